@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'cupertino',
+  name: 'Cupertino',
+  county: 'Santa Clara',
+  region: 'South Bay',
+  meta: {
+    title: 'Cupertino Appliance Repair | Hard-Water & Kitchen Experts',
+    description:
+      'Appliance repair in Cupertino for Rancho Rinconada, Monta Vista and Fairgrove homes. Dishwasher scale, laundry and refrigerator repairs, often same day.',
+    h1: 'Appliance Repair in Cupertino',
+  },
+  blurb: 'Dishwasher, laundry and refrigerator repairs for Cupertino’s Eichlers, ranch homes and larger rebuilt houses.',
+  neighborhoods: [
+    'Monta Vista',
+    'Rancho Rinconada',
+    'Fairgrove',
+    'Garden Gate',
+    'Seven Springs',
+    'Oak Valley',
+    'Inspiration Heights',
+    'Rancho Deep Cliff',
+  ],
+  localFeatures:
+    'Cupertino sits against the foothills on the west side of the Santa Clara Valley, with summers that are warmer and drier than in the Peninsula cities to the north. Much of the city was built out from the 1950s through the 1970s: Rancho Rinconada has modest mid-century homes, Fairgrove has a cluster of Eichlers, and Garden Gate and Seven Springs have ranch and two-story family houses. Many original homes have since been rebuilt larger, with expanded kitchens, double wall ovens, built-in refrigerators and sometimes two dishwashers. Water here is supplied by San Jose Water and Cal Water and can be moderately hard, so dishwashers, ice makers and front-load washers collect mineral scale over time. Homes in Monta Vista and Inspiration Heights climb the hillside on narrow roads with steep driveways. Parking elsewhere is easy.',
+  faqs: [
+    {
+      question: 'Can I get same-day appliance repair in Cupertino?',
+      answer:
+        'Often, yes. Cupertino calls that reach us before {sameDayCutoff} are usually scheduled for the same day, routed together with our other South Bay appointments. If the schedule is already full, we offer the earliest next-day window. Families working around school pickups can ask for a specific time, and we will do our best to keep to it.',
+    },
+    {
+      question: 'What brands do you repair in Cupertino?',
+      answer:
+        'We repair every major brand found in Cupertino homes, including Whirlpool, GE, Samsung, LG, Bosch, KitchenAid, Frigidaire and Maytag. Rebuilt and remodeled houses often have Sub-Zero, Thermador, Wolf, Miele, JennAir and Fisher & Paykel appliances, and we work on those regularly. Bosch and Miele dishwashers are especially common here, and hard water is the usual reason they stop cleaning well.',
+    },
+    {
+      question: 'How much does appliance repair cost in Cupertino?',
+      answer:
+        'Most repairs in Cupertino cost {priceRange}. We diagnose the problem and quote a firm price before starting, and the service call is free if you approve the repair. If not, you pay the {diagnosticFee} diagnostic fee only. Hard-water problems caught early, such as a scaled inlet valve or a clogged filter, tend to be among the less expensive fixes.',
+    },
+    {
+      question: 'What is the warranty on appliance repairs in Cupertino?',
+      answer:
+        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, like cleaning dishwasher filters monthly and running a descaling cycle every few months.',
+    },
+    {
+      question: 'Are your technicians licensed and insured in Cupertino?',
+      answer:
+        'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
+    },
+  ],
+  nearby: [
+    { slug: 'sunnyvale', name: 'Sunnyvale' },
+    { slug: 'santa-clara', name: 'Santa Clara' },
+    { slug: 'saratoga', name: 'Saratoga' },
+    { slug: 'los-altos', name: 'Los Altos' },
+    { slug: 'san-jose', name: 'San Jose' },
+    { slug: 'mountain-view', name: 'Mountain View' },
+  ],
+};
+
+export default city;

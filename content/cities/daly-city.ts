@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'daly-city',
+  name: 'Daly City',
+  county: 'San Mateo',
+  region: 'Peninsula',
+  meta: {
+    title: 'Daly City Appliance Repair | Westlake & Serramonte Homes',
+    description:
+      'Washer, dryer, refrigerator and oven repair in Daly City, where fog, salt air and ground-floor garage laundry shape what breaks. Same-day visits.',
+    h1: 'Appliance Repair in Daly City',
+  },
+  blurb: 'Fog-belt laundry and refrigerator repairs for Westlake, Serramonte and the rest of Daly City.',
+  neighborhoods: [
+    'Westlake',
+    'Serramonte',
+    'St. Francis Heights',
+    'Crocker',
+    'Bayshore',
+    'Southern Hills',
+    'Top of the Hill',
+    'Original Daly City',
+  ],
+  localFeatures:
+    'Daly City sits squarely in the fog belt just south of San Francisco, and many of its homes are the rows of houses Henry Doelger built in Westlake from the late 1940s onward, with later tracts spreading across Serramonte and St. Francis Heights. A typical layout puts the living space upstairs and the garage, washer, dryer and water heater on the ground floor. That garage stays cool and damp for much of the year, so dryers take longer, lint builds up in the vent, and front-load washers are prone to musty door seals. Salt air drifting in from the ocean also corrodes exposed metal over time. Kitchens are compact, which makes counter-depth refrigerators and slide-in ranges common. Street parking is usually available, though many Westlake driveways are short and steep.',
+  faqs: [
+    {
+      question: 'Can you repair my appliance today in Daly City?',
+      answer:
+        'Daly City borders San Francisco, so it is one of the easiest places for us to reach quickly. Call {phone} before {sameDayCutoff} and we can usually come the same day, sometimes {arrival}. If the washer is leaking onto the garage floor in the meantime, close the two water valves behind it; our technician will take it from there.',
+    },
+    {
+      question: 'What brands do you repair in Daly City?',
+      answer:
+        'We work on every brand common in Daly City homes, including Whirlpool, Maytag, GE, Kenmore, Frigidaire, Samsung, LG and Amana, plus Bosch and KitchenAid dishwashers in updated kitchens. Because so many families here run big loads in garage laundry rooms, we spend a lot of time on LG and Samsung front-loaders and on Whirlpool and Maytag dryers with clogged vents.',
+    },
+    {
+      question: 'What will a Daly City appliance repair cost?',
+      answer:
+        'Most Daly City repairs cost between {priceRange}. After the diagnosis you get an upfront quote, and the service call is free when you go ahead with the work. If you would rather not repair the appliance, the only charge is the {diagnosticFee} diagnostic fee. Clearing a blocked dryer vent is often part of a dryer repair here, and it appears on the quote.',
+    },
+    {
+      question: 'How long is the warranty on repairs in Daly City?',
+      answer:
+        'Our repairs in Daly City carry a {warranty} warranty on both the parts and the labor. If the same problem comes back within that time, call us and we will return to fix it at no cost. Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
+    },
+    {
+      question: 'Are your technicians licensed and insured in Daly City?',
+      answer:
+        'Yes. All of our technicians are licensed, insured and bonded. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
+    },
+  ],
+  nearby: [
+    { slug: 'colma', name: 'Colma' },
+    { slug: 'broadmoor', name: 'Broadmoor' },
+    { slug: 'san-francisco', name: 'San Francisco' },
+    { slug: 'brisbane', name: 'Brisbane' },
+    { slug: 'pacifica', name: 'Pacifica' },
+    { slug: 'south-san-francisco', name: 'South San Francisco' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'livermore',
+  name: 'Livermore',
+  county: 'Alameda',
+  region: 'East Bay',
+  meta: {
+    title: 'Livermore Appliance Repair | Wine Country to Springtown',
+    description:
+      'Appliance repair in Livermore for Springtown, downtown and South Livermore homes. Hard-water and summer-heat fixes for fridges, washers and dryers.',
+    h1: 'Appliance Repair in Livermore',
+  },
+  blurb: 'Repairs for Livermore’s hot-summer garages and hard-water kitchens, from Springtown to wine country.',
+  neighborhoods: [
+    'Downtown Livermore',
+    'Springtown',
+    'South Livermore Valley',
+    'North Livermore',
+    'Sunset',
+    'Sycamore Grove',
+    'May Nissen',
+    'Las Positas',
+  ],
+  localFeatures:
+    'Livermore is the easternmost city we serve and often the hottest, with summer afternoons that can top 100 degrees. That heat takes a toll on refrigerators and chest freezers in garages, which run constantly and wear out start relays and condenser fans, and on dryers pulling in hot, dusty air. Livermore’s water, delivered through Zone 7 by the city and Cal Water, is hard, so dishwashers, ice makers and washing machines collect scale faster than they would in San Francisco. Springtown in the north dates largely from the 1960s and 1970s, many central neighborhoods grew in the same era as the national laboratories drew families to town, and South Livermore near the wineries has newer, larger homes. Downtown mixes older houses with new apartments. Parking is rarely a concern.',
+  faqs: [
+    {
+      question: 'How soon can you fix my appliance in Livermore?',
+      answer:
+        'If you contact us before {sameDayCutoff}, we will do our best to get a technician to Livermore that same day, usually as part of our Tri-Valley route through Pleasanton and Dublin. Otherwise we confirm a next-day visit. In peak summer heat a refrigerator that has stopped cooling is urgent, so tell us right away if food is at risk.',
+    },
+    {
+      question: 'What appliance brands do you repair in Livermore?',
+      answer:
+        'We fix every major brand found in Livermore homes: Whirlpool, GE, Maytag, Kenmore, Frigidaire, Samsung, LG, KitchenAid, Bosch, Amana and Electrolux, along with Sub-Zero, Viking, Thermador and Wolf in larger South Livermore homes. Second refrigerators and upright freezers in garages are very common here, and we repair those as readily as the kitchen units.',
+    },
+    {
+      question: 'What does appliance repair in Livermore cost?',
+      answer:
+        'A typical Livermore repair costs {priceRange}, and you see a written estimate before any work. If you approve the repair, there is no charge for the service call. If you do not, we charge only the {diagnosticFee} diagnostic fee. Most jobs take {duration}, and we carry the parts that hard water wears out most, such as inlet valves and ice maker fill components.',
+    },
+    {
+      question: 'Is there a warranty on appliance repairs in Livermore?',
+      answer:
+        'Yes. Every repair we complete in Livermore is covered by our {warranty} warranty for both parts and labor. If the same issue returns during the warranty, we come back and fix it at no cost. Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
+    },
+    {
+      question: 'Are your Livermore technicians licensed and insured?',
+      answer:
+        'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
+    },
+  ],
+  nearby: [
+    { slug: 'pleasanton', name: 'Pleasanton' },
+    { slug: 'dublin', name: 'Dublin' },
+    { slug: 'sunol', name: 'Sunol' },
+    { slug: 'san-ramon', name: 'San Ramon' },
+    { slug: 'castro-valley', name: 'Castro Valley' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,124 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'mill-valley',
+  name: 'Mill Valley',
+  county: 'Marin',
+  region: 'North Bay',
+  meta: {
+    title: 'Mill Valley Appliance Repair | Hillside & Canyon Homes',
+    description:
+      'Appliance repair in Mill Valley for homes in Blithedale Canyon, Cascade, Homestead Valley, Tam Valley and Strawberry. Premium and everyday brands.',
+    h1: 'Appliance Repair in Mill Valley',
+  },
+  blurb: 'Careful appliance repair for Mill Valley\'s redwood-shaded canyon homes, hillside houses and Tam Valley cottages.',
+  neighborhoods: [
+    'Downtown & Lytton Square',
+    'Blithedale Canyon',
+    'Cascade Canyon',
+    'Scott Valley',
+    'Homestead Valley',
+    'Tamalpais Valley',
+    'Strawberry',
+    'Alto',
+  ],
+  localFeatures:
+    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. Shade and dampness under the redwoods keep crawl spaces and laundry rooms humid, which encourages mildew in front-load washer gaskets and slows dryers with long vent runs. Tamalpais Valley and Homestead Valley often sit under summer fog. Marin Water supplies relatively soft water, so clogged filters and lint cause more trouble than scale.',
+  faqs: [
+    {
+      question: 'Can I get same-day appliance repair in Mill Valley?',
+      answer:
+        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Mill Valley is just off US-101 at East Blithedale and Tiburon Boulevard, though canyon addresses take longer to reach. When the route is clear, a technician can often arrive {arrival}.',
+    },
+    {
+      question: 'Which brands do you repair in Mill Valley?',
+      answer:
+        'Mill Valley kitchens often feature Sub-Zero, Wolf, Thermador, Miele, Viking, Bosch and Fisher & Paykel, and we repair all of them. We also fix Whirlpool, GE, LG, Samsung, KitchenAid, JennAir and Maytag, along with wine refrigerators and the compact laundry pairs used in smaller canyon cottages.',
+    },
+    {
+      question: 'What does appliance repair cost in Mill Valley?',
+      answer:
+        'Our Mill Valley visits begin with a {diagnosticFee} diagnostic fee, and we credit it to the repair when you say yes. Most repairs cost {priceRange}, while premium built-in units with specialty parts can cost more. The written estimate comes first, and long stairways or tricky access do not turn into hidden extras on the bill.',
+    },
+    {
+      question: 'What warranty do you provide on Mill Valley repairs?',
+      answer:
+        'Every repair in Mill Valley carries a {warranty} warranty on parts and labor. If a part we installed fails, or the original problem returns within that time, we come back up the hill and fix it again with no labor charge. The invoice spells out the parts covered and the coverage dates.',
+    },
+    {
+      question: 'Are your technicians licensed and insured to work in Mill Valley homes?',
+      answer:
+        'Yes, they are licensed, insured and bonded. {business} is family-owned, and our technicians respect Mill Valley homes: they protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
+    },
+  ],
+  nearby: [
+    { slug: 'strawberry', name: 'Strawberry' },
+    { slug: 'tamalpais-valley', name: 'Tamalpais Valley' },
+    { slug: 'corte-madera', name: 'Corte Madera' },
+    { slug: 'marin-city', name: 'Marin City' },
+    { slug: 'sausalito', name: 'Sausalito' },
+    { slug: 'larkspur', name: 'Larkspur' },
+    { slug: 'tiburon', name: 'Tiburon' },
+    { slug: 'san-rafael', name: 'San Rafael' },
+    { slug: 'san-francisco', name: 'San Francisco' },
+    { slug: 'novato', name: 'Novato' },
+  ],
+  handBuilt: {
+    commonIssues: [
+      {
+        title: 'Mildew in front-load washers',
+        description:
+          'Damp, shaded canyon homes keep laundry rooms humid, so door gaskets and detergent drawers on front-load washers grow mildew and start to smell unless they are dried and cleaned regularly.',
+      },
+      {
+        title: 'Long, clogged dryer vent runs',
+        description:
+          'Hillside houses often route dryer vents through crawl spaces or up several feet to an exterior wall, and those long runs collect lint and moisture, stretching drying times and raising fire risk.',
+      },
+      {
+        title: 'Premium built-in refrigeration',
+        description:
+          'Remodeled Mill Valley kitchens rely on built-in Sub-Zero and Thermador refrigerators whose sealed systems, fans and control boards need brand-specific diagnosis rather than generic part swaps.',
+      },
+      {
+        title: 'Gas range and cooktop igniters',
+        description:
+          'Many homes cook on professional-style gas ranges from Wolf or Viking, and worn or damp igniters that click without lighting are a frequent call in cool, foggy months.',
+      },
+      {
+        title: 'Difficult delivery and access',
+        description:
+          'Steep stairways and narrow canyon lanes make replacing an appliance hard work, so repairing the existing unit in place is often the practical choice for Mill Valley homeowners.',
+      },
+    ],
+    commonProblems: [
+      {
+        title: 'Refrigerator not cooling evenly',
+        description:
+          'Warm spots in the fresh-food section, frost on the back wall of the freezer or a fan that runs constantly usually point to a defrost problem or a failing evaporator fan.',
+      },
+      {
+        title: 'Washer smells musty or leaves residue',
+        description:
+          'A washer that smells sour or leaves a film on clothes often has a blocked drain pump filter, a dirty gasket or too much detergent for a high-efficiency machine.',
+      },
+      {
+        title: 'Dryer takes two cycles',
+        description:
+          'When clothes are still damp after a full cycle, the cause is most often a restricted vent, a failing heating element or gas valve coil, or a worn thermal fuse.',
+      },
+      {
+        title: 'Dishwasher not draining',
+        description:
+          'Standing water at the bottom of the tub after a cycle typically comes from a clogged filter, a kinked drain hose under the sink or a drain pump that has stopped working.',
+      },
+      {
+        title: 'Oven temperature off',
+        description:
+          'Baking that takes far longer than the recipe says, or burns on one side, suggests a weak bake igniter, a faulty temperature sensor or a control that needs recalibration.',
+      },
+    ],
+  },
+};
+
+export default city;

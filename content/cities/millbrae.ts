@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'millbrae',
+  name: 'Millbrae',
+  county: 'San Mateo',
+  region: 'Peninsula',
+  meta: {
+    title: 'Millbrae Appliance Repair | Highlands, Meadows & Broadway',
+    description:
+      'Millbrae appliance repair for Millbrae Highlands, Millbrae Meadows, Mills Estate and downtown Broadway. Ranges, refrigerators, washers and dryers.',
+    h1: 'Appliance Repair in Millbrae',
+  },
+  blurb: 'Millbrae repairs for hillside ranch homes with bay views, downtown apartments and newer condos by the Millbrae transit station.',
+  neighborhoods: [
+    'Downtown / Broadway',
+    'Millbrae Highlands',
+    'Millbrae Meadows',
+    'Mills Estate',
+    'Green Hills',
+    'Lomita Park',
+    'Millbrae Station area',
+    'El Camino Real corridor',
+  ],
+  localFeatures:
+    'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. Cooking appliances get heavy daily use in many households, and grease-clogged range hood filters, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Millbrae buys its water from the Hetch Hetchy system, which is soft, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',
+  faqs: [
+    {
+      question: 'How quickly can you fix an appliance in Millbrae?',
+      answer:
+        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. Millbrae sits between US-101 and I-280 just south of San Bruno, so it is an easy drive for our team, and a technician can often arrive {arrival} when working nearby.',
+    },
+    {
+      question: 'What appliance brands do you repair in Millbrae?',
+      answer:
+        'We service every major brand found in Millbrae: Whirlpool, GE, Kenmore, Frigidaire, Maytag and Amana in original hillside kitchens, Bosch, Miele, Thermador, Wolf and Viking in remodels, and Samsung and LG in the newer condos near the station. High-output gas ranges and cooktops are a regular part of our Millbrae work.',
+    },
+    {
+      question: 'How much does appliance repair cost in Millbrae?',
+      answer:
+        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair sits higher. You see the written estimate before any work, and there is no charge to think it over.',
+    },
+    {
+      question: 'Are repairs in Millbrae covered by a warranty?',
+      answer:
+        'Yes, each Millbrae repair is covered by a {warranty} warranty that includes both parts and labor. Should the repaired problem return within that period, we come back and fix it again at no labor cost. Keep the invoice, which records the work done and the date your coverage ends.',
+    },
+    {
+      question: 'Are your Millbrae technicians licensed and insured?',
+      answer:
+        'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae\'s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
+    },
+  ],
+  nearby: [
+    { slug: 'burlingame', name: 'Burlingame' },
+    { slug: 'san-bruno', name: 'San Bruno' },
+    { slug: 'hillsborough', name: 'Hillsborough' },
+    { slug: 'south-san-francisco', name: 'South San Francisco' },
+    { slug: 'san-mateo', name: 'San Mateo' },
+    { slug: 'pacifica', name: 'Pacifica' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'mountain-view',
+  name: 'Mountain View',
+  county: 'Santa Clara',
+  region: 'South Bay',
+  meta: {
+    title: 'Mountain View Appliance Repair | Eichlers, Condos & More',
+    description:
+      'Appliance repair in Mountain View for Monta Loma Eichlers, Old Mountain View bungalows and new apartments near North Bayshore. Same-day service.',
+    h1: 'Appliance Repair in Mountain View',
+  },
+  blurb: 'Repairs for Mountain View’s Eichlers, townhomes and new apartment buildings near Castro Street and North Bayshore.',
+  neighborhoods: [
+    'Old Mountain View',
+    'Cuesta Park',
+    'Waverly Park',
+    'Monta Loma',
+    'Rex Manor',
+    'Whisman Station',
+    'Shoreline West',
+    'Sylvan Park',
+  ],
+  localFeatures:
+    'Mountain View packs a lot of housing types into a small city. Monta Loma and a few nearby tracts have Eichler homes with open kitchens and built-in wall ovens; Old Mountain View, near Castro Street, has early-1900s bungalows and cottages; Cuesta Park and Waverly Park are mostly 1950s and 1960s ranch homes. More than half of households rent, and many live in apartment complexes and townhomes with shared or stacked laundry. Newer buildings near San Antonio and North Bayshore come with induction ranges and compact dishwashers. Most of the city’s water is purchased from the Hetch Hetchy system and blended with some local groundwater, so scale is moderate. Summers are warm and dry. For apartment visits, tell us which entrance and guest spaces to use, since many complexes have assigned parking only.',
+  faqs: [
+    {
+      question: 'How quickly can you repair appliances in Mountain View?',
+      answer:
+        'When you book before {sameDayCutoff}, we can usually send a technician to Mountain View the same day. Requests after that are scheduled first thing the next morning. Most repairs take {duration} once the technician is on site, and common parts for refrigerators, washers and dishwashers ride along on the van, so many visits end with the appliance working again.',
+    },
+    {
+      question: 'What brands do you repair in Mountain View?',
+      answer:
+        'We repair every major brand. Mountain View apartments and townhomes are full of Whirlpool, GE, Frigidaire, Samsung and LG appliances, while remodeled Eichlers and larger homes in Waverly Park often have Bosch, Miele, Thermador, KitchenAid or Fisher & Paykel. We also fix the compact washer-dryer combos and induction cooktops in newer buildings near North Bayshore.',
+    },
+    {
+      question: 'How much does appliance repair cost in Mountain View?',
+      answer:
+        'Expect most Mountain View repairs to run {priceRange}, with a written estimate before any work. Go ahead with the repair and the service call is free; skip it and the {diagnosticFee} diagnostic fee is all you pay. If you rent, check with your landlord first, because many leases make the owner responsible for built-in appliances; we are happy to send the estimate to them.',
+    },
+    {
+      question: 'Is there a warranty on appliance repair in Mountain View?',
+      answer:
+        'Yes. Every repair we do in Mountain View is covered by a {warranty} warranty on both parts and labor. If the repaired problem comes back, so do we, at no charge. The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
+    },
+    {
+      question: 'Are your Mountain View technicians licensed and insured?',
+      answer:
+        'Yes, each of our technicians is licensed, insured and bonded. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
+    },
+  ],
+  nearby: [
+    { slug: 'los-altos', name: 'Los Altos' },
+    { slug: 'sunnyvale', name: 'Sunnyvale' },
+    { slug: 'palo-alto', name: 'Palo Alto' },
+    { slug: 'cupertino', name: 'Cupertino' },
+    { slug: 'santa-clara', name: 'Santa Clara' },
+  ],
+};
+
+export default city;

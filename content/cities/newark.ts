@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'newark',
+  name: 'Newark',
+  county: 'Alameda',
+  region: 'East Bay',
+  meta: {
+    title: 'Newark, CA Appliance Repair | Refrigerators & Laundry',
+    description:
+      'Appliance repair in Newark, CA, from Old Town and Lakeshore Park to the NewPark Mall area and Dumbarton district. Washer, dryer, fridge and oven repair.',
+    h1: 'Appliance Repair in Newark',
+  },
+  blurb: 'Newark appliance repair for the city\'s established tract homes and its newer townhomes near the Dumbarton Bridge.',
+  neighborhoods: [
+    'Old Town Newark',
+    'Lakeshore Park',
+    'NewPark Mall area',
+    'Birch Grove Park',
+    'Cedar Boulevard',
+    'Mowry Avenue',
+    'Thornton Avenue',
+    'Dumbarton area',
+  ],
+  localFeatures:
+    'Newark is a compact city almost completely surrounded by Fremont, with the salt marshes of the Don Edwards San Francisco Bay National Wildlife Refuge along its western edge. It incorporated in the 1950s, and most of its housing is single-family tract homes from the 1950s through the 1970s, many with laundry hookups in the garage and kitchens that have been updated piece by piece. Around Lakeshore Park there are homes set along a man-made lake, and newer townhome and apartment communities have gone up near the Dumbarton Bridge approach and around Cedar Boulevard. The bayside location keeps summers milder than farther inland, with afternoon breezes. Water comes from the Alameda County Water District, which blends several sources, including desalinated groundwater from a plant here in Newark, so hardness shifts with the mix. I-880 and Highway 84 make access simple.',
+  faqs: [
+    {
+      question: 'How soon can you repair my appliance in Newark?',
+      answer:
+        'Often today. If you get in touch before {sameDayCutoff}, we aim to send a technician to Newark the same afternoon; after that, you are first in line the next day. Newark is just off I-880 and Highway 84, and when a technician is already in Fremont or Union City we can usually be at your home {arrival}.',
+    },
+    {
+      question: 'What brands of appliances do you repair in Newark?',
+      answer:
+        'All the common ones in Newark homes: Whirlpool, GE, Kenmore, Maytag, Frigidaire and Amana in the original tract houses, and Samsung, LG, Bosch, KitchenAid and Haier in updated kitchens and the newer townhomes near Dumbarton. We also repair wine coolers, chest freezers, ice makers and garbage disposals.',
+    },
+    {
+      question: 'What is the usual cost of appliance repair in Newark?',
+      answer:
+        'A {diagnosticFee} diagnostic fee covers the visit and the testing, and it is credited toward the repair if you proceed. Newark repairs generally cost {priceRange}, depending on the appliance and the part. We write up the estimate before doing any work, and our technician can explain whether repair or replacement makes more sense for an older machine.',
+    },
+    {
+      question: 'Does appliance repair in Newark come with a warranty?',
+      answer:
+        'Yes. Newark customers get a {warranty} warranty on parts and labor for every repair. If the problem we fixed shows up again during that time, we return to put it right at no labor cost. Hold on to the invoice we send after the visit, since it lists the covered parts.',
+    },
+    {
+      question: 'Are your technicians in Newark licensed and insured?',
+      answer:
+        'Our technicians are licensed, insured and bonded, and {business} is family-owned. Whether the job is a gas dryer in a 1960s Newark garage or a built-in dishwasher in a new townhome, we follow safe practices for gas, water and electrical connections, and we clean up after ourselves.',
+    },
+  ],
+  nearby: [
+    { slug: 'fremont', name: 'Fremont' },
+    { slug: 'union-city', name: 'Union City' },
+    { slug: 'hayward', name: 'Hayward' },
+    { slug: 'milpitas', name: 'Milpitas' },
+    { slug: 'menlo-park', name: 'Menlo Park' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'novato',
+  name: 'Novato',
+  county: 'Marin',
+  region: 'North Bay',
+  meta: {
+    title: 'Novato Appliance Repair | Fridge, Washer & Oven Service',
+    description:
+      'Fast appliance repair in Novato, including Hamilton, Bel Marin Keys, San Marin and Old Town. Refrigerators, dryers, dishwashers and ranges fixed on site.',
+    h1: 'Appliance Repair in Novato',
+  },
+  blurb: 'Northern Marin appliance service for Novato, from Hamilton\'s newer homes to the ranch houses of San Marin and Indian Valley.',
+  neighborhoods: [
+    'Old Town Novato',
+    'Hamilton',
+    'Bel Marin Keys',
+    'Ignacio',
+    'San Marin',
+    'Indian Valley',
+    'Pleasant Valley',
+    'Black Point',
+  ],
+  localFeatures:
+    'Novato is one of the warmest corners of Marin and one of its most spread-out cities. Much of it was built out in the 1960s and 1970s, so San Marin, Indian Valley and Pleasant Valley are full of single-story ranch homes where the original wall ovens and cooktops have often been swapped for newer ranges, while Hamilton, on the former Air Force base, has newer construction with more electronics in its appliances. Bel Marin Keys homes sit on lagoons, and the damp air there is hard on dryer vents and garage freezers. Summer afternoons regularly get hot, and many families keep a second refrigerator or chest freezer in the garage, which is where we see compressors and start relays fail first. Getting around is straightforward on US-101, though Highway 37 toward Vallejo backs up, and we plan routes around it.',
+  faqs: [
+    {
+      question: 'Can a technician come to my Novato home the same day?',
+      answer:
+        'In most cases. Requests that come in before {sameDayCutoff} are eligible for a same-day visit in Novato, and anything after that goes on the next-day schedule. Novato is at the northern edge of our Marin route, so we group calls by area; on a good day a technician can reach you {arrival}, and we always confirm the window by phone.',
+    },
+    {
+      question: 'Which brands of appliances do you fix in Novato?',
+      answer:
+        'We repair Whirlpool, GE, Frigidaire, Kenmore, Maytag and Amana, which are common in the older ranch homes around San Marin and Ignacio, along with the Samsung, LG and Bosch appliances found in newer Hamilton houses. Higher-end kitchens with KitchenAid, JennAir, Thermador or Sub-Zero are covered too, as are chest freezers and garage refrigerators.',
+    },
+    {
+      question: 'How much should I budget for appliance repair in Novato?',
+      answer:
+        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}, with garage freezer and refrigerator compressor work toward the upper end. You get a written quote before we begin, so there are no surprises on the invoice.',
+    },
+    {
+      question: 'Do Novato repairs include a warranty?',
+      answer:
+        'They do. Parts and labor on each Novato repair are covered by our {warranty} warranty. If a new igniter, pump or board we fitted fails in that time, or the original symptom comes back, call the same number and we will schedule a return visit at no labor cost to you.',
+    },
+    {
+      question: 'Is your company licensed and insured for work in Novato?',
+      answer:
+        'Yes. Each technician is licensed, insured and bonded, and {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
+    },
+  ],
+  nearby: [
+    { slug: 'marinwood', name: 'Marinwood' },
+    { slug: 'san-rafael', name: 'San Rafael' },
+    { slug: 'petaluma', name: 'Petaluma' },
+    { slug: 'san-anselmo', name: 'San Anselmo' },
+    { slug: 'mill-valley', name: 'Mill Valley' },
+    { slug: 'vallejo', name: 'Vallejo' },
+  ],
+};
+
+export default city;

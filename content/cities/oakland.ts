@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'oakland',
+  name: 'Oakland',
+  county: 'Alameda',
+  region: 'East Bay',
+  meta: {
+    title: 'Oakland Appliance Repair | Fridge, Washer & Oven Fixes',
+    description:
+      'Appliance repair in Oakland, from Rockridge craftsman bungalows to Lake Merritt apartments and Montclair hill homes. Same-day visits available.',
+    h1: 'Appliance Repair in Oakland',
+  },
+  blurb: 'Repairs for Oakland’s craftsman bungalows, Lake Merritt apartments and winding Montclair hill homes.',
+  neighborhoods: [
+    'Rockridge',
+    'Temescal',
+    'Montclair',
+    'Grand Lake',
+    'Fruitvale',
+    'Jack London Square',
+    'Piedmont Avenue',
+    'Dimond District',
+  ],
+  localFeatures:
+    'Oakland’s housing runs from 1910s craftsman bungalows in Rockridge and Temescal to 1920s apartment buildings around Lake Merritt and newer lofts near Jack London Square. Older bungalows tend to have narrow kitchen doorways and laundry tucked into a basement or back porch, so we measure before ordering a replacement drum, door or whole unit. Up in Montclair and the hills, many homes were rebuilt after the 1991 firestorm and carry larger built-in refrigerators and dual-fuel ranges. EBMUD water comes from the Sierra and is soft, so mineral scale is rarely what kills a dishwasher here; worn pumps, door gaskets and clogged filters are. Summer afternoons in the flatlands run warmer than in San Francisco, which shows up as tired condenser fans. Hill streets are steep and narrow, so a note about where to park helps.',
+  faqs: [
+    {
+      question: 'Do you offer same-day appliance repair in Oakland?',
+      answer:
+        'Yes, in most cases. Oakland is just across the Bay Bridge from our base, and calls received before {sameDayCutoff} are usually scheduled for a same-day visit. When a technician is already working in the East Bay, we can sometimes be there {arrival}. If the day is full, we hold the first available morning slot for you instead.',
+    },
+    {
+      question: 'What brands do you service in Oakland homes?',
+      answer:
+        'All the major ones. In Oakland we regularly work on Whirlpool, GE, Maytag and Kenmore machines in older rentals, Samsung and LG French-door refrigerators in updated flats, and Viking, Wolf and Thermador ranges in remodeled hill homes. We also repair Bosch and KitchenAid dishwashers, Speed Queen top-loaders in small apartment buildings, and Fisher & Paykel dish drawers.',
+    },
+    {
+      question: 'How much is a typical appliance repair in Oakland?',
+      answer:
+        'A typical Oakland repair costs {priceRange} including parts and labor. The technician diagnoses the problem first and gives you a written estimate, so there are no surprises. The {diagnosticFee} diagnostic fee is waived when you approve the repair; you only pay it if you decide the appliance is not worth fixing, which can happen with a very old unit in a rental.',
+    },
+    {
+      question: 'What warranty do you give on repairs in Oakland?',
+      answer:
+        'Parts and labor are both covered by our {warranty} warranty. Should the same fault return in your Oakland home within that window, call us and we send a technician back without charging for the visit or the work. The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
+    },
+    {
+      question: 'Are your Oakland appliance technicians licensed and insured?',
+      answer:
+        'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company rather than a referral network, so the person who arrives at your Oakland door works for us. Property managers around Lake Merritt and Adams Point can request our insurance details before a visit.',
+    },
+  ],
+  nearby: [
+    { slug: 'piedmont', name: 'Piedmont' },
+    { slug: 'emeryville', name: 'Emeryville' },
+    { slug: 'alameda', name: 'Alameda' },
+    { slug: 'berkeley', name: 'Berkeley' },
+    { slug: 'san-leandro', name: 'San Leandro' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'pleasanton',
+  name: 'Pleasanton',
+  county: 'Alameda',
+  region: 'East Bay',
+  meta: {
+    title: 'Pleasanton Appliance Repair | Tri-Valley Same-Day Service',
+    description:
+      'Appliance repair in Pleasanton, from Ruby Hill estates to Valley Trails and Birdland homes. Hard-water dishwasher, washer, fridge and oven repairs.',
+    h1: 'Appliance Repair in Pleasanton',
+  },
+  blurb: 'Hard-water and summer-heat repairs for Pleasanton homes, from downtown Main Street to Ruby Hill.',
+  neighborhoods: [
+    'Downtown Pleasanton',
+    'Ruby Hill',
+    'Vintage Hills',
+    'Valley Trails',
+    'Castlewood',
+    'Kottinger Ranch',
+    'Birdland',
+    'Stoneridge',
+  ],
+  localFeatures:
+    'Pleasanton lies on the inland side of the hills, and its summers are noticeably hotter than anything closer to the bay, with afternoons that regularly reach the 90s. Garages get hot, and the refrigerators, freezers and dryers kept there work harder as a result. Water arrives through Zone 7 and is among the harder supplies in the Bay Area, so we see scale in dishwashers, ice makers, washer valves and refrigerator water lines constantly, along with the white film hard water leaves on glassware. Housing ranges from historic homes near Main Street to 1960s and 1970s tract neighborhoods like Valley Trails and Birdland, hillside homes in Vintage Hills and Kottinger Ranch, and large custom estates in Ruby Hill with premium built-in appliances. Driveways are wide and parking is easy.',
+  faqs: [
+    {
+      question: 'Do you offer same-day appliance repair in Pleasanton?',
+      answer:
+        'Yes, for most calls made before {sameDayCutoff}. Pleasanton sits where I-580 meets I-680, and we group Tri-Valley appointments together, so a same-day opening is common. If your refrigerator has failed during a heat wave, mention it when you call; we know how fast food spoils in a warm Pleasanton kitchen and will try to reach you first.',
+    },
+    {
+      question: 'Which brands do you repair in Pleasanton?',
+      answer:
+        'We repair all major brands in Pleasanton. Ruby Hill and other custom homes often have Sub-Zero, Wolf, Thermador, Viking, Miele and Dacor appliances, while family homes across Valley Trails, Birdland and Stoneridge typically have Whirlpool, GE, KitchenAid, Samsung, LG, Bosch, Maytag and Frigidaire. Hard water affects every brand, so descaling and valve replacement are routine parts of our Pleasanton visits.',
+    },
+    {
+      question: 'How much does appliance repair cost in Pleasanton?',
+      answer:
+        'Most Pleasanton appliance repairs cost {priceRange} for parts and labor. Our technician gives you the exact figure upfront after diagnosing the problem. The service call is free if you approve the repair; if you decide to replace the appliance instead, you pay only the {diagnosticFee} diagnostic fee. Premium built-ins may cost more when parts are expensive, and we tell you beforehand.',
+    },
+    {
+      question: 'What warranty do you provide on Pleasanton repairs?',
+      answer:
+        'You get our {warranty} warranty on parts and labor with every Pleasanton repair. If the problem we fixed comes back in that time, we return and repair it at no charge. Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
+    },
+    {
+      question: 'Are your technicians licensed and insured in Pleasanton?',
+      answer:
+        'Yes, every technician is licensed, insured and bonded, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and provide any insurance documents the association requires.',
+    },
+  ],
+  nearby: [
+    { slug: 'dublin', name: 'Dublin' },
+    { slug: 'sunol', name: 'Sunol' },
+    { slug: 'livermore', name: 'Livermore' },
+    { slug: 'san-ramon', name: 'San Ramon' },
+    { slug: 'castro-valley', name: 'Castro Valley' },
+  ],
+};
+
+export default city;

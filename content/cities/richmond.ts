@@ -1,0 +1,65 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'richmond',
+  name: 'Richmond',
+  county: 'Contra Costa',
+  region: 'East Bay',
+  meta: {
+    title: 'Richmond, CA Appliance Repair | Point Richmond & Hilltop',
+    description:
+      'Appliance repair in Richmond, CA: Point Richmond, Marina Bay, Richmond Annex, Hilltop and Atchison Village. Fridges, washers, dryers and ranges.',
+    h1: 'Appliance Repair in Richmond',
+  },
+  blurb: 'Richmond appliance service covering Point Richmond cottages, Marina Bay townhomes and the hills above Hilltop.',
+  neighborhoods: [
+    'Point Richmond',
+    'Marina Bay',
+    'Richmond Annex',
+    'North & East',
+    'Hilltop',
+    'Atchison Village',
+    'Parchester Village',
+    'May Valley',
+  ],
+  localFeatures:
+    'Richmond\'s housing tells the story of its shipyards. Atchison Village and many streets in the flatlands were built in the early 1940s for Kaiser shipyard workers, so kitchens are small, circuits are limited, and a new range or dryer sometimes needs a check of the outlet before it will run properly. Point Richmond has hillside cottages from the early 1900s on narrow, steep streets, while Marina Bay along the southern shoreline has townhomes and condos from the 1980s onward with stacked laundry closets. Hilltop and May Valley are newer suburban tracts up the hill. The shoreline neighborhoods get steady wind and damp air off the bay, which is rough on outdoor dryer vent hoods and garage appliances. Water is soft EBMUD supply, so scale is not the usual culprit. We reach Richmond quickly on I-80 and I-580, and from Marin over the Richmond-San Rafael Bridge.',
+  faqs: [
+    {
+      question: 'How fast can I get appliance repair in Richmond?',
+      answer:
+        'Call or book before {sameDayCutoff} and we can normally get a technician to Richmond the same day; calls after that are booked for the next day. Richmond sits where I-80 meets I-580, so it is easy to reach from both the East Bay and Marin routes, and a technician can frequently arrive {arrival} when the schedule allows.',
+    },
+    {
+      question: 'What appliance brands do you fix in Richmond?',
+      answer:
+        'We fix the brands Richmond households actually own: Whirlpool, GE, Frigidaire, Kenmore, Hotpoint, Amana and Maytag in older homes, Samsung and LG in newer townhomes and apartments, and Bosch, KitchenAid, Electrolux and Haier too. Marina Bay stacked washer-dryers and Point Richmond gas ranges are regular jobs for our team.',
+    },
+    {
+      question: 'How much does it cost to repair an appliance in Richmond?',
+      answer:
+        'We start with a {diagnosticFee} diagnostic visit, and that fee is credited against the repair if you decide to go ahead. In Richmond most repairs cost somewhere in the {priceRange} range. Before any part is ordered or installed you receive a written estimate, and if an older appliance is not worth fixing, our technician will tell you plainly.',
+    },
+    {
+      question: 'Do Richmond appliance repairs come with a warranty?',
+      answer:
+        'Yes, a {warranty} warranty covering parts and labor. If anything we repaired in your Richmond home fails the same way within that time, we will return to diagnose and fix it again at no labor cost. Keep your emailed invoice, which shows the parts used and when your coverage ends.',
+    },
+    {
+      question: 'Are your Richmond technicians licensed and insured?',
+      answer:
+        'Every technician we send to Richmond is licensed, insured and bonded. {business} is family-owned and operated, and we take the same care in a 1940s Atchison Village cottage as in a new Marina Bay condo, checking wiring, gas connections and venting so the repaired appliance runs safely in an older house.',
+    },
+  ],
+  nearby: [
+    { slug: 'el-cerrito', name: 'El Cerrito' },
+    { slug: 'san-pablo', name: 'San Pablo' },
+    { slug: 'el-sobrante', name: 'El Sobrante' },
+    { slug: 'albany', name: 'Albany' },
+    { slug: 'berkeley', name: 'Berkeley' },
+    { slug: 'san-rafael', name: 'San Rafael' },
+    { slug: 'vallejo', name: 'Vallejo' },
+  ],
+};
+
+export default city;

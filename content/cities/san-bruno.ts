@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'san-bruno',
+  name: 'San Bruno',
+  county: 'San Mateo',
+  region: 'Peninsula',
+  meta: {
+    title: 'San Bruno Appliance Repair | Crestmoor to Downtown',
+    description:
+      'San Bruno appliance repair near SFO: Crestmoor, Rollingwood, Portola Highlands, Mills Park and downtown San Mateo Avenue. Call early for same-day.',
+    h1: 'Appliance Repair in San Bruno',
+  },
+  blurb: 'San Bruno appliance repair for postwar homes on the hills above SFO and apartments near Tanforan and downtown.',
+  neighborhoods: [
+    'Downtown / San Mateo Avenue',
+    'Crestmoor',
+    'Rollingwood',
+    'Portola Highlands',
+    'Mills Park',
+    'Belle Air',
+    'Lomita Park',
+    'Tanforan',
+  ],
+  localFeatures:
+    'San Bruno climbs from the flats beside SFO up toward Skyline Boulevard, and the weather changes with elevation. The western hills around Crestmoor, Rollingwood and Portola Highlands catch fog that spills over from the coast, so laundry rooms stay damp and dryers with long vent runs struggle, while the eastern flats near downtown are sunnier and windier. Most homes are modest single-family houses from the 1940s through the 1960s, with original kitchens that have been updated over time and laundry in the garage. Apartments and newer condos cluster around Tanforan and the transit hub where BART and Caltrain meet. The city\'s water is a mix of Hetch Hetchy supply and local groundwater, so we see a bit more mineral buildup on dishwasher parts than in San Francisco. Getting around is easy with I-280, I-380 and US-101 all crossing town.',
+  faqs: [
+    {
+      question: 'Is same-day appliance repair possible in San Bruno?',
+      answer:
+        'Very often. San Bruno is close to our home base and crossed by I-280, I-380 and US-101, so calls received before {sameDayCutoff} usually get a same-day slot. Later requests are scheduled for the next morning. With a technician working nearby, we can frequently reach San Bruno homes {arrival}.',
+    },
+    {
+      question: 'What appliance brands do you repair in San Bruno?',
+      answer:
+        'In San Bruno we fix Whirlpool, GE, Kenmore, Maytag, Frigidaire and Hotpoint appliances in long-time family homes, Samsung, LG and Bosch in remodeled kitchens and newer condos near Tanforan, and KitchenAid, Electrolux and Haier as well. Gas dryers and gas ranges, common in the hill neighborhoods, are a big part of our work.',
+    },
+    {
+      question: 'What is the cost of appliance repair in San Bruno?',
+      answer:
+        'There is a {diagnosticFee} diagnostic charge, and it is credited to the repair when you approve the work. Typical San Bruno repairs are {priceRange}. For a damp-climate problem like a clogged dryer vent or a failed heating element, the cost is often toward the lower end, and we confirm the price in writing first.',
+    },
+    {
+      question: 'Do you warranty appliance repairs in San Bruno?',
+      answer:
+        'Yes. Our San Bruno repairs include a {warranty} warranty on parts and labor. If the same issue comes back within that time, we return and repair it with no labor charge. Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
+    },
+    {
+      question: 'Are your San Bruno appliance technicians licensed and insured?',
+      answer:
+        'Yes. They are licensed, insured and bonded, and {business} is a family-owned company. Many San Bruno homeowners are especially careful about gas appliances, and so are we: after working on a gas range or dryer we leak-test the connection and confirm it is sealed before we leave.',
+    },
+  ],
+  nearby: [
+    { slug: 'south-san-francisco', name: 'South San Francisco' },
+    { slug: 'millbrae', name: 'Millbrae' },
+    { slug: 'pacifica', name: 'Pacifica' },
+    { slug: 'colma', name: 'Colma' },
+    { slug: 'daly-city', name: 'Daly City' },
+    { slug: 'burlingame', name: 'Burlingame' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'san-francisco',
+  name: 'San Francisco',
+  county: 'San Francisco',
+  region: 'San Francisco',
+  meta: {
+    title: 'Appliance Repair in San Francisco, CA | Same-Day Service',
+    description:
+      'Refrigerator, washer, dryer, dishwasher and oven repair across San Francisco, from Victorian flats in the Mission to Sunset District row houses.',
+    h1: 'Appliance Repair in San Francisco',
+  },
+  blurb: 'Our home city: fridge, laundry and range repairs in Victorian flats, Sunset row houses and downtown high-rises.',
+  neighborhoods: [
+    'Pacific Heights',
+    'Mission District',
+    'Noe Valley',
+    'Sunset District',
+    'Richmond District',
+    'Marina District',
+    'SoMa',
+    'Bernal Heights',
+  ],
+  localFeatures:
+    'San Francisco is our home base, and its housing asks a lot of appliances. Victorian and Edwardian flats in the Mission, Noe Valley and Pacific Heights often squeeze a full-size refrigerator and a stacked washer-dryer into kitchens and closets that were never planned for them, so access and venting matter on every visit. Out in the Sunset and the Richmond, fog and salty ocean air keep ground-floor garages damp, which is hard on dryer vents, washer hoses and the control boards of garage laundry. The city’s Hetch Hetchy water is very soft, so we see far less mineral scale than in the South Bay, but lint-packed vents in long dryer runs are common. Parking is the real challenge here: tell us about street-cleaning days, permit zones or a loading dock, and our technician will plan around them.',
+  faqs: [
+    {
+      question: 'Can I get same-day appliance repair in San Francisco?',
+      answer:
+        'Usually, yes. Call {phone} before {sameDayCutoff} on a weekday or Saturday and we can often get a technician to you the same day; because we are based in the city, a nearby tech may be at your door {arrival}. Later calls are booked for the next morning. In buildings with a doorman or elevator reservations, tell us when you book so we can coordinate access.',
+    },
+    {
+      question: 'Which appliance brands do you repair in San Francisco?',
+      answer:
+        'We fix the brands San Francisco kitchens actually have: compact Bosch and Miele dishwashers, Sub-Zero and Thermador built-ins in remodeled Pacific Heights homes, and the Whirlpool, GE, Samsung, LG and Frigidaire units landlords install in rental flats. Stacked and ventless laundry pairs from LG, Electrolux and Whirlpool are a big part of our city work, since so many apartments have no room for side-by-side machines.',
+    },
+    {
+      question: 'How much does appliance repair cost in San Francisco?',
+      answer:
+        'Most San Francisco repairs fall between {priceRange}, parts and labor included, and you see the number in writing before any work starts. If you go ahead with the repair, the service call is free. If you decide the appliance is not worth fixing, you pay only the {diagnosticFee} diagnostic fee. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
+    },
+    {
+      question: 'Is my San Francisco appliance repair covered by a warranty?',
+      answer:
+        'Yes. Every repair comes with our {warranty} warranty on both parts and labor. If the same problem comes back in your San Francisco home during that time, we return and fix it at no charge. Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
+    },
+    {
+      question: 'Are your technicians licensed and insured to work in San Francisco?',
+      answer:
+        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. Many San Francisco condo associations and property managers ask vendors for proof of insurance before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
+    },
+  ],
+  nearby: [
+    { slug: 'daly-city', name: 'Daly City' },
+    { slug: 'brisbane', name: 'Brisbane' },
+    { slug: 'colma', name: 'Colma' },
+    { slug: 'south-san-francisco', name: 'South San Francisco' },
+    { slug: 'sausalito', name: 'Sausalito' },
+    { slug: 'oakland', name: 'Oakland' },
+  ],
+};
+
+export default city;

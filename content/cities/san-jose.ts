@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'san-jose',
+  name: 'San Jose',
+  county: 'Santa Clara',
+  region: 'South Bay',
+  meta: {
+    title: 'San Jose Appliance Repair | Same-Day & Next-Day Visits',
+    description:
+      'Fixing refrigerators, washers, dryers and dishwashers in San Jose, from Willow Glen bungalows to Evergreen and Berryessa family homes.',
+    h1: 'Appliance Repair in San Jose',
+  },
+  blurb: 'Hard-water dishwasher and washer repairs plus garage-fridge fixes in Willow Glen, Almaden, Evergreen and beyond.',
+  neighborhoods: [
+    'Willow Glen',
+    'Rose Garden',
+    'Almaden Valley',
+    'Evergreen',
+    'Berryessa',
+    'Cambrian',
+    'Blossom Valley',
+    'Japantown',
+  ],
+  localFeatures:
+    'San Jose is the largest city we serve, and much of it was built out between the 1950s and the 1970s as ranch-style tract homes with attached garages. Those garages matter: many families keep the washer, dryer and a second refrigerator or chest freezer out there, and summer heat waves push a garage fridge to run almost nonstop. Tap water across much of San Jose is hard, drawn partly from local groundwater, so we regularly find scale on dishwasher heating elements, clogged washer inlet screens and ice makers that stop filling. Willow Glen and the Rose Garden add older bungalows with smaller kitchens, while Almaden Valley and Evergreen have larger homes with built-in refrigerators and double wall ovens. Driveways are the norm, so parking is rarely a problem.',
+  faqs: [
+    {
+      question: 'Can you fix my appliance the same day in San Jose?',
+      answer:
+        'Often we can. We route our South Bay technicians together, and calling before {sameDayCutoff} gives us the best chance of fitting your San Jose home in today. If not, you get a confirmed next-day window. Tell us if food is at risk, for example a garage refrigerator that quit during a heat wave, so we can prioritize the visit where possible.',
+    },
+    {
+      question: 'Which brands do you repair in San Jose?',
+      answer:
+        'We repair all the common makes in San Jose homes: Whirlpool, Maytag, Kenmore, GE, Frigidaire, Samsung and LG, plus premium lines such as Sub-Zero, Wolf, Thermador, Miele and Bosch that turn up in remodeled Almaden and Evergreen kitchens. Front-load washers from LG and Samsung are especially common here, and hard water makes their drain pumps and door seals a frequent service call.',
+    },
+    {
+      question: 'What does appliance repair usually cost in San Jose?',
+      answer:
+        'Most San Jose repairs land in the {priceRange} range. You get an upfront estimate after diagnosis and decide whether to proceed. Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee. Replacing a scaled water inlet valve sits toward the lower end, while sealed-system refrigerator work can run toward the top of the range.',
+    },
+    {
+      question: 'Do San Jose repairs come with a warranty?',
+      answer:
+        'Yes. Each repair we complete in San Jose carries a {warranty} warranty covering the parts we install and our labor. If the same issue returns, we come back and make it right at no cost. One tip for hard-water neighborhoods: cleaning washer inlet screens and running a dishwasher cleaner every few months helps the repair last well beyond the warranty.',
+    },
+    {
+      question: 'Are your technicians licensed to work in San Jose?',
+      answer:
+        'Yes, every technician we send to San Jose is licensed, insured and bonded. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
+    },
+  ],
+  nearby: [
+    { slug: 'santa-clara', name: 'Santa Clara' },
+    { slug: 'campbell', name: 'Campbell' },
+    { slug: 'milpitas', name: 'Milpitas' },
+    { slug: 'sunnyvale', name: 'Sunnyvale' },
+    { slug: 'cupertino', name: 'Cupertino' },
+    { slug: 'los-gatos', name: 'Los Gatos' },
+  ],
+};
+
+export default city;

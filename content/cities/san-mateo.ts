@@ -1,0 +1,64 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'san-mateo',
+  name: 'San Mateo',
+  county: 'San Mateo',
+  region: 'Peninsula',
+  meta: {
+    title: 'San Mateo Appliance Repair | Baywood to Bay Meadows',
+    description:
+      'Appliance repair in San Mateo for Baywood and San Mateo Park homes, Shoreview houses and Bay Meadows condos. Refrigerators, laundry, ovens and more.',
+    h1: 'Appliance Repair in San Mateo',
+  },
+  blurb: 'Repairs for San Mateo’s 1920s Baywood homes, mid-century Shoreview houses and new Bay Meadows condos.',
+  neighborhoods: [
+    'Baywood',
+    'San Mateo Park',
+    'Aragon',
+    'Shoreview',
+    'Laurelwood',
+    'Hayward Park',
+    'Bay Meadows',
+    'Beresford',
+  ],
+  localFeatures:
+    'San Mateo sits in the middle of the Peninsula, with mild weather and a remarkably varied housing stock. Baywood, Aragon and San Mateo Park have 1920s and 1930s homes in Tudor, Spanish and colonial revival styles, where kitchens have often been remodeled around built-in refrigerators and professional-style ranges while the laundry stays in the basement. Shoreview, Beresford and Laurelwood are mostly mid-century single-family homes, and the Bay Meadows development on the former racetrack added townhomes and condos with stacked laundry and induction cooking. Downtown and the blocks near Hillsdale have many apartment buildings. San Mateo’s water comes largely from the Hetch Hetchy system and is soft, so scale is rarely the issue; worn parts and clogged drains are more common. Downtown streets have metered parking, so let us know about a driveway.',
+  faqs: [
+    {
+      question: 'Can you do a same-day appliance repair in San Mateo?',
+      answer:
+        'Yes, in most cases. San Mateo is an easy run down the Peninsula for us, and requests received before {sameDayCutoff} are usually served the same day, sometimes {arrival} if a technician is nearby in Burlingame or Foster City. If today is already full, we confirm a next-morning appointment so you know exactly when to expect us.',
+    },
+    {
+      question: 'Which brands do you service in San Mateo?',
+      answer:
+        'All the major brands. Remodeled kitchens in Baywood and San Mateo Park often include Sub-Zero, Wolf, Thermador, Viking, Miele and JennAir, and we service those regularly. Elsewhere in San Mateo we repair Whirlpool, GE, Samsung, LG, Bosch, KitchenAid, Maytag, Frigidaire and Electrolux, including the compact laundry and induction ranges found in the newer Bay Meadows buildings.',
+    },
+    {
+      question: 'How much does appliance repair cost in San Mateo?',
+      answer:
+        'Most San Mateo repairs cost between {priceRange}. We diagnose the problem, then give you a written estimate; approve it and the service call is free, or decline it and pay just the {diagnosticFee} diagnostic fee. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
+    },
+    {
+      question: 'What warranty do you offer in San Mateo?',
+      answer:
+        'Every San Mateo repair includes our {warranty} warranty covering parts and labor. If the same problem comes back during that period, we will return and fix it free of charge. Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
+    },
+    {
+      question: 'Are your technicians licensed and insured in San Mateo?',
+      answer:
+        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
+    },
+  ],
+  nearby: [
+    { slug: 'hillsborough', name: 'Hillsborough' },
+    { slug: 'foster-city', name: 'Foster City' },
+    { slug: 'burlingame', name: 'Burlingame' },
+    { slug: 'belmont', name: 'Belmont' },
+    { slug: 'san-carlos', name: 'San Carlos' },
+    { slug: 'millbrae', name: 'Millbrae' },
+  ],
+};
+
+export default city;

@@ -1,0 +1,63 @@
+import type { City } from '../../src/content/schemas';
+
+const city: City = {
+  slug: 'santa-clara',
+  name: 'Santa Clara',
+  county: 'Santa Clara',
+  region: 'South Bay',
+  meta: {
+    title: 'Santa Clara Appliance Repair | Old Quad to Rivermark',
+    description:
+      'Appliance repair in Santa Clara for Old Quad homes near the university, mid-century ranch houses and Rivermark townhomes. Same-day and next-day service.',
+    h1: 'Appliance Repair in Santa Clara',
+  },
+  blurb: 'Repairs for Santa Clara’s Old Quad homes, student rentals, ranch houses and Rivermark townhomes.',
+  neighborhoods: [
+    'Old Quad',
+    'Rivermark',
+    'Agnew',
+    'Franklin Square',
+    'Killarney Farms',
+    'Central Park',
+    'Lawrence Station',
+    'North Santa Clara',
+  ],
+  localFeatures:
+    'Santa Clara is one of the oldest cities in the valley, built around Mission Santa Clara and the university, and the Old Quad nearby still has Victorians, bungalows and small cottages, many of them divided into student rentals. Most of the rest of the city is 1950s and 1960s ranch housing, and Rivermark, in the north, was built in the 2000s on former Agnews hospital land with townhomes and condos. Santa Clara runs its own water utility and leans heavily on local wells, so its water is hard, and we often clean scale out of dishwasher filters, washer inlet screens and refrigerator water valves. The city also has its own electric utility, Silicon Valley Power. Summers are hot. On Levi’s Stadium event days traffic on the north side slows down, so we plan visits around the schedule when we can.',
+  faqs: [
+    {
+      question: 'Can you repair my appliance today in Santa Clara?',
+      answer:
+        'Usually. If you call before {sameDayCutoff}, we can often fit a Santa Clara visit into the same day, since our South Bay technicians pass through the city constantly. Later calls are booked for the following morning. Students and renters near the university can book online and note the best time for the technician to arrive.',
+    },
+    {
+      question: 'Which brands do you repair in Santa Clara?',
+      answer:
+        'We repair all major brands in Santa Clara. Rentals around the Old Quad tend to have durable Whirlpool, GE, Frigidaire, Hotpoint and Amana appliances, Rivermark townhomes have many Samsung, LG, Whirlpool and KitchenAid units, and remodeled ranch homes often have Bosch, Thermador or JennAir. Our technicians carry common parts for each, which helps finish most repairs in one visit.',
+    },
+    {
+      question: 'How much will my Santa Clara appliance repair cost?',
+      answer:
+        'Most Santa Clara repairs cost {priceRange}, including parts and labor. We quote a firm price before starting, and there is no charge for the visit when you go ahead with the repair. If you decide against it, the cost is the {diagnosticFee} diagnostic fee. Landlords can ask for the estimate by email and approve it before work begins.',
+    },
+    {
+      question: 'Do you warranty appliance repairs in Santa Clara?',
+      answer:
+        'Yes, with our {warranty} warranty on parts and labor for every Santa Clara repair. If the fault we repaired shows up again, we return and fix it at no cost. Because the local well water is hard, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
+    },
+    {
+      question: 'Are your technicians licensed and insured in Santa Clara?',
+      answer:
+        'Yes. All technicians are licensed, insured and bonded. {business} is family-owned, and we have completed {repairs} appliance repairs across the region. Whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
+    },
+  ],
+  nearby: [
+    { slug: 'sunnyvale', name: 'Sunnyvale' },
+    { slug: 'san-jose', name: 'San Jose' },
+    { slug: 'cupertino', name: 'Cupertino' },
+    { slug: 'milpitas', name: 'Milpitas' },
+    { slug: 'campbell', name: 'Campbell' },
+  ],
+};
+
+export default city;

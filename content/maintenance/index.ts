@@ -1,0 +1,13 @@
+/**
+ * Registry of the 7 maintenance guides (SPEC §2 "Maintenance"), in hub order.
+ */
+import type { MaintenanceGuide } from '../../src/content/schemas';
+import refrigerator from './refrigerator';
+import washer from './washer';
+import dryer from './dryer';
+import dishwasher from './dishwasher';
+import ovenRange from './oven-range';
+import cooktop from './cooktop';
+import wineCooler from './wine-cooler';
+
+export const maintenanceGuides: MaintenanceGuide[] = [refrigerator, washer, dryer, dishwasher, ovenRange, cooktop, wineCooler];

@@ -1,0 +1,12 @@
+/**
+ * Registry of blog posts. Each `.md` file is parsed at build time (front matter
+ * validated, Markdown rendered to HTML) by the markdown plugin in
+ * scripts/lib/markdown.ts, so the browser never ships a Markdown parser.
+ */
+import type { Post } from '../../src/content/types';
+import refrigeratorNotCooling from './refrigerator-not-cooling.md';
+import dishwasherMaintenance from './dishwasher-maintenance.md';
+import whenToRepairVsReplace from './when-to-repair-vs-replace.md';
+
+/** Newest first, as the blog index lists them. */
+export const posts: Post[] = [refrigeratorNotCooling, dishwasherMaintenance, whenToRepairVsReplace];

@@ -1,0 +1,220 @@
+/**
+ * Service kinds and service cards (SPEC §3 "Related-services entry", "Service card").
+ * `relatedServiceKinds` feeds the four related-service cards on each service page;
+ * `homeServiceCards` is the 12-card grid on the home page; `servicesPageCards` the
+ * 7 cards on /services. Every href is a canonical page path, never a redirect alias.
+ */
+import type { z } from 'zod';
+import type { relatedServiceKindSchema } from '../src/content/schemas';
+
+type RelatedServiceKind = z.infer<typeof relatedServiceKindSchema>;
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  /** lucide-react icon name in kebab-case. */
+  icon: string;
+  href: string;
+}
+
+export const relatedServiceKinds: RelatedServiceKind[] = [
+  {
+    key: 'refrigerator',
+    title: 'Refrigerator Repair',
+    href: '/refrigerator-repair',
+    alt: 'Technician cleaning the condenser coils at the base of a refrigerator',
+    image: '/images/services/refrigerator',
+  },
+  {
+    key: 'washer',
+    title: 'Washer Repair',
+    href: '/washer-repair',
+    alt: 'Technician opening the drain pump filter on a front-load washer',
+    image: '/images/services/washer',
+  },
+  {
+    key: 'dryer',
+    title: 'Dryer Repair',
+    href: '/dryer-repair',
+    alt: 'Technician checking the exhaust vent connection behind a clothes dryer',
+    image: '/images/services/dryer',
+  },
+  {
+    key: 'dishwasher',
+    title: 'Dishwasher Repair',
+    href: '/dishwasher-repair',
+    alt: 'Technician removing the filter from the bottom of an open dishwasher',
+    image: '/images/services/dishwasher',
+  },
+  {
+    key: 'oven',
+    title: 'Oven & Range Repair',
+    href: '/oven-repair',
+    alt: 'Technician testing the bake element inside an open electric oven',
+    image: '/images/services/oven',
+  },
+  {
+    key: 'ice-maker',
+    title: 'Ice Maker Repair',
+    href: '/ice-maker-repair',
+    alt: 'Technician replacing the ice maker in a refrigerator freezer compartment',
+    image: '/images/services/ice-maker',
+  },
+  {
+    key: 'disposal',
+    title: 'Garbage Disposal Repair',
+    href: '/disposal-repair',
+    alt: 'Technician freeing a jammed garbage disposal under a kitchen sink',
+    image: '/images/services/disposal',
+  },
+  {
+    key: 'freezer',
+    title: 'Freezer Repair',
+    href: '/freezer-repair',
+    alt: 'Technician measuring the temperature inside an upright freezer',
+    image: '/images/services/freezer',
+  },
+  {
+    key: 'wine-refrigerator',
+    title: 'Wine Refrigerator Repair',
+    href: '/wine-refrigerator-repair',
+    alt: 'Technician adjusting the controls of a built-in wine refrigerator',
+    image: '/images/services/wine-refrigerator',
+  },
+  {
+    key: 'cooktop',
+    title: 'Cooktop Repair',
+    href: '/cooktop-repair',
+    alt: 'Technician cleaning the igniter of a gas cooktop burner',
+    image: '/images/services/cooktop',
+  },
+  {
+    key: 'commercial',
+    title: 'Commercial Appliance Repair',
+    href: '/commercial-appliance-repair',
+    alt: 'Technician servicing a reach-in refrigerator in a restaurant kitchen',
+    image: '/images/services/commercial',
+  },
+];
+
+/** Home page service grid: exactly 12 cards (SPEC §2 Home page, §9). */
+export const homeServiceCards: ServiceCard[] = [
+  {
+    title: 'Refrigerator Repair',
+    description: 'Not cooling, leaking, frosting up or running nonstop, on every style from top-freezer to built-in column units.',
+    icon: 'refrigerator',
+    href: '/refrigerator-repair',
+  },
+  {
+    title: 'Freezer Repair',
+    description: 'Upright, chest, drawer and garage freezers that will not hold 0°F, build up frost or will not start.',
+    icon: 'thermometer-snowflake',
+    href: '/freezer-repair',
+  },
+  {
+    title: 'Washer Repair',
+    description: 'Top-load and front-load washers that will not drain, spin, fill or stop leaking.',
+    icon: 'washing-machine',
+    href: '/washer-repair',
+  },
+  {
+    title: 'Dryer Repair',
+    description: 'Gas and electric dryers that run cold, take forever, squeal or will not start, with a vent check on every visit.',
+    icon: 'wind',
+    href: '/dryer-repair',
+  },
+  {
+    title: 'Dishwasher Repair',
+    description: 'Dishwashers that will not drain, leave dishes dirty, leak or show an error code, from Bosch to Whirlpool.',
+    icon: 'droplets',
+    href: '/dishwasher-repair',
+  },
+  {
+    title: 'Oven Repair',
+    description: 'Gas and electric ovens and wall ovens that will not heat, run hot or cold, or stay locked after self-clean.',
+    icon: 'flame',
+    href: '/oven-repair',
+  },
+  {
+    title: 'Range & Stove Repair',
+    description: 'Freestanding, slide-in and pro-style ranges with burners that will not light, elements that stay cold or failed controls.',
+    icon: 'cooking-pot',
+    href: '/oven-repair',
+  },
+  {
+    title: 'Cooktop Repair',
+    description: 'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
+    icon: 'chef-hat',
+    href: '/cooktop-repair',
+  },
+  {
+    title: 'Ice Maker Repair',
+    description: 'Refrigerator and undercounter ice makers that make no ice, small cubes or leak.',
+    icon: 'snowflake',
+    href: '/ice-maker-repair',
+  },
+  {
+    title: 'Wine Cooler Repair',
+    description: 'Built-in and freestanding wine refrigerators that drift off temperature, frost up or vibrate.',
+    icon: 'wine',
+    href: '/wine-refrigerator-repair',
+  },
+  {
+    title: 'Garbage Disposal Repair',
+    description: 'Jammed, humming, leaking or dead disposals repaired or replaced, with the dishwasher drain reconnected.',
+    icon: 'trash',
+    href: '/disposal-repair',
+  },
+  {
+    title: 'Commercial Appliance Repair',
+    description: 'Priority service for restaurants, offices, laundromats and multi-unit buildings.',
+    icon: 'store',
+    href: '/commercial-appliance-repair',
+  },
+];
+
+/** /services page: exactly 7 cards (SPEC §2 route table, §9). */
+export const servicesPageCards: ServiceCard[] = [
+  {
+    title: 'Refrigerator Repair',
+    description: 'Cooling, leaking, frost, noise and ice maker problems on every refrigerator style and major brand.',
+    icon: 'refrigerator',
+    href: '/refrigerator-repair',
+  },
+  {
+    title: 'Washer & Dryer Repair',
+    description: 'Washers that will not drain or spin and dryers that will not heat, gas or electric, top-load or front-load.',
+    icon: 'washing-machine',
+    href: '/washer-repair',
+  },
+  {
+    title: 'Dishwasher Repair',
+    description: 'Drainage, cleaning, leak and error-code problems diagnosed brand by brand and fixed, usually in one visit.',
+    icon: 'droplets',
+    href: '/dishwasher-repair',
+  },
+  {
+    title: 'Oven & Range Repair',
+    description: 'Gas and electric ovens, ranges and stoves that will not heat, light or hold temperature.',
+    icon: 'flame',
+    href: '/oven-repair',
+  },
+  {
+    title: 'Ice Maker Repair',
+    description: 'Refrigerator and undercounter ice makers that stop making ice, make small cubes or leak.',
+    icon: 'snowflake',
+    href: '/ice-maker-repair',
+  },
+  {
+    title: 'Garbage Disposal Repair',
+    description: 'Jams cleared, leaks fixed and worn-out disposals replaced, with the dishwasher drain checked.',
+    icon: 'trash',
+    href: '/disposal-repair',
+  },
+  {
+    title: 'Commercial Appliance Repair',
+    description: 'Priority response for restaurant, office, laundromat and multi-housing appliances across the Bay Area.',
+    icon: 'store',
+    href: '/commercial-appliance-repair',
+  },
+];

@@ -1,0 +1,110 @@
+import type { Service } from '../../src/content/schemas';
+
+const service: Service = {
+  slug: 'dryer-repair',
+  appliance: 'dryer',
+  name: 'Dryer Repair',
+  meta: {
+    title: 'Dryer Repair San Francisco | Gas & Electric Dryers',
+    description:
+      'Dryer not heating, taking forever or squealing? Bay Area technicians repair gas and electric dryers of all major brands, with a vent check on every visit.',
+    h1: 'Dryer Repair in San Francisco & the Bay Area',
+  },
+  intro:
+    'A dryer that runs cold or needs three cycles to dry a load is wasting energy and, often, hiding a clogged vent. {business} repairs gas and electric dryers throughout the Bay Area, usually the same day when you call before {sameDayCutoff}, and checks the exhaust vent on every visit.',
+  costRange: '$150–$300',
+  whyChoose: [
+    {
+      title: 'Gas and electric dryers',
+      description: 'Igniters, gas valve coils, heating elements, thermal fuses, belts, rollers and motors on standard, stacked and compact dryers.',
+      icon: 'flame',
+    },
+    {
+      title: 'Vent check included',
+      description: 'A restricted vent causes most heating failures and many dryer fires, so we check airflow at the outside hood before we call the job done.',
+      icon: 'wind',
+    },
+    {
+      title: 'Same-day or next-day',
+      description: 'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day.',
+      icon: 'clock',
+    },
+    {
+      title: '{warranty} warranty',
+      description: 'Parts and labor are covered by our {warranty} warranty, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      icon: 'shield-check',
+    },
+  ],
+  problems: [
+    {
+      title: 'Runs but doesn’t heat',
+      description:
+        'On electric dryers, a burned-out heating element, a blown thermal fuse or a tripped high-limit thermostat; on gas dryers, a weak igniter or failed gas valve coils. A blown thermal fuse almost always means the vent is restricted.',
+    },
+    {
+      title: 'Takes two or more cycles to dry',
+      description:
+        'Most often a clogged exhaust vent or lint-packed lint screen housing rather than the dryer itself. A long, crushed or lint-filled vent also makes the dryer run hot and is a real fire hazard.',
+    },
+    {
+      title: 'Won’t start at all',
+      description:
+        'A faulty door switch, a broken start switch, a failed drive motor, or a blown thermal fuse (many Whirlpool-built dryers will not run at all when it opens). On electric models, one tripped leg of the 240-volt breaker can also do it.',
+    },
+    {
+      title: 'Motor runs but the drum doesn’t turn',
+      description:
+        'A broken drive belt: you hear the motor hum and the drum spins freely by hand. A seized idler pulley is often what broke the belt, so we check and usually replace both.',
+    },
+    {
+      title: 'Squealing, thumping or scraping',
+      description:
+        'Squeals come from a dry idler pulley or worn drum support rollers, thumping from rollers with flat spots, and scraping from worn drum glides or felt seals at the front or rear of the drum.',
+    },
+    {
+      title: 'Overheating or shutting off mid-cycle',
+      description:
+        'A restricted vent, a failing cycling thermostat, or a motor that overheats and trips its internal overload. If the cabinet feels hot to the touch, stop using the dryer until it is checked.',
+    },
+    {
+      title: 'Burning or gas smell',
+      description:
+        'A burning smell usually means lint has collected around the heater or burner. A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home and call PG&E from outside.',
+    },
+  ],
+  faqs: [
+    {
+      question: 'How much does dryer repair cost?',
+      answer:
+        'Most dryer repairs cost {costRange} including parts and labor. Thermal fuses, belts, door switches and igniters are at the lower end; heating elements, gas valve coils, motors and control boards at the upper end. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before any work starts.',
+    },
+    {
+      question: 'Should I repair or replace my dryer?',
+      answer:
+        'Dryers usually last 10 to 13 years, and they are simpler machines than washers, so repairs are usually worthwhile. As a rule, repair a dryer under about ten years old when the repair costs less than half the price of a comparable new one. Most common dryer repairs cost a fraction of that.',
+    },
+    {
+      question: 'How often should I clean my dryer vent?',
+      answer:
+        'Clean the lint screen every load and have the full vent run cleaned at least once a year, more often with a long run, pets or heavy use. Replace flexible foil or plastic duct with rigid or semi-rigid metal and keep it as short and straight as possible. If clothes take longer to dry or the outside flap barely opens, clean the vent now.',
+    },
+    {
+      question: 'How long does a dryer repair take?',
+      answer:
+        'Most dryer repairs take {duration}, including a test run and an airflow check at the vent. We stock the thermal fuses, belts, rollers, idler pulleys, igniters, gas valve coils and heating elements that fail most often. If your dryer needs a motor or control board we do not carry, we order it and return to finish.',
+    },
+    {
+      question: 'What warranty do you give on dryer repairs?',
+      answer:
+        'Every dryer repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
+    },
+    {
+      question: 'Do you repair gas dryers, and is it safe?',
+      answer:
+        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area and leak-test every connection we touch before leaving. If you ever smell gas around the dryer, do not switch anything on or off; leave the home and call PG&E or 911 from outside.',
+    },
+  ],
+  related: ['washer', 'refrigerator', 'dishwasher', 'commercial'],
+};
+
+export default service;

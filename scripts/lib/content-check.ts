@@ -1,0 +1,95 @@
+/**
+ * Checks every content file on disk: schema, fact tokens, duplicate slugs,
+ * registries that miss a file, and cross-references to things that do not
+ * exist. Each error names the file and the field. Posts are validated as
+ * they are imported (scripts/lib/markdown.ts).
+ */
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  citySchema, serviceSchema, maintenanceGuideSchema, libraryItemSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
+} from '../../src/content/schemas';
+import { validateFile, duplicateErrors, tokenErrors } from '../../src/content/validate';
+
+let root = process.cwd();
+
+/** Validate a copy of the content elsewhere (tests break a copy on purpose). */
+export function setContentRoot(dir: string): void {
+  root = dir;
+}
+
+async function load(file: string): Promise<Record<string, unknown>> {
+  return (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
+}
+
+/** Validates a folder of one-entity-per-file content and its index registry. */
+async function validateFolder(folder: string, schema: z.ZodType, registryExport: string): Promise<{ errors: string[]; slugs: string[] }> {
+  const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort();
+  const errors: string[] = [];
+  const slugs: string[] = [];
+  for (const name of files) {
+    const file = `${folder}/${name}`;
+    const data = (await load(file)).default as { slug?: string } | undefined;
+    errors.push(...validateFile(schema, file, data));
+    const expected = name.replace(/\.ts$/, '');
+    if (data?.slug !== expected) errors.push(`${file}: slug: must equal the file name "${expected}"`);
+    slugs.push(expected);
+  }
+  const registry = (await load(`${folder}/index.ts`))[registryExport] as { slug: string }[];
+  const listed = registry.map((x) => x.slug);
+  errors.push(...duplicateErrors(`${folder}/index.ts`, registryExport, listed));
+  for (const slug of slugs) if (!listed.includes(slug)) errors.push(`${folder}/index.ts: ${registryExport}: "${slug}" has a file but is not listed`);
+  return { errors, slugs };
+}
+
+/** All content problems, one line each; empty when the content is valid. */
+export async function validateContent(): Promise<string[]> {
+  const errors: string[] = [];
+  const cities = await validateFolder('content/cities', citySchema, 'cities');
+  const services = await validateFolder('content/services', serviceSchema, 'services');
+  const guides = await validateFolder('content/maintenance', maintenanceGuideSchema, 'maintenanceGuides');
+  errors.push(...cities.errors, ...services.errors, ...guides.errors);
+
+  const related = (await load('content/related-services.ts')) as { relatedServiceKinds: { key: string }[]; homeServiceCards: unknown[]; servicesPageCards: unknown[] };
+  errors.push(...validateFile(z.array(relatedServiceKindSchema).length(11, 'needs exactly 11 related-service kinds'), 'content/related-services.ts', related.relatedServiceKinds));
+  errors.push(...tokenErrors('content/related-services.ts', related.homeServiceCards, ['homeServiceCards']));
+  const kinds = related.relatedServiceKinds.map((k) => k.key);
+
+  const library = (await load('content/library.ts')) as { libraryItems: unknown[] };
+  errors.push(...validateFile(z.array(libraryItemSchema).length(5, 'needs exactly 5 library items'), 'content/library.ts', library.libraryItems));
+
+  const { redirects } = (await load('content/redirects.ts')) as { redirects: { from: string; to: string }[] };
+  errors.push(...validateFile(z.array(redirectSchema), 'content/redirects.ts', redirects));
+  errors.push(...duplicateErrors('content/redirects.ts', 'redirects.from', redirects.map((r) => r.from)));
+
+  const { brands } = await load('content/brands.ts');
+  errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
+
+  // Cross-references: every reference must point at something that exists.
+  for (const slug of services.slugs) {
+    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[] };
+    service.related.forEach((key, i) => {
+      if (!kinds.includes(key)) errors.push(`content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`);
+    });
+  }
+  for (const slug of guides.slugs) {
+    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string };
+    if (!services.slugs.includes(guide.repairService)) errors.push(`content/maintenance/${slug}.ts: repairService: no service "${guide.repairService}"`);
+  }
+  const { cityAliasSlugs } = (await load('content/city-aliases.ts')) as { cityAliasSlugs: string[] };
+  if (cityAliasSlugs.length !== 35) errors.push(`content/city-aliases.ts: cityAliasSlugs: needs exactly 35 slugs, has ${cityAliasSlugs.length}`);
+  errors.push(...duplicateErrors('content/city-aliases.ts', 'cityAliasSlugs', cityAliasSlugs));
+  cityAliasSlugs.forEach((slug, i) => {
+    if (!cities.slugs.includes(slug)) errors.push(`content/city-aliases.ts: cityAliasSlugs.${i}: no city page "${slug}"`);
+  });
+  for (const slug of cities.slugs) {
+    const city = (await load(`content/cities/${slug}.ts`)).default as { nearby: { slug: string }[] };
+    const linked = city.nearby.filter((n) => cities.slugs.includes(n.slug)).length;
+    if (linked < 3) errors.push(`content/cities/${slug}.ts: nearby: needs at least 3 cities that have pages (has ${linked})`);
+    if (city.nearby.some((n) => n.slug === slug)) errors.push(`content/cities/${slug}.ts: nearby: lists the city itself`);
+  }
+  return errors;
+}
+

@@ -1,0 +1,81 @@
+/**
+ * Build-time images: one 1200×630 Open Graph card per template (each page's
+ * og:image, see src/seo/head.ts) and the PNG icon sizes, rendered from SVG
+ * with sharp so nothing binary needs to be committed for them; and the web
+ * app manifest that names them.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { manifest, type Template } from '../../src/lib/urls';
+import { business } from '../../src/content/business';
+
+const OG_HEADINGS: Record<Template, string> = {
+  home: 'Same-day appliance repair',
+  company: 'Family-owned since day one',
+  'services-index': 'Appliance repair services',
+  service: 'Expert appliance repair',
+  audience: 'Homes and businesses',
+  local: 'Appliance repair near you',
+  brands: '28 brands repaired',
+  'blog-index': 'Tips from our technicians',
+  'blog-post': 'Appliance repair advice',
+  'blog-faq': 'Repair tips and answers',
+  'service-areas': '30+ Bay Area cities',
+  'maintenance-hub': 'Maintenance guides',
+  'maintenance-guide': 'Keep it running longer',
+  city: 'Local appliance repair',
+  'city-alias': 'Local appliance repair',
+  'site-map': 'Every page in one place',
+  'not-found': 'Appliance repair',
+  'post-not-found': 'Appliance repair advice',
+};
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function ogCardSvg(heading: string): string {
+  const facts = `Same-day service · ${business.warranty.days}-day warranty · ${business.phoneDisplay}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#0b4f6c"/>
+  <rect x="0" y="560" width="1200" height="70" fill="#083a50"/>
+  <circle cx="1040" cy="170" r="230" fill="#0e5f82"/>
+  <rect x="930" y="80" width="200" height="290" rx="24" fill="#ffffff"/>
+  <rect x="930" y="180" width="200" height="14" fill="#0b4f6c"/>
+  <rect x="960" y="110" width="16" height="48" rx="8" fill="#0b4f6c"/>
+  <circle cx="1120" cy="370" r="70" fill="#b4460b"/>
+  <path d="M1088 372l22 22 42-46" stroke="#fff" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  <text x="80" y="150" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#cfe4ee">${escapeXml(business.name)}</text>
+  <text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="70" font-weight="800" fill="#ffffff">${escapeXml(heading)}</text>
+  <text x="80" y="370" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="36" fill="#e6f1f6">San Francisco &amp; the Bay Area</text>
+  <text x="80" y="606" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="30" fill="#ffffff">${escapeXml(facts)}</text>
+</svg>`;
+}
+
+export async function writeImages(dist: string): Promise<void> {
+  mkdirSync(join(dist, 'og'), { recursive: true });
+  const templates = [...new Set(manifest.map((e) => e.template))];
+  await Promise.all(
+    templates.map((t) => sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t]))).png({ compressionLevel: 9 }).toFile(join(dist, 'og', `${t}.png`))),
+  );
+  const icon = readFileSync(join(dist, 'icons', 'icon.svg'));
+  const sizes: [string, number][] = [['icon-32.png', 32], ['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]];
+  await Promise.all(sizes.map(([name, size]) => sharp(icon, { density: 384 }).resize(size, size).png().toFile(join(dist, 'icons', name))));
+  writeWebManifest(dist);
+}
+
+export function writeWebManifest(dist: string): void {
+  const manifestJson = {
+    name: business.name,
+    short_name: 'Appliance Repair',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+    theme_color: '#0b4f6c',
+    background_color: '#ffffff',
+    display: 'browser',
+  };
+  writeFileSync(join(dist, 'site.webmanifest'), `${JSON.stringify(manifestJson, null, 2)}\n`);
+}

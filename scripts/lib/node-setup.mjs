@@ -1,0 +1,7 @@
+// Preloaded into every Node script (`tsx --import ./scripts/lib/node-setup.mjs ...`) so scripts
+// see content exactly as the Vite build does: `.md` posts load through the same markdown
+// transform, and the validated site configuration is set as the `__SITE_CONFIG__` global.
+import { register } from 'node:module';
+import './site-config-global.ts';
+
+register('./md-loader.mjs', import.meta.url);

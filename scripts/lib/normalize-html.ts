@@ -1,0 +1,35 @@
+/**
+ * Makes prerendered pages byte-identical across builds and lists the inline
+ * scripts the CSP must allow. vite-react-ssg stamps each build with a random
+ * hash used only to fetch loader data; this site has no loaders (src/main.tsx
+ * drops them), so the stamp and the empty data files are removed.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const SSG_HASH_SCRIPT = /\n?<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Rewrites every page in place; returns the sha256 (base64) of each distinct inline script. */
+export async function normalizePages(dist: string): Promise<string[]> {
+  rmSync(join(dist, 'static-loader-data'), { recursive: true, force: true });
+  for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name));
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, 'utf8').replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin');
+    for (const match of html.matchAll(INLINE_SCRIPT)) {
+      if (match[1].trim()) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
+    }
+    writeFileSync(file, html);
+  }
+  return [...hashes].sort();
+}

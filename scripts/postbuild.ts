@@ -1,0 +1,35 @@
+/**
+ * Build steps after prerendering, all from the URL manifest: checks every
+ * page was written, makes the output reproducible, and writes sitemap.xml,
+ * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks),
+ * _headers, Open Graph images and icons. Any failure removes dist/ so a
+ * deployment never picks up half a site.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { manifest, htmlFileFor } from '../src/lib/urls';
+import { writeSitemap, writeRobots } from './lib/sitemap';
+import { writeCdnFiles } from './lib/cdn-files';
+import { normalizePages } from './lib/normalize-html';
+import { writeImages } from './lib/images';
+
+const dist = join(process.cwd(), 'dist');
+
+async function postbuild(): Promise<void> {
+  const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
+  if (missing.length) throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
+  const scriptHashes = await normalizePages(dist);
+  await writeSitemap(dist);
+  writeRobots(dist);
+  writeCdnFiles(dist, scriptHashes);
+  await writeImages(dist);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers and images written`);
+}
+
+try {
+  await postbuild();
+} catch (error) {
+  rmSync(dist, { recursive: true, force: true });
+  console.error(`postbuild failed, dist/ removed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+/**
+ * Site footer: name, address, phone and hours (the same facts as the JSON-LD,
+ * for NAP consistency), service and company links, and the copyright year.
+ */
+import { Link } from 'react-router-dom';
+import { business } from '../../content/business';
+import { paths } from '../../lib/urls';
+import { track } from '../../analytics/track';
+import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
+
+const companyLinks: NavLink[] = [
+  primaryLinks.home,
+  { title: 'All Services', href: paths.services },
+  { title: 'Residential', href: paths.residential },
+  { title: 'Commercial', href: paths.commercial },
+  { title: 'Appliance Repair Near Me', href: paths.local },
+  primaryLinks.cities,
+  primaryLinks.brands,
+  { title: 'Reviews', href: paths.reviews },
+  primaryLinks.about,
+  primaryLinks.contact,
+  primaryLinks.blog,
+  { title: 'Tips & FAQ', href: paths.blogFaq },
+  { title: 'Site Map', href: paths.siteMap },
+];
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav className="footer-column" aria-label={title}>
+      <h2 className="footer-heading">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} onClick={() => track('nav_click', { label: link.title, category: `footer_${title}` })}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-column footer-contact" aria-labelledby="footer-business">
+          <h2 className="footer-heading" id="footer-business">
+            {business.name}
+          </h2>
+          <address>
+            {business.streetAddress}
+            <br />
+            {business.address.locality}, {business.address.region} {business.address.postalCode}
+            <br />
+            <a href={business.telHref} data-nap="phone" onClick={() => track('click_call', { location: 'footer' })}>
+              {business.phoneDisplay}
+            </a>
+          </address>
+          <h3 className="footer-subheading">Hours</h3>
+          <ul className="footer-hours" data-nap="hours">
+            {business.hours.map((h) => (
+              <li key={h.days}>
+                {h.days}: {h.label}
+              </li>
+            ))}
+            <li>{business.closedNote}</li>
+          </ul>
+        </section>
+        <LinkColumn title="Services" links={serviceLinks} />
+        <LinkColumn title="Maintenance" links={maintenanceLinks} />
+        <LinkColumn title="Company" links={companyLinks} />
+      </div>
+      <p className="container footer-legal">
+        © {business.copyrightYear} {business.name}. Licensed, insured and bonded. {business.warranty.label}.
+      </p>
+    </footer>
+  );
+}

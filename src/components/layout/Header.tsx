@@ -1,0 +1,63 @@
+/**
+ * Sticky site header: utility bar (city label, phone, Book Online, Contact),
+ * brand and navigation, and the strip of city links.
+ */
+import { Link } from 'react-router-dom';
+import { Phone, CalendarCheck } from 'lucide-react';
+import { business, bookingUrl } from '../../content/business';
+import { track } from '../../analytics/track';
+import { useCityLabel } from '../../lib/useCityLabel';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { primaryLinks, topCityLinks } from './navigation';
+
+export function Header() {
+  const cityLabel = useCityLabel();
+  return (
+    <header className="site-header">
+      <div className="utility-bar">
+        <div className="container utility-bar__inner">
+          <p className="utility-bar__city">
+            Serving <span data-testid="city-label">{cityLabel}</span>
+          </p>
+          <div className="utility-bar__actions">
+            <a className="utility-link" href={business.telHref} onClick={() => track('click_call', { location: 'header' })}>
+              <Phone aria-hidden="true" size={16} /> {business.phoneDisplay}
+            </a>
+            <a
+              className="utility-link"
+              href={bookingUrl()}
+              target="_blank"
+              rel="noopener"
+              onClick={() => track('click_book', { location: 'header' })}
+            >
+              <CalendarCheck aria-hidden="true" size={16} /> Book Online<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <Link className="utility-link" to={primaryLinks.contact.href} onClick={() => track('nav_click', { label: 'Contact', category: 'utility' })}>
+              {primaryLinks.contact.title}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="container main-bar">
+        <Link to={primaryLinks.home.href} className="brand" onClick={() => track('nav_click', { label: 'Brand', category: 'header' })}>
+          <img src="/icons/icon.svg" width="32" height="32" alt="" />
+          <span>{business.name}</span>
+        </Link>
+        <DesktopNav />
+        <MobileMenu />
+      </div>
+      <nav className="city-strip" aria-label="Popular cities">
+        <ul className="container city-strip__list">
+          {topCityLinks.map((c) => (
+            <li key={c.href}>
+              <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Build-time configuration from environment variables, validated so that a
+ * typo fails the build naming the variable instead of shipping a broken site.
+ * Node-only (uses zod): vite.config.ts and scripts call it; the browser gets
+ * the validated result through the `__SITE_CONFIG__` define.
+ */
+import { z } from 'zod';
+
+export const DEFAULTS = {
+  SITE_URL: 'https://www.baysideappliance.example',
+  BUSINESS_NAME: 'Bayside Family Appliance Repair',
+  PHONE: '+14155550142',
+  BOOKING_URL: 'https://booking.example.com/bayside-appliance-repair',
+  STREET_ADDRESS: '1550 Pacific Avenue',
+  SAME_DAY_CUTOFF: '2 PM',
+  GEO_ENDPOINT: 'https://ipapi.co/json/',
+  OFFER_VALID_UNTIL: `${new Date().getUTCFullYear()}-12-31`,
+  BUILD_YEAR: String(new Date().getUTCFullYear()),
+} as const;
+
+const httpsUrl = z
+  .string()
+  .url('must be an absolute URL')
+  .refine((v) => v.startsWith('https://'), 'must start with https://');
+
+const schema = z.object({
+  SITE_URL: httpsUrl
+    .refine((v) => !/localhost|127\.0\.0\.1/.test(v), 'must be the public origin, never localhost')
+    .refine((v) => new URL(v).pathname === '/' && !v.endsWith('/'), 'must be an origin without path or trailing slash'),
+  BUSINESS_NAME: z.string().trim().min(3, 'must be at least 3 characters'),
+  PHONE: z.string().regex(/^\+1\d{10}$/, 'must be E.164 like +14155550142'),
+  BOOKING_URL: httpsUrl,
+  STREET_ADDRESS: z.string().trim().min(3, 'must not be empty'),
+  SAME_DAY_CUTOFF: z.string().regex(/^(1[0-2]|[1-9]) (AM|PM)$|^noon$/, 'must look like "2 PM" or "noon"'),
+  GEO_ENDPOINT: httpsUrl,
+  OFFER_VALID_UNTIL: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  BUILD_YEAR: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+});
+
+export type SiteConfig = z.infer<typeof schema>;
+export type SiteEnv = Partial<Record<keyof SiteConfig, string | undefined>>;
+
+/** Reads and validates the configuration; throws one message naming every bad variable. */
+export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfig {
+  const input = Object.fromEntries(
+    (Object.keys(DEFAULTS) as (keyof SiteConfig)[]).map((key) => [key, env[key] || DEFAULTS[key]]),
+  );
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(input[String(i.path[0])])}: ${i.message}`);
+  throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
+}

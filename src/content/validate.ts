@@ -1,0 +1,34 @@
+/**
+ * Content validation helpers: every error names the file and the field, so a
+ * content editor can fix it without reading code.
+ */
+import type { z } from 'zod';
+import { unknownTokens } from './facts-tokens';
+
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string {
+  const lines = issues.map((i) => `  ${file}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  return `Invalid content in ${file}:\n${lines.join('\n')}`;
+}
+
+/** Validates one content file's data; returns error lines (empty when valid). */
+export function validateFile(schema: z.ZodType, file: string, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  const errors = result.success ? [] : result.error.issues.map((i) => `${file}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  return [...errors, ...tokenErrors(file, data)];
+}
+
+/** Every string field is scanned for `{tokens}` no fact answers. */
+export function tokenErrors(file: string, data: unknown, path: string[] = []): string[] {
+  if (typeof data === 'string') {
+    return unknownTokens(data).map((t) => `${file}: ${path.join('.')}: unknown fact token {${t}} (see content/TOKENS.md)`);
+  }
+  if (Array.isArray(data)) return data.flatMap((v, i) => tokenErrors(file, v, [...path, String(i)]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => tokenErrors(file, v, [...path, k]));
+  return [];
+}
+
+/** Slugs that occur more than once in a list, reported against the field. */
+export function duplicateErrors(file: string, field: string, values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false))).map((v) => `${file}: ${field}: duplicate "${v}"`);
+}

@@ -1,0 +1,164 @@
+/**
+ * The one URL manifest: every address the site answers, derived from content.
+ * The route table, the head, the sitemap, the redirect files, the local
+ * server, the audit and the tests all read it; no URL is written twice.
+ */
+import { pages } from '../../content/pages';
+import { services } from '../../content/services';
+import { cities } from '../../content/cities';
+import { aliasMeta, cityAliasSlugs } from '../../content/city-aliases';
+import { posts } from '../../content/posts';
+import { maintenanceGuides } from '../../content/maintenance';
+import { redirects } from '../../content/redirects';
+import { siteConfig } from '../content/config';
+import { canonicalPath } from './canonical';
+
+/** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
+export type Template =
+  | 'home' | 'company' | 'services-index' | 'service' | 'audience' | 'local' | 'brands'
+  | 'blog-index' | 'blog-post' | 'blog-faq' | 'service-areas' | 'maintenance-hub' | 'maintenance-guide'
+  | 'city' | 'city-alias' | 'site-map' | 'not-found' | 'post-not-found';
+
+export interface PageMeta { title: string; description: string; h1: string }
+export interface Crumb { name: string; path: string }
+
+export interface PageEntry {
+  /** Route path as visited, e.g. `/appliance-repair-oakland`. */
+  path: string;
+  template: Template;
+  /** Content key within the template: a slug, or the page's name for one-offs. */
+  key: string;
+  meta: PageMeta;
+  /** Path of the canonical URL (differs from `path` for aliases). */
+  canonicalPath: string;
+  /** Whether search engines may index it (false: 404s, aliases). */
+  indexable: boolean;
+  /** HTTP status the CDN answers with. */
+  status: 200 | 404;
+  /** Sitemap entry; null when the page is not in the sitemap. */
+  sitemap: { priority: number; changefreq: 'weekly' | 'monthly' } | null;
+  /** Visible breadcrumb trail ending with this page; empty on the home page. */
+  breadcrumb: Crumb[];
+}
+
+export interface RedirectEntry { from: string; to: string; status: 301 }
+
+/** Absolute URL on the public origin (the root path becomes the bare origin). */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.SITE_URL}${canonicalPath(path)}`;
+}
+
+/** File under dist/ that holds a path's prerendered HTML (flat output). */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Every path of the site. Components link through these, never through string literals. */
+export const paths = {
+  home: '/',
+  applianceRepair: '/appliance-repair',
+  services: '/services',
+  reviews: '/reviews',
+  about: '/about',
+  contact: '/contact',
+  residential: '/residential-appliance-repair',
+  commercial: '/commercial-appliance-repair',
+  local: '/local-appliance-repair',
+  brands: '/brands',
+  blog: '/blog',
+  blogFaq: '/blog-faq',
+  serviceAreas: '/service-areas',
+  maintenance: '/maintenance',
+  siteMap: '/site-map',
+  notFound: '/404',
+  postNotFound: '/blog/404',
+  /** A section of the home page (ids: reviews, areas, services). */
+  homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
+  service: (slug: string) => `/${slug}`,
+  city: (slug: string) => `/appliance-repair-${slug}`,
+  cityAlias: (slug: string) => `/${slug}-appliance-repair`,
+  post: (slug: string) => `/blog/${slug}`,
+  guide: (slug: string) => `/maintenance/${slug}`,
+} as const;
+
+const home: Crumb = { name: 'Home', path: '/' };
+const crumbs = {
+  services: { name: 'Services', path: paths.services },
+  blog: { name: 'Blog', path: paths.blog },
+  cities: { name: 'Cities', path: paths.serviceAreas },
+  maintenance: { name: 'Maintenance', path: paths.maintenance },
+};
+
+function page(path: string, template: Template, key: string, meta: PageMeta, trail: Crumb[] | null, extra: Partial<PageEntry> = {}): PageEntry {
+  const indexable = extra.indexable ?? true;
+  return {
+    path,
+    template,
+    key,
+    meta,
+    canonicalPath: path,
+    indexable,
+    status: 200,
+    sitemap: indexable ? { priority: path === '/' ? 1 : 0.7, changefreq: 'monthly' } : null,
+    breadcrumb: trail === null ? [] : [home, ...trail, { name: meta.h1, path }],
+    ...extra,
+  };
+}
+
+function buildPages(): PageEntry[] {
+  const companyPage = (path: string, key: keyof typeof pages, template: Template = 'company') =>
+    page(path, template, key, pages[key], []);
+  const notFound = { indexable: false, status: 404 as const, sitemap: null };
+  return [
+    page(paths.home, 'home', 'home', pages.home, null, { sitemap: { priority: 1, changefreq: 'weekly' } }),
+    page(paths.applianceRepair, 'home', 'applianceRepair', pages.applianceRepair, [], { canonicalPath: '/', indexable: false, sitemap: null }),
+    companyPage(paths.services, 'services', 'services-index'),
+    companyPage(paths.reviews, 'reviews'),
+    companyPage(paths.about, 'about'),
+    companyPage(paths.contact, 'contact'),
+    ...services.map((s) => page(paths.service(s.slug), 'service', s.slug, s.meta, [crumbs.services], { sitemap: { priority: 0.9, changefreq: 'monthly' } })),
+    companyPage(paths.residential, 'residential', 'audience'),
+    companyPage(paths.commercial, 'commercial', 'audience'),
+    companyPage(paths.local, 'local', 'local'),
+    companyPage(paths.brands, 'brands', 'brands'),
+    companyPage(paths.blog, 'blog', 'blog-index'),
+    ...posts.map((p) =>
+      page(paths.post(p.slug), 'blog-post', p.slug, { title: p.title, description: p.description, h1: p.title }, [crumbs.blog]),
+    ),
+    page(paths.postNotFound, 'post-not-found', 'postNotFound', pages.postNotFound, [crumbs.blog], notFound),
+    page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: 'Tips & FAQ', path: paths.blogFaq }] }),
+    companyPage(paths.serviceAreas, 'serviceAreas', 'service-areas'),
+    companyPage(paths.maintenance, 'maintenance', 'maintenance-hub'),
+    ...maintenanceGuides.map((g) => page(paths.guide(g.slug), 'maintenance-guide', g.slug, g.meta, [crumbs.maintenance])),
+    ...cities.map((c) =>
+      page(paths.city(c.slug), 'city', c.slug, c.meta, [crumbs.cities], { sitemap: { priority: 0.8, changefreq: 'monthly' } }),
+    ),
+    ...cityAliasSlugs.map((slug) => {
+      const city = cities.find((c) => c.slug === slug);
+      if (!city) throw new Error(`content/city-aliases.ts: cityAliasSlugs: "${slug}" has no city page in content/cities/`);
+      return page(paths.cityAlias(slug), 'city-alias', slug, aliasMeta(city.name), [crumbs.cities], {
+        canonicalPath: paths.city(slug),
+        indexable: false,
+        sitemap: null,
+      });
+    }),
+    companyPage(paths.siteMap, 'siteMap', 'site-map'),
+    page(paths.notFound, 'not-found', 'notFound', pages.notFound, null, notFound),
+  ];
+}
+
+/** Every prerendered page, in navigation order. */
+export const manifest: PageEntry[] = buildPages();
+
+/** Permanent redirects (one 301 hop each). */
+export const redirectEntries: RedirectEntry[] = redirects.map((r) => ({ ...r, status: 301 }));
+
+const byPath = new Map(manifest.map((e) => [e.path, e]));
+
+/** The entry for a path, if the site has that page. */
+export function entryFor(path: string): PageEntry | undefined {
+  return byPath.get(path);
+}
+
+/** Entries in the sitemap: indexable canonical pages. */
+export const sitemapEntries = manifest.filter((e) => e.sitemap !== null);

@@ -1,0 +1,64 @@
+/**
+ * The header's city label (SPEC §4, DECISIONS §5): `?city=` when it names a
+ * served city; otherwise, 100 ms after hydration, an IP geolocation lookup
+ * (5 s timeout) whose city or region matches a served city. Anything else
+ * keeps the default. Never runs during prerendering; never shows an error.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { business } from '../content/business';
+import { siteConfig } from '../content/config';
+import { servedCities } from '../../content/served-cities';
+
+export const GEO_DELAY_MS = 100;
+export const GEO_TIMEOUT_MS = 5000;
+
+/** The served city a free-text value names (case-insensitive, trimmed), or null. */
+export function matchServedCity(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 100) return null;
+  const wanted = value.trim().toLowerCase();
+  return servedCities.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+/** A plain timer (not AbortSignal.timeout) so tests can drive it with a fake clock. */
+async function lookupCity(): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(new Error('geolocation timed out')), GEO_TIMEOUT_MS);
+  try {
+    const response = await fetch(siteConfig.GEO_ENDPOINT, { signal: controller.signal, credentials: 'omit' });
+    if (!response.ok) throw new Error(`geolocation answered ${response.status}`);
+    const data: unknown = await response.json();
+    const { city, region } = (data ?? {}) as { city?: unknown; region?: unknown };
+    return matchServedCity(city) ?? matchServedCity(region);
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+let sessionLookup: Promise<string | null> | null = null;
+
+export function useCityLabel(): string {
+  const { search } = useLocation();
+  const fromQuery = matchServedCity(new URLSearchParams(search).get('city'));
+  const [detected, setDetected] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (fromQuery) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      sessionLookup ??= lookupCity().catch((error: unknown) => {
+        console.warn('City detection unavailable; showing the default label.', error instanceof Error ? error.message : error);
+        return null;
+      });
+      void sessionLookup.then((city) => {
+        if (!cancelled && city) setDetected(city);
+      });
+    }, GEO_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [fromQuery]);
+
+  return fromQuery ?? detected ?? business.defaultCityLabel;
+}

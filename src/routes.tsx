@@ -1,0 +1,46 @@
+/**
+ * The route table, generated from the URL manifest: one static route per page
+ * (React Router cannot match `/appliance-repair-:city`), each template loaded
+ * lazily so a page only downloads the code it shows.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteRecord } from 'vite-react-ssg';
+import { HeadRoot } from './head/HeadRoot';
+import { RootLayout } from './components/layout/RootLayout';
+import { manifest, redirectEntries, type PageEntry, type Template } from './lib/urls';
+import { templateLoaders } from './templates/registry';
+
+export interface RouteHandle { entry: PageEntry }
+
+function routeFor(entry: PageEntry): RouteRecord {
+  const load = templateLoaders[entry.template as Template];
+  const lazy: RouteObject['lazy'] = async () => ({ Component: (await load()).default });
+  const handle: RouteHandle = { entry };
+  if (entry.path === '/') return { index: true, lazy, handle };
+  if (entry.template === 'not-found') return { path: '*', lazy, handle, getStaticPaths: () => ['404'] };
+  if (entry.template === 'post-not-found') return { path: 'blog/*', lazy, handle, getStaticPaths: () => ['blog/404'] };
+  return { path: entry.path.slice(1), lazy, handle };
+}
+
+/** Alias addresses replace-navigate in the app; the CDN answers them with a 301. */
+const redirectRoutes: RouteRecord[] = redirectEntries.map((r) => ({
+  path: r.from.slice(1),
+  element: <Navigate to={r.to} replace />,
+}));
+
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    element: (
+      <HeadRoot>
+        <RootLayout />
+      </HeadRoot>
+    ),
+    children: [...manifest.map(routeFor), ...redirectRoutes],
+  },
+];
+
+/** Paths vite-react-ssg prerenders: every manifest page, not the redirect aliases (scripts write those). */
+export function prerenderPaths(): string[] {
+  return manifest.map((e) => e.path);
+}

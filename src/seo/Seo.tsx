@@ -1,0 +1,31 @@
+/**
+ * The one place a page's head is written. Pages pass their entry and any extra
+ * JSON-LD; everything else comes from buildHead(). No component writes meta
+ * tags itself.
+ */
+import { useHead } from '@unhead/react';
+import { useLocation } from 'react-router-dom';
+import type { PageEntry } from '../lib/urls';
+import { buildHead } from './head';
+import type { JsonLd } from './jsonld';
+
+/** `<` inside JSON-LD would let content close the script element; escape it. */
+function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function Seo({ entry, structuredData = [] }: { entry: PageEntry; structuredData?: JsonLd[] }) {
+  const location = useLocation();
+  const head = buildHead(entry, location, structuredData);
+  useHead({
+    title: head.title,
+    meta: head.meta,
+    link: head.link,
+    script: head.jsonLd.map((data, i) => ({
+      type: 'application/ld+json',
+      key: `ld-${i}`,
+      innerHTML: serializeJsonLd(data),
+    })),
+  });
+  return null;
+}

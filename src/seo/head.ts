@@ -1,0 +1,57 @@
+/**
+ * The head of a page as plain data, built by one pure function so it can be
+ * unit-tested without a DOM. The <Seo> component hands it to unhead.
+ */
+import { business } from '../content/business';
+import { siteConfig } from '../content/config';
+import { canonicalUrl } from '../lib/canonical';
+import { absoluteUrl, type PageEntry } from '../lib/urls';
+import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+export interface HeadData {
+  title: string;
+  meta: MetaTag[];
+  link: { rel: 'canonical'; href: string }[];
+  jsonLd: JsonLd[];
+}
+
+export const ROBOTS_NOINDEX = 'noindex,follow';
+
+/** Open Graph image per template (generated at build by scripts/og-images.ts). */
+export function ogImagePath(entry: PageEntry): string {
+  return `/og/${entry.template}.png`;
+}
+
+/**
+ * The head for a page. `location` is the visited address; its query string is
+ * kept in the canonical unless it carries tracking parameters (SPEC §2).
+ */
+export function buildHead(entry: PageEntry, location: { pathname: string; search: string }, structuredData: JsonLd[] = []): HeadData {
+  const { title, description } = entry.meta;
+  const isNotFound = entry.status === 404;
+  const canonical = isNotFound
+    ? null
+    : canonicalUrl(siteConfig.SITE_URL, entry.path, location.search, entry.canonicalPath);
+  const image = absoluteUrl(ogImagePath(entry));
+  const meta: MetaTag[] = [
+    { name: 'description', content: description },
+    { property: 'og:type', content: entry.template === 'blog-post' ? 'article' : 'website' },
+    { property: 'og:site_name', content: business.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (canonical) meta.push({ property: 'og:url', content: canonical });
+  if (!entry.indexable) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
+  const jsonLd = [localBusiness(), ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []), ...structuredData];
+  return { title, meta, link: canonical ? [{ rel: 'canonical', href: canonical }] : [], jsonLd };
+}

@@ -1,0 +1,124 @@
+/**
+ * JSON-LD builders: plain typed objects from content, so the visible page and
+ * the structured data can never disagree. Each returns one schema.org node.
+ */
+import { business } from '../content/business';
+import { absoluteUrl, type Crumb } from '../lib/urls';
+
+export type JsonLd = Record<string, unknown>;
+
+export const BUSINESS_ID = `${business.url}/#business`;
+
+/** The business (Google: LocalBusiness structured data). */
+export function localBusiness(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': BUSINESS_ID,
+    name: business.name,
+    url: absoluteUrl('/'),
+    telephone: business.phone,
+    image: absoluteUrl('/og/home.png'),
+    priceRange: `${business.priceRange.label}`,
+    paymentAccepted: business.paymentAccepted.join(', '),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.streetAddress,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: business.counties.map((name) => ({ '@type': 'AdministrativeArea', name: `${name} County, CA` })),
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.schemaDays,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: business.rating.value.toFixed(1), reviewCount: business.rating.count, bestRating: '5' },
+    makesOffer: [diagnosticOffer(), warrantyOffer()],
+  };
+}
+
+/** The $60 diagnostic, free with a repair (SPEC §9). */
+export function diagnosticOffer(): JsonLd {
+  return {
+    '@type': 'Offer',
+    name: 'Diagnostic service call',
+    description: `Service call free with repair; otherwise a $${business.diagnosticFee} diagnostic fee credited toward the repair.`,
+    price: String(business.diagnosticFee),
+    priceCurrency: 'USD',
+    priceValidUntil: business.offerValidUntil,
+    availability: 'https://schema.org/InStock',
+  };
+}
+
+export function warrantyOffer(): JsonLd {
+  return {
+    '@type': 'Offer',
+    name: business.warranty.label,
+    price: '0',
+    priceCurrency: 'USD',
+    priceValidUntil: business.offerValidUntil,
+    description: `Every repair is covered by a ${business.warranty.days}-day warranty on parts and labor.`,
+  };
+}
+
+/** Google: BreadcrumbList. Positions start at 1; every item is an absolute URL. */
+export function breadcrumbList(trail: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** FAQPage (informational since Google retired FAQ rich results; still valid schema.org). */
+export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/** A repair service with its diagnostic offer. */
+export function repairService(name: string, path: string, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    serviceType: name,
+    description,
+    url: absoluteUrl(path),
+    provider: { '@id': BUSINESS_ID },
+    areaServed: business.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c} County, CA` })),
+    offers: diagnosticOffer(),
+  };
+}
+
+export function blogPosting(p: { title: string; description: string; date: string; updated?: string; image: string; path: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: p.title,
+    description: p.description,
+    datePublished: p.date,
+    dateModified: p.updated ?? p.date,
+    image: absoluteUrl(p.image),
+    mainEntityOfPage: absoluteUrl(p.path),
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', name: business.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Vite + vite-react-ssg. The site configuration is validated here (a bad
+ * environment variable fails the build naming it) and handed to the app as
+ * `__SITE_CONFIG__`; each prerendered page gets its own head written by
+ * unhead in `onPageRendered` (see src/main.tsx).
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { loadSiteConfig } from './src/content/site-config';
+import { markdownPlugin } from './scripts/lib/markdown';
+import type { HeadContext } from './src/main';
+
+const siteConfig = loadSiteConfig();
+
+export default defineConfig({
+  plugins: [react(), markdownPlugin()],
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+  build: {
+    // Deterministic output: content hashes only, no random names.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  ssgOptions: {
+    dirStyle: 'flat',
+    formatting: 'none',
+    script: 'async',
+    concurrency: 20,
+    // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
+    beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false },
+    async onPageRendered(_route, html, ctx) {
+      const transform = (ctx as unknown as HeadContext).transformHtml;
+      return transform ? transform(html) : html;
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts'],
+    environment: 'node',
+  },
+});
