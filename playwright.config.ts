@@ -21,7 +21,7 @@ export default defineConfig({
   },
   webServer: {
     command: `tsx --import ./scripts/lib/node-setup.mjs scripts/serve.ts`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

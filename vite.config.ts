@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react(), markdownPlugin()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   build: {
+    // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
+    outDir: process.env.DIST_DIR ?? 'dist',
     // Deterministic output: content hashes only, no random names.
     assetsInlineLimit: 0,
     sourcemap: false,

@@ -13,7 +13,7 @@ import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
 
-const dist = join(process.cwd(), 'dist');
+const dist = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
 
 async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));

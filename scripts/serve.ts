@@ -65,7 +65,7 @@ function decodeURIComponentSafe(value: string): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  startServer({ port, host: process.env.HOST ?? '127.0.0.1' }).catch((error: Error) => {
+  startServer({ port, host: process.env.HOST ?? '127.0.0.1', dist: process.env.DIST_DIR ?? 'dist' }).catch((error: Error) => {
     console.error(error.message);
     process.exit(2);
   });

@@ -1,0 +1,48 @@
+/**
+ * Shared browser-test fixture: every page a test opens is watched for console
+ * errors and uncaught exceptions (a hydration mismatch shows up as
+ * "Minified React error #418"), the geolocation lookup is answered by a
+ * routed fixture (no test touches the internet), and any other outside
+ * request is aborted and reported. A test fails if anything was recorded.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadSiteConfig } from '../../src/content/site-config';
+
+/** The geolocation endpoint the built site calls (same configuration as the build). */
+export const GEO_ENDPOINT = loadSiteConfig().GEO_ENDPOINT;
+
+export interface PageProblems { errors: string[]; outside: string[] }
+
+/** Default geolocation answer: a place that is not a served city, so the label stays default. */
+export const GEO_FIXTURE = { city: 'Reno', region: 'Nevada' };
+
+/** Console messages that are expected: the browser's own line for a document answered with 404. */
+const EXPECTED = [/Failed to load resource: the server responded with a status of 404/];
+
+export async function watchPage(page: Page, problems: PageProblems): Promise<void> {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text()))) problems.errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(GEO_ENDPOINT)) return route.fulfill({ json: GEO_FIXTURE });
+    problems.outside.push(url);
+    return route.abort();
+  });
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { errors: [], outside: [] };
+      await watchPage(page, problems);
+      await use(problems);
+      expect(problems.errors, 'console errors or uncaught exceptions').toEqual([]);
+      expect(problems.outside, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
