@@ -9,6 +9,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 import { headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './lib/cdn';
+import { manifest } from '../src/lib/urls';
+
+/** Not-found pages answer 404 even at their own address (no soft 404s). */
+const notFoundPaths = new Set(manifest.filter((e) => e.status === 404).map((e) => e.path));
 
 export interface ServeOptions { dist?: string; port?: number; host?: string; quiet?: boolean }
 
@@ -29,10 +33,11 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
     for (const [key, value] of Object.entries(headersFor(url.pathname, rules))) res.setHeader(key, value);
     const rewrite = notFoundRewrites.find((r) => url.pathname.startsWith(r.prefix));
     const file = join(root, `${decodeURIComponentSafe(url.pathname).replace(/\/+$/, '')}.html`);
-    if (rewrite && !url.pathname.includes('..') && !existsSync(file) && !redirects.some((r) => r.from === url.pathname)) {
+    const ownNotFound = notFoundPaths.has(url.pathname);
+    if (ownNotFound || (rewrite && !url.pathname.includes('..') && !existsSync(file) && !redirects.some((r) => r.from === url.pathname))) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(readFileSync(join(root, `${rewrite.page.slice(1)}.html`)));
+      res.end(readFileSync(join(root, `${(ownNotFound ? url.pathname : rewrite!.page).slice(1)}.html`)));
       return;
     }
     void handler(req, res, {

@@ -1,0 +1,81 @@
+/** The built output, file by file: what a crawler and the CDN will actually get. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../src/lib/urls';
+import { pages } from '../../content/pages';
+import { DIST, distFile, readPage } from './dist-helpers';
+
+const NOT_FOUND_HEADINGS = [pages.notFound.h1, pages.postNotFound.h1];
+
+describe('built output', () => {
+  it('writes an HTML file for every manifest page and the CDN files', () => {
+    const missing = manifest.map((e) => htmlFileFor(e.path)).filter((f) => !existsSync(join(DIST, f)));
+    expect(missing).toEqual([]);
+    for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'site.webmanifest']) {
+      expect(existsSync(join(DIST, file)), file).toBe(true);
+    }
+  });
+
+  describe.each(manifest.map((e) => [e.path, e] as const))('%s', (_path, entry) => {
+    const html = readPage(htmlFileFor(entry.path));
+
+    it('has exactly one title, description and H1 from the manifest', () => {
+      expect(html.querySelectorAll('title').map((t) => t.text)).toEqual([entry.meta.title]);
+      expect(html.querySelectorAll('meta[name="description"]').map((m) => m.getAttribute('content'))).toEqual([entry.meta.description]);
+      expect(html.querySelectorAll('h1').map((h) => h.text.trim())).toEqual([entry.meta.h1]);
+    });
+
+    it('has the expected canonical and og:url, or none on a not-found page', () => {
+      const canonicals = html.querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href'));
+      const expected = entry.status === 404 ? [] : [absoluteUrl(entry.canonicalPath)];
+      expect(canonicals).toEqual(expected);
+      expect(html.querySelectorAll('meta[property="og:url"]').map((m) => m.getAttribute('content'))).toEqual(expected);
+    });
+
+    it('is noindex exactly when it is not indexable', () => {
+      const robots = html.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute('content'));
+      expect(robots).toEqual(entry.indexable ? [] : ['noindex,follow']);
+    });
+
+    it('has JSON-LD blocks that all parse', () => {
+      const blocks = html.querySelectorAll('script[type="application/ld+json"]');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(() => JSON.parse(block.text)).not.toThrow();
+    });
+
+    it(entry.status === 404 ? 'is the not-found page' : 'is not the not-found page in disguise', () => {
+      const h1 = html.querySelector('h1')?.text.trim() ?? '';
+      expect(NOT_FOUND_HEADINGS.includes(h1)).toBe(entry.status === 404);
+    });
+  });
+
+  it('lists exactly the indexable pages in the sitemap, as absolute URLs', () => {
+    const locs = [...distFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).href);
+    const expected = sitemapEntries.map((e) => new URL(absoluteUrl(e.path)).href);
+    expect(locs.sort()).toEqual(expected.sort());
+  });
+
+  it('has robots.txt pointing at the absolute sitemap', () => {
+    expect(distFile('robots.txt')).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
+
+  it('writes every redirect to _redirects, vercel.json and a noindex HTML fallback', () => {
+    const netlify = distFile('_redirects');
+    const vercel = JSON.parse(distFile('vercel.json')) as { redirects: { source: string; destination: string; statusCode: number }[] };
+    for (const r of redirectEntries) {
+      expect(netlify).toContain(`${r.from}  ${r.to}  301!`);
+      expect(vercel.redirects).toContainEqual({ source: r.from, destination: r.to, statusCode: 301 });
+      const fallback = readPage(htmlFileFor(r.from));
+      expect(fallback.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absoluteUrl(r.to));
+      expect(fallback.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${r.to}`);
+      expect(fallback.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,follow');
+    }
+  });
+
+  it('serves hashed assets as immutable and HTML as revalidated', () => {
+    const headers = distFile('_headers');
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/\*\n(?: {2}.+\n)* {2}Cache-Control: public, max-age=0, must-revalidate/);
+  });
+});

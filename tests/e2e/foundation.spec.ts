@@ -1,0 +1,122 @@
+/**
+ * The pipeline in a real browser over HTTP: every template hydrates without
+ * errors, client navigation updates the head, the CDN rules answer with the
+ * right status, and the shared layout's menus behave.
+ */
+import { test, expect } from './fixtures';
+import { manifest, redirectEntries, absoluteUrl, paths } from '../../src/lib/urls';
+import { pages } from '../../content/pages';
+
+/** One page per template (the first in manifest order). */
+const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
+
+/** Where to see a page: not-found templates are visited at an unknown address, as visitors meet them. */
+const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
+
+test.describe('every template', () => {
+  for (const entry of representatives) {
+    test(`${entry.template} (${entry.path}) loads and hydrates without errors`, async ({ page }) => {
+      const response = await page.goto(visitPath(entry));
+      expect(response?.status()).toBe(entry.status);
+      await expect(page.locator('h1')).toHaveText(entry.meta.h1);
+      await expect(page).toHaveTitle(entry.meta.title);
+    });
+  }
+});
+
+test('client-side navigation updates the title and canonical', async ({ page }) => {
+  await page.goto(paths.home);
+  const brands = manifest.find((e) => e.path === paths.brands)!;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands We Repair' }).click();
+  await expect(page).toHaveURL(paths.brands);
+  await expect(page).toHaveTitle(brands.meta.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(paths.brands));
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});
+
+test('each redirect alias answers one 301 hop to its target', async ({ request }) => {
+  for (const r of redirectEntries) {
+    const response = await request.get(r.from, { maxRedirects: 0 });
+    expect(response.status(), r.from).toBe(301);
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe(r.to);
+  }
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(pages.notFound.h1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+});
+
+test('an unknown *-appliance-repair city shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/atlantis-appliance-repair');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(pages.notFound.h1);
+});
+
+test('an unknown blog slug shows Post Not Found with status 404', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(pages.postNotFound.h1);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', paths.blog);
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the Services dropdown closes on Escape, outside click and route change', async ({ page }) => {
+    await page.goto(paths.about);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.locator('details', { has: page.locator('summary', { hasText: 'Services' }) });
+    const toggle = menu.locator('summary');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.locator('.footer-legal').click();
+    await expect(menu).not.toHaveAttribute('open');
+
+    await toggle.click();
+    await menu.getByRole('link').first().click();
+    await expect(page).not.toHaveURL(paths.about);
+    await expect(menu).not.toHaveAttribute('open');
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu opens, its Services section expands, and a link navigates and closes it', async ({ page }) => {
+    await page.goto(paths.about);
+    const menu = page.locator('details.mobile-menu');
+    await menu.locator('summary.mobile-menu__toggle').click();
+    await expect(menu).toHaveAttribute('open', '');
+    const services = menu.locator('details', { hasText: 'Services' });
+    await services.locator('summary').click();
+    await services.getByRole('link').first().click();
+    await expect(page).not.toHaveURL(paths.about);
+    await expect(menu).not.toHaveAttribute('open');
+  });
+});
+
+test('navigation and call links report analytics events when a tracker exists', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { events: unknown[] }).events = [];
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => (window as unknown as { events: unknown[] }).events.push(args);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(paths.about);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  const events = await page.evaluate(() => (window as unknown as { events: [string, string, Record<string, string>][] }).events);
+  expect(events).toContainEqual(['event', 'nav_click', expect.objectContaining({ label: 'About Us', category: 'primary', page_path: paths.about })]);
+});
+
+test('the address bar is left alone off the public origin', async ({ page }) => {
+  await page.goto(`${paths.about}?utm_source=newsletter`);
+  await expect(page).toHaveURL(/utm_source=newsletter/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(paths.about));
+});

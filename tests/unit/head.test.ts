@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, ROBOTS_NOINDEX } from '../../src/seo/head';
+import { entryFor } from '../../src/lib/urls';
+import { siteConfig } from '../../src/content/config';
+
+const metaValue = (head: ReturnType<typeof buildHead>, key: string) =>
+  head.meta.find((m) => ('name' in m ? m.name : m.property) === key)?.content;
+
+describe('head builder', () => {
+  it('builds title, description, canonical and matching og:url for a page', () => {
+    const entry = entryFor('/about')!;
+    const head = buildHead(entry, { pathname: '/about', search: '?utm_source=news' });
+    expect(head.title).toBe(entry.meta.title);
+    expect(metaValue(head, 'description')).toBe(entry.meta.description);
+    expect(head.link).toEqual([{ rel: 'canonical', href: `${siteConfig.SITE_URL}/about` }]);
+    expect(metaValue(head, 'og:url')).toBe(`${siteConfig.SITE_URL}/about`);
+    expect(metaValue(head, 'robots')).toBeUndefined();
+  });
+
+  it('marks the 404 page noindex,follow without a canonical', () => {
+    const head = buildHead(entryFor('/404')!, { pathname: '/anything', search: '' });
+    expect(metaValue(head, 'robots')).toBe(ROBOTS_NOINDEX);
+    expect(head.link).toEqual([]);
+  });
+
+  it('points a city alias at its city page and keeps it out of the index', () => {
+    const head = buildHead(entryFor('/oakland-appliance-repair')!, { pathname: '/oakland-appliance-repair', search: '' });
+    expect(head.link[0].href).toBe(`${siteConfig.SITE_URL}/appliance-repair-oakland`);
+    expect(metaValue(head, 'robots')).toBe(ROBOTS_NOINDEX);
+  });
+
+  it('always includes the business and, below the home page, a breadcrumb list', () => {
+    const types = buildHead(entryFor('/brands')!, { pathname: '/brands', search: '' }).jsonLd.map((x) => x['@type']);
+    expect(types).toEqual(expect.arrayContaining(['HomeAndConstructionBusiness', 'BreadcrumbList']));
+  });
+});

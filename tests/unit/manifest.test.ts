@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { manifest, redirectEntries, sitemapEntries, entryFor, htmlFileFor } from '../../src/lib/urls';
+
+const byTemplate = (t: string) => manifest.filter((e) => e.template === t);
+
+describe('URL manifest', () => {
+  it('lists every route of SPEC §2 and DECISIONS §4', () => {
+    expect(byTemplate('city')).toHaveLength(40);
+    expect(byTemplate('city-alias')).toHaveLength(35);
+    expect(byTemplate('blog-post')).toHaveLength(3);
+    expect(byTemplate('maintenance-guide')).toHaveLength(7);
+    expect(byTemplate('service')).toHaveLength(10);
+    expect(redirectEntries).toHaveLength(6);
+    expect(entryFor('/404')?.status).toBe(404);
+    expect(entryFor('/blog/404')?.status).toBe(404);
+  });
+
+  it('has unique paths and output files', () => {
+    expect(new Set(manifest.map((e) => e.path)).size).toBe(manifest.length);
+    expect(new Set(manifest.map((e) => htmlFileFor(e.path))).size).toBe(manifest.length);
+  });
+
+  it('puts city pages at /appliance-repair-{slug} and points aliases at them', () => {
+    for (const alias of byTemplate('city-alias')) {
+      expect(alias.path).toMatch(/^\/[a-z-]+-appliance-repair$/);
+      expect(alias.canonicalPath).toBe(`/appliance-repair-${alias.key}`);
+      expect(entryFor(alias.canonicalPath)?.template).toBe('city');
+      expect(alias.indexable).toBe(false);
+    }
+  });
+
+  it('never lets a redirect alias shadow a page, and every target is a page', () => {
+    for (const r of redirectEntries) {
+      expect(entryFor(r.from)).toBeUndefined();
+      expect(entryFor(r.to)?.status).toBe(200);
+    }
+  });
+
+  it('puts exactly the indexable canonical pages in the sitemap', () => {
+    expect(sitemapEntries.map((e) => e.path).sort()).toEqual(manifest.filter((e) => e.indexable).map((e) => e.path).sort());
+    expect(sitemapEntries.every((e) => e.canonicalPath === e.path && e.status === 200)).toBe(true);
+  });
+
+  it('gives every page a breadcrumb ending at itself (home excepted)', () => {
+    for (const e of manifest.filter((x) => x.path !== '/' && x.status === 200)) {
+      expect(e.breadcrumb.at(-1)?.path).toBe(e.path);
+      expect(e.breadcrumb[0]).toEqual({ name: 'Home', path: '/' });
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../src/content/site-config';
+
+describe('build configuration from the environment', () => {
+  it('uses fictional defaults that pass validation', () => {
+    const config = loadSiteConfig({});
+    expect(config.SITE_URL).toMatch(/^https:\/\//);
+    expect(config.PHONE).toMatch(/^\+1415/);
+  });
+
+  it.each([
+    ['SITE_URL', 'http://localhost:3000', 'SITE_URL'],
+    ['SITE_URL', 'https://example.com/', 'SITE_URL'],
+    ['PHONE', '415-555-0142', 'PHONE'],
+    ['BOOKING_URL', 'not a url', 'BOOKING_URL'],
+    ['SAME_DAY_CUTOFF', '14:00', 'SAME_DAY_CUTOFF'],
+  ])('rejects %s=%s naming the variable', (key, value, named) => {
+    expect(() => loadSiteConfig({ [key]: value })).toThrow(new RegExp(`${named}=.*must`));
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadSiteConfig({ PHONE: 'x', BOOKING_URL: 'y' })).toThrow(/PHONE=[\s\S]*BOOKING_URL=/);
+  });
+});
