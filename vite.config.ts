@@ -8,12 +8,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadSiteConfig } from './src/content/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
+import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
 import type { HeadContext } from './src/main';
 
 const siteConfig = loadSiteConfig();
 
 export default defineConfig({
-  plugins: [react(), markdownPlugin()],
+  plugins: [react(), markdownPlugin(), siteIndexPlugin()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   build: {
     // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -35,7 +36,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts', 'tests/audit/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,6 +1,17 @@
-/** `.md` content files become validated posts at build time (scripts/lib/markdown.ts). */
+/**
+ * `.md` content files become validated documents at build time
+ * (scripts/lib/markdown.ts); the folder decides the schema, so each registry
+ * (content/posts/index.ts, content/library/index.ts) narrows to its own type.
+ */
 declare module '*.md' {
-  import type { Post } from './content/types';
-  const post: Post;
-  export default post;
+  import type { MarkdownDocument } from './content/types';
+  const doc: MarkdownDocument;
+  export default doc;
+}
+
+/** The site index computed at build time (scripts/lib/site-index-plugin.ts). */
+declare module 'virtual:site-index' {
+  import type { SiteIndex } from './lib/site-index-data';
+  const index: SiteIndex;
+  export default index;
 }

@@ -7,7 +7,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { HeadRoot } from './head/HeadRoot';
 import { RootLayout } from './components/layout/RootLayout';
-import { manifest, redirectEntries, type PageEntry, type Template } from './lib/urls';
+import type { PageEntry, Template } from './lib/urls';
+import { siteIndex } from './lib/site-index';
 import { templateLoaders } from './templates/registry';
 
 export interface RouteHandle { entry: PageEntry }
@@ -23,7 +24,7 @@ function routeFor(entry: PageEntry): RouteRecord {
 }
 
 /** Alias addresses replace-navigate in the app; the CDN answers them with a 301. */
-const redirectRoutes: RouteRecord[] = redirectEntries.map((r) => ({
+const redirectRoutes: RouteRecord[] = siteIndex.redirects.map((r) => ({
   path: r.from.slice(1),
   element: <Navigate to={r.to} replace />,
 }));
@@ -36,11 +37,11 @@ export const routes: RouteRecord[] = [
         <RootLayout />
       </HeadRoot>
     ),
-    children: [...manifest.map(routeFor), ...redirectRoutes],
+    children: [...siteIndex.pages.map(routeFor), ...redirectRoutes],
   },
 ];
 
 /** Paths vite-react-ssg prerenders: every manifest page, not the redirect aliases (scripts write those). */
 export function prerenderPaths(): string[] {
-  return manifest.map((e) => e.path);
+  return siteIndex.pages.map((e) => e.path);
 }

@@ -10,8 +10,7 @@ import { aliasMeta, cityAliasSlugs } from '../../content/city-aliases';
 import { posts } from '../../content/posts';
 import { maintenanceGuides } from '../../content/maintenance';
 import { redirects } from '../../content/redirects';
-import { siteConfig } from '../content/config';
-import { canonicalPath } from './canonical';
+import { paths } from './paths';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
 export type Template =
@@ -43,43 +42,7 @@ export interface PageEntry {
 
 export interface RedirectEntry { from: string; to: string; status: 301 }
 
-/** Absolute URL on the public origin (the root path becomes the bare origin). */
-export function absoluteUrl(path: string): string {
-  return `${siteConfig.SITE_URL}${canonicalPath(path)}`;
-}
-
-/** File under dist/ that holds a path's prerendered HTML (flat output). */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-/** Every path of the site. Components link through these, never through string literals. */
-export const paths = {
-  home: '/',
-  applianceRepair: '/appliance-repair',
-  services: '/services',
-  reviews: '/reviews',
-  about: '/about',
-  contact: '/contact',
-  residential: '/residential-appliance-repair',
-  commercial: '/commercial-appliance-repair',
-  local: '/local-appliance-repair',
-  brands: '/brands',
-  blog: '/blog',
-  blogFaq: '/blog-faq',
-  serviceAreas: '/service-areas',
-  maintenance: '/maintenance',
-  siteMap: '/site-map',
-  notFound: '/404',
-  postNotFound: '/blog/404',
-  /** A section of the home page (ids: reviews, areas, services). */
-  homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
-  service: (slug: string) => `/${slug}`,
-  city: (slug: string) => `/appliance-repair-${slug}`,
-  cityAlias: (slug: string) => `/${slug}-appliance-repair`,
-  post: (slug: string) => `/blog/${slug}`,
-  guide: (slug: string) => `/maintenance/${slug}`,
-} as const;
+export { absoluteUrl, htmlFileFor, paths } from './paths';
 
 const home: Crumb = { name: 'Home', path: '/' };
 const crumbs = {
@@ -148,12 +111,12 @@ function buildPages(): PageEntry[] {
 }
 
 /** Every prerendered page, in navigation order. */
-export const manifest: PageEntry[] = buildPages();
+export const manifest: PageEntry[] = /* @__PURE__ */ buildPages();
 
 /** Permanent redirects (one 301 hop each). */
-export const redirectEntries: RedirectEntry[] = redirects.map((r) => ({ ...r, status: 301 }));
+export const redirectEntries: RedirectEntry[] = /* @__PURE__ */ redirects.map((r) => ({ ...r, status: 301 }));
 
-const byPath = new Map(manifest.map((e) => [e.path, e]));
+const byPath = /* @__PURE__ */ new Map(manifest.map((e) => [e.path, e]));
 
 /** The entry for a path, if the site has that page. */
 export function entryFor(path: string): PageEntry | undefined {
@@ -161,4 +124,4 @@ export function entryFor(path: string): PageEntry | undefined {
 }
 
 /** Entries in the sitemap: indexable canonical pages. */
-export const sitemapEntries = manifest.filter((e) => e.sitemap !== null);
+export const sitemapEntries = /* @__PURE__ */ manifest.filter((e) => e.sitemap !== null);

@@ -4,11 +4,11 @@
  * (5 s timeout) whose city or region matches a served city. Anything else
  * keeps the default. Never runs during prerendering; never shows an error.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
-import { servedCities } from '../../content/served-cities';
+import { siteIndex } from './site-index';
 
 export const GEO_DELAY_MS = 100;
 export const GEO_TIMEOUT_MS = 5000;
@@ -17,7 +17,7 @@ export const GEO_TIMEOUT_MS = 5000;
 export function matchServedCity(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 100) return null;
   const wanted = value.trim().toLowerCase();
-  return servedCities.find((c) => c.toLowerCase() === wanted) ?? null;
+  return siteIndex.servedCities.find((c) => c.toLowerCase() === wanted) ?? null;
 }
 
 /** A plain timer (not AbortSignal.timeout) so tests can drive it with a fake clock. */
@@ -37,13 +37,25 @@ async function lookupCity(): Promise<string | null> {
 
 let sessionLookup: Promise<string | null> | null = null;
 
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and during hydration, true after: the prerendered HTML
+ * always carries the default label, so reading `?city=` any earlier would make
+ * the first client render differ from it (React error #418).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
 export function useCityLabel(): string {
   const { search } = useLocation();
-  const fromQuery = matchServedCity(new URLSearchParams(search).get('city'));
+  const hydrated = useHydrated();
+  const fromQuery = hydrated ? matchServedCity(new URLSearchParams(search).get('city')) : null;
   const [detected, setDetected] = useState<string | null>(null);
 
   useEffect(() => {
-    if (fromQuery) return;
+    if (!hydrated || fromQuery) return;
     let cancelled = false;
     const timer = window.setTimeout(() => {
       sessionLookup ??= lookupCity().catch((error: unknown) => {
@@ -58,7 +70,7 @@ export function useCityLabel(): string {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [fromQuery]);
+  }, [hydrated, fromQuery]);
 
   return fromQuery ?? detected ?? business.defaultCityLabel;
 }

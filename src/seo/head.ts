@@ -5,7 +5,8 @@
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { canonicalUrl } from '../lib/canonical';
-import { absoluteUrl, type PageEntry } from '../lib/urls';
+import { absoluteUrl } from '../lib/paths';
+import type { PageEntry } from '../lib/urls';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };

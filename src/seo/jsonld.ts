@@ -3,7 +3,8 @@
  * the structured data can never disagree. Each returns one schema.org node.
  */
 import { business } from '../content/business';
-import { absoluteUrl, type Crumb } from '../lib/urls';
+import { absoluteUrl } from '../lib/paths';
+import type { Crumb } from '../lib/urls';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -120,5 +121,22 @@ export function blogPosting(p: { title: string; description: string; date: strin
     mainEntityOfPage: absoluteUrl(p.path),
     author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
     publisher: { '@type': 'Organization', name: business.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+  };
+}
+
+/** A checklist page as a HowTo (maintenance guides): one HowToSection per schedule, each task a HowToStep. */
+export function howTo(p: { name: string; description: string; path: string; sections: { name: string; steps: string[] }[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: p.name,
+    description: p.description,
+    url: absoluteUrl(p.path),
+    publisher: { '@id': BUSINESS_ID },
+    step: p.sections.map((section) => ({
+      '@type': 'HowToSection',
+      name: section.name,
+      itemListElement: section.steps.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+    })),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { business } from '../../content/business';
-import { paths } from '../../lib/urls';
+import { paths } from '../../lib/paths';
 import { track } from '../../analytics/track';
 import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
 

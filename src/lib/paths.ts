@@ -1,0 +1,45 @@
+/**
+ * Paths and URL helpers with no content attached, so any component can link
+ * without pulling page content into its bundle. src/lib/urls.ts re-exports
+ * these next to the full manifest.
+ */
+import { siteConfig } from '../content/config';
+import { canonicalPath } from './canonical';
+
+/** Absolute URL on the public origin (the root path becomes the bare origin). */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.SITE_URL}${canonicalPath(path)}`;
+}
+
+/** File under dist/ that holds a path's prerendered HTML (flat output). */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Every path of the site. Components link through these, never through string literals. */
+export const paths = {
+  home: '/',
+  applianceRepair: '/appliance-repair',
+  services: '/services',
+  reviews: '/reviews',
+  about: '/about',
+  contact: '/contact',
+  residential: '/residential-appliance-repair',
+  commercial: '/commercial-appliance-repair',
+  local: '/local-appliance-repair',
+  brands: '/brands',
+  blog: '/blog',
+  blogFaq: '/blog-faq',
+  serviceAreas: '/service-areas',
+  maintenance: '/maintenance',
+  siteMap: '/site-map',
+  notFound: '/404',
+  postNotFound: '/blog/404',
+  /** A section of the home page (ids: reviews, areas, services). */
+  homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
+  service: (slug: string) => `/${slug}`,
+  city: (slug: string) => `/appliance-repair-${slug}`,
+  cityAlias: (slug: string) => `/${slug}-appliance-repair`,
+  post: (slug: string) => `/blog/${slug}`,
+  guide: (slug: string) => `/maintenance/${slug}`,
+} as const;

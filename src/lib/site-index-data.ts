@@ -1,0 +1,48 @@
+/**
+ * The site index: the small projection of the content that every page's
+ * shell needs (the route table, navigation names, the served-city list).
+ * Built in Node from the full manifest and handed to the browser bundle as
+ * the `virtual:site-index` module (scripts/lib/site-index-plugin.ts), so page
+ * content stays in the page chunks that show it.
+ */
+import { services, navServiceSlugs } from '../../content/services';
+import { maintenanceGuides } from '../../content/maintenance';
+import { cities } from '../../content/cities';
+import { extraServedCities } from '../../content/served-cities';
+import { TOP_CITY_SLUGS } from '../../content/top-cities';
+import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from './urls';
+import { paths } from './paths';
+
+export interface NavLink { title: string; href: string }
+
+export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string }
+
+export interface SiteIndex {
+  pages: PageEntry[];
+  redirects: RedirectEntry[];
+  nav: { services: NavLink[]; maintenance: NavLink[]; topCities: NavLink[] };
+  /** Names the header's city label may show (SPEC §4: 44 served cities). */
+  servedCities: string[];
+  cities: CityIndexEntry[];
+}
+
+
+function pick<T extends { slug: string }>(list: T[], slug: string, where: string): T {
+  const item = list.find((x) => x.slug === slug);
+  if (!item) throw new Error(`${where}: no "${slug}"`);
+  return item;
+}
+
+export function buildSiteIndex(): SiteIndex {
+  return {
+    pages: manifest,
+    redirects: redirectEntries,
+    nav: {
+      services: navServiceSlugs.map((slug) => ({ title: pick(services, slug, 'content/services/index.ts: navServiceSlugs').name, href: paths.service(slug) })),
+      maintenance: maintenanceGuides.map((g) => ({ title: g.meta.h1.replace(/ Guide$/, ''), href: paths.guide(g.slug) })),
+      topCities: TOP_CITY_SLUGS.map((slug) => ({ title: pick(cities, slug, 'src/lib/site-index-data.ts: TOP_CITY_SLUGS').name, href: paths.city(slug) })),
+    },
+    servedCities: [...cities.map((c) => c.name), ...extraServedCities],
+    cities: cities.map(({ slug, name, county, region, blurb }) => ({ slug, name, county, region, blurb })),
+  };
+}
