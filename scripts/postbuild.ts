@@ -2,18 +2,20 @@
  * Build steps after prerendering, all from the URL manifest: checks every
  * page was written, makes the output reproducible, and writes sitemap.xml,
  * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks),
- * _headers, Open Graph images and icons. Any failure removes dist/ so a
- * deployment never picks up half a site.
+ * _headers, Open Graph images and icons. Any failure removes the folder;
+ * scripts/build.ts runs this on a staging folder and publishes it only after
+ * success, so a deployment never picks up half a site.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { manifest, htmlFileFor } from '../src/lib/urls';
 import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
 
-const dist = join(process.cwd(), process.env.DIST_DIR ?? 'dist');
+/** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
@@ -30,6 +32,6 @@ try {
   await postbuild();
 } catch (error) {
   rmSync(dist, { recursive: true, force: true });
-  console.error(`postbuild failed, dist/ removed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`postbuild failed, ${dist} removed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -6,35 +6,53 @@
  */
 import { redirectEntries, paths } from '../../src/lib/urls';
 import { siteConfig } from '../../src/content/config';
+import { localCoverage } from '../../content/service-areas';
 
 /** Unknown paths under a prefix answered by a section's not-found page with status 404. */
 export const notFoundRewrites = [{ prefix: '/blog/', page: paths.postNotFound }];
 
 export const redirects = redirectEntries;
 
-/** Third-party hosts the site may talk to, each for one feature (see README Security). */
+/**
+ * Every third-party origin the site may talk to, each for one feature. Nothing
+ * else is allowed by the CSP; adding a feature that needs another host means
+ * adding it here (and the security-headers browser test proves it works).
+ * - geolocation: the header's city label, fetched after hydration (GEO_ENDPOINT).
+ * - maps: the Google Maps frame on /local-appliance-repair, added only when the
+ *   visitor presses "Show map" (origin of content/service-areas.ts mapEmbedUrl).
+ * No page loads a reviews widget or an analytics tag: reviews link out to the
+ * platforms, and analytics only calls `window.gtag` when something installed it.
+ * Allowing googletagmanager.com in script-src "just in case" would let any
+ * injected markup load arbitrary GTM containers (a known CSP bypass), so it is
+ * added only together with the tag itself.
+ */
 export function thirdPartyHosts() {
   return {
     geolocation: new URL(siteConfig.GEO_ENDPOINT).origin,
-    maps: 'https://www.google.com',
-    reviewsWidget: 'https://static.elfsight.com',
-    analytics: 'https://www.googletagmanager.com',
-    analyticsCollect: 'https://www.google-analytics.com',
-    booking: new URL(siteConfig.BOOKING_URL).origin,
+    maps: new URL(localCoverage.mapEmbedUrl).origin,
   };
 }
 
-/** Content-Security-Policy; `scriptHashes` are the sha256 of any inline scripts the build emits. */
+/**
+ * Content-Security-Policy. Scripts: this origin plus the sha256 of each inline
+ * script the build emits (React Router's hydration data, identical on every
+ * page); no 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline':
+ * the critical CSS is inlined per page and components set style attributes;
+ * CSS cannot run script, and every other directive stays closed.
+ */
 export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   const h = thirdPartyHosts();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((x) => `'sha256-${x}'`), h.reviewsWidget, h.analytics],
+    'script-src': ["'self'", ...scriptHashes.map((x) => `'sha256-${x}'`)],
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', h.analyticsCollect],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", h.geolocation, h.analyticsCollect, h.reviewsWidget],
-    'frame-src': [h.maps, h.reviewsWidget],
+    'connect-src': ["'self'", h.geolocation],
+    'frame-src': [h.maps],
+    'worker-src': ["'none'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -45,6 +63,12 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     .join('; ');
 }
 
+/** Browser features the site never uses, switched off for it and any frame it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer',
+  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
 export interface HeaderRule { source: string; headers: Record<string, string> }
 
 /** Header rules in CDN order: security headers everywhere, then caching by kind of file. */
@@ -54,11 +78,11 @@ export function headerRules(scriptHashes: string[] = []): HeaderRule[] {
       source: '/*',
       headers: {
         'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
-        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy': PERMISSIONS_POLICY,
         'Cross-Origin-Opener-Policy': 'same-origin',
         'Cache-Control': 'public, max-age=0, must-revalidate',
       },

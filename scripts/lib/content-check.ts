@@ -1,17 +1,21 @@
 /**
  * Checks every content file on disk: schema, fact tokens, duplicate slugs,
  * registries that miss a file, and cross-references to things that do not
- * exist. Each error names the file and the field. Posts are validated as
- * they are imported (scripts/lib/markdown.ts).
+ * exist. Each error names the file and the field. Markdown files (posts,
+ * library items) are validated as they are imported (scripts/lib/markdown.ts);
+ * here only their registries are checked.
  */
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
-  citySchema, serviceSchema, maintenanceGuideSchema, libraryItemSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
+  citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
 } from '../../src/content/schemas';
 import { validateFile, duplicateErrors, tokenErrors } from '../../src/content/validate';
+import { validateMarkdownContent } from './markdown-check';
+import { cityTemplateSchema, serviceAreasContentSchema } from '../../src/content/schemas';
+import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, galleryItemSchema, serviceTemplateSchema } from '../../src/content/schemas';
 
 let root = process.cwd();
 
@@ -57,8 +61,7 @@ export async function validateContent(): Promise<string[]> {
   errors.push(...tokenErrors('content/related-services.ts', related.homeServiceCards, ['homeServiceCards']));
   const kinds = related.relatedServiceKinds.map((k) => k.key);
 
-  const library = (await load('content/library.ts')) as { libraryItems: unknown[] };
-  errors.push(...validateFile(z.array(libraryItemSchema).length(5, 'needs exactly 5 library items'), 'content/library.ts', library.libraryItems));
+  errors.push(...(await validateMarkdownContent(root, load, { guideSlugs: guides.slugs, serviceSlugs: services.slugs })));
 
   const { redirects } = (await load('content/redirects.ts')) as { redirects: { from: string; to: string }[] };
   errors.push(...validateFile(z.array(redirectSchema), 'content/redirects.ts', redirects));
@@ -89,6 +92,38 @@ export async function validateContent(): Promise<string[]> {
     const linked = city.nearby.filter((n) => cities.slugs.includes(n.slug)).length;
     if (linked < 3) errors.push(`content/cities/${slug}.ts: nearby: needs at least 3 cities that have pages (has ${linked})`);
     if (city.nearby.some((n) => n.slug === slug)) errors.push(`content/cities/${slug}.ts: nearby: lists the city itself`);
+  }
+
+  // City template and coverage pages: `{city}` is filled per city, so it is not a fact token here.
+  const cityTemplateFile = 'content/city-template.ts';
+  const { cityTemplate } = (await load(cityTemplateFile)) as { cityTemplate: { services: { items: { service: string }[] } } };
+  errors.push(...validateFile(cityTemplateSchema, cityTemplateFile, cityTemplate).filter((e) => !e.includes('unknown fact token {city}')));
+  cityTemplate.services.items.forEach((item, i) => {
+    if (!services.slugs.includes(item.service)) errors.push(`${cityTemplateFile}: services.items.${i}.service: no service "${item.service}"`);
+  });
+  errors.push(...validateFile(serviceAreasContentSchema, 'content/service-areas.ts', await load('content/service-areas.ts')));
+  // Page copy of the home, company and audience pages.
+  const home = await load('content/home.ts');
+  errors.push(...validateFile(homeSchema, 'content/home.ts', home.home));
+  const company = await load('content/company.ts');
+  errors.push(...validateFile(aboutSchema, 'content/company.ts', company.about), ...validateFile(contactSchema, 'content/company.ts', company.contact));
+  errors.push(...validateFile(servicesPageSchema, 'content/company.ts', company.servicesPage), ...validateFile(brandsPageSchema, 'content/company.ts', company.brandsPage));
+  const reviews = await load('content/reviews.ts');
+  errors.push(...validateFile(z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'), 'content/reviews.ts', reviews.reviewPlatforms));
+  errors.push(...validateFile(z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'), 'content/reviews.ts', reviews.testimonials));
+  errors.push(...validateFile(z.array(galleryItemSchema).length(3, 'needs exactly 3 gallery items'), 'content/gallery.ts', (await load('content/gallery.ts')).galleryItems));
+  const template = (await load('content/service-template.ts')).serviceTemplate as { alsoRelated: string[] };
+  errors.push(...validateFile(serviceTemplateSchema, 'content/service-template.ts', template));
+  template.alsoRelated.forEach((k, i) => {
+    if (!kinds.includes(k)) errors.push(`content/service-template.ts: alsoRelated.${i}: no related-service kind "${k}"`);
+  });
+  const audiences = await load('content/audiences.ts');
+  for (const key of ['residential', 'commercial']) {
+    const page = audiences[key] as { popular?: string[]; related: string[] };
+    errors.push(...validateFile(audienceSchema, 'content/audiences.ts', page));
+    [...(page.popular ?? []), ...page.related].forEach((k) => {
+      if (!kinds.includes(k)) errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
+    });
   }
   return errors;
 }

@@ -1,36 +1,116 @@
 /**
- * Build-time Markdown: parses a post's front matter, validates it with the
- * post schema (errors name the file and field), renders the body with
- * `marked`, and emits a JS module. Used by the Vite plugin below and by the
- * Node loader (scripts/lib/md-loader.mjs) so scripts see the same posts.
+ * Build-time Markdown for every `.md` file in content/: parses the front
+ * matter, validates it with the schema of the file's folder (posts →
+ * postSchema, library → libraryFrontMatterSchema), rejects raw HTML and
+ * unknown fact tokens, renders the body with `marked`, and emits a JS module
+ * `{ ...frontMatter, html, wordCount }`. Every error names the file and the
+ * field (or line). Used by the Vite plugin below and by the Node loader
+ * (scripts/lib/md-loader.mjs), so scripts see the same documents as the
+ * build and the browser never ships a Markdown parser.
  */
+import { basename, dirname } from 'node:path';
 import matter from 'gray-matter';
-import { marked } from 'marked';
+import { Lexer, marked, type Token } from 'marked';
 import type { Plugin } from 'vite';
-import { postSchema } from '../../src/content/schemas';
-import { formatIssues } from '../../src/content/validate';
+import type { z } from 'zod';
+import { libraryFrontMatterSchema, postSchema } from '../../src/content/schemas';
+import { formatIssues, tokenErrors } from '../../src/content/validate';
+import { unknownTokens } from '../../src/content/facts-tokens';
 
-export function markdownToModule(source: string, file: string): string {
-  const { data, content } = matter(source);
-  // YAML turns unquoted dates into Date objects; the schema wants YYYY-MM-DD strings.
-  const fields = Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
-  );
-  const result = postSchema.safeParse(fields);
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues));
-  if (/<[a-z][\s\S]*>/i.test(content)) throw new Error(`${file}: body: raw HTML is not allowed in posts; use Markdown`);
-  const html = marked.parse(content, { async: false, gfm: true });
-  const wordCount = content.split(/\s+/).filter((w) => /\w/.test(w)).length;
-  return `export default ${JSON.stringify({ ...result.data, html, wordCount })};\n`;
+interface Collection {
+  /** What one document of the folder is called in error messages. */
+  kind: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** How the file must be named, given its validated front matter; null when it is fine. */
+  fileNameError: (name: string, data: Record<string, unknown>) => string | null;
 }
 
-/** Vite plugin: `import post from './x.md'` yields the validated, rendered post. */
+/** Markdown collections by folder name (the folder directly holding the file). */
+export const collections: Record<string, Collection> = {
+  posts: {
+    kind: 'post',
+    schema: postSchema,
+    fileNameError: (name, data) => (name === data.slug ? null : `slug: must equal the file name "${name}"`),
+  },
+  library: {
+    kind: 'library item',
+    schema: libraryFrontMatterSchema,
+    fileNameError: (name, data) =>
+      /^\d+-[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) && name.startsWith(`${String(data.id)}-`)
+        ? null
+        : `id: the file name must be "{id}-{slug}.md" starting with "${String(data.id)}-"`,
+  },
+};
+
+/** YAML turns unquoted dates into Date objects; the schemas want YYYY-MM-DD strings. */
+function normaliseFrontMatter(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]));
+}
+
+/** Raw HTML (block or inline, comments included) anywhere in the token tree. */
+function findRawHtml(tokens: Token[]): Token[] {
+  const found: Token[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'html') found.push(token);
+  });
+  return found;
+}
+
+function lineOf(source: string, body: string, snippet: string): number {
+  const bodyStart = source.length - body.length;
+  const at = source.indexOf(snippet, bodyStart);
+  return source.slice(0, at < 0 ? bodyStart : at).split('\n').length;
+}
+
+/** Counts words of prose (tokens with a letter or digit). */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((w) => /\w/.test(w)).length;
+}
+
+/**
+ * Validates and renders one Markdown document. `file` is the path shown in
+ * errors; its folder name picks the collection.
+ */
+export function renderMarkdownDocument(source: string, file: string): Record<string, unknown> & { html: string; wordCount: number } {
+  const folder = basename(dirname(file));
+  const collection = collections[folder];
+  if (!collection) {
+    throw new Error(`${file}: no Markdown collection for folder "${folder}" (known: ${Object.keys(collections).join(', ')})`);
+  }
+  const { data, content } = matter(source);
+  const result = collection.schema.safeParse(normaliseFrontMatter(data));
+  if (!result.success) throw new Error(formatIssues(file, result.error.issues));
+  const frontMatter = result.data;
+
+  const errors: string[] = [];
+  const nameError = collection.fileNameError(basename(file, '.md'), frontMatter);
+  if (nameError) errors.push(`${file}: ${nameError}`);
+  errors.push(...tokenErrors(file, frontMatter));
+  for (const token of unknownTokens(content)) errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
+
+  const tokens = new Lexer({ gfm: true }).lex(content);
+  for (const html of findRawHtml(tokens)) {
+    const snippet = html.raw.trim().split('\n')[0].slice(0, 60);
+    errors.push(`${file}: body (line ${lineOf(source, content, html.raw.trim())}): raw HTML is not allowed in a ${collection.kind}; write Markdown instead: ${snippet}`);
+  }
+  if (errors.length) throw new Error(`Invalid content in ${file}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+
+  const html = marked.parser(tokens, { gfm: true });
+  return { ...frontMatter, html, wordCount: countWords(content) };
+}
+
+/** The JS module a `.md` import becomes. */
+export function markdownToModule(source: string, file: string): string {
+  return `export default ${JSON.stringify(renderMarkdownDocument(source, file))};\n`;
+}
+
+/** Vite plugin: `import doc from './x.md'` yields the validated, rendered document. */
 export function markdownPlugin(): Plugin {
   return {
     name: 'site-markdown',
     transform(code, id) {
       if (!id.endsWith('.md')) return null;
-      const file = id.slice(process.cwd().length + 1);
+      const file = id.startsWith(process.cwd()) ? id.slice(process.cwd().length + 1) : id;
       return { code: markdownToModule(code, file), map: null };
     },
   };

@@ -22,6 +22,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 /** Rewrites every page in place; returns the sha256 (base64) of each distinct inline script. */
 export async function normalizePages(dist: string): Promise<string[]> {
   rmSync(join(dist, 'static-loader-data'), { recursive: true, force: true });
+  // Vite's build manifests: only the build reads them; deployed they would list the source files.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
   for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name));
   const hashes = new Set<string>();
   for (const file of htmlFiles(dist)) {

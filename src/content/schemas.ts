@@ -167,3 +167,176 @@ export const brandsSchema = z.object({
   all: z.array(text).length(28, 'the brands page lists exactly 28 brands'),
   handBuilt: z.array(text).length(20, 'hand-built city pages list exactly 20 brands'),
 });
+
+/**
+ * Front matter of a library item's Markdown file (content/library/{id}-{slug}.md):
+ * every field of the item but `content`, which is the Markdown body below it.
+ */
+export const libraryFrontMatterSchema = libraryItemSchema.omit({ content: true });
+export type LibraryFrontMatter = z.infer<typeof libraryFrontMatterSchema>;
+
+/* ---- Page copy of the home, company and audience pages (content/home.ts, company.ts, audiences.ts, reviews.ts, gallery.ts) ---- */
+
+export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+/** A titled card with an icon (value cards, why-choose cards, equipment categories). */
+const iconCardSchema = z.object({ title: text, description: sentence, icon: text });
+/** A prose block: a heading and its paragraphs. */
+const proseBlockSchema = z.object({ heading: text, paragraphs: z.array(sentence).min(1) });
+
+/** Home page copy (SPEC §2 "Home page"). */
+export const homeSchema = z.object({
+  lead: sentence,
+  /** Short trust claims shown as pills in the hero. */
+  badges: z.array(text).min(3).max(5),
+  howItWorks: z.object({ title: text, intro: sentence, steps: z.array(stepSchema).length(4, 'How It Works has exactly 4 steps') }),
+  servicesIntro: sentence,
+  pricing: z.object({
+    title: text,
+    intro: sentence,
+    items: z.array(z.object({ label: text, value: text, detail: sentence })).min(3),
+    note: sentence,
+  }),
+  coverage: z.object({ title: text, intro: sentence, mapCaption: sentence, mapAlt: sentence }),
+  reviews: z.object({ title: text, intro: sentence }),
+  gallery: z.object({ title: text, intro: sentence }),
+  /** The long descriptive text near the bottom of the page. */
+  about: z.array(proseBlockSchema).min(2),
+  closing: z.object({ title: text, text: sentence }),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+export const aboutSchema = z.object({
+  lead: sentence,
+  storyTitle: text,
+  story: z.array(sentence).min(2),
+  valuesTitle: text,
+  values: z.array(iconCardSchema).length(4, 'the about page shows exactly 4 value cards'),
+  areaTitle: text,
+  areaText: sentence,
+});
+export type AboutContent = z.infer<typeof aboutSchema>;
+
+export const contactSchema = z.object({
+  lead: sentence,
+  waysTitle: text,
+  callText: sentence,
+  bookText: sentence,
+  sameDayTitle: text,
+  sameDayText: sentence,
+  hoursTitle: text,
+  locationTitle: text,
+  locationText: sentence,
+  areaTitle: text,
+  areaText: sentence,
+  pricingTitle: text,
+  pricing: z.array(text).min(3),
+  warrantyTitle: text,
+  warrantyText: sentence,
+  coverageTitle: text,
+});
+export type ContactContent = z.infer<typeof contactSchema>;
+
+export const servicesPageSchema = z.object({
+  lead: sentence,
+  cardsTitle: text,
+  citiesTitle: text,
+  citiesIntro: sentence,
+  closingTitle: text,
+  closingText: sentence,
+});
+export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
+
+export const brandsPageSchema = z.object({
+  lead: sentence,
+  listTitle: text,
+  note: sentence,
+  /** Short notes on how we work with each class of brand. */
+  groups: z.array(z.object({ title: text, description: sentence })).min(2),
+  related: z.array(slug).length(4),
+  closingTitle: text,
+  closingText: sentence,
+});
+export type BrandsPageContent = z.infer<typeof brandsPageSchema>;
+
+/** Resident type or business type (SPEC §3): title, description, features. */
+export const audienceGroupSchema = z.object({ title: text, description: sentence, features: z.array(text).min(3) });
+
+/** Residential and commercial pages (SPEC §2). `popular` and `related` are related-service kind keys. */
+export const audienceSchema = z.object({
+  lead: sentence,
+  popularTitle: text,
+  popular: z.array(slug).min(3).optional(),
+  /** Commercial equipment categories. */
+  equipment: z.array(iconCardSchema).min(4).optional(),
+  groupsTitle: text,
+  groups: z.array(audienceGroupSchema).length(3, 'needs exactly 3 resident or business types'),
+  whyTitle: text,
+  why: z.array(iconCardSchema).min(3),
+  /** Priority emergency response (commercial). */
+  emergency: z.object({ title: text, text: sentence }).optional(),
+  faqs: z.array(faqSchema).min(5, 'needs at least 5 FAQs'),
+  related: z.array(slug).min(3).max(4),
+  closingTitle: text,
+  closingText: sentence,
+});
+export type AudienceContent = z.infer<typeof audienceSchema>;
+
+/** A titled point of a shared section (trust point, process step, pricing line, Why Choose Local card). */
+const pointSchema = z.object({ title: text, icon: text, description: sentence });
+
+/** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
+export const cityTemplateSchema = z.object({
+  services: z.object({
+    title: text,
+    intro: sentence,
+    items: z.array(pointSchema.extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') })).length(6, 'the city template shows exactly 6 services'),
+  }),
+  trust: z.object({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
+  process: z.object({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
+  handBuilt: z.object({
+    process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
+    pricing: z.array(pointSchema).min(2),
+  }).passthrough(),
+  aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
+}).passthrough();
+
+/** Coverage-page copy (content/service-areas.ts). */
+export const serviceAreasContentSchema = z.object({
+  regionIntros: z.record(z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']), sentence),
+  serviceAreaFaqs: z.array(faqSchema).length(6, 'the service-areas page has exactly 6 FAQs'),
+  localCoverage: z.object({
+    mapEmbedUrl: z.string().startsWith('https://www.google.com/maps', 'must be a Google Maps embed (the CSP allows only that frame host)'),
+    searchPlaceholder: z.literal('Search cities or counties...'),
+    emptyText: z.literal('No cities found matching the search term. Try a different search term or call us to check if we serve your area.'),
+    whyCards: z.array(pointSchema).length(4, 'Why Choose Local has exactly 4 cards'),
+  }).passthrough(),
+});
+
+/** Copy shared by the ten appliance service pages (content/service-template.ts). */
+export const serviceTemplateSchema = z.object({
+  whyTitle: text,
+  problemsIntro: sentence,
+  alsoTitle: text,
+  /** Related-service kind keys linked from every service page (SPEC: washer, dryer and oven repair). */
+  alsoRelated: z.array(slug).min(3),
+  processTitle: text,
+  process: z.array(stepSchema).length(4, 'the template process has exactly 4 steps'),
+  faqTitle: text,
+  communitiesTitle: text,
+  communitiesText: sentence,
+  regionsTitle: text,
+  regionsIntro: sentence,
+  areaLinksTitle: text,
+  closingTitle: text,
+  closingText: sentence,
+  relatedTitle: text,
+  errorCodesTitle: text,
+  errorCodesIntro: sentence,
+  brandsTitle: text,
+  brandsIntro: sentence,
+  fuelTitle: text,
+});
+export type ServiceTemplateContent = z.infer<typeof serviceTemplateSchema>;

@@ -1,5 +1,5 @@
 /** Types of content shapes produced at build time rather than written in TS. */
-import type { PostMeta } from './schemas';
+import type { LibraryFrontMatter, PostMeta } from './schemas';
 
 /** A blog post after the markdown plugin: validated front matter plus rendered HTML. */
 export interface Post extends PostMeta {
@@ -8,3 +8,14 @@ export interface Post extends PostMeta {
   /** Words in the body, for the audit and the reading-time label. */
   wordCount: number;
 }
+
+/** A blog/FAQ library item after the markdown plugin: front matter plus its body rendered to HTML. */
+export interface LibraryItemRendered extends LibraryFrontMatter {
+  /** HTML rendered from the item's Markdown body at build time (fact tokens still unfilled). */
+  html: string;
+  /** Words in the body. */
+  wordCount: number;
+}
+
+/** What any `.md` import yields; the folder decides which (see scripts/lib/markdown.ts). */
+export type MarkdownDocument = Post | LibraryItemRendered;

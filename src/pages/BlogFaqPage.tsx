@@ -1,17 +1,57 @@
-/** /blog-faq: the searchable tips and FAQ library. */
+/** /blog-faq: the searchable tips and FAQ library (SPEC §2 "Blog and FAQ page"). */
+import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
+import { faqPage } from '../seo/jsonld';
+import { Hero } from '../components/ui/Hero';
+import { CtaBand } from '../components/ui/CtaBand';
+import { LibraryBrowser } from '../components/sections/blog/LibraryBrowser';
 import { usePageEntry } from '../lib/usePageEntry';
+import { paths } from '../lib/urls';
+import { business } from '../content/business';
+import { fillFacts } from '../content/facts';
+import { libraryItems } from '../../content/library';
+import '../styles/pages/blog-faq.css';
+
+const moreLinks = [
+  { title: 'Home', href: paths.home },
+  { title: 'Appliance Repair Near Me', href: paths.local },
+  { title: 'Residential Appliance Repair', href: paths.residential },
+  { title: 'Commercial Appliance Repair', href: paths.commercial },
+];
 
 export default function BlogFaqPage() {
   const entry = usePageEntry();
+  const faqs = libraryItems
+    .filter((item) => item.type === 'faq')
+    .map((item) => ({ question: fillFacts(item.question), answer: fillFacts(item.answer) }));
   return (
     <>
-      <Seo entry={entry} />
-      <PageHeader entry={entry}>
-        <CtaGroup location="blogfaqpage_hero" />
-      </PageHeader>
+      <Seo entry={entry} structuredData={[faqPage(faqs)]} />
+      <Hero
+        entry={entry}
+        lead="Straight answers from our technicians: what to check yourself, what it usually costs, and when it is time to call a professional."
+      />
+      <section className="section library-section" aria-label="Tips and answers">
+        <div className="container">
+          <LibraryBrowser />
+        </div>
+      </section>
+      <CtaBand
+        title="Still have a question?"
+        text={`Call ${business.phoneDisplay} or book online. Our technicians will diagnose the problem and give you an upfront price.`}
+        location="blog_faq_band"
+        campaign={{ source: new URL(business.url).hostname, medium: 'cta', campaign: 'blog_faq' }}
+      />
+      <nav className="section container library-more" aria-label="More from us">
+        <h2 className="library-more__title">More from us</h2>
+        <ul className="library-more__links">
+          {moreLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </>
   );
 }

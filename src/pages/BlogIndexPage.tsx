@@ -1,17 +1,51 @@
-/** /blog: the list of posts. */
+/** /blog: the list of posts, newest first, with the "more coming soon" note. */
+import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
+import { Hero } from '../components/ui/Hero';
+import { Card } from '../components/ui/Card';
+import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { CtaBand } from '../components/ui/CtaBand';
+import { PostMeta } from '../components/sections/blog/PostMeta';
+import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
+import { paths } from '../lib/urls';
+import { business } from '../content/business';
+import { posts } from '../../content/posts';
+import '../styles/pages/blog.css';
 
 export default function BlogIndexPage() {
   const entry = usePageEntry();
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry}>
-        <CtaGroup location="blogindexpage_hero" />
-      </PageHeader>
+      <Hero
+        entry={entry}
+        lead="Honest advice from the technicians who fix Bay Area appliances every day: what you can check yourself, what a repair involves, and when replacing makes more sense."
+      />
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          <CardGrid min="18rem">
+            {posts.map((post) => (
+              <CardGridItem key={post.slug}>
+                <Card title={post.title} href={paths.post(post.slug)} headingLevel={2} image={{ src: post.image, alt: '', ...POST_IMAGE }}>
+                  <PostMeta post={post} />
+                  <p>{post.excerpt}</p>
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          <p className="blog-coming-soon">
+            More articles are coming soon. In the meantime, browse our <Link to={paths.blogFaq}>tips and FAQ library</Link> or the{' '}
+            <Link to={paths.maintenance}>appliance maintenance guides</Link>.
+          </p>
+        </div>
+      </section>
+      <CtaBand
+        title="Appliance acting up right now?"
+        text={`Call ${business.phoneDisplay} or book online for same-day or next-day repair across the Bay Area.`}
+        location="blog_index_band"
+        campaign={{ source: new URL(business.url).hostname, medium: 'cta', campaign: 'blog' }}
+      />
     </>
   );
 }

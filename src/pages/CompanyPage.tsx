@@ -1,17 +1,15 @@
 /** One-off company pages: reviews, about, contact (dispatched by manifest key). */
-import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
+import { ReviewsPage } from './company/ReviewsPage';
+import { AboutPage } from './company/AboutPage';
+import { ContactPage } from './company/ContactPage';
+import '../styles/pages/company.css';
+
+const PAGES = { reviews: ReviewsPage, about: AboutPage, contact: ContactPage } as const;
 
 export default function CompanyPage() {
   const entry = usePageEntry();
-  return (
-    <>
-      <Seo entry={entry} />
-      <PageHeader entry={entry}>
-        <CtaGroup location="companypage_hero" />
-      </PageHeader>
-    </>
-  );
+  const Page = PAGES[entry.key as keyof typeof PAGES];
+  if (!Page) throw new Error(`CompanyPage: no company page for key "${entry.key}"`);
+  return <Page entry={entry} />;
 }

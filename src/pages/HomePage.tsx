@@ -1,18 +1,36 @@
-/** Home page (`/` and `/appliance-repair`). */
-import { business } from '../content/business';
+/** Home page (`/` and `/appliance-repair`): SPEC §2 "Home page". */
+import { home } from '../../content/home';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
+import { fillFacts } from '../content/facts';
+import { Hero } from '../components/ui/Hero';
+import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { HowItWorks } from '../components/sections/home/HowItWorks';
+import { ServiceGrid } from '../components/sections/home/ServiceGrid';
+import { PricingPanel } from '../components/sections/home/PricingPanel';
+import { CoverageSection } from '../components/sections/home/CoverageSection';
+import { ReviewsCarousel } from '../components/sections/home/ReviewsCarousel';
+import { GalleryCarousel } from '../components/sections/home/GalleryCarousel';
+import { HomeAbout } from '../components/sections/home/HomeAbout';
+import '../styles/pages/home.css';
 
 export default function HomePage() {
   const entry = usePageEntry();
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry} lead={business.name + ' fixes refrigerators, washers, dryers, ovens and dishwashers across the Bay Area, usually the same or next day.'}>
-        <CtaGroup location="homepage_hero" />
-      </PageHeader>
+      <Hero entry={entry} lead={fillFacts(home.lead)} badges={home.badges.map((b) => fillFacts(b))} illustration="home">
+        <CtaGroup location="homepage_hero" bookLabel="BOOK NOW" withText />
+      </Hero>
+      <HowItWorks content={home.howItWorks} />
+      <ServiceGrid title="Appliances We Repair" intro={home.servicesIntro} />
+      <PricingPanel content={home.pricing} />
+      <CoverageSection content={home.coverage} />
+      <ReviewsCarousel content={home.reviews} />
+      <GalleryCarousel content={home.gallery} />
+      <HomeAbout blocks={home.about} />
+      <CtaBand title={fillFacts(home.closing.title)} text={fillFacts(home.closing.text)} location="homepage_footer_cta" />
     </>
   );
 }

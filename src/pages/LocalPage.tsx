@@ -1,17 +1,50 @@
-/** /local-appliance-repair ('appliance repair near me'). */
+/**
+ * /local-appliance-repair ("appliance repair near me", SPEC §2): the coverage
+ * map (frame on request only), the city search over every city page, Why
+ * Choose Local and the closing call to action. Copy: content/service-areas.ts.
+ */
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
+import { Hero } from '../components/ui/Hero';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { Section } from '../components/ui/Section';
+import { Card } from '../components/ui/Card';
+import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { CoverageMap } from '../components/sections/local/CoverageMap';
+import { CitySearch } from '../components/sections/local/CitySearch';
+import { LocalCtaBand } from '../components/sections/local/LocalCtaBand';
+import { localCoverage } from '../../content/service-areas';
+import { fillFacts } from '../content/facts';
+import { business } from '../content/business';
 import { usePageEntry } from '../lib/usePageEntry';
+import '../styles/pages/local.css';
 
 export default function LocalPage() {
   const entry = usePageEntry();
+  const { citiesLabel, countyCount, radiusMiles } = business.coverage;
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry}>
+      <Hero
+        entry={entry}
+        lead={`A family-owned repair team within about ${radiusMiles} miles of San Francisco: ${citiesLabel} cities in ${countyCount} counties, with same-day visits when you call before ${business.sameDayCutoff}.`}
+        illustration="city"
+      >
         <CtaGroup location="localpage_hero" />
-      </PageHeader>
+      </Hero>
+      <CoverageMap />
+      <CitySearch />
+      <Section id="why-local" title={localCoverage.whyTitle} tone="alt">
+        <CardGrid min="14rem">
+          {localCoverage.whyCards.map((c) => (
+            <CardGridItem key={c.title}>
+              <Card title={c.title} icon={c.icon}>
+                {fillFacts(c.description)}
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
+      <LocalCtaBand title={localCoverage.ctaTitle} text={localCoverage.ctaText} />
     </>
   );
 }

@@ -1,57 +1,67 @@
-/** The 404 page (SPEC §2 Not-found page), served with status 404 at any unknown address. */
+/**
+ * The 404 page (SPEC §2 Not-found page), served with status 404 at any unknown
+ * address, noindex,follow (from its manifest entry). It renders nothing that
+ * depends on the visited path, so it hydrates cleanly wherever the CDN serves it.
+ */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
-import { cityBySlug, serviceBySlug } from '../content/lookup';
+import { paths } from '../lib/paths';
+import { siteIndex } from '../lib/site-index';
+import { relatedServiceKinds } from '../../content/related-services';
+import '../styles/pages/links.css';
 
+/** SPEC §2 Not-found page: these eight cities and six services, in this order. */
 const TOP_CITIES = ['mill-valley', 'pacifica', 'colma', 'daly-city', 'south-san-francisco', 'san-bruno', 'burlingame', 'san-mateo'];
-const TOP_SERVICES = ['refrigerator-repair', 'washer-repair', 'dryer-repair', 'dishwasher-repair', 'oven-repair', 'cooktop-repair'];
+const TOP_SERVICES = ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'cooktop'];
+
+function find<T>(list: T[], match: (x: T) => boolean, what: string): T {
+  const item = list.find(match);
+  if (!item) throw new Error(`NotFoundPage: no ${what}`);
+  return item;
+}
+
+const topCities = TOP_CITIES.map((slug) => find(siteIndex.cities, (c) => c.slug === slug, `city "${slug}"`));
+const topServices = TOP_SERVICES.map((key) => find(relatedServiceKinds, (k) => k.key === key, `service kind "${key}"`));
 
 export default function NotFoundPage() {
   const entry = usePageEntry();
   return (
     <>
       <Seo entry={entry} />
-      <section className="page-header">
-        <div className="container">
-          <h1>{entry.meta.h1}</h1>
-          <p className="lead">The page you&apos;re looking for doesn&apos;t exist or was moved. Choose a service or city below.</p>
-          <div className="cta-group">
-            <Link className="btn btn--book" to={paths.home}>
-              Home
-            </Link>
-            <Link className="btn btn--secondary" to={paths.homeSection('services')}>
-              Services
-            </Link>
-          </div>
+      <Hero entry={entry} lead="The page you're looking for doesn't exist or was moved. Choose a service or city below.">
+        <div className="cta-group">
+          <Link className="btn btn--book" to={paths.home}>
+            Home
+          </Link>
+          <Link className="btn btn--secondary" to={paths.homeSection('services')}>
+            Services
+          </Link>
         </div>
-      </section>
-      <section className="section container split">
-        <nav aria-labelledby="top-cities">
-          <h2 id="top-cities">Top Cities</h2>
-          <ul>
-            {TOP_CITIES.map((slug) => (
-              <li key={slug}>
-                <Link to={paths.city(slug)}>{cityBySlug(slug).name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="top-services">
-          <h2 id="top-services">Top Services</h2>
-          <ul>
-            {TOP_SERVICES.map((slug) => (
-              <li key={slug}>
-                <Link to={paths.service(slug)}>{serviceBySlug(slug).name}</Link>
-              </li>
-            ))}
-          </ul>
-          <p>
-            Or browse <Link to={paths.services}>all services</Link> and <Link to={paths.serviceAreas}>all service areas</Link>.
-          </p>
-        </nav>
-      </section>
+        <p className="not-found__more">
+          Or browse <Link to={paths.services}>all services</Link> and <Link to={paths.serviceAreas}>all service areas</Link>.
+        </p>
+      </Hero>
+      <Section id="top-cities" title="Top Cities">
+        <ul className="link-columns">
+          {topCities.map((c) => (
+            <li key={c.slug}>
+              <Link to={paths.city(c.slug)}>{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="top-services" title="Top Services" tone="alt">
+        <ul className="link-columns">
+          {topServices.map((k) => (
+            <li key={k.key}>
+              <Link to={k.href}>{k.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

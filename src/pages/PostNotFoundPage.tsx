@@ -1,20 +1,42 @@
-/** Unknown `/blog/{slug}`: "Post Not Found", status 404 (served from blog/404.html). */
+/**
+ * Unknown `/blog/{slug}`: "Post Not Found", status 404. The CDN serves
+ * blog/404.html at every unknown /blog/* address (scripts/lib/cdn.ts), and
+ * nothing here depends on the address, so it hydrates cleanly wherever it is served.
+ */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/urls';
+import { posts } from '../../content/posts';
+import '../styles/pages/blog.css';
 
 export default function PostNotFoundPage() {
   const entry = usePageEntry();
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry} lead="We couldn't find that article. It may have been renamed or removed.">
+      <Hero entry={entry} lead="We couldn't find that article. It may have been renamed or removed.">
         <Link className="btn btn--book" to={paths.blog}>
           Back to the blog
         </Link>
-      </PageHeader>
+      </Hero>
+      <Section title="Our latest articles">
+        <ul className="related-links">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <Link to={paths.post(post.slug)}>{post.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={paths.blogFaq}>Appliance Repair Tips & FAQ</Link>
+          </li>
+          <li>
+            <Link to={paths.maintenance}>Appliance Maintenance Guides</Link>
+          </li>
+        </ul>
+      </Section>
     </>
   );
 }

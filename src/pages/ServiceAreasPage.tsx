@@ -1,17 +1,74 @@
-/** /service-areas: the cities by region. */
+/**
+ * /service-areas (SPEC §2 Service areas index): the five regions, a card per
+ * city (from content/cities/, grouped by `region`) whose View City Page button
+ * goes to the canonical city page, and the six FAQs in expandable details.
+ */
+import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
+import { faqPage } from '../seo/jsonld';
+import { Hero } from '../components/ui/Hero';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { Section } from '../components/ui/Section';
+import { Card } from '../components/ui/Card';
+import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { FaqAccordion } from '../components/ui/FaqAccordion';
+import { regionIntros, regionNames, serviceAreaFaqs } from '../../content/service-areas';
+import { fillFacts } from '../content/facts';
+import { business } from '../content/business';
 import { usePageEntry } from '../lib/usePageEntry';
+import { paths } from '../lib/paths';
+import { siteIndex } from '../lib/site-index';
+import '../styles/pages/service-areas.css';
+
+const regionId = (region: string) => `region-${region.toLowerCase().replace(/\s+/g, '-')}`;
+
+const { cities } = siteIndex;
 
 export default function ServiceAreasPage() {
   const entry = usePageEntry();
+  const faqs = serviceAreaFaqs.map((f) => ({ question: fillFacts(f.question), answer: fillFacts(f.answer) }));
   return (
     <>
-      <Seo entry={entry} />
-      <PageHeader entry={entry}>
+      <Seo entry={entry} structuredData={[faqPage(faqs)]} />
+      <Hero
+        entry={entry}
+        lead={`${cities.length} city pages across ${business.coverage.countyCount} counties, all within about ${business.coverage.radiusMiles} miles of San Francisco.`}
+        illustration="city"
+      >
+        <nav aria-label="Regions" className="region-jump">
+          <ul>
+            {regionNames.map((r) => (
+              <li key={r}>
+                <a href={`#${regionId(r)}`}>{r}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <CtaGroup location="serviceareaspage_hero" />
-      </PageHeader>
+      </Hero>
+      {regionNames.map((region, i) => (
+        <Section key={region} id={regionId(region)} title={region} intro={regionIntros[region]} tone={i % 2 ? 'alt' : 'default'}>
+          <CardGrid min="15rem">
+            {cities
+              .filter((c) => c.region === region)
+              .map((c) => (
+                <CardGridItem key={c.slug}>
+                  <Card title={c.name}>
+                    <p>{c.blurb}</p>
+                    <Link className="btn btn--secondary area-card__button" to={paths.city(c.slug)}>
+                      View City Page<span className="visually-hidden"> for {c.name}</span>
+                    </Link>
+                  </Card>
+                </CardGridItem>
+              ))}
+          </CardGrid>
+        </Section>
+      ))}
+      <Section id="faq" title="Service area questions">
+        <FaqAccordion faqs={faqs} />
+      </Section>
+      <CtaBand title="Not sure we cover your street?" text={`Call ${business.phoneDisplay} and we will check your address right away.`} location="serviceareaspage_cta_band" />
     </>
   );
 }

@@ -1,17 +1,55 @@
-/** /services: service cards, top cities, book and call. */
+/** /services: seven service cards, the 8 top cities, book and call (SPEC §2). */
+import { Link } from 'react-router-dom';
+import { servicesPageCards } from '../../content/related-services';
+import { servicesPage } from '../../content/company';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
+import { paths } from '../lib/urls';
+import { fillFacts } from '../content/facts';
+import { cityBySlug } from '../content/lookup';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { Card } from '../components/ui/Card';
+import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { TOP_CITY_SLUGS } from '../../content/top-cities';
+import '../styles/pages/company.css';
 
 export default function ServicesPage() {
   const entry = usePageEntry();
+  const topCities = TOP_CITY_SLUGS.map(cityBySlug);
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry}>
+      <Hero entry={entry} lead={fillFacts(servicesPage.lead)} illustration="service">
         <CtaGroup location="servicespage_hero" />
-      </PageHeader>
+      </Hero>
+      <Section id="service-list" title={servicesPage.cardsTitle}>
+        <CardGrid>
+          {servicesPageCards.map((card) => (
+            <CardGridItem key={card.title}>
+              <Card title={card.title} icon={card.icon} href={card.href}>
+                {fillFacts(card.description)}
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="top-cities" title={servicesPage.citiesTitle} intro={fillFacts(servicesPage.citiesIntro)} tone="alt">
+        <ul className="city-cards" data-testid="top-cities">
+          {topCities.map((city) => (
+            <li key={city.slug}>
+              <Link to={paths.city(city.slug)}>Appliance repair in {city.name}</Link>
+              <span>{city.blurb}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.serviceAreas}>See all service areas</Link>
+        </p>
+      </Section>
+      <CtaBand title={servicesPage.closingTitle} text={fillFacts(servicesPage.closingText)} location="servicespage_footer_cta" />
     </>
   );
 }

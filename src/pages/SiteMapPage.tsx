@@ -1,17 +1,72 @@
-/** /site-map: links to every page. */
+/**
+ * /site-map (SPEC §2, DECISIONS §4): the 11 service pages (the service kinds
+ * of content/related-services.ts), every city page that exists, the company
+ * pages (Home, Contact, Blog / FAQ), then every other indexable page. Pages
+ * and cities come from the site index (the manifest as the browser sees it),
+ * so a new page appears here by itself; a link to a page that is not in the
+ * manifest fails the build.
+ */
+import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
+import { Hero } from '../components/ui/Hero';
+import { Section } from '../components/ui/Section';
+import { relatedServiceKinds } from '../../content/related-services';
+import { paths } from '../lib/paths';
+import { siteIndex } from '../lib/site-index';
 import { usePageEntry } from '../lib/usePageEntry';
+import '../styles/pages/links.css';
+
+interface LinkItem { title: string; href: string }
+
+const { pages, cities } = siteIndex;
+
+function checked(link: LinkItem): LinkItem {
+  if (!pages.some((e) => e.path === link.href)) throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
+  return link;
+}
+
+const serviceLinks: LinkItem[] = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
+const cityLinks: LinkItem[] = [...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
+const companyLinks: LinkItem[] = [
+  { title: 'Home', href: paths.home },
+  { title: 'Contact', href: paths.contact },
+  { title: 'Blog / FAQ', href: paths.blogFaq },
+];
+const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks].map((l) => l.href));
+const moreLinks: LinkItem[] = pages
+  .filter((e) => e.indexable && !listed.has(e.path) && e.path !== paths.siteMap)
+  .map((e) => ({ title: e.meta.h1, href: e.path }));
+
+function LinkList({ links }: { links: LinkItem[] }) {
+  return (
+    <ul className="link-columns">
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link to={l.href}>{l.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function SiteMapPage() {
   const entry = usePageEntry();
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry}>
-        <CtaGroup location="sitemappage_hero" />
-      </PageHeader>
+      <Hero entry={entry} lead="Every page of the site in one place: services, the cities we serve and our company pages." />
+      <Section id="services" title={`Services (${serviceLinks.length})`}>
+        <LinkList links={serviceLinks} />
+      </Section>
+      <Section id="cities" title={`Cities we serve (${cityLinks.length})`} tone="alt">
+        <LinkList links={cityLinks} />
+      </Section>
+      <Section id="company" title="Company">
+        <LinkList links={companyLinks} />
+      </Section>
+      <Section id="more" title="More pages" tone="alt">
+        <LinkList links={moreLinks} />
+      </Section>
     </>
   );
 }

@@ -1,29 +1,41 @@
 /** A blog post: Markdown rendered to HTML at build time (scripts/lib/markdown.ts). */
 import { Seo } from '../seo/Seo';
 import { blogPosting } from '../seo/jsonld';
-import { PageHeader } from '../components/ui/PageHeader';
+import { Hero } from '../components/ui/Hero';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { Prose } from '../components/sections/blog/Prose';
+import { PostMeta } from '../components/sections/blog/PostMeta';
+import { POST_IMAGE } from '../components/sections/blog/postFormat';
+import { RelatedReading } from '../components/sections/blog/RelatedReading';
 import { usePageEntry } from '../lib/usePageEntry';
 import { postBySlug } from '../content/lookup';
-import { fillFacts } from '../content/facts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { business } from '../content/business';
+import '../styles/pages/blog.css';
 
 export default function BlogPostPage() {
   const entry = usePageEntry();
   const post = postBySlug(entry.key);
+  const location = `blog_${post.slug.replace(/-/g, '_')}`;
+  const campaign = { source: new URL(business.url).hostname, medium: 'cta', campaign: location };
   return (
     <>
       <Seo entry={entry} structuredData={[blogPosting({ ...post, path: entry.path })]} />
-      <PageHeader entry={entry} lead={post.excerpt}>
-        <p className="post-meta">
-          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.category}
-        </p>
-      </PageHeader>
-      <article className="section container prose" dangerouslySetInnerHTML={{ __html: fillFacts(post.html) }} />
-      <section className="section container">
-        <CtaGroup location={`blog_${post.slug.replace(/-/g, '_')}`} />
-      </section>
+      <Hero entry={entry} lead={post.excerpt}>
+        <PostMeta post={post} />
+        <CtaGroup location={location} campaign={campaign} />
+      </Hero>
+      <article className="section container post" aria-labelledby="page-title">
+        <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
+        <Prose html={post.html} />
+      </article>
+      <CtaBand
+        title="Need a hand with it?"
+        text={`Call ${business.phoneDisplay} or book online. A technician will diagnose the problem and give you an upfront price before any work starts.`}
+        location={`${location}_band`}
+        campaign={campaign}
+      />
+      <RelatedReading slug={post.slug} />
     </>
   );
 }

@@ -1,17 +1,53 @@
-/** Generic city page at /{slug}-appliance-repair (canonical: the city page). */
+/**
+ * The generic city page at `/{slug}-appliance-repair` (SPEC §2 Catch-all
+ * handler, DECISIONS §4): default neighbourhoods (the five large cities list
+ * their own), FAQs generated from content/city-template.ts, and a link to the
+ * full city page, which is also its canonical (set by the manifest entry).
+ */
+import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
-import { PageHeader } from '../components/ui/PageHeader';
+import { Hero } from '../components/ui/Hero';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
+import { CityAreas } from '../components/sections/city/CityAreas';
+import { CityFaq } from '../components/sections/city/CityFaq';
+import { cityCampaign, cityLocation, fillCity } from '../components/sections/city/cityText';
+import { cityTemplate } from '../../content/city-template';
+import { defaultNeighborhoods, largeCitySlugs } from '../../content/city-aliases';
 import { usePageEntry } from '../lib/usePageEntry';
+import { cityBySlug } from '../content/lookup';
+import { paths } from '../lib/paths';
+import '../styles/pages/city.css';
 
 export default function CityAliasPage() {
   const entry = usePageEntry();
+  const city = cityBySlug(entry.key);
+  const { name, slug } = city;
+  const isLarge = (largeCitySlugs as readonly string[]).includes(slug);
+  const neighborhoods = isLarge ? city.neighborhoods : defaultNeighborhoods.map((area) => `${area} ${name}`);
+  const faqs = cityTemplate.aliasFaqs.map((f) => ({ question: fillCity(f.question, name), answer: fillCity(f.answer, name) }));
+  const campaign = cityCampaign(slug);
   return (
     <>
       <Seo entry={entry} />
-      <PageHeader entry={entry}>
-        <CtaGroup location="cityaliaspage_hero" />
-      </PageHeader>
+      <Hero entry={entry} lead={city.blurb} illustration="city">
+        <CtaGroup location={cityLocation(slug, 'alias_hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} />
+        <p className="city-alias__full">
+          <Link to={paths.city(slug)}>See our full {name} appliance repair page</Link>
+        </p>
+      </Hero>
+      <CityServices cityName={name} />
+      <CityTrust cityName={name} />
+      <CityProcess cityName={name} />
+      <CityAreas cityName={name} neighborhoods={neighborhoods} />
+      <CityFaq cityName={name} faqs={faqs} />
+      <CtaBand
+        title={fillCity(cityTemplate.cta.title, name)}
+        text={fillCity(cityTemplate.cta.text, name)}
+        location={cityLocation(slug, 'alias_cta_band')}
+        campaign={campaign}
+      />
     </>
   );
 }

@@ -1,55 +1,65 @@
-/** City page template (SPEC §2 City pages). */
-import { Link } from 'react-router-dom';
+/**
+ * City page template (SPEC §2 City pages, DECISIONS §4): one template for all
+ * 40 cities. Shared copy comes from content/city-template.ts, the city's own
+ * text from content/cities/{slug}.ts; the hand-built sections appear when the
+ * city's content has them. The BreadcrumbList comes from the manifest entry.
+ */
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';
-import { PageHeader } from '../components/ui/PageHeader';
+import { Hero } from '../components/ui/Hero';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { CtaBand } from '../components/ui/CtaBand';
+import { StickyCallBar } from '../components/ui/StickyCallBar';
+import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
+import { CityAreas } from '../components/sections/city/CityAreas';
+import { CityFaq } from '../components/sections/city/CityFaq';
+import { CityNearby, CityServiceAreaLinks } from '../components/sections/city/CityNearby';
+import {
+  CityBrands, CityContactLinks, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
+} from '../components/sections/city/CityHandBuilt';
+import { cityCampaign, cityLocation, fillCity } from '../components/sections/city/cityText';
+import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
 import { cityBySlug } from '../content/lookup';
 import { fillFacts } from '../content/facts';
-import { entryFor, paths } from '../lib/urls';
+import { business } from '../content/business';
+import '../styles/pages/city.css';
+import '../styles/pages/links.css';
 
 export default function CityPage() {
   const entry = usePageEntry();
   const city = cityBySlug(entry.key);
+  const { name, slug, handBuilt } = city;
   const faqs = city.faqs.map((f) => ({ question: fillFacts(f.question), answer: fillFacts(f.answer) }));
+  const campaign = cityCampaign(slug);
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <PageHeader entry={entry} lead={city.blurb}>
-        <CtaGroup
-          location={`city_${city.slug}`}
-          bookLabel={`Book Repair in ${city.name}`}
-          campaign={{ source: 'website', medium: 'cta', campaign: `city_${city.slug.replace(/-/g, '_')}` }}
-        />
-      </PageHeader>
-      <section className="section container">
-        <h2>Appliance repair in {city.name}</h2>
-        <p>{fillFacts(city.localFeatures)}</p>
-        <h3>Neighborhoods we serve in {city.name}</h3>
-        <ul className="pill-list">
-          {city.neighborhoods.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="section container">
-        <h2>{city.name} appliance repair FAQ</h2>
-        {faqs.map((f) => (
-          <details className="faq" key={f.question}>
-            <summary>{f.question}</summary>
-            <p>{f.answer}</p>
-          </details>
-        ))}
-      </section>
-      <section className="section container">
-        <h2>Nearby cities</h2>
-        <ul className="pill-list">
-          {city.nearby.map((n) => (
-            <li key={n.slug}>{entryFor(paths.city(n.slug)) ? <Link to={paths.city(n.slug)}>{n.name}</Link> : n.name}</li>
-          ))}
-        </ul>
-      </section>
+      <Hero entry={entry} lead={city.blurb} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration="city">
+        <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
+      </Hero>
+      <CityServices cityName={name} />
+      {handBuilt && <CityContactLinks slug={slug} />}
+      {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={handBuilt.commonIssues} />}
+      <CityTrust cityName={name} />
+      <CityProcess cityName={name} />
+      {handBuilt && <CityHandProcess cityName={name} />}
+      {handBuilt && <CityBrands cityName={name} />}
+      {handBuilt && <CityPricing cityName={name} />}
+      <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={city.localFeatures} />
+      {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={handBuilt.commonProblems} />}
+      <CityFaq cityName={name} faqs={faqs} />
+      {handBuilt && <CityRelatedServices cityName={name} />}
+      {handBuilt && <CityServiceAreaLinks city={city} />}
+      <CityNearby city={city} limit={handBuilt ? 5 : undefined} title={handBuilt ? 'Nearby Cities' : undefined} />
+      <CtaBand
+        title={fillCity(cityTemplate.cta.title, name)}
+        text={fillCity(cityTemplate.cta.text, name)}
+        location={cityLocation(slug, 'cta_band')}
+        campaign={campaign}
+        withText={Boolean(handBuilt)}
+      />
+      <StickyCallBar location={cityLocation(slug, 'mobile_sticky')} />
     </>
   );
 }

@@ -1,43 +1,57 @@
-/** Appliance service page template (SPEC §2). */
+/**
+ * Appliance service page template (SPEC §2), used by all ten appliance pages.
+ * The dishwasher and oven pages carry `extras` (error codes by brand, brands
+ * serviced, the 5-step process, fuel types) and add the back button, service
+ * areas by region, the mobile sticky call/book bar, and book through /contact
+ * with click_call / click_book locations `{key}_repair_cta` and `mobile_sticky_{key}`.
+ */
 import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
-import { PageHeader } from '../components/ui/PageHeader';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
+import { paths } from '../lib/urls';
 import { serviceBySlug } from '../content/lookup';
 import { fillFacts } from '../content/facts';
+import { serviceTemplate } from '../../content/service-template';
+import { Hero } from '../components/ui/Hero';
+import { CtaGroup } from '../components/ui/CtaGroup';
+import { StickyCallBar } from '../components/ui/StickyCallBar';
+import { BackButton } from '../components/sections/company/BackButton';
+import { WhyChoose, Problems, AlsoRepair, Process, Faqs } from '../components/sections/service/ServiceSections';
+import { ErrorCodes, BrandsServiced, FuelTypes } from '../components/sections/service/ServiceExtras';
+import { ServingCommunities, RegionAreas } from '../components/sections/service/ServiceAreas';
+import { ServiceClosing } from '../components/sections/service/ServiceClosing';
+import { RelatedServices } from '../components/sections/service/RelatedServices';
+import '../styles/pages/service.css';
 
 export default function ServicePage() {
   const entry = usePageEntry();
   const service = serviceBySlug(entry.key);
   const fill = (text: string) => fillFacts(text, { costRange: service.costRange });
   const faqs = service.faqs.map((f) => ({ question: fill(f.question), answer: fill(f.answer) }));
+  const extras = service.extras;
+  const key = extras?.trackingKey ?? service.appliance.replace(/\W+/g, '_');
+  const location = `${key}_repair_cta`;
+  const bookHref = extras ? paths.contact : undefined;
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]} />
-      <PageHeader entry={entry} lead={fill(service.intro)}>
-        <CtaGroup location={`${service.appliance.replace(/\W+/g, '_')}_hero`} />
-      </PageHeader>
-      <section className="section container">
-        <h2>Common {service.appliance} problems we fix</h2>
-        <ul className="card-grid">
-          {service.problems.map((p) => (
-            <li className="card" key={p.title}>
-              <h3>{p.title}</h3>
-              <p>{fill(p.description)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="section container">
-        <h2>Frequently asked questions</h2>
-        {faqs.map((f) => (
-          <details className="faq" key={f.question}>
-            <summary>{f.question}</summary>
-            <p>{f.answer}</p>
-          </details>
-        ))}
-      </section>
+      <Hero entry={entry} lead={fill(service.intro)} illustration="service">
+        {extras && <BackButton />}
+        <CtaGroup location={location} bookHref={bookHref} />
+      </Hero>
+      <WhyChoose service={service} fill={fill} />
+      <Problems service={service} fill={fill} />
+      {extras && <ErrorCodes extras={extras} fill={fill} />}
+      {extras && <BrandsServiced extras={extras} />}
+      {extras && <FuelTypes extras={extras} fill={fill} />}
+      <AlsoRepair path={entry.path} />
+      <Process steps={extras?.process ?? serviceTemplate.process} fill={fill} />
+      <Faqs faqs={faqs} />
+      <ServingCommunities fill={fill} />
+      {extras && <RegionAreas fill={fill} />}
+      <ServiceClosing location={location} bookHref={bookHref} fill={fill} />
+      <RelatedServices keys={service.related} title={serviceTemplate.relatedTitle} id="related" />
+      {extras && <StickyCallBar location={`mobile_sticky_${key}`} bookHref={bookHref} />}
     </>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * `npm run audit`: audits the built site and writes the reports.
+ * Exit codes: 0 every threshold holds; 1 a threshold is missed; 2 the audit
+ * could not run (no build, bad config, a rule crashed).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { junitReport } from './report/junit';
+import { markdownReport } from './report/markdown';
+import { textReport } from './report/text';
+import { NoBuildError, runAudit } from './run';
+import type { Rule } from './types';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+const FORMATS = ['text', 'json', 'md', 'junit'] as const;
+type Format = (typeof FORMATS)[number];
+
+const HELP = `Usage: npm run audit -- [options]
+  --dist <dir>       built site to audit (default: $DIST_DIR or dist)
+  --config <file>    audit configuration (default: audit.config.json, else audit.config.ts)
+  --only <ids>       comma-separated rule ids or families, e.g. links,titles/title-unique
+  --format <list>    comma-separated: text (terminal), json, md, junit (default: all)
+  --out <dir>        folder for report.json, summary.md, junit.xml (default: audit-reports)
+  --no-manifest      audit a build that is not this site (no URL manifest expectations)
+  --verbose          also print warnings and information in the terminal`;
+
+/** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
+export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dist: { type: 'string' }, config: { type: 'string' }, only: { type: 'string' }, format: { type: 'string' },
+      out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-manifest': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const formats = (values.format ?? FORMATS.join(',')).split(',').map((f) => f.trim()) as Format[];
+  const bad = formats.filter((f) => !FORMATS.includes(f));
+  if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
+  const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
+  const out = values.out ?? 'audit-reports';
+  const { config, path: configPath } = await loadConfig(values.config);
+  const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
+  let last = 0;
+  const report = await runAudit({
+    dist, config, configPath, rules, manifest: values['no-manifest'] ? null : undefined, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    onProgress: interactive
+      ? (phase, done, total) => {
+          const now = Date.now();
+          if (now - last < 50 && done < total) return;
+          last = now;
+          process.stderr.write(`\r\x1b[K${phase === 'fetch' ? 'Fetching' : 'Checking'} ${done}/${total}${phase === 'fetch' ? ' URLs' : ' rules'}`);
+        }
+      : undefined,
+  });
+  if (interactive) process.stderr.write('\r\x1b[K');
+  mkdirSync(out, { recursive: true });
+  const written: string[] = [];
+  if (formats.includes('json')) {
+    writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    written.push(join(out, 'report.json'));
+  }
+  if (formats.includes('md')) {
+    writeFileSync(join(out, 'summary.md'), markdownReport(report));
+    written.push(join(out, 'summary.md'));
+  }
+  if (formats.includes('junit')) {
+    writeFileSync(join(out, 'junit.xml'), junitReport(report));
+    written.push(join(out, 'junit.xml'));
+  }
+  if (formats.includes('text')) {
+    console.log(textReport(report, { verbose: values.verbose }));
+    if (written.length) console.log(`Reports: ${written.join(', ')}`);
+  }
+  if (report.toolErrors.length) return 2;
+  return report.summary.passed ? 0 : 1;
+}
+
+class UsageError extends Error {}
+
+/** main() with every failure turned into exit code 2 and one readable message. */
+export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Promise<number> {
+  try {
+    return await main(argv, options);
+  } catch (error) {
+    const known = error instanceof NoBuildError || error instanceof UsageError || (error instanceof Error && /configuration|--only|Unknown option|argument/i.test(error.message));
+    console.error(known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`);
+    return 2;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void cli(process.argv.slice(2)).then((code) => process.exit(code));
+}

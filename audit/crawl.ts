@@ -1,0 +1,185 @@
+/**
+ * Serves the build with the CDN-like server (scripts/serve.ts) on a random
+ * port and fetches the site over HTTP, discovering pages three ways: the URL
+ * manifest, sitemap.xml and a crawl of internal links from `/`.
+ */
+import http from 'node:http';
+import type { Server } from 'node:http';
+import { startServer } from '../scripts/serve';
+import { expectationsFor, type SiteManifest } from './expect';
+import { parsePage } from './parse';
+import type { Page, Resource, Site, Source } from './types';
+
+export interface CrawlOptions {
+  dist: string;
+  origin: string;
+  manifest: SiteManifest | null;
+  /** Redirect aliases (from the manifest, else dist/_redirects). */
+  redirects: { from: string; to: string }[];
+  concurrency: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const TEXT = /^(text\/|application\/(xml|json|xhtml))/;
+
+/** `<loc>` values of a sitemap (the XSD rule checks the structure itself). */
+export function sitemapLocs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
+export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
+  const { server, url: base } = await startServer({ dist: options.dist, port: 0, quiet: true });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const origin = options.origin;
+  const expect = expectationsFor(options.manifest);
+  const manifestPaths = new Set(options.manifest?.pages.map((p) => p.path) ?? []);
+  const cache = new Map<string, Promise<Resource>>();
+  const pages = new Map<string, Page>();
+  const resources = new Map<string, Resource>();
+  let done = 0;
+
+  const localPath = (value: string | URL): string | null => {
+    let url: URL;
+    try {
+      url = typeof value === 'string' ? new URL(value, origin) : value;
+    } catch {
+      return null;
+    }
+    if (url.origin !== origin && url.origin !== base) return null;
+    return url.pathname;
+  };
+
+  const get = (path: string): Promise<Resource> =>
+    new Promise((resolve, reject) => {
+      const req = http.get(new URL(path, base), { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const buffer = Buffer.concat(chunks);
+          const contentType = String(res.headers['content-type'] ?? '');
+          resolve({
+            path, status: res.statusCode ?? 0, location: res.headers.location ?? null, contentType, headers: res.headers,
+            body: TEXT.test(contentType) ? buffer.toString('utf8') : '', bytes: buffer.length, sources: new Set(),
+          });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+
+  // A small pool: at most `concurrency` requests in flight, new work may be queued while it runs.
+  const queue: (() => Promise<void>)[] = [];
+  let active = 0;
+  let idle: (() => void) | null = null;
+  const pump = () => {
+    while (active < options.concurrency && queue.length) {
+      const job = queue.shift()!;
+      active++;
+      void job().finally(() => {
+        active--;
+        done++;
+        options.onProgress?.(done, done + active + queue.length);
+        pump();
+        if (active === 0 && queue.length === 0 && idle) {
+          const wake = idle;
+          idle = null;
+          wake();
+        }
+      });
+    }
+  };
+  const fetchOnce = (path: string, source?: Source): Promise<Resource> => {
+    let promise = cache.get(path);
+    if (!promise) {
+      promise = new Promise<Resource>((resolve, reject) => {
+        queue.push(() => get(path).then(async (r) => { resources.set(path, r); resolve(r); await visit(r); }, reject));
+        pump();
+      });
+      cache.set(path, promise);
+    }
+    if (source) void promise.then((r) => r.sources.add(source), () => undefined);
+    return promise;
+  };
+
+  // Pages are 200 HTML answers, plus every manifest page (its 404 pages included).
+  const visit = async (r: Resource): Promise<void> => {
+    const isHtml = r.contentType.includes('text/html');
+    if (!isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
+    const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
+    const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set() };
+    pages.set(r.path, page);
+    if (r.status !== 200) return;
+    for (const link of data.links) {
+      const target = localPath(link.url);
+      if (target !== null) void fetchOnce(target, 'crawl').catch(() => undefined);
+    }
+    for (const img of data.images) {
+      const target = img.url && localPath(img.url);
+      if (target) void fetchOnce(target).catch(() => undefined);
+    }
+  };
+
+  const drain = () =>
+    new Promise<void>((resolve) => {
+      const check = () => (active === 0 && queue.length === 0 ? resolve() : (idle = check));
+      check();
+    });
+  await fetchOnce('/', 'crawl');
+  const robots = await fetchOnce('/robots.txt');
+  const sitemap = await fetchOnce('/sitemap.xml');
+  for (const p of manifestPaths) void fetchOnce(p, 'manifest');
+  if (sitemap.status === 200) for (const loc of sitemapLocs(sitemap.body)) {
+    const path = localPath(loc);
+    if (path !== null) void fetchOnce(path, 'sitemap');
+  }
+  for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
+  await drain();
+
+  computeGraph(pages, localPath);
+  const site: Site = {
+    origin, server: base, dist: options.dist, pages, resources,
+    sitemap: sitemap.status === 200 ? sitemap : null,
+    robots: robots.status === 200 ? robots : null,
+    redirects: options.redirects,
+    fetch: async (path) => {
+      const r = await fetchOnce(path);
+      return r;
+    },
+    localPath,
+  };
+  const close = async () => {
+    agent.destroy();
+    await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
+  };
+  return { site, close };
+}
+
+/** Click depth from `/` and inbound links, over links on pages answering 200. */
+function computeGraph(pages: Map<string, Page>, localPath: (u: URL) => string | null): void {
+  const out = new Map<string, Set<string>>();
+  for (const page of pages.values()) {
+    if (page.status !== 200) continue;
+    const targets = new Set<string>();
+    for (const link of page.data.links) {
+      const t = localPath(link.url);
+      if (t !== null && t !== page.path) targets.add(t);
+    }
+    out.set(page.path, targets);
+    for (const t of targets) pages.get(t)?.inbound.add(page.path);
+  }
+  const start = pages.get('/');
+  if (!start || start.status !== 200) return;
+  start.depth = 0;
+  let frontier = ['/'];
+  for (let depth = 1; frontier.length; depth++) {
+    const next: string[] = [];
+    for (const p of frontier) for (const t of out.get(p) ?? []) {
+      const target = pages.get(t);
+      if (target && target.depth === null && target.status === 200) {
+        target.depth = depth;
+        next.push(t);
+      }
+    }
+    frontier = next;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * What each page is meant to be. On the real site the URL manifest
+ * (src/lib/urls.ts) says it; for other builds (fixtures, the synthetic
+ * benchmark) the audit falls back to what the output itself implies.
+ */
+import { manifest, redirectEntries } from '../src/lib/urls';
+import { canonicalPath } from '../src/lib/canonical';
+
+export interface ManifestPage { path: string; template: string; canonicalPath: string; indexable: boolean; status: number }
+export interface SiteManifest { pages: ManifestPage[]; redirects: { from: string; to: string }[] }
+
+export interface ExpectedPage {
+  template: string;
+  /** Path the canonical link should name; null when the page must not have one (404 pages). */
+  canonicalPath: string | null;
+  indexable: boolean;
+  /** Status the page should answer with, when known. */
+  status: number | null;
+  inManifest: boolean;
+}
+
+/** The real site's manifest. */
+export function siteManifest(): SiteManifest {
+  return {
+    pages: manifest.map((e) => ({ path: e.path, template: e.template, canonicalPath: e.canonicalPath, indexable: e.indexable, status: e.status })),
+    redirects: redirectEntries.map((r) => ({ from: r.from, to: r.to })),
+  };
+}
+
+export function expectationsFor(site: SiteManifest | null): (path: string, status: number) => ExpectedPage {
+  const byPath = new Map((site?.pages ?? []).map((p) => [p.path, p]));
+  return (path, status) => {
+    const entry = byPath.get(path.split('?')[0]);
+    if (entry) {
+      return {
+        template: entry.template,
+        canonicalPath: entry.status === 404 ? null : canonicalPath(entry.canonicalPath) || '/',
+        indexable: entry.indexable,
+        status: entry.status,
+        inManifest: true,
+      };
+    }
+    const ok = status === 200;
+    return { template: 'page', canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null, indexable: ok, status: null, inManifest: false };
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * HTML → PageData in one pass over node-html-parser's tree (no DOM, no
+ * browser): everything the rules need, so no rule parses HTML itself.
+ */
+import { parse, type HTMLElement, type Node } from 'node-html-parser';
+import type { ImageRef, LinkRef, PageData } from './types';
+
+const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer',
+  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table',
+  'td', 'th', 'tr', 'ul', 'button', 'label', 'option',
+]);
+/** Page chrome excluded from the "main content" when a page has no <main>. */
+const CHROME = new Set(['header', 'nav', 'footer']);
+
+function toUrl(value: string, base: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function parsePage(html: string, pageUrl: string): PageData {
+  const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
+  const data: PageData = {
+    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], ids: new Set(), jsonLd: [], assets: [],
+    bodyText: '', mainText: '', metaRefresh: null,
+  };
+  const body: string[] = [];
+  const main: string[] = [];
+  const chromeFree: string[] = [];
+  let hasMain = false;
+
+  const visit = (node: Node, inMain: boolean, inChrome: boolean, noText = false): void => {
+    if (node.nodeType === 3) {
+      if (noText) return;
+      const text = node.text;
+      body.push(text);
+      if (inMain) main.push(text);
+      if (!inChrome) chromeFree.push(text);
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as HTMLElement;
+    const tag = el.rawTagName?.toLowerCase() ?? '';
+    const attr = (name: string) => el.getAttribute(name) ?? null;
+    // Attributes are parsed lazily by node-html-parser: only ask when the raw text can hold an id.
+    const id = el.rawAttrs.includes('id=') ? attr('id') : null;
+    if (id) data.ids.add(id);
+    switch (tag) {
+      case 'html':
+        data.lang = attr('lang');
+        break;
+      case 'title':
+        data.titles.push(clean(el.text));
+        break;
+      case 'meta': {
+        const key = attr('name') ?? attr('property');
+        const content = attr('content') ?? '';
+        if (key) data.meta.set(key.toLowerCase(), [...(data.meta.get(key.toLowerCase()) ?? []), content]);
+        if (attr('http-equiv')?.toLowerCase() === 'refresh') data.metaRefresh = content;
+        break;
+      }
+      case 'link': {
+        const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
+        const href = attr('href');
+        if (rel.includes('canonical')) data.canonicals.push(href ?? '');
+        if (href && (rel.includes('stylesheet') || rel.includes('modulepreload') || rel.includes('preload'))) data.assets.push(href);
+        break;
+      }
+      case 'script': {
+        const type = (attr('type') ?? '').toLowerCase();
+        if (type === 'application/ld+json') data.jsonLd.push(el.text);
+        const src = attr('src');
+        if (src) data.assets.push(src);
+        return;
+      }
+      case 'h1':
+        data.h1s.push(clean(el.text));
+        break;
+      case 'a': {
+        const name = attr('name');
+        if (name) data.ids.add(name);
+        const href = attr('href');
+        const url = href === null ? null : toUrl(href, pageUrl);
+        if (href !== null && url) data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text) } satisfies LinkRef);
+        break;
+      }
+      case 'img': {
+        const src = attr('src') ?? '';
+        data.images.push({ src, url: src ? toUrl(src, pageUrl) : null, alt: attr('alt'), width: attr('width'), height: attr('height') } satisfies ImageRef);
+        break;
+      }
+      case 'main':
+        hasMain = true;
+        break;
+    }
+    if (SKIP_TEXT.has(tag)) {
+      // Inside <head> only elements matter; icons (<svg>) carry neither text nor links the audit reads.
+      if (tag === 'head') for (const child of el.childNodes) visit(child, inMain, inChrome, true);
+      return;
+    }
+    const block = BLOCK.has(tag);
+    if (block) {
+      body.push(' ');
+      if (inMain) main.push(' ');
+    }
+    const childMain = inMain || tag === 'main';
+    const childChrome = inChrome || CHROME.has(tag);
+    for (const child of el.childNodes) visit(child, childMain, childChrome, noText);
+    if (block) {
+      body.push(' ');
+      if (inMain || tag === 'main') main.push(' ');
+      chromeFree.push(' ');
+    }
+  };
+  for (const child of root.childNodes) visit(child, false, false);
+  data.bodyText = clean(body.join(''));
+  data.mainText = clean((hasMain ? main : chromeFree).join(''));
+  return data;
+}

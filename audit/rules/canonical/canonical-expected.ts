@@ -1,0 +1,21 @@
+import type { PageRule } from '../../types';
+import { sameUrl } from '../util';
+import { needsCanonical } from './canonical-absolute';
+
+const rule: PageRule = {
+  id: 'canonical/canonical-expected',
+  family: 'canonical',
+  severity: 'error',
+  scope: 'page',
+  title: 'The canonical address is the one the URL manifest expects (lowercase, no trailing slash, aliases pointing at their main page).',
+  fix: 'Check the page’s canonicalPath in src/lib/urls.ts and that the page passes its manifest entry to the head builder.',
+  docs: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
+  appliesTo: needsCanonical,
+  check({ page, site }) {
+    const href = page.data.canonicals[0];
+    if (!href || page.expected.canonicalPath === null) return [];
+    const expected = `${site.origin}${page.expected.canonicalPath === '/' ? '' : page.expected.canonicalPath}`;
+    return sameUrl(href, expected) ? [] : [{ message: `Canonical is ${href}; expected ${expected}.` }];
+  },
+};
+export default rule;

@@ -1,0 +1,17 @@
+import type { PageRule } from '../../types';
+import { firstMeta } from '../util';
+
+const rule: PageRule = {
+  id: 'canonical/og-tags',
+  family: 'canonical',
+  severity: 'error',
+  scope: 'page',
+  title: 'og:title, og:description and og:image are set, so links shared on social media show a proper card.',
+  fix: 'Let the head builder write the Open Graph tags from the page’s title, description and template image.',
+  docs: 'https://ogp.me/#metadata',
+  check({ page }) {
+    const missing = ['og:title', 'og:description', 'og:image'].filter((key) => !firstMeta(page, key)?.trim());
+    return missing.length ? [{ message: `Missing ${missing.join(', ')}.` }] : [];
+  },
+};
+export default rule;

@@ -1,0 +1,23 @@
+import type { PageRule } from '../../types';
+import { firstMeta, isIndexable, quote } from '../util';
+
+const rule: PageRule = {
+  id: 'descriptions/description-length',
+  family: 'descriptions',
+  severity: 'error',
+  scope: 'page',
+  title: 'Meta descriptions are 70–160 characters, enough to sell the page without being cut off.',
+  fix: 'Rewrite the description within the limits set in audit.config.json (options.descriptionLength).',
+  docs: 'https://developers.google.com/search/docs/appearance/snippet#meta-descriptions',
+  appliesTo: isIndexable,
+  check({ page, config }) {
+    const description = firstMeta(page, 'description')?.trim();
+    if (!description) return [];
+    const { min, max } = config.options.descriptionLength;
+    const length = [...description].length;
+    if (length < min) return [{ message: `Description ${quote(description)} has ${length} characters; at least ${min} expected.` }];
+    if (length > max) return [{ message: `Description ${quote(description)} has ${length} characters; at most ${max} expected.` }];
+    return [];
+  },
+};
+export default rule;

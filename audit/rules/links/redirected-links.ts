@@ -1,0 +1,23 @@
+import type { Issue, PageRule } from '../../types';
+import { internalTargets, linkLabel } from './targets';
+
+const rule: PageRule = {
+  id: 'links/redirected-links',
+  family: 'links',
+  severity: 'error',
+  scope: 'page',
+  title: 'Internal links point at the final address, never at a redirect alias, so visitors and crawlers skip a hop.',
+  fix: 'Replace the link with the redirect’s target (see content/redirects.ts), written through src/lib/urls.ts paths.',
+  docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects',
+  appliesTo: () => true,
+  async check({ page, site }) {
+    const issues: Issue[] = [];
+    for (const target of internalTargets(page, site)) {
+      if (target.path === page.path) continue;
+      const r = await site.fetch(target.path);
+      if (r.status >= 300 && r.status < 400) issues.push({ message: `The ${linkLabel(target)} is a ${r.status} redirect to ${r.location}.` });
+    }
+    return issues;
+  },
+};
+export default rule;

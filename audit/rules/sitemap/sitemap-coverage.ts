@@ -1,0 +1,41 @@
+import type { Issue, Page, SiteRule } from '../../types';
+import { sitemapLocs } from '../../crawl';
+import { hasNoindex, sameUrl } from '../util';
+
+/** A page search engines should index under its own address: 200, no noindex, canonical to itself. */
+function indexableCanonical(page: Page, origin: string): boolean {
+  if (page.status !== 200 || hasNoindex(page)) return false;
+  const canonical = page.data.canonicals[0];
+  return !canonical || sameUrl(canonical, `${origin}${page.path}`);
+}
+
+const rule: SiteRule = {
+  id: 'sitemap/sitemap-coverage',
+  family: 'sitemap',
+  severity: 'error',
+  scope: 'site',
+  title: 'The sitemap lists exactly the indexable canonical pages: none missing, no redirect, 404, noindex or alias page.',
+  fix: 'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
+  docs: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap#sitemapformat',
+  check({ site }) {
+    if (!site.sitemap) return [];
+    const issues: Issue[] = [];
+    const listed = new Set<string>();
+    for (const loc of sitemapLocs(site.sitemap.body)) {
+      const path = site.localPath(loc);
+      if (path === null) continue;
+      listed.add(path);
+      const page = site.pages.get(path);
+      const resource = site.resources.get(path);
+      if (!page || !resource) issues.push({ page: path, message: `Listed in the sitemap but answers ${resource?.status ?? 'nothing'}${resource?.location ? ` (redirect to ${resource.location})` : ''}.` });
+      else if (page.status !== 200) issues.push({ page: path, message: `Listed in the sitemap but answers ${page.status}.` });
+      else if (hasNoindex(page)) issues.push({ page: path, message: 'Listed in the sitemap but marked noindex.' });
+      else if (!indexableCanonical(page, site.origin)) issues.push({ page: path, message: `Listed in the sitemap but its canonical is ${page.data.canonicals[0]}.` });
+    }
+    for (const page of site.pages.values()) {
+      if (indexableCanonical(page, site.origin) && !listed.has(page.path)) issues.push({ page: page.path, message: 'Indexable page missing from the sitemap.' });
+    }
+    return issues;
+  },
+};
+export default rule;

@@ -1,0 +1,195 @@
+/**
+ * One audit run: crawl the build, run every selected rule on every page,
+ * apply the configured severities and thresholds. Returns the report data;
+ * writing files and choosing the exit code belong to the CLI.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { siteConfig } from '../src/content/config';
+import { severityFor, type AuditConfig } from './config';
+import { crawlSite } from './crawl';
+import { siteManifest, type SiteManifest } from './expect';
+import { rules as allRules } from './rules';
+import type { Issue, Page, Rule, Severity, Site } from './types';
+
+export const SCHEMA_VERSION = 1;
+
+export interface Finding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
+export interface ToolError { ruleId: string; page: string | null; message: string }
+export interface RuleInfo { id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number }
+export interface PageInfo { path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[] }
+export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
+
+export interface AuditReport {
+  schemaVersion: typeof SCHEMA_VERSION;
+  generatedAt: string;
+  dist: string;
+  siteUrl: string;
+  configPath: string | null;
+  durationMs: { crawl: number; rules: number; total: number };
+  summary: { pages: number; rules: number; checks: number; errors: number; warnings: number; infos: number; toolErrors: number; passed: boolean };
+  thresholds: Threshold[];
+  rules: RuleInfo[];
+  pages: PageInfo[];
+  findings: Finding[];
+  toolErrors: ToolError[];
+  /** Every rule × page pair that was checked (for JUnit: one test case each). */
+  checks: { ruleId: string; page: string }[];
+}
+
+export class NoBuildError extends Error {}
+
+export interface AuditOptions {
+  dist: string;
+  config: AuditConfig;
+  configPath?: string | null;
+  /** Rule ids or families to run (default: all). */
+  only?: string[];
+  /** URL manifest; null for builds that are not this site (fixtures, benchmark). Default: the real manifest. */
+  manifest?: SiteManifest | null;
+  /** Redirect aliases; default: the manifest's, else parsed from dist/_redirects. */
+  redirects?: { from: string; to: string }[];
+  origin?: string;
+  rules?: Rule[];
+  onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
+}
+
+/** `_redirects` lines with status 301 (Netlify/Cloudflare format). */
+function redirectsFile(dist: string): { from: string; to: string }[] {
+  const file = join(dist, '_redirects');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length >= 3 && /^301!?$/.test(parts[2]) && !parts[0].startsWith('#'))
+    .map(([from, to]) => ({ from, to }));
+}
+
+/** A rule id in the config that matches no rule is a typo: fail instead of silently ignoring it. */
+function checkRuleNames(config: AuditConfig, rules: Rule[]): void {
+  const known = new Set(rules.flatMap((r) => [r.id, r.family]));
+  const named = [
+    ...Object.keys(config.rules).map((k) => `rules.${k}`),
+    ...Object.keys(config.thresholds.perRule).map((k) => `thresholds.perRule.${k}`),
+    ...Object.entries(config.templates).flatMap(([t, o]) => Object.keys(o.rules ?? {}).map((k) => `templates.${t}.rules.${k}`)),
+  ];
+  const bad = named.filter((path) => !known.has(path.split('.').pop()!));
+  if (bad.length) throw new Error(`Invalid audit configuration: no rule or family named ${bad.join(', ')}.`);
+}
+
+export function selectRules(rules: Rule[], only?: string[]): Rule[] {
+  if (!only?.length) return rules;
+  const selected = rules.filter((r) => only.includes(r.id) || only.includes(r.family));
+  const unknown = only.filter((o) => !rules.some((r) => r.id === o || r.family === o));
+  if (unknown.length) throw new Error(`--only: no rule or family named ${unknown.join(', ')}. Known families: ${[...new Set(rules.map((r) => r.family))].join(', ')}.`);
+  return selected;
+}
+
+export async function runAudit(options: AuditOptions): Promise<AuditReport> {
+  const started = performance.now();
+  const dist = resolve(options.dist);
+  if (!existsSync(join(dist, 'index.html'))) throw new NoBuildError(`No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
+  const config = options.config;
+  const manifest = options.manifest === undefined ? siteManifest() : options.manifest;
+  const redirects = options.redirects ?? (manifest ? manifest.redirects : redirectsFile(dist));
+  checkRuleNames(config, options.rules ?? allRules);
+  const rules = selectRules(options.rules ?? allRules, options.only);
+  const { site, close } = await crawlSite({
+    dist, origin: options.origin ?? siteConfig.SITE_URL, manifest, redirects, concurrency: config.options.concurrency,
+    onProgress: (done, total) => options.onProgress?.('fetch', done, total),
+  });
+  const crawled = performance.now();
+  try {
+    const result = await runRules(site, rules, config, options.onProgress);
+    const finished = performance.now();
+    return buildReport(site, rules, config, result, {
+      dist: options.dist, configPath: options.configPath ?? null,
+      durationMs: { crawl: Math.round(crawled - started), rules: Math.round(finished - crawled), total: Math.round(finished - started) },
+    });
+  } finally {
+    await close();
+  }
+}
+
+interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number> }
+
+async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgress: AuditOptions['onProgress']): Promise<RuleResults> {
+  const out: RuleResults = { findings: [], toolErrors: [], checks: [], durations: new Map() };
+  const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
+  const templateOf = (path: string) => site.pages.get(path)?.expected.template ?? 'page';
+  const record = (rule: Rule, issues: Issue[], defaultPage: string) => {
+    for (const issue of issues) {
+      const page = issue.page ?? defaultPage;
+      const template = templateOf(page);
+      const configured = severityFor(config, rule, template);
+      if (configured === 'off') continue;
+      const explicit = configured !== rule.severity;
+      out.findings.push({ ruleId: rule.id, family: rule.family, severity: explicit ? configured : issue.severity ?? rule.severity, page, template, message: issue.message });
+    }
+  };
+  let done = 0;
+  for (const rule of rules) {
+    const ruleStarted = performance.now();
+    if (rule.scope === 'site') {
+      if (severityFor(config, rule) !== 'off') {
+        try {
+          const issues = await rule.check({ site, config });
+          record(rule, issues, '/');
+          const covered = new Set([...pages.filter((p) => p.status === 200).map((p) => p.path), ...issues.map((i) => i.page ?? '/')]);
+          for (const page of covered) out.checks.push({ ruleId: rule.id, page });
+        } catch (error) {
+          out.toolErrors.push({ ruleId: rule.id, page: null, message: errorText(error) });
+        }
+      }
+    } else {
+      const applies = rule.appliesTo ?? ((p: Page) => p.status === 200);
+      await Promise.all(
+        pages.filter(applies).map(async (page) => {
+          if (severityFor(config, rule, page.expected.template) === 'off') return;
+          try {
+            record(rule, await rule.check({ page, site, config }), page.path);
+            out.checks.push({ ruleId: rule.id, page: page.path });
+          } catch (error) {
+            out.toolErrors.push({ ruleId: rule.id, page: page.path, message: errorText(error) });
+          }
+        }),
+      );
+    }
+    out.durations.set(rule.id, Math.round(performance.now() - ruleStarted));
+    onProgress?.('rules', ++done, rules.length);
+  }
+  return out;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack.split('\n').slice(1, 4).join('\n')}` : ''}` : String(error));
+
+function buildReport(site: Site, rules: Rule[], config: AuditConfig, result: RuleResults, extra: Pick<AuditReport, 'dist' | 'configPath' | 'durationMs'>): AuditReport {
+  const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+  const findings = result.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
+  const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
+  const errors = count('error');
+  const warnings = count('warning');
+  const thresholds: Threshold[] = [{ name: 'errors', limit: config.thresholds.maxErrors, actual: errors, ok: errors <= config.thresholds.maxErrors }];
+  if (config.thresholds.maxWarnings !== null) thresholds.push({ name: 'warnings', limit: config.thresholds.maxWarnings, actual: warnings, ok: warnings <= config.thresholds.maxWarnings });
+  for (const [ruleId, limit] of Object.entries(config.thresholds.perRule)) {
+    const actual = findings.filter((f) => f.ruleId === ruleId).length;
+    thresholds.push({ name: `rule ${ruleId}`, limit, actual, ok: actual <= limit });
+  }
+  const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    generatedAt: new Date().toISOString(),
+    siteUrl: site.origin,
+    ...extra,
+    summary: {
+      pages: pages.length, rules: rules.length, checks: result.checks.length, errors, warnings, infos: count('info'),
+      toolErrors: result.toolErrors.length, passed: thresholds.every((t) => t.ok) && result.toolErrors.length === 0,
+    },
+    thresholds,
+    rules: rules.map((r) => ({ id: r.id, family: r.family, severity: severityFor(config, r), scope: r.scope, title: r.title, fix: r.fix, docs: r.docs ?? null, durationMs: result.durations.get(r.id) ?? 0 })),
+    pages: pages.map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable, depth: p.depth, inbound: p.inbound.size, sources: [...p.sources].sort() })),
+    findings,
+    toolErrors: result.toolErrors,
+    checks: result.checks,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The audit's vocabulary: what a rule sees (a parsed page and the whole
+ * crawled site) and what it returns (issues in plain words).
+ */
+import type { AuditConfig } from './config';
+import type { ExpectedPage } from './expect';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface LinkRef { href: string; url: URL; target: string | null; rel: string | null; text: string }
+export interface ImageRef { src: string; url: URL | null; alt: string | null; width: string | null; height: string | null }
+
+/** One HTML page as the audit reads it (pure data, no DOM). */
+export interface PageData {
+  lang: string | null;
+  titles: string[];
+  /** `<meta name|property>` → every content value, in order. */
+  meta: Map<string, string[]>;
+  canonicals: string[];
+  h1s: string[];
+  links: LinkRef[];
+  images: ImageRef[];
+  ids: Set<string>;
+  jsonLd: string[];
+  /** Scripts and stylesheets the page loads (robots.txt must not block them). */
+  assets: string[];
+  /** Visible text of the whole body (NAP) and of the main content only (word count, duplicates). */
+  bodyText: string;
+  mainText: string;
+  metaRefresh: string | null;
+}
+
+export type Source = 'manifest' | 'sitemap' | 'crawl' | 'redirects';
+
+/** A URL the audit fetched from the local server. */
+export interface Resource {
+  /** Path plus query, e.g. `/about`. */
+  path: string;
+  status: number;
+  location: string | null;
+  contentType: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  bytes: number;
+  sources: Set<Source>;
+}
+
+export interface Page extends Resource {
+  data: PageData;
+  /** What the manifest says the page should be (template, canonical, indexable), if it knows it. */
+  expected: ExpectedPage;
+  /** Clicks from `/` following internal links on 200 pages; null when unreachable. */
+  depth: number | null;
+  /** Paths of other pages linking here. */
+  inbound: Set<string>;
+}
+
+export interface Site {
+  /** Public origin, e.g. https://www.example.com (no trailing slash). */
+  origin: string;
+  /** Local server base URL. */
+  server: string;
+  dist: string;
+  /** HTML pages by path (any status). */
+  pages: Map<string, Page>;
+  /** Every fetched URL by path (pages, assets, redirects). */
+  resources: Map<string, Resource>;
+  sitemap: Resource | null;
+  robots: Resource | null;
+  redirects: { from: string; to: string }[];
+  /** Fetch (once, cached) any local path; used for link targets and images. */
+  fetch(path: string): Promise<Resource>;
+  /** Local path of a URL on the public origin or the local server, or null if external. */
+  localPath(url: string | URL): string | null;
+}
+
+export interface Issue {
+  message: string;
+  /** Page (path) or file (`/robots.txt`) the issue is about; page rules default to the page checked. */
+  page?: string;
+  /** Overrides the rule's severity for this issue (e.g. a recommended property is only a warning). */
+  severity?: Severity;
+}
+
+interface RuleBase {
+  /** `family/name`, stable: used in configs, reports and CI history. */
+  id: string;
+  family: string;
+  severity: Severity;
+  /** One sentence a marketer understands: what this checks and why it matters. */
+  title: string;
+  /** How to fix a finding. */
+  fix: string;
+  /** The documentation the rule encodes. */
+  docs?: string;
+}
+
+export interface PageContext { page: Page; site: Site; config: AuditConfig }
+export interface SiteContext { site: Site; config: AuditConfig }
+
+export interface PageRule extends RuleBase {
+  scope: 'page';
+  /** Which pages the rule looks at; default: pages answering 200. */
+  appliesTo?: (page: Page) => boolean;
+  check(ctx: PageContext): Issue[] | Promise<Issue[]>;
+}
+
+export interface SiteRule extends RuleBase {
+  scope: 'site';
+  check(ctx: SiteContext): Issue[] | Promise<Issue[]>;
+}
+
+export type Rule = PageRule | SiteRule;

@@ -1,0 +1,84 @@
+/**
+ * Copy of the company pages: /about, /contact, /services and /brands
+ * (SPEC §2). Facts are `{tokens}` (content/TOKENS.md).
+ */
+import type { AboutContent, ContactContent, ServicesPageContent, BrandsPageContent } from '../src/content/schemas';
+
+export const about: AboutContent = {
+  lead: 'A family-owned appliance repair company from San Francisco, fixing Bay Area appliances the way we would want our own fixed.',
+  storyTitle: 'Our story',
+  story: [
+    '{business} started the way many family businesses do: one technician, one van and a phone that kept ringing because neighbors told neighbors. We grew up in San Francisco, and we started fixing appliances for people we knew before we were fixing them for people all over the Bay Area.',
+    'Today we are still family-owned and operated. Our licensed, insured and bonded technicians have completed {repairs} repairs in Victorian flats, Peninsula ranch houses, East Bay bungalows and South Bay condos, as well as restaurants, offices and laundromats. We still answer our own phone, and we still treat every kitchen as if it were our mother’s.',
+    'We believe most appliances deserve a repair, not a landfill. We tell you honestly when a repair makes sense and when it does not, give you the price in writing before we start, and stand behind our work with a {warranty} warranty on parts and labor.',
+  ],
+  valuesTitle: 'What we stand for',
+  values: [
+    { title: 'Honest advice', description: 'If a repair costs more than the appliance is worth, we say so, even when it means a smaller job for us.', icon: 'heart-handshake' },
+    { title: 'Upfront pricing', description: 'A written estimate before any work. The {diagnosticFee} diagnostic is credited toward the repair and the visit is free when you go ahead.', icon: 'badge-dollar-sign' },
+    { title: 'Skilled, licensed technicians', description: 'Licensed, insured and bonded, trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.', icon: 'award' },
+    { title: 'Work we stand behind', description: 'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.', icon: 'shield-check' },
+  ],
+  areaTitle: 'Where we work',
+  areaText: 'We serve about {radius} miles around San Francisco: 30+ cities in seven counties. Find your city below.',
+};
+
+export const contact: ContactContent = {
+  lead: 'Call, text or book online. A real person from our family business answers, and most repairs are scheduled the same or next day.',
+  waysTitle: 'Get in touch',
+  callText: 'The fastest way to get a technician out today. Tell us the appliance, the brand and what it is doing.',
+  bookText: 'Choose a time that suits you on our online booking page; we confirm by phone or text.',
+  sameDayTitle: 'Same-day and next-day service',
+  sameDayText:
+    'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day. Evening and Saturday appointments are available.',
+  hoursTitle: 'Business hours',
+  locationTitle: 'Location',
+  locationText: 'We are based in San Francisco and come to you: every repair is done in your home or business.',
+  areaTitle: 'Service area',
+  areaText: 'About {radius} miles around San Francisco: 30+ cities across seven counties.',
+  pricingTitle: 'Pricing',
+  pricing: [
+    'Service call free with repair',
+    '{diagnosticFee} diagnostic if you decide not to repair, otherwise credited toward the repair',
+    'Typical repairs {priceRange}, parts and labor',
+    'Upfront written estimate before any work',
+  ],
+  warrantyTitle: 'Warranty',
+  warrantyText: 'Every repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor. If the same problem returns, we come back at no charge.',
+  coverageTitle: 'Cities we cover',
+};
+
+export const servicesPage: ServicesPageContent = {
+  lead: 'One family team for every appliance in your kitchen and laundry room. Pick a service to see the problems we fix, what it costs and answers to common questions.',
+  cardsTitle: 'What we repair',
+  citiesTitle: 'Top cities we serve',
+  citiesIntro: 'We serve 30+ cities within about {radius} miles of San Francisco. These are the cities we visit most.',
+  closingTitle: 'Ready to book your repair?',
+  closingText: 'Call before {sameDayCutoff} for same-day service, or book online. Service call free with repair; typical repairs {priceRange}.',
+};
+
+export const brandsPage: BrandsPageContent = {
+  lead: 'We repair every major appliance brand sold in the Bay Area, from everyday kitchen and laundry names to high-end built-in and commercial equipment.',
+  listTitle: 'All 28 brands we service',
+  note: 'Don’t see your brand? Call {phone}: we likely repair it too. Every repair comes with a written estimate and our {warranty} warranty.',
+  groups: [
+    {
+      title: 'Everyday kitchen and laundry brands',
+      description:
+        'Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Kenmore, Amana and Hotpoint make most of the appliances in Bay Area homes. Our vans carry their most common parts (igniters, drain pumps, door switches, fan motors), so most of these repairs are finished in one visit.',
+    },
+    {
+      title: 'High-end built-in and professional-style',
+      description:
+        'Sub-Zero, Wolf, Thermador, Viking, Miele, Dacor, Bertazzoni, Fisher & Paykel and Jenn-Air need model-specific diagnostics and careful handling of custom panels. We test before replacing anything and order genuine parts when a part is not on the van.',
+    },
+    {
+      title: 'Laundry workhorses, wine and undercounter refrigeration',
+      description:
+        'Speed Queen washers and dryers in homes and laundry rooms, and U-Line, Perlick, Marvel and True undercounter refrigerators, ice makers and wine coolers in kitchens, bars and restaurants.',
+    },
+  ],
+  related: ['refrigerator', 'washer', 'dishwasher', 'oven'],
+  closingTitle: 'Need a repair on any of these brands?',
+  closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}.',
+};

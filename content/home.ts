@@ -1,0 +1,92 @@
+/**
+ * Home page copy (SPEC §2 "Home page"). Business facts are written as
+ * `{tokens}` (content/TOKENS.md) so the price, warranty and cutoff shown here
+ * always match the contact page, the footer and the structured data.
+ */
+import type { HomeContent } from '../src/content/schemas';
+
+export const home: HomeContent = {
+  lead:
+    '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
+  badges: ['Same-day & next-day service', 'Licensed, insured & bonded', '{warranty} warranty', '{diagnosticFee} diagnostic, free with repair'],
+  howItWorks: {
+    title: 'How It Works',
+    intro: 'From the first call to the finished repair, four simple steps. Most visits are done in {duration}.',
+    steps: [
+      {
+        title: 'Call or book online',
+        description: 'Call {phone} or pick a time online. Tell us the appliance, the brand and what it is doing so we bring the likely parts.',
+        icon: 'phone-call',
+      },
+      {
+        title: 'Technician arrives',
+        description: 'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, evenings and Saturdays too.',
+        icon: 'truck',
+      },
+      {
+        title: 'Diagnosis and written estimate',
+        description: 'We test the appliance, find the actual cause and give you a written price. The {diagnosticFee} diagnostic is credited toward the repair.',
+        icon: 'file-text',
+      },
+      {
+        title: 'Repair and warranty',
+        description: 'We fix it, test it with you, and cover the repair with our {warranty} warranty on parts and labor.',
+        icon: 'shield-check',
+      },
+    ],
+  },
+  servicesIntro:
+    'Kitchen, laundry and specialty appliances from every major brand, in houses, apartments and businesses. Choose an appliance to see common problems, costs and answers.',
+  pricing: {
+    title: 'Honest, Upfront Pricing',
+    intro: 'No surprises: you know what the visit costs before we arrive and what the repair costs before we start.',
+    items: [
+      { label: 'Service call', value: 'Free with repair', detail: 'When you go ahead with the repair, the visit costs nothing extra.' },
+      { label: 'Diagnostic', value: '{diagnosticFee}', detail: 'Only if you decide not to repair; otherwise it is credited toward the repair.' },
+      { label: 'Typical repair', value: '{priceRange}', detail: 'Parts and labor for most repairs, quoted in writing before any work begins.' },
+      { label: 'Warranty', value: '{warranty}', detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.' },
+    ],
+    note: 'Upfront written estimates on every job. We accept cash, cards, Zelle and checks.',
+  },
+  coverage: {
+    title: 'Serving the Whole Bay Area',
+    intro:
+      'We cover about {radius} miles around San Francisco: 30+ cities in seven counties, from Novato and Vallejo in the north to San Jose in the south and Livermore in the east.',
+    mapCaption: 'Our service area: the seven Bay Area counties within about {radius} miles of San Francisco.',
+    mapAlt: 'Map of the San Francisco Bay Area showing the seven counties we serve around San Francisco',
+  },
+  reviews: {
+    title: 'Five-Star Reviews Across the Bay Area',
+    intro: 'Rated 5 stars on every platform where our customers review us. Read the reviews on each site.',
+  },
+  gallery: {
+    title: 'Before & After',
+    intro: 'A few recent repairs: what we found, and what we left behind.',
+  },
+  about: [
+    {
+      heading: 'Appliance repair you can trust in San Francisco and the Bay Area',
+      paragraphs: [
+        '{business} is a family-owned and operated appliance repair company based in San Francisco. Our licensed, insured and bonded technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. We repair the appliances a household depends on every day: refrigerators and freezers, washers and dryers, dishwashers, ovens, ranges, stoves and cooktops, ice makers, wine refrigerators and garbage disposals.',
+        'Most appliances are worth repairing. A refrigerator that stopped cooling often needs a fan motor, a defrost part or a start relay, not a new refrigerator. A washer that will not drain usually has a clogged pump filter or a worn drain pump. A gas oven that will not heat nearly always has a weak igniter. We find the actual cause, tell you honestly whether the repair is worth it, and give you the price in writing before we start.',
+      ],
+    },
+    {
+      heading: 'Same-day service, evenings and weekends',
+      paragraphs: [
+        'A broken refrigerator or a washer full of water cannot wait a week. Call before {sameDayCutoff} and we can usually be there the same day; otherwise we schedule you for the next day. Our hours are {hours}, with evening and weekend appointments when you need them. Our vans carry the most common parts for the major brands, so most repairs are finished in a single visit of {duration}.',
+      ],
+    },
+    {
+      heading: 'Every major brand, residential and commercial',
+      paragraphs: [
+        'We work on Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux and Kenmore, and on high-end built-in appliances from Sub-Zero, Wolf, Viking, Thermador, Miele and Fisher & Paykel. Landlords and property managers use us to keep rental units running, and restaurants, offices and laundromats get priority emergency response.',
+        'Whatever we fix, the repair is covered by our {warranty} warranty on parts and labor. If the same problem comes back within that time, we come back and fix it at no charge.',
+      ],
+    },
+  ],
+  closing: {
+    title: 'Appliance broken? Let’s fix it today.',
+    text: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}.',
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * Review platforms and testimonials (SPEC §1 "Review summary", §3 "Review item").
+ * The platform links are the review sites themselves (external, new tab).
+ */
+import type { ReviewPlatform, Testimonial } from '../src/content/schemas';
+
+/** Displayed platform counts, all rated 5 (DECISIONS §3). */
+export const reviewPlatforms: ReviewPlatform[] = [
+  { platform: 'Google', rating: 5, reviewCount: 11, link: 'https://www.google.com/maps' },
+  { platform: 'Yelp', rating: 5, reviewCount: 3, link: 'https://www.yelp.com' },
+  { platform: 'Thumbtack', rating: 5, reviewCount: 21, link: 'https://www.thumbtack.com' },
+  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, link: 'https://www.taskrabbit.com' },
+];
+
+/** The three static reviews of /reviews. */
+export const testimonials: Testimonial[] = [
+  {
+    text: 'Our Bosch dishwasher stopped draining the night before a family dinner. I called in the morning and the technician was here that afternoon. He found a cracked drain pump impeller, had the part in his van and was done in about an hour. The price matched the written estimate exactly.',
+    reviewer: 'Maria L.',
+    location: 'Noe Valley, San Francisco',
+    rating: 5,
+  },
+  {
+    text: 'Our Sub-Zero was warming up and we were about to lose a full fridge of groceries. They diagnosed a failed condenser fan motor, explained why it failed, and had it running again the same day. Honest, tidy and on time. We have already recommended them to two neighbors.',
+    reviewer: 'David K.',
+    location: 'Rockridge, Oakland',
+    rating: 5,
+  },
+  {
+    text: 'I manage six rental units and they are my go-to for washers and dryers. They text before arriving, work around tenants’ schedules and send a clear invoice with the warranty on it. When a dryer belt they replaced squeaked a month later, they came back at no charge.',
+    reviewer: 'James T.',
+    location: 'San Mateo',
+    rating: 5,
+  },
+];
+
+/** Copy of /reviews around the lists. */
+export const reviewsPage = {
+  intro:
+    'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and where you can read more.',
+  summaryTitle: 'Five stars on every platform',
+  platformsTitle: 'Read our reviews on',
+  testimonialsTitle: 'What our customers say',
+  leaveReviewTitle: 'Had a repair with us?',
+  leaveReviewText: 'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on any of the platforms above.',
+};

@@ -1,0 +1,67 @@
+/**
+ * Copy of the coverage pages: /service-areas (regions and their six FAQs) and
+ * /local-appliance-repair (map, Why Choose Local). The cities themselves come
+ * from content/cities/, so a new city file appears on both pages by itself.
+ * `{tokens}` are fact tokens (content/TOKENS.md).
+ */
+
+export const regionNames = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
+export type RegionName = (typeof regionNames)[number];
+
+/** One intro line per region of /service-areas, in display order. */
+export const regionIntros: Record<RegionName, string> = {
+  'San Francisco': 'Our home base: Victorian flats, Sunset District houses and high-rise condos, all within a short drive of our 94109 shop.',
+  Peninsula: 'From the fog belt of Daly City and Pacifica down to Menlo Park, along US-101, I-280 and Highway 1.',
+  'East Bay': 'Across the Bay Bridge and down I-880 and I-680: Oakland, Berkeley, the Tri-Valley and the towns around Mount Diablo.',
+  'South Bay': 'Silicon Valley homes and apartments from Palo Alto and Mountain View to San Jose and Milpitas.',
+  'North Bay': 'Across the Golden Gate to Marin County and over the Carquinez Strait to Vallejo.',
+};
+
+/** The six FAQs of /service-areas, shown in expandable details. */
+export const serviceAreaFaqs = [
+  {
+    question: 'How far from San Francisco do you travel?',
+    answer: 'About {radius} miles around our San Francisco base, across seven counties: San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano.',
+  },
+  {
+    question: 'Is there an extra charge for cities farther from San Francisco?',
+    answer: 'No. The service call is free with a repair anywhere in our area; otherwise the {diagnosticFee} diagnostic fee is the same in every city.',
+  },
+  {
+    question: 'Can I get same-day service outside San Francisco?',
+    answer: 'Often, yes. Call before {sameDayCutoff} and we will try to reach you the same day; technicians work routes across the Peninsula, the East Bay, the South Bay and Marin every day.',
+  },
+  {
+    question: 'My city is not listed. Can you still help?',
+    answer: 'Probably. We serve many smaller towns between the cities listed here. Call {phone} with your address and we will tell you right away.',
+  },
+  {
+    question: 'Do you serve businesses and rental properties in these areas?',
+    answer: 'Yes. We repair appliances for restaurants, offices, laundromats, landlords and property managers in every city we serve, with priority response for commercial clients.',
+  },
+  {
+    question: 'What are your hours in every service area?',
+    answer: 'The same everywhere: {hours}. Evening and weekend appointments can be arranged when you book.',
+  },
+];
+
+/** /local-appliance-repair. */
+export const localCoverage = {
+  mapTitle: 'Our {radius}-mile service area',
+  mapIntro: 'We cover about {radius} miles around San Francisco in seven counties. The interactive map loads from Google Maps only when you ask for it.',
+  /** Google Maps embed, zoom 9 around San Francisco (SPEC §2); loaded only on request. */
+  mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
+  searchTitle: 'Find your city',
+  searchPlaceholder: 'Search cities or counties...',
+  /** SPEC §8, word for word. */
+  emptyText: 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
+  whyTitle: 'Why Choose Local',
+  whyCards: [
+    { title: 'Local Knowledge', icon: 'map-pin', description: 'We know Bay Area housing, from Victorian flats to Silicon Valley remodels, and the appliances each kind of home tends to have.' },
+    { title: 'Fast Response', icon: 'zap', description: 'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival}.' },
+    { title: 'Licensed Local', icon: 'shield-check', description: 'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.' },
+    { title: 'Community Focused', icon: 'heart-handshake', description: 'We repair before we replace, keep working appliances out of landfill, and stand behind every repair with a {warranty} warranty.' },
+  ],
+  ctaTitle: 'Appliance repair near you, today',
+  ctaText: 'Call a local technician or book online; we will confirm your city and a time that suits you.',
+};

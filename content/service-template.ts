@@ -1,0 +1,36 @@
+/**
+ * Copy shared by the ten appliance service pages (SPEC §2 "Appliance service
+ * page template"): the 4-step repair process, the serving-communities text,
+ * the closing call to action and section headings. `{tokens}` are business
+ * facts (content/TOKENS.md).
+ */
+import type { ServiceTemplateContent } from '../src/content/schemas';
+
+export const serviceTemplate: ServiceTemplateContent = {
+  whyTitle: 'Why choose {business}',
+  problemsIntro: 'These are the faults we see most often. If yours is not listed, call us: we have probably fixed it before.',
+  alsoTitle: 'We also repair',
+  alsoRelated: ['washer', 'dryer', 'oven'],
+  processTitle: 'Our repair process',
+  process: [
+    { title: 'Call or book online', description: 'Tell us the brand, the model and what is happening so the technician arrives with the likely parts.', icon: 'phone-call' },
+    { title: 'Diagnosis on site', description: 'We test the appliance and find the actual cause. The {diagnosticFee} diagnostic is credited toward the repair.', icon: 'scan-search' },
+    { title: 'Written estimate', description: 'You approve a clear written price before any work begins, so there are no surprises on the invoice.', icon: 'file-text' },
+    { title: 'Repair and warranty', description: 'We fix it, usually in {duration}, test it with you and cover it with our {warranty} warranty on parts and labor.', icon: 'shield-check' },
+  ],
+  faqTitle: 'Frequently asked questions',
+  communitiesTitle: 'Serving communities across the Bay Area',
+  communitiesText:
+    'Our technicians repair appliances every day within about {radius} miles of San Francisco, in seven counties and these communities:',
+  regionsTitle: 'Service areas by region',
+  regionsIntro: 'We are in every part of the Bay Area every week. Find your city for local details.',
+  areaLinksTitle: 'Service Areas',
+  closingTitle: 'Get it fixed today',
+  closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; free service call with repair.',
+  relatedTitle: 'Related services',
+  errorCodesTitle: 'Error codes by brand',
+  errorCodesIntro: 'What the most common fault codes mean, and what we check first.',
+  brandsTitle: 'Brands we service',
+  brandsIntro: 'We repair these brands and most others sold in the Bay Area, from everyday models to built-in luxury lines.',
+  fuelTitle: 'Gas and electric',
+};

@@ -1,0 +1,45 @@
+/**
+ * `npm run build`: all or nothing. Content is validated, vite-react-ssg
+ * prerenders into a staging folder next to the output (`${DIST_DIR}.staging`)
+ * and the postbuild finishes it there; only when every step succeeded does the
+ * staging folder replace DIST_DIR (default dist/). A failure at any step exits
+ * non-zero, removes the staging folder and leaves the previous DIST_DIR as it
+ * was, so a deployment never picks up half a site.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const finalDir = resolve(process.env.DIST_DIR ?? 'dist');
+const stagingDir = `${finalDir}.staging`;
+const previousDir = `${finalDir}.previous`;
+const tsx = ['--import', './scripts/lib/node-setup.mjs'];
+
+/** Runs one step with DIST_DIR pointing at the staging folder; throws on a non-zero exit. */
+function step(name: string, command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DIST_DIR: stagingDir } });
+  if (result.error) throw new Error(`${name} could not start: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** Swaps staging in: the old output moves aside first, so DIST_DIR is either the old site or the new one. */
+function publish(): void {
+  rmSync(previousDir, { recursive: true, force: true });
+  if (existsSync(finalDir)) renameSync(finalDir, previousDir);
+  renameSync(stagingDir, finalDir);
+  rmSync(previousDir, { recursive: true, force: true });
+}
+
+try {
+  rmSync(stagingDir, { recursive: true, force: true });
+  step('content validation', 'node_modules/.bin/tsx', [...tsx, 'scripts/validate-content.ts']);
+  step('prerendering (vite-react-ssg)', 'node_modules/.bin/vite-react-ssg', ['build']);
+  step('postbuild', 'node_modules/.bin/tsx', [...tsx, 'scripts/postbuild.ts']);
+  publish();
+  console.log(`build: published ${finalDir}`);
+} catch (error) {
+  rmSync(stagingDir, { recursive: true, force: true });
+  const kept = existsSync(finalDir) ? `${finalDir} left as it was` : `no ${finalDir} written`;
+  console.error(`build failed, ${kept}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,90 @@
+/**
+ * Checks of the Markdown content registries (content/posts, content/library)
+ * beyond what scripts/lib/markdown.ts checks per file as it is imported: the
+ * library has exactly 5 listed items with unique ids, every `.md` file is in
+ * its registry, related reading points at guides and services that exist,
+ * and site-internal links in bodies point at pages that exist. A file that
+ * fails its own validation is reported once, with the file and field.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { duplicateErrors } from '../../src/content/validate';
+
+type Load = (file: string) => Promise<Record<string, unknown>>;
+interface Doc { html: string }
+interface Registries { posts: (Doc & { slug: string })[]; library: (Doc & { id: number })[] }
+
+async function loadRegistries(load: Load): Promise<{ registries: Registries; errors: string[] }> {
+  const errors: string[] = [];
+  const attempt = async <T>(file: string, key: string): Promise<T[]> => {
+    try {
+      return (await load(file))[key] as T[];
+    } catch (error) {
+      errors.push((error as Error).message);
+      return [];
+    }
+  };
+  const posts = await attempt<Registries['posts'][number]>('content/posts/index.ts', 'posts');
+  const library = await attempt<Registries['library'][number]>('content/library/index.ts', 'libraryItems');
+  return { registries: { posts, library }, errors };
+}
+
+function libraryErrors(root: string, items: Registries['library'], loaded: boolean): string[] {
+  const folder = 'content/library';
+  const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'));
+  if (!loaded) return [];
+  const errors: string[] = [];
+  if (items.length !== 5) errors.push(`${folder}/index.ts: libraryItems: needs exactly 5 library items, has ${items.length}`);
+  errors.push(...duplicateErrors(`${folder}/index.ts`, 'libraryItems.id', items.map((x) => String(x.id))));
+  const listed = new Set(items.map((x) => x.id));
+  for (const name of files) {
+    if (!listed.has(Number(name.split('-')[0]))) errors.push(`${folder}/${name}: has a file but is not listed in ${folder}/index.ts`);
+  }
+  return errors;
+}
+
+async function relatedErrors(load: Load, posts: Registries['posts'], guideSlugs: string[], serviceSlugs: string[]): Promise<string[]> {
+  const file = 'content/posts/related.ts';
+  const { postRelated } = (await load(file)) as { postRelated: Record<string, { guides: string[]; services: string[] }> };
+  const errors: string[] = [];
+  for (const { slug } of posts) if (!postRelated[slug]) errors.push(`${file}: postRelated: post "${slug}" has no related reading`);
+  for (const [slug, related] of Object.entries(postRelated)) {
+    if (!posts.some((p) => p.slug === slug)) errors.push(`${file}: postRelated.${slug}: no post "${slug}"`);
+    related.guides.forEach((g, i) => {
+      if (!guideSlugs.includes(g)) errors.push(`${file}: postRelated.${slug}.guides.${i}: no maintenance guide "${g}"`);
+    });
+    related.services.forEach((s, i) => {
+      if (!serviceSlugs.includes(s)) errors.push(`${file}: postRelated.${slug}.services.${i}: no service "${s}"`);
+    });
+  }
+  return errors;
+}
+
+async function linkErrors(root: string, { posts, library }: Registries): Promise<string[]> {
+  const { entryFor } = await import('../../src/lib/urls');
+  const libraryFiles = readdirSync(join(root, 'content/library'));
+  const docs = [
+    ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html })),
+    ...library.map((x) => ({ file: `content/library/${libraryFiles.find((f) => f.startsWith(`${x.id}-`)) ?? `${x.id}-*.md`}`, html: x.html })),
+  ];
+  const errors: string[] = [];
+  for (const { file, html } of docs) {
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      if (!entryFor(href.split(/[?#]/)[0])) errors.push(`${file}: body: link to "${href}" has no page (see src/lib/urls.ts)`);
+    }
+  }
+  return errors;
+}
+
+/** All Markdown-registry problems, one line each. */
+export async function validateMarkdownContent(root: string, load: Load, refs: { guideSlugs: string[]; serviceSlugs: string[] }): Promise<string[]> {
+  const { registries, errors } = await loadRegistries(load);
+  const libraryLoaded = !errors.some((e) => e.includes('content/library'));
+  return [
+    ...errors,
+    ...libraryErrors(root, registries.library, libraryLoaded),
+    ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),
+    ...(await linkErrors(root, registries)),
+  ];
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run screenshots`: full-page PNGs of one page per template (the first
+ * manifest entry of each) at 360, 768 and 1280 px into docs/screenshots/, for
+ * design review and the README. Builds first if the output folder is missing
+ * (DIST_DIR, default dist), serves it like the CDN, and runs offline: the
+ * geolocation lookup gets the test fixture, any other outside request is
+ * aborted and listed.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { manifest } from '../src/lib/urls';
+import { loadSiteConfig } from '../src/content/site-config';
+import { findChromium, CHROMIUM_FLAGS } from './lib/chromium';
+import { startServer } from './serve';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const OUT = join('docs', 'screenshots');
+const WIDTHS = [360, 768, 1280] as const;
+const GEO_FIXTURE = { city: 'Reno', region: 'Nevada' };
+
+function pagesPerTemplate() {
+  const seen = new Set<string>();
+  return manifest.filter((entry) => !seen.has(entry.template) && seen.add(entry.template));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.log(`No build in ${DIST}/: building first.`);
+    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: DIST } });
+  }
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
+  mkdirSync(OUT, { recursive: true });
+
+  const { server, url } = await startServer({ dist: DIST, port: 0, quiet: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
+  const geoEndpoint = loadSiteConfig().GEO_ENDPOINT;
+  const blocked: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+        const requestUrl = route.request().url();
+        if (requestUrl.startsWith(geoEndpoint)) return route.fulfill({ json: GEO_FIXTURE });
+        blocked.push(requestUrl);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      for (const entry of pagesPerTemplate()) {
+        await page.goto(`${url}${entry.path}`, { waitUntil: 'networkidle' });
+        // Lazy images below the fold: load them so the full-page shot is complete.
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.removeAttribute('loading')));
+        await page.waitForLoadState('networkidle');
+        const file = join(OUT, `${entry.template}-${width}.png`);
+        const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        // Flat UI art quantizes well: a 256-colour PNG is a fraction of the size, fine for review.
+        await sharp(shot).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
+        console.log(`${file}  ${entry.path}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (blocked.length > 0) console.warn(`Blocked outside requests:\n  ${[...new Set(blocked)].join('\n  ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

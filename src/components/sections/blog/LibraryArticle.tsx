@@ -1,0 +1,51 @@
+/**
+ * One library entry: type badge, read time, title, short answer, keywords, an
+ * expandable body and call / book buttons. The body is always in the HTML;
+ * it is collapsed by CSS only when scripting is enabled (blog-faq.css), so
+ * without JavaScript every body is readable and the dead toggle is hidden,
+ * and the first client render matches the prerendered HTML exactly.
+ */
+import { ChevronDown } from 'lucide-react';
+import type { LibraryItemRendered } from '../../../content/types';
+import { business } from '../../../content/business';
+import { fillFacts } from '../../../content/facts';
+import { Badge } from '../../ui/Badge';
+import { CtaGroup } from '../../ui/CtaGroup';
+import { Prose } from './Prose';
+
+export function LibraryArticle({ item, expanded, onToggle }: { item: LibraryItemRendered; expanded: boolean; onToggle: () => void }) {
+  const titleId = `library-title-${item.id}`;
+  const bodyId = `library-body-${item.id}`;
+  const title = fillFacts(item.title);
+  return (
+    <article className={`library-item${expanded ? ' is-open' : ''}`} aria-labelledby={titleId} data-category={item.category}>
+      <p className="library-item__meta">
+        <Badge tone={item.type === 'faq' ? 'brand' : 'accent'}>{item.type === 'faq' ? 'FAQ' : 'BLOG'}</Badge>
+        <span className="library-item__time">{item.readTime}</span>
+      </p>
+      <h2 className="library-item__title" id={titleId}>
+        {title}
+      </h2>
+      <p className="library-item__answer">{fillFacts(item.answer)}</p>
+      <ul className="pill-list library-item__keywords" aria-label="Keywords">
+        {item.keywords.map((k) => (
+          <li key={k}>{k}</li>
+        ))}
+      </ul>
+      <button type="button" className="library-item__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+        {expanded ? 'Show less' : 'Read the full answer'}
+        <span className="visually-hidden">: {title}</span>
+        <ChevronDown aria-hidden="true" size={18} className="library-item__chevron" />
+      </button>
+      <div className="library-item__panel" id={bodyId} role="region" aria-labelledby={titleId}>
+        <div className="library-item__panel-inner">
+          <Prose html={item.html} />
+        </div>
+      </div>
+      <CtaGroup
+        location={`blog_faq_${item.id}`}
+        campaign={{ source: new URL(business.url).hostname, medium: 'cta', campaign: 'blog_faq' }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Which library items show (SPEC §4): the category matches (or is "all") AND
+ * the search text occurs, case-insensitively, in the title or the question.
+ * Pure, so the rule is the same on the server and in the browser.
+ */
+import type { LibraryCategoryId } from '../../../../content/library';
+
+export interface Searchable { category: string; title: string; question: string }
+
+export function filterLibrary<T extends Searchable>(items: readonly T[], category: LibraryCategoryId, query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  return items.filter(
+    (item) =>
+      (category === 'all' || item.category === category) &&
+      (needle === '' || item.title.toLocaleLowerCase('en-US').includes(needle) || item.question.toLocaleLowerCase('en-US').includes(needle)),
+  );
+}
+
+/** The exact empty-state text of SPEC §8. */
+export const NO_MATCH_TEXT = 'No content found matching your search. Try different keywords or browse all categories.';

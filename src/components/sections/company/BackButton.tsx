@@ -1,0 +1,40 @@
+/**
+ * Back button of /brands, /dishwasher-repair and /oven-repair (SPEC §2): goes
+ * back in history only when the visitor came from a page of this site
+ * (same-origin referrer); otherwise, or with no referrer, it goes home.
+ * A client-side navigation inside the site counts as same-site too (the
+ * document's referrer only describes the first page load). Without
+ * JavaScript it is a plain link home.
+ */
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../../lib/urls';
+
+export function cameFromThisSite(referrer: string, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={paths.home}
+      className="back-button"
+      data-testid="back-button"
+      onClick={(event) => {
+        event.preventDefault();
+        // React Router numbers its history entries; idx > 0 means an earlier in-app page exists.
+        const inApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+        if (inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1)) navigate(-1);
+        else navigate(paths.home);
+      }}
+    >
+      <ArrowLeft aria-hidden="true" size={18} /> Back
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+/** Four-step How It Works (SPEC §2 Home page). */
+import type { HomeContent } from '../../../content/schemas';
+import { fillFacts } from '../../../content/facts';
+import { Section } from '../../ui/Section';
+import { StepList } from '../../ui/StepList';
+
+export function HowItWorks({ content }: { content: HomeContent['howItWorks'] }) {
+  const steps = content.steps.map((s) => ({ ...s, title: fillFacts(s.title), description: fillFacts(s.description) }));
+  return (
+    <Section id="how-it-works" title={content.title} intro={fillFacts(content.intro)} tone="alt">
+      <StepList steps={steps} />
+    </Section>
+  );
+}

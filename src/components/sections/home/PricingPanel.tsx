@@ -1,0 +1,21 @@
+/** The pricing panel: service call, diagnostic, typical repair, warranty (SPEC §1, §9). */
+import type { HomeContent } from '../../../content/schemas';
+import { fillFacts } from '../../../content/facts';
+import { Section } from '../../ui/Section';
+
+export function PricingPanel({ content }: { content: HomeContent['pricing'] }) {
+  return (
+    <Section id="pricing" title={content.title} intro={fillFacts(content.intro)} tone="alt">
+      <dl className="pricing-panel">
+        {content.items.map((item) => (
+          <div className="pricing-panel__item" key={item.label}>
+            <dt>{fillFacts(item.label)}</dt>
+            <dd className="pricing-panel__value">{fillFacts(item.value)}</dd>
+            <dd>{fillFacts(item.detail)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="pricing-panel__note">{fillFacts(content.note)}</p>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Reviews carousel (SPEC §4): the four review platforms with counts and
+ * ratings, 1/2/3 visible by screen width, auto-advancing every 8 s. The
+ * section id `reviews` is the target of the Reviews nav item (120 px offset).
+ */
+import { reviewPlatforms } from '../../../../content/reviews';
+import type { HomeContent, ReviewPlatform } from '../../../content/schemas';
+import { fillFacts } from '../../../content/facts';
+import { business } from '../../../content/business';
+import { Section } from '../../ui/Section';
+import { Carousel } from '../../ui/Carousel';
+import { RatingStars } from '../../ui/RatingStars';
+
+export const REVIEWS_INTERVAL_MS = 8000;
+
+export function PlatformCard({ platform }: { platform: ReviewPlatform }) {
+  return (
+    <article className="review-platform" data-testid="review-platform">
+      <h3 className="review-platform__name">{platform.platform}</h3>
+      <RatingStars rating={platform.rating} label={`Rated ${platform.rating} out of 5 on ${platform.platform}`} />
+      <p className="review-platform__score">
+        <strong>{platform.rating.toFixed(1)}</strong> from {platform.reviewCount} {platform.reviewCount === 1 ? 'review' : 'reviews'}
+      </p>
+      <a href={platform.link} target="_blank" rel="noopener noreferrer" className="review-platform__link">
+        Read our {platform.platform} reviews<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </article>
+  );
+}
+
+export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }) {
+  return (
+    <Section id="reviews" title={content.title} intro={fillFacts(content.intro)} tone="alt">
+      <p className="reviews-summary">
+        <RatingStars rating={business.rating.value} label={`Rated ${business.rating.value.toFixed(1)} out of 5`} />{' '}
+        <strong>{business.rating.value.toFixed(1)}</strong> average from {business.rating.count} verified reviews
+      </p>
+      <Carousel
+        items={reviewPlatforms}
+        label="Customer reviews by platform"
+        intervalMs={REVIEWS_INTERVAL_MS}
+        visible={{ base: 1, md: 2, lg: 3 }}
+        getKey={(p) => p.platform}
+        renderItem={(p) => <PlatformCard platform={p} />}
+      />
+    </Section>
+  );
+}

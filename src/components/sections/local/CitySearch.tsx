@@ -1,0 +1,67 @@
+/**
+ * The coverage search (SPEC §2, §5, §8): a case-insensitive substring match on
+ * city or county name, results grouped by county (heading and grid of city
+ * links). The prerendered HTML has an empty query, so without JavaScript every
+ * city is listed.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { localCoverage } from '../../../../content/service-areas';
+import { business } from '../../../content/business';
+import { paths } from '../../../lib/paths';
+import { siteIndex } from '../../../lib/site-index';
+import { SearchBox } from '../../ui/SearchBox';
+import { Section } from '../../ui/Section';
+
+export interface CountyGroup { county: string; cities: { name: string; slug: string }[] }
+
+/** Cities matching `query` (trimmed, case-insensitive, city or "{county} County"), grouped by county. */
+export function groupCities(query: string): CountyGroup[] {
+  const q = query.trim().toLowerCase();
+  return business.counties
+    .map((county) => ({
+      county,
+      cities: siteIndex.cities
+        .filter((c) => c.county === county)
+        .filter((c) => !q || c.name.toLowerCase().includes(q) || `${county} county`.toLowerCase().includes(q))
+        .map((c) => ({ name: c.name, slug: c.slug }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }))
+    .filter((g) => g.cities.length > 0);
+}
+
+export function CitySearch() {
+  const [query, setQuery] = useState('');
+  const groups = groupCities(query);
+  const count = groups.reduce((n, g) => n + g.cities.length, 0);
+  return (
+    <Section id="city-search" title={localCoverage.searchTitle}>
+      <SearchBox
+        id="coverage-search"
+        label="Search by city or county"
+        placeholder={localCoverage.searchPlaceholder}
+        value={query}
+        onChange={setQuery}
+        resultCount={count}
+      />
+      {groups.length === 0 ? (
+        <p className="coverage-empty">{localCoverage.emptyText}</p>
+      ) : (
+        <div className="coverage-groups">
+          {groups.map((g) => (
+            <section className="coverage-group" key={g.county} aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>
+              <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
+              <ul className="coverage-grid">
+                {g.cities.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={paths.city(c.slug)}>{c.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}

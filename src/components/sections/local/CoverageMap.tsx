@@ -1,0 +1,56 @@
+/**
+ * The coverage map (SPEC §2, DECISIONS §5): a static sketch until the visitor
+ * presses "Show map"; only then is the Google Maps frame added, so first paint
+ * makes no third-party request.
+ */
+import { useState } from 'react';
+import { localCoverage } from '../../../../content/service-areas';
+import { business } from '../../../content/business';
+import { fillFacts } from '../../../content/facts';
+import { Section } from '../../ui/Section';
+import { BayAreaSketch, SKETCH_COUNTIES } from './BayAreaSketch';
+
+export function CoverageMap() {
+  const [showMap, setShowMap] = useState(false);
+  const { radiusMiles, citiesLabel, countyCount } = business.coverage;
+  return (
+    <Section id="coverage-map" title={fillFacts(localCoverage.mapTitle)} intro={fillFacts(localCoverage.mapIntro)}>
+      <div className="coverage-map">
+        <ul className="coverage-map__stats">
+          <li>
+            <strong>{citiesLabel}</strong> cities served
+          </li>
+          <li>
+            <strong>{countyCount}</strong> counties
+          </li>
+          <li>
+            <strong>{radiusMiles}</strong>-mile radius
+          </li>
+        </ul>
+        <div className="coverage-map__frame">
+          {showMap ? (
+            <iframe
+              className="coverage-map__iframe"
+              title={`Google map of the ${radiusMiles}-mile area around San Francisco`}
+              src={localCoverage.mapEmbedUrl}
+              width="600"
+              height="450"
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <>
+              <BayAreaSketch describedBy="coverage-map-caption" />
+              <button type="button" className="btn btn--secondary coverage-map__button" onClick={() => setShowMap(true)}>
+                Show map
+              </button>
+            </>
+          )}
+        </div>
+        <p id="coverage-map-caption" className="coverage-map__caption">
+          {`About ${radiusMiles} miles around San Francisco, across ${SKETCH_COUNTIES.length} counties: ${SKETCH_COUNTIES.join(', ')}.`}
+        </p>
+      </div>
+    </Section>
+  );
+}

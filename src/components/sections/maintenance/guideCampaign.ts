@@ -1,0 +1,9 @@
+/**
+ * Booking-link campaign of a maintenance guide (SPEC §7): source = the site's
+ * host, medium = cta, campaign = maintenance_{appliance}.
+ */
+import { business, type Campaign } from '../../../content/business';
+
+export function maintenanceCampaign(slug: string): Campaign {
+  return { source: new URL(business.url).hostname, medium: 'cta', campaign: `maintenance_${slug.replace(/-/g, '_')}` };
+}

@@ -1,0 +1,32 @@
+/**
+ * Related-services block (SPEC §2): cards from the 11 related-service kinds,
+ * each with its photo (WebP, PNG fallback, placeholder once on error).
+ */
+import { relatedServiceKinds } from '../../../../content/related-services';
+import { Section } from '../../ui/Section';
+import { Card } from '../../ui/Card';
+import { CardGrid, CardGridItem } from '../../ui/CardGrid';
+
+/** Intrinsic size of the generated service images (public/images/services/). */
+export const SERVICE_IMAGE = { width: 640, height: 400 } as const;
+
+export function RelatedServices({ keys, title = 'Related services', id }: { keys: string[]; title?: string; id?: string }) {
+  const kinds = keys.map((key) => {
+    const kind = relatedServiceKinds.find((k) => k.key === key);
+    if (!kind) throw new Error(`RelatedServices: no related-service kind "${key}" in content/related-services.ts`);
+    return kind;
+  });
+  return (
+    <Section id={id} title={title} tone="alt">
+      <div data-testid="related-services">
+        <CardGrid min="14rem">
+          {kinds.map((kind) => (
+            <CardGridItem key={kind.key}>
+              <Card title={kind.title} href={kind.href} image={{ src: kind.image, alt: kind.alt, ...SERVICE_IMAGE }} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </div>
+    </Section>
+  );
+}

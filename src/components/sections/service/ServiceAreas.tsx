@@ -1,0 +1,70 @@
+/**
+ * Where the service is offered: the serving-communities text of the template
+ * and, on the dishwasher and oven pages, the cities by region plus the
+ * Service Areas link list. Derived from content/cities.
+ */
+import { Link } from 'react-router-dom';
+import { cities } from '../../../../content/cities';
+import { serviceTemplate as t } from '../../../../content/service-template';
+import { paths } from '../../../lib/urls';
+import { pages } from '../../../../content/pages';
+import { Section } from '../../ui/Section';
+
+type Fill = (text: string) => string;
+const REGIONS = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
+
+export function ServingCommunities({ fill }: { fill: Fill }) {
+  const sorted = [...cities].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <Section id="communities" title={t.communitiesTitle}>
+      <p className="communities">
+        {fill(t.communitiesText)}{' '}
+        {sorted.map((c, i) => (
+          <span key={c.slug}>
+            <Link to={paths.city(c.slug)}>{c.name}</Link>
+            {i < sorted.length - 1 ? ', ' : '.'}
+          </span>
+        ))}
+      </p>
+    </Section>
+  );
+}
+
+export function RegionAreas({ fill }: { fill: Fill }) {
+  return (
+    <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
+      <div className="region-grid">
+        {REGIONS.map((region) => (
+          <div key={region}>
+            <h3>{region}</h3>
+            <ul>
+              {cities
+                .filter((c) => c.region === region)
+                .map((c) => (
+                  <li key={c.slug}>
+                    <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <nav aria-label={t.areaLinksTitle} className="area-links">
+        <h3>{t.areaLinksTitle}</h3>
+        <ul className="pill-list">
+          <li>
+            <Link to={paths.serviceAreas}>{pages.serviceAreas.h1}</Link>
+          </li>
+          <li>
+            <Link to={paths.local}>{pages.local.h1}</Link>
+          </li>
+          <li>
+            <Link to={paths.siteMap}>All cities on the {pages.siteMap.h1.toLowerCase()}</Link>
+          </li>
+        </ul>
+      </nav>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Full-width brand-coloured call-to-action band that closes most pages:
+ * heading, optional text, and the inverse CtaGroup (buttons tuned for the
+ * dark background).
+ */
+import { useId, type ReactNode } from 'react';
+import type { Campaign } from '../../content/business';
+import { CtaGroup } from './CtaGroup';
+
+export function CtaBand({
+  title,
+  text,
+  location,
+  campaign,
+  withText,
+}: {
+  title: string;
+  text?: ReactNode;
+  location: string;
+  campaign?: Campaign;
+  withText?: boolean;
+}) {
+  const headingId = `cta-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <section className="cta-band" aria-labelledby={headingId}>
+      <div className="container cta-band__inner">
+        <div className="cta-band__copy">
+          <h2 id={headingId}>{title}</h2>
+          {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
+        </div>
+        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
+      </div>
+    </section>
+  );
+}

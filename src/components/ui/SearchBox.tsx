@@ -1,0 +1,45 @@
+/**
+ * A labelled search field that filters a list in place, with a polite live
+ * region announcing how many results match, so screen-reader users hear the
+ * effect of typing without losing focus.
+ */
+import { Search } from 'lucide-react';
+
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  resultCount,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+  resultCount: number;
+}) {
+  return (
+    <div className="search-box">
+      <label className="search-box__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="search-box__field">
+        <Search aria-hidden="true" size={20} className="search-box__icon" />
+        <input
+          id={id}
+          className="search-box__input"
+          type="search"
+          placeholder={placeholder}
+          value={value}
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <p className="search-box__status" role="status" aria-live="polite" aria-atomic="true">
+        {resultCount === 1 ? '1 result' : `${resultCount} results`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** A numbered process ("how it works"): an ordered list, the number drawn as a badge. */
+import { Icon } from './Icon';
+
+export function StepList({ steps }: { steps: { title: string; description: string; icon?: string }[] }) {
+  return (
+    <ol className="step-list">
+      {steps.map((step, i) => (
+        <li className="step-list__item" key={step.title}>
+          <span className="step-list__num" aria-hidden="true">
+            {step.icon ? <Icon name={step.icon} size={22} /> : i + 1}
+          </span>
+          <div>
+            <h3 className="step-list__title">
+              <span className="step-list__label">Step {i + 1}</span> {step.title}
+            </h3>
+            <p>{step.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,48 @@
+/** /about: the story, four value cards, the service-area list (SPEC §2). */
+import { about } from '../../../content/company';
+import type { PageEntry } from '../../lib/urls';
+import { Seo } from '../../seo/Seo';
+import { fillFacts } from '../../content/facts';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { Card } from '../../components/ui/Card';
+import { CardGrid, CardGridItem } from '../../components/ui/CardGrid';
+import { CtaGroup } from '../../components/ui/CtaGroup';
+import { CtaBand } from '../../components/ui/CtaBand';
+import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
+import { home } from '../../../content/home';
+
+export function AboutPage({ entry }: { entry: PageEntry }) {
+  return (
+    <>
+      <Seo entry={entry} />
+      <Hero entry={entry} lead={fillFacts(about.lead)} illustration="generic">
+        <CtaGroup location="aboutpage_hero" />
+      </Hero>
+      <Section id="story" title={about.storyTitle}>
+        <div className="story">
+          {about.story.map((p) => (
+            <p key={p.slice(0, 40)}>{fillFacts(p)}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="values" title={about.valuesTitle} tone="alt">
+        <div data-testid="value-cards">
+          <CardGrid>
+            {about.values.map((v) => (
+              <CardGridItem key={v.title}>
+                <Card title={v.title} icon={v.icon}>
+                  {fillFacts(v.description)}
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+      <Section id="service-area" title={about.areaTitle} intro={fillFacts(about.areaText)}>
+        <ServiceAreaList />
+      </Section>
+      <CtaBand title={fillFacts(home.closing.title)} text={fillFacts(home.closing.text)} location="aboutpage_footer_cta" />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * /contact (SPEC §2): call and book buttons, location, phone, service area,
+ * hours, coverage list, same/next-day text, pricing, warranty, back home.
+ */
+import { Link } from 'react-router-dom';
+import { contact } from '../../../content/company';
+import { paths, type PageEntry } from '../../lib/urls';
+import { Seo } from '../../seo/Seo';
+import { business } from '../../content/business';
+import { fillFacts } from '../../content/facts';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { BookButton, CallButton, CtaGroup, TextButton } from '../../components/ui/CtaGroup';
+import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
+
+/** "Sunday closed" → ["Sunday", "Closed"]. */
+const [closedDay, closed] = business.closedNote.split(' ');
+const closedLabel = closed.charAt(0).toUpperCase() + closed.slice(1);
+
+export function ContactPage({ entry }: { entry: PageEntry }) {
+  return (
+    <>
+      <Seo entry={entry} />
+      <Hero entry={entry} lead={fillFacts(contact.lead)} illustration="generic">
+        <CtaGroup location="contactpage_hero" withText />
+      </Hero>
+      <Section id="contact-options" title={contact.waysTitle}>
+        <div className="info-grid">
+          <div>
+            <h3>Call or text</h3>
+            <p>
+              <a href={business.telHref} className="contact-phone">
+                {business.phoneDisplay}
+              </a>
+            </p>
+            <p>{fillFacts(contact.callText)}</p>
+            <div className="cta-group">
+              <CallButton location="contactpage_call" />
+              <TextButton location="contactpage_text" />
+            </div>
+          </div>
+          <div>
+            <h3>Book online</h3>
+            <p>{fillFacts(contact.bookText)}</p>
+            <div className="cta-group">
+              <BookButton location="contactpage_book" />
+            </div>
+          </div>
+          <div>
+            <h3>{contact.sameDayTitle}</h3>
+            <p>{fillFacts(contact.sameDayText)}</p>
+          </div>
+        </div>
+      </Section>
+      <Section id="details" title="Hours, location and pricing" tone="alt">
+        <div className="info-grid">
+          <div>
+            <h3>{contact.hoursTitle}</h3>
+            <dl className="hours-list">
+              {business.hours.map((h) => (
+                <div key={h.days} style={{ display: 'contents' }}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.label}</dd>
+                </div>
+              ))}
+              <dt>{closedDay}</dt>
+              <dd>{closedLabel}</dd>
+            </dl>
+          </div>
+          <div>
+            <h3>{contact.locationTitle}</h3>
+            <address>
+              {business.name}
+              <br />
+              {business.streetAddress}
+              <br />
+              {business.address.locality}, {business.address.region} {business.address.postalCode}
+              <br />
+              Phone: <a href={business.telHref}>{business.phoneDisplay}</a>
+            </address>
+            <p>{fillFacts(contact.locationText)}</p>
+          </div>
+          <div>
+            <h3>{contact.pricingTitle}</h3>
+            <ul>
+              {contact.pricing.map((line) => (
+                <li key={line}>{fillFacts(line)}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{contact.warrantyTitle}</h3>
+            <p>{fillFacts(contact.warrantyText)}</p>
+          </div>
+        </div>
+      </Section>
+      <Section id="coverage" title={contact.coverageTitle} intro={`${contact.areaTitle}: ${fillFacts(contact.areaText)}`}>
+        <ServiceAreaList />
+        <p>
+          <Link to={paths.home} className="back-home">
+            ← Back to home
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** /reviews: three reviews, the five-star summary, links to the review sites (SPEC §2). */
+import { reviewPlatforms, reviewsPage, testimonials } from '../../../content/reviews';
+import type { PageEntry } from '../../lib/urls';
+import { Seo } from '../../seo/Seo';
+import { business } from '../../content/business';
+import { fillFacts } from '../../content/facts';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { RatingStars } from '../../components/ui/RatingStars';
+import { CtaBand } from '../../components/ui/CtaBand';
+import { PlatformCard } from '../../components/sections/home/ReviewsCarousel';
+import '../../styles/pages/home.css';
+
+export function ReviewsPage({ entry }: { entry: PageEntry }) {
+  const rating = business.rating.value.toFixed(1);
+  return (
+    <>
+      <Seo entry={entry} />
+      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="generic">
+        <p className="reviews-summary" data-testid="rating-summary">
+          <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} /> <strong>{rating} out of 5</strong> from{' '}
+          {business.rating.count} reviews
+        </p>
+      </Hero>
+      <Section id="testimonials" title={reviewsPage.testimonialsTitle}>
+        <ul className="testimonials">
+          {testimonials.map((t) => (
+            <li key={t.reviewer}>
+              <figure className="testimonial" data-testid="testimonial">
+                <RatingStars rating={t.rating} />
+                <blockquote>
+                  <p>{fillFacts(t.text)}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.reviewer}</strong>, {t.location}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="platforms" title={reviewsPage.platformsTitle} intro={reviewsPage.summaryTitle} tone="alt">
+        <ul className="platform-grid">
+          {reviewPlatforms.map((p) => (
+            <li key={p.platform}>
+              <PlatformCard platform={p} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand title={reviewsPage.leaveReviewTitle} text={fillFacts(reviewsPage.leaveReviewText)} location="reviewspage_footer_cta" />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The audit on the real build: zero errors (no false alarm), and three
+ * deliberate breakages of a copy of the build are each reported naming the
+ * page and the rule. `npm test` builds first, so a missing build fails here.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../audit/config';
+import { runAudit, type AuditReport } from '../../audit/run';
+import { textReport } from '../../audit/report/text';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const describeLine = (f: AuditReport['findings'][number]) => `${f.ruleId} on ${f.page}: ${f.message}`;
+
+describe(`the audit on the real build (${DIST}/)`, () => {
+  it('finds the build (run `npm run build` first)', () => {
+    expect(existsSync(join(resolve(DIST), 'index.html')), `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`).toBe(true);
+  });
+
+  it('reports zero errors and no tool error, and writes a complete report', async () => {
+    const { config, path } = await loadConfig();
+    const report = await runAudit({ dist: DIST, config, configPath: path });
+    expect(report.toolErrors.map((e) => `${e.ruleId} on ${e.page ?? 'site'}: ${e.message}`)).toEqual([]);
+    expect(report.findings.filter((f) => f.severity === 'error').map(describeLine)).toEqual([]);
+    expect(report.summary.passed).toBe(true);
+    expect(report.summary.pages).toBeGreaterThan(100);
+    console.log(`audit of ${DIST}/: ${report.summary.pages} pages, ${report.summary.checks} checks in ${report.durationMs.total} ms`);
+  }, 120_000);
+});
+
+describe('deliberate breakages of the real build are caught', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'audit-broken-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('names the page and the rule for a duplicate title, a link to a missing page and a misspelled JSON-LD property', async () => {
+    expect(existsSync(join(DIST, 'index.html')), `No built site in ${DIST}/`).toBe(true);
+    cpSync(DIST, copy, { recursive: true });
+    const edit = (file: string, change: (html: string) => string) => {
+      const path = join(copy, file);
+      const before = readFileSync(path, 'utf8');
+      const after = change(before);
+      expect(after, `the breakage of ${file} changed nothing`).not.toBe(before);
+      writeFileSync(path, after);
+    };
+    const contactTitle = /<title>.*?<\/title>/.exec(readFileSync(join(copy, 'contact.html'), 'utf8'))![0];
+    edit('about.html', (html) => html.replace(/<title>.*?<\/title>/, contactTitle));
+    edit('reviews.html', (html) => html.replace('</main>', '<p><a href="/no-such-page">A link to nowhere</a></p></main>'));
+    edit('appliance-repair-oakland.html', (html) => html.replace('"telephone":', '"telephon":'));
+
+    const { config } = await loadConfig();
+    const report = await runAudit({ dist: copy, config });
+    const errors = report.findings.filter((f) => f.severity === 'error').map(describeLine);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^titles\/title-unique on \/about: /),
+        expect.stringMatching(/^titles\/title-unique on \/contact: /),
+        expect.stringMatching(/^links\/broken-links on \/reviews: .*\/no-such-page.*404/),
+        expect.stringMatching(/^structured-data\/vocabulary on \/appliance-repair-oakland: .*"telephon"/),
+      ]),
+    );
+    expect(report.summary.passed).toBe(false);
+    const text = textReport(report);
+    for (const needle of ['/about', 'titles/title-unique', '/reviews', 'links/broken-links', '/appliance-repair-oakland', 'structured-data/vocabulary']) expect(text).toContain(needle);
+  }, 120_000);
+});

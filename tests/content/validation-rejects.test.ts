@@ -1,0 +1,79 @@
+/**
+ * The content check on disk (scripts/lib/content-check.ts) rejects broken
+ * content with the file and the field named. Each test copies content/ to a
+ * temporary folder, breaks one thing in the source text, and validates the
+ * copy (src/ and node_modules/ are linked so the copy imports as the real one).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setContentRoot, validateContent } from '../../scripts/lib/content-check';
+
+const repo = resolve('.');
+const copies: string[] = [];
+
+/** Validates a copy of content/ after `file` has had `from` replaced by `to` (which must occur). */
+async function errorsAfter(file: string, from: string | RegExp, to: string): Promise<string[]> {
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  copies.push(root);
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+  symlinkSync(join(repo, 'src'), join(root, 'src'));
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const broken = text.replace(from, to);
+  if (broken === text) throw new Error(`${file}: the test's pattern ${String(from)} no longer matches; update the test`);
+  writeFileSync(path, broken);
+  setContentRoot(root);
+  try {
+    return await validateContent();
+  } finally {
+    setContentRoot(repo);
+  }
+}
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('content validation rejects, naming file and field', () => {
+  it('a copy of the real content passes (the harness itself is sound)', async () => {
+    expect(await errorsAfter('content/cities/oakland.ts', "slug: 'oakland',", "slug: 'oakland', // an unchanged copy")).toEqual([]);
+  }, 60_000);
+
+  it('a missing required field in a city', async () => {
+    const errors = await errorsAfter('content/cities/oakland.ts', /\n {2}localFeatures:\n[^\n]*\n/, '\n');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/oakland\.ts: localFeatures: /));
+  }, 60_000);
+
+  it('a missing required nested field (meta.h1)', async () => {
+    const errors = await errorsAfter('content/cities/oakland.ts', /\n {4}h1: [^\n]*\n/, '\n');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/oakland\.ts: meta\.h1: /));
+  }, 60_000);
+
+  it('a duplicate slug in a registry', async () => {
+    const errors = await errorsAfter('content/cities/index.ts', /\n {2}oakland,\n/, '\n  oakland,\n  oakland,\n');
+    expect(errors).toContain('content/cities/index.ts: cities: duplicate "oakland"');
+  }, 60_000);
+
+  it('a service whose `related` names an unknown kind', async () => {
+    const errors = await errorsAfter('content/services/washer-repair.ts', "related: ['dryer',", "related: ['flux-capacitor',");
+    expect(errors).toContain('content/services/washer-repair.ts: related.0: no related-service kind "flux-capacitor" in content/related-services.ts');
+  }, 60_000);
+
+  it('a maintenance guide whose repairService does not exist', async () => {
+    const errors = await errorsAfter('content/maintenance/dishwasher.ts', "repairService: 'dishwasher-repair'", "repairService: 'dishwasher-fixing'");
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/maintenance\/dishwasher\.ts: repairService: .*dishwasher-fixing/));
+  }, 60_000);
+
+  it('an alias slug without a city page', async () => {
+    const errors = await errorsAfter('content/city-aliases.ts', "'san-bruno',\n] as const", "'atlantis',\n] as const");
+    expect(errors).toContain('content/city-aliases.ts: cityAliasSlugs.34: no city page "atlantis"');
+  }, 60_000);
+
+  it('a city file that is not registered', async () => {
+    const errors = await errorsAfter('content/cities/index.ts', /\n {2}oakland,\n/, '\n');
+    expect(errors).toContain('content/cities/index.ts: cities: "oakland" has a file but is not listed');
+  }, 60_000);
+});

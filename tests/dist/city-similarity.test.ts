@@ -1,0 +1,141 @@
+/**
+ * The 40 city pages on the built output (issue 4): each must be clearly
+ * different from the others, not the same text with the name swapped. Main
+ * content only (header, navigation and footer sit outside <main>), compared by
+ * 5-word-shingle Jaccard similarity. Also: every city page links at least
+ * three other city pages, titles and descriptions are unique, the structured
+ * data is there, and the 35 generic alias pages point their canonical home.
+ *
+ * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/city-similarity.test.ts`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { cities } from '../../content/cities';
+import { cityAliasSlugs } from '../../content/city-aliases';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const SHINGLE = 5;
+const MAX_SIMILARITY = 0.7;
+const MIN_CITY_LINKS = 3;
+const CITY_LINK = /^\/appliance-repair-([a-z0-9-]+)$/;
+
+interface CityPage { slug: string; doc: HTMLElement; main: HTMLElement; words: string[] }
+
+function load(file: string): HTMLElement {
+  const path = join(DIST, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: build first (DIST_DIR=${DIST} npm run build)`);
+  return parse(readFileSync(path, 'utf8'));
+}
+
+function mainOf(doc: HTMLElement, file: string): HTMLElement {
+  const main = doc.querySelector('main');
+  if (!main) throw new Error(`${file}: no <main> element`);
+  return main;
+}
+
+/** Visible words of an element, lowercased, scripts and styles excluded. */
+function wordsOf(el: HTMLElement): string[] {
+  const clone = parse(el.toString());
+  clone.querySelectorAll('script, style, template, svg').forEach((n) => n.remove());
+  return clone.textContent.toLowerCase().match(/[a-z0-9$’'&+-]+/g) ?? [];
+}
+
+function shingles(words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
+  return out;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const s of a) if (b.has(s)) common++;
+  return common / (a.size + b.size - common);
+}
+
+const pages: CityPage[] = cities.map((c) => {
+  const file = `appliance-repair-${c.slug}.html`;
+  const doc = load(file);
+  const main = mainOf(doc, file);
+  return { slug: c.slug, doc, main, words: wordsOf(main) };
+});
+
+describe('city pages: distinct content', () => {
+  it('builds all 40 city pages, none of them the not-found page', () => {
+    expect(pages).toHaveLength(40);
+    for (const p of pages) {
+      expect(p.doc.querySelector('h1')?.textContent.trim(), p.slug).toBe(cities.find((c) => c.slug === p.slug)?.meta.h1);
+    }
+  });
+
+  it(`no two city pages share more than ${MAX_SIMILARITY * 100}% of their main text (${SHINGLE}-word shingles)`, () => {
+    const sets = pages.map((p) => shingles(p.words));
+    let worst = { a: '', b: '', score: 0 };
+    const over: string[] = [];
+    for (let i = 0; i < pages.length; i++) {
+      for (let j = i + 1; j < pages.length; j++) {
+        const score = jaccard(sets[i], sets[j]);
+        if (score > worst.score) worst = { a: pages[i].slug, b: pages[j].slug, score };
+        if (score > MAX_SIMILARITY) over.push(`${pages[i].slug} ~ ${pages[j].slug}: ${(score * 100).toFixed(1)}%`);
+      }
+    }
+    const counts = pages.map((p) => p.words.length);
+    const fewest = pages[counts.indexOf(Math.min(...counts))].slug;
+    const most = pages[counts.indexOf(Math.max(...counts))].slug;
+    console.log(
+      `City pages: largest similarity ${(worst.score * 100).toFixed(1)}% (${worst.a} ~ ${worst.b}); ` +
+        `main-content words ${Math.min(...counts)} (${fewest}) to ${Math.max(...counts)} (${most}).`,
+    );
+    expect(over).toEqual([]);
+  });
+
+  it(`every city page links at least ${MIN_CITY_LINKS} other city pages from its main content`, () => {
+    const known = new Set(cities.map((c) => c.slug));
+    const short: string[] = [];
+    for (const p of pages) {
+      const linked = new Set(
+        p.main
+          .querySelectorAll('a[href]')
+          .map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1])
+          .filter((s): s is string => Boolean(s) && s !== p.slug),
+      );
+      for (const s of linked) expect(known.has(s), `${p.slug} links to a city page that does not exist: ${s}`).toBe(true);
+      if (linked.size < MIN_CITY_LINKS) short.push(`${p.slug}: ${linked.size}`);
+    }
+    expect(short).toEqual([]);
+  });
+
+  it('every city page has a unique title and description', () => {
+    const titles = pages.map((p) => p.doc.querySelector('title')?.textContent.trim() ?? '');
+    const descriptions = pages.map((p) => p.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+    expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('every city page carries BreadcrumbList (Home > Cities > city) and FAQPage with 5 questions', () => {
+    for (const p of pages) {
+      const blocks = p.doc
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((s) => JSON.parse(s.textContent) as { '@type': string; itemListElement?: { name: string }[]; mainEntity?: unknown[] });
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+      const faq = blocks.find((b) => b['@type'] === 'FAQPage');
+      expect(crumbs?.itemListElement?.map((i) => i.name), p.slug).toEqual(['Home', 'Cities', cities.find((c) => c.slug === p.slug)?.meta.h1]);
+      expect(faq?.mainEntity, p.slug).toHaveLength(5);
+    }
+  });
+});
+
+describe('generic city alias pages', () => {
+  it('builds all 35, each noindex with its canonical on the city page', () => {
+    expect(cityAliasSlugs).toHaveLength(35);
+    for (const slug of cityAliasSlugs) {
+      const doc = load(`${slug}-appliance-repair.html`);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+      expect(canonical.endsWith(`/appliance-repair-${slug}`), slug).toBe(true);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), slug).toBe('noindex,follow');
+      expect(mainOf(doc, slug).querySelectorAll('details')).toHaveLength(5);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Builds are reproducible and all-or-nothing. Two builds of the same commit
+ * with the same configuration are byte-identical; a build that fails, even one
+ * killed halfway through prerendering, exits non-zero and leaves the previous
+ * output exactly as it was. Runs real builds (`npm run build`) into temporary
+ * folders, one after another, so it takes a few minutes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BUILD_TIMEOUT = 10 * 60_000;
+const work = mkdtempSync(join(tmpdir(), 'repro-build-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function build(distDir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', 'build'], { env: { ...process.env, ...env, DIST_DIR: distDir }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
+}
+
+/** A stand-in for the site currently deployed: the test checks it survives a failed build untouched. */
+function previousOutput(dir: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), 'previous build');
+  writeFileSync(join(dir, 'assets', 'app.js'), 'previous asset');
+}
+
+function expectPreviousOutput(dir: string): void {
+  expect(listFiles(dir)).toEqual(['assets/app.js', 'index.html']);
+  expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('previous build');
+  expect(existsSync(`${dir}.staging`), 'no staging folder left behind').toBe(false);
+}
+
+describe('reproducible builds', () => {
+  it('two builds of the same commit and configuration are byte-identical', () => {
+    const a = join(work, 'a');
+    const b = join(work, 'b');
+    for (const dir of [a, b]) {
+      const { status, output } = build(dir);
+      expect(status, output.slice(-3000)).toBe(0);
+    }
+    const filesA = listFiles(a);
+    const filesB = listFiles(b);
+    expect(filesA.length).toBeGreaterThan(100);
+    expect(filesB).toEqual(filesA);
+    const differing = filesA.filter((f) => !readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
+    expect(differing, 'files that differ between two builds').toEqual([]);
+    expect(existsSync(`${a}.staging`) || existsSync(`${b}.staging`)).toBe(false);
+  }, BUILD_TIMEOUT);
+});
+
+describe('all-or-nothing builds', () => {
+  it('a configuration error exits non-zero and leaves the previous output untouched', () => {
+    const out = join(work, 'bad-config');
+    previousOutput(out);
+    const { status, output } = build(out, { SITE_URL: 'http://localhost' });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/SITE_URL/);
+    expectPreviousOutput(out);
+  }, BUILD_TIMEOUT);
+
+  it('a build killed halfway through prerendering leaves the previous output untouched', async () => {
+    const out = join(work, 'killed');
+    previousOutput(out);
+    const child = spawn('npm', ['run', 'build'], { env: { ...process.env, DIST_DIR: out }, stdio: 'ignore', detached: true });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const staging = `${out}.staging`;
+    const halfway = () => existsSync(staging) && readdirSync(staging).some((f) => f.endsWith('.html'));
+    const deadline = Date.now() + BUILD_TIMEOUT - 30_000;
+    while (!halfway() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(halfway(), 'prerendering started').toBe(true);
+    process.kill(-child.pid!, 'SIGKILL'); // the build's own process group: npm, the orchestrator and vite-react-ssg
+    expect(await exited).not.toBe(0);
+    expect(listFiles(out)).toEqual(['assets/app.js', 'index.html']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build');
+    // The half-written staging folder is never where a deployment looks; the next build starts by removing it.
+    rmSync(staging, { recursive: true, force: true });
+  }, BUILD_TIMEOUT);
+});

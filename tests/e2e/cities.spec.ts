@@ -1,0 +1,177 @@
+/**
+ * City pages, their aliases, the service-areas index, the site map, the 404
+ * page and the header city label, in a real browser with no console errors.
+ */
+import { test, expect, GEO_ENDPOINT } from './fixtures';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { cities } from '../../content/cities';
+
+const DEFAULT_LABEL = 'San Francisco and Bay Area';
+/** Public addresses (DECISIONS §4), asserted as visitors and search engines see them. */
+const cityPath = (slug: string) => `/appliance-repair-${slug}`;
+const label = (page: Page) => page.getByTestId('city-label');
+
+test.describe('city pages', () => {
+  test('a templated city page: booking campaign, sections, nearby city links', async ({ page }) => {
+    await page.goto(cityPath('oakland'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliance Repair in Oakland');
+    const book = page.locator('.hero').getByRole('link', { name: /Book Repair in Oakland/ });
+    const url = new URL((await book.getAttribute('href')) ?? '');
+    expect(url.searchParams.get('medium')).toBe('cta');
+    expect(url.searchParams.get('campaign')).toBe('city_oakland');
+    expect(url.searchParams.get('source')).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(page.locator('#services .card__title')).toHaveCount(6);
+    await expect(page.locator('#why-us .card')).toHaveCount(5);
+    await expect(page.locator('#process .step-list__item')).toHaveText([/Book Online or Call/, /Technician Arrives/, /Quick Diagnosis/, /Professional Repair/]);
+    await expect(page.locator('#areas .city-areas__list li')).toHaveCount(8);
+    await expect(page.locator('#faq details')).toHaveCount(5);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'Berkeley' })).toHaveAttribute('href', cityPath('berkeley'));
+    await expect(page.locator('#nearby').getByRole('link', { name: 'Piedmont' })).toHaveCount(0);
+  });
+
+  test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
+    await page.goto(cityPath('mill-valley'));
+    await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('#contact').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
+    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'service-area-links', 'common-problems', 'related-services']) {
+      await expect(page.locator(`#${id}`), id).toBeVisible();
+    }
+    await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
+    await expect(page.locator('#brands li')).toHaveCount(20);
+    await expect(page.locator('#nearby li')).toHaveCount(5);
+    await expect(page.locator('#nearby a')).toHaveCount(0);
+    await expect(page.locator('#service-area-links').getByRole('link', { name: /San Rafael/ })).toHaveAttribute('href', cityPath('san-rafael'));
+  });
+
+  test('a generic alias page is the city page in short, canonical to the full page', async ({ page }) => {
+    const response = await page.goto('/hayward-appliance-repair');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/appliance-repair-hayward$/);
+    await expect(page.locator('#areas li')).toHaveText(['Downtown Hayward', 'Central Hayward', 'East Hayward', 'West Hayward', 'North Hayward', 'South Hayward']);
+    await expect(page.locator('#faq details')).toHaveCount(5);
+    await page.goto('/oakland-appliance-repair');
+    await expect(page.locator('#areas li')).toHaveCount(8);
+  });
+
+  test('an unknown city alias is the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/nowhere-appliance-repair');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
+    await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
+    await expect(page.locator('#top-cities a')).toHaveCount(8);
+    await expect(page.locator('#top-services a')).toHaveCount(6);
+    await expect(page.locator('main').getByRole('link', { name: 'all service areas' })).toHaveAttribute('href', '/service-areas');
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+test.describe('service areas', () => {
+  test('five regions, a card per city linking its canonical page', async ({ page }) => {
+    await page.goto('/service-areas');
+    await expect(page.locator('main section[id^="region-"] h2')).toHaveText(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']);
+    const buttons = page.getByRole('link', { name: /^View City Page/ });
+    await expect(buttons).toHaveCount(cities.length);
+    const hrefs = await buttons.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(cities.map((c) => cityPath(c.slug)).sort());
+  });
+
+  test('the six FAQs open and close', async ({ page }) => {
+    await page.goto('/service-areas');
+    const details = page.locator('#faq details');
+    await expect(details).toHaveCount(6);
+    const first = details.first();
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.locator('.faq__answer')).toBeVisible();
+    await first.locator('summary').click();
+    await expect(first).not.toHaveAttribute('open');
+    await expect(first.locator('.faq__answer')).toBeHidden();
+  });
+});
+
+test('every site-map link resolves with status 200', async ({ page, request }) => {
+  await page.goto('/site-map');
+  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(hrefs.filter((h) => /^\/appliance-repair-/.test(h))).toHaveLength(cities.length);
+  await expect(page.locator('#services a')).toHaveCount(11);
+  await expect(page.locator('#company a')).toHaveText(['Home', 'Contact', 'Blog / FAQ']);
+  const failures: string[] = [];
+  for (const href of hrefs) {
+    const response = await request.get(href, { maxRedirects: 0 });
+    if (response.status() !== 200) failures.push(`${href}: ${response.status()}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test.describe('header city label', () => {
+  test('?city= naming a served city sets it', async ({ page }) => {
+    await page.goto(`${cityPath('fremont')}?city=oakland`);
+    await expect(label(page)).toHaveText('Oakland');
+  });
+
+  for (const value of ['Reno', '<script>alert(1)</script>']) {
+    test(`?city=${value} (not served) keeps the default`, async ({ page }) => {
+      page.on('dialog', () => {
+        throw new Error('a dialog opened: the query value was executed');
+      });
+      await page.goto(`${cityPath('fremont')}?city=${encodeURIComponent(value)}`);
+      await page.waitForLoadState('networkidle');
+      await expect(label(page)).toHaveText(DEFAULT_LABEL);
+      await expect(page.locator('main')).not.toContainText('alert(1)');
+    });
+  }
+
+  test('a geolocation answer naming a served city sets it after the 100 ms delay', async ({ page }) => {
+    await page.clock.install();
+    await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ json: { city: 'Oakland', region: 'California' } }));
+    await page.goto(cityPath('fremont'));
+    await expect(label(page)).toHaveText(DEFAULT_LABEL);
+    await expect(async () => {
+      await page.clock.runFor(150);
+      await expect(label(page)).toHaveText('Oakland', { timeout: 200 });
+    }).toPass();
+  });
+
+  test('a geolocation lookup that times out keeps the default and only warns', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await page.clock.install();
+    let asked = false;
+    await page.route(`${GEO_ENDPOINT}**`, () => {
+      asked = true; // never answered
+    });
+    await page.goto(cityPath('fremont'));
+    await expect(async () => {
+      await page.clock.runFor(150);
+      expect(asked).toBe(true);
+    }).toPass();
+    await page.clock.runFor(5000);
+    await expect.poll(() => warnings.join('\n')).toContain('City detection unavailable');
+    await expect(label(page)).toHaveText(DEFAULT_LABEL);
+  });
+
+  test('a failed geolocation lookup (500) keeps the default and only warns', async ({ page, problems }) => {
+    const warnings = collectWarnings(page);
+    await page.clock.install();
+    await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ status: 500, body: 'error' }));
+    await page.goto(cityPath('fremont'));
+    await expect(async () => {
+      await page.clock.runFor(150);
+      expect(warnings.join('\n')).toContain('City detection unavailable');
+    }).toPass();
+    await expect(label(page)).toHaveText(DEFAULT_LABEL);
+    // The browser's own line for the 500 answer is expected here; any other error still fails the test.
+    problems.errors = problems.errors.filter((e) => !/Failed to load resource: the server responded with a status of 500/.test(e));
+  });
+});
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  return warnings;
+}

@@ -1,0 +1,281 @@
+/**
+ * The home page in a real browser: its sections and counts, the two
+ * carousels (timing on a fake clock, wrapping, dots, swipe, pause, reduced
+ * motion), the Reviews nav scroll with its 120 px offset, the service-image
+ * fallback and the hero's analytics events.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { businessFacts as business } from '../../content/business';
+import { homeServiceCards } from '../../content/related-services';
+import { reviewPlatforms } from '../../content/reviews';
+import { galleryItems } from '../../content/gallery';
+import { installGtagStub, recordedEvents, paths, PHONE_DISPLAY } from './page-helpers';
+
+const reviews = (page: Page) => page.locator('#reviews [data-testid="carousel"]');
+const gallery = (page: Page) => page.locator('#gallery [data-testid="carousel"]');
+const currentDot = (carousel: Locator) => carousel.locator('.carousel__dot[aria-current="true"]');
+/** Waits for hydration: the controls only exist once the carousel runs in the browser. */
+const ready = (carousel: Locator) => expect(carousel.getByRole('button', { name: /^(Pause|Play)$/ })).toBeVisible();
+const visibleSlides = (carousel: Locator) => carousel.locator('.carousel__slide:not([hidden])');
+const slideOf = (carousel: Locator, text: string) => carousel.locator('.carousel__slide').filter({ hasText: text });
+
+/**
+ * Fake timers with time standing still until the test moves it, so page
+ * load time never counts toward a carousel interval. Call before page.goto.
+ */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
+}
+
+/** Moves the pointer and focus away so neither hover nor focus holds the carousel. */
+async function release(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('home page content', () => {
+  test('shows the hero, How It Works, 12 service cards, pricing and the seven counties', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.locator('.hero__badges li')).toHaveCount(4);
+    await expect(page.locator('.hero').getByRole('link', { name: /BOOK NOW/ })).toBeVisible();
+    await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', /^tel:/);
+    await expect(page.locator('#how-it-works .step-list__item')).toHaveCount(4);
+    const cards = page.locator('#services .card-grid__item');
+    await expect(cards).toHaveCount(12);
+    expect(homeServiceCards).toHaveLength(12);
+    for (const card of homeServiceCards) await expect(page.locator('#services').getByRole('link', { name: card.title, exact: true })).toHaveAttribute('href', card.href);
+    await expect(page.locator('#pricing')).toContainText('$60');
+    await expect(page.locator('#pricing')).toContainText('$150–$400');
+    await expect(page.locator('#pricing')).toContainText('180-day');
+    const counties = page.getByTestId('county-list').locator(':scope > li');
+    await expect(counties).toHaveCount(7);
+    for (const county of business.counties) await expect(page.getByTestId('county-list')).toContainText(`${county} County`);
+  });
+
+  test('has the section ids the navigation and the 404 page link to', async ({ page }) => {
+    await page.goto(paths.home);
+    for (const id of ['services', 'reviews', 'areas'] as const) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  });
+
+  test('every service card image has its size and an alt text, and lazy-loads', async ({ page }) => {
+    await page.goto(paths.home);
+    const images = page.locator('#services img');
+    await expect(images).toHaveCount(12);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+      await expect(img).toHaveAttribute('alt', /\w{3,}/);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  test('/appliance-repair renders the home page with its own title', async ({ page }) => {
+    await page.goto(paths.applianceRepair);
+    await expect(page).toHaveTitle('Appliance Repair in San Francisco & Bay Area');
+    await expect(page.locator('#services .card-grid__item')).toHaveCount(12);
+  });
+});
+
+test.describe('reviews carousel', () => {
+  test('shows the 4 platforms with counts and ratings', async ({ page }) => {
+    await page.goto(paths.home);
+    const slides = reviews(page).getByTestId('review-platform');
+    await expect(slides).toHaveCount(4);
+    for (const p of reviewPlatforms) {
+      const slide = slides.filter({ hasText: p.platform });
+      await expect(slide).toContainText(`from ${p.reviewCount} reviews`);
+      await expect(slide.locator(`[role="img"][aria-label="Rated 5 out of 5 on ${p.platform}"]`)).toHaveCount(1);
+    }
+  });
+
+  for (const [width, shown] of [[390, 1], [900, 2], [1280, 3]] as const) {
+    test(`shows ${shown} at a time at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.home);
+      await ready(reviews(page));
+      await expect(visibleSlides(reviews(page))).toHaveCount(shown);
+    });
+  }
+
+  test('auto-advances every 8 s and wraps after the last platform', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto(paths.home);
+    const carousel = reviews(page);
+    await ready(carousel);
+    await release(page);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(7900);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(200);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
+    for (const n of [3, 4, 1]) {
+      await page.clock.runFor(8000);
+      await expect(currentDot(carousel)).toHaveAccessibleName(`Show slide ${n}`);
+    }
+  });
+
+  test('Prev wraps to the last platform, Next and the dots move', async ({ page }) => {
+    await page.goto(paths.home);
+    const carousel = reviews(page);
+    await ready(carousel);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 4');
+    // At 1280 px three platforms show, starting with the current one: TaskRabbit, Google, Yelp.
+    await expect(slideOf(carousel, 'TaskRabbit')).toBeVisible();
+    await expect(slideOf(carousel, 'Thumbtack')).toBeHidden();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await carousel.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 3');
+    await expect(slideOf(carousel, 'Thumbtack')).toBeVisible();
+    await expect(slideOf(carousel, 'Yelp')).toBeHidden();
+  });
+
+  test('pauses while hovered and resumes when the pointer leaves', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto(paths.home);
+    const carousel = reviews(page);
+    await ready(carousel);
+    await carousel.hover();
+    await page.clock.runFor(24_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await release(page);
+    await page.clock.runFor(8000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
+  });
+});
+
+test.describe('before/after gallery', () => {
+  test('shows 3 items with before and after images', async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(gallery(page).getByTestId('gallery-item')).toHaveCount(galleryItems.length);
+    expect(galleryItems).toHaveLength(3);
+    const images = gallery(page).locator('img');
+    await expect(images).toHaveCount(6);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('alt', /^(Before|After): /);
+      await expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  test('auto-advances every 7 s and wraps', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto(paths.home);
+    const carousel = gallery(page);
+    await ready(carousel);
+    await release(page);
+    await page.clock.runFor(6900);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(200);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
+    await page.clock.runFor(7000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 3');
+    await page.clock.runFor(7000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+  });
+
+  test('a horizontal swipe over 40 px changes the item; a shorter one does not', async ({ page }) => {
+    await page.goto(paths.home);
+    const carousel = gallery(page);
+    await ready(carousel);
+    const track = carousel.locator('.carousel__track');
+    const swipe = async (from: number, to: number) => {
+      await track.dispatchEvent('pointerdown', { clientX: from, clientY: 200, pointerType: 'touch', isPrimary: true });
+      await track.dispatchEvent('pointerup', { clientX: to, clientY: 200, pointerType: 'touch', isPrimary: true });
+    };
+    await swipe(300, 270);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await swipe(300, 240);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
+    await swipe(240, 300);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await swipe(240, 300);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 3');
+  });
+
+  test('the visible Pause button stops auto-advance and Play resumes it', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto(paths.home);
+    const carousel = gallery(page);
+    await ready(carousel);
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+    await release(page);
+    await page.clock.runFor(30_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await release(page);
+    await page.clock.runFor(7000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
+  });
+
+  test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto(paths.home);
+    for (const carousel of [gallery(page), reviews(page)]) await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+    await release(page);
+    await page.clock.runFor(60_000);
+    await expect(currentDot(gallery(page))).toHaveAccessibleName('Show slide 1');
+    await expect(currentDot(reviews(page))).toHaveAccessibleName('Show slide 1');
+  });
+});
+
+test.describe('Reviews navigation', () => {
+  const reviewsTop = (page: Page) => page.evaluate(() => {
+    const el = document.getElementById('reviews');
+    return el ? Math.round(el.getBoundingClientRect().top) : null;
+  });
+
+  test('from another page it goes home and scrolls the reviews 120 px below the top', async ({ page }) => {
+    await page.goto(paths.brands);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/#reviews$/);
+    await expect.poll(() => reviewsTop(page)).toBe(120);
+  });
+
+  test('on the home page it scrolls to the reviews with the same offset', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await expect.poll(() => reviewsTop(page)).toBe(120);
+  });
+});
+
+test('a service image that fails to load is replaced by the placeholder once', async ({ page }) => {
+  const placeholderRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/images/placeholder.svg')) placeholderRequests.push(r.url());
+  });
+  await page.route(/\/images\/services\/washer\.(webp|png)$/, (route) => route.fulfill({ status: 404, body: '' }));
+  // Even a missing placeholder must not start a retry loop.
+  await page.route(/\/images\/placeholder\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(paths.home);
+  const card = page.locator('#services .card').filter({ has: page.getByRole('link', { name: 'Washer Repair', exact: true }) });
+  await card.scrollIntoViewIfNeeded();
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect(img).toHaveAttribute('data-fallback', 'true');
+  await expect(img).toHaveAttribute('alt', /washer/i);
+  await expect.poll(() => placeholderRequests.length).toBe(1);
+  // The other cards keep their own images.
+  await expect(page.locator('#services img[data-fallback]')).toHaveCount(1);
+});
+
+test('hero call and book buttons send cta_click, click_call and click_book', async ({ page }) => {
+  await installGtagStub(page);
+  await page.goto(paths.home);
+  const hero = page.locator('.hero');
+  await hero.getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
+  await hero.getByRole('link', { name: /BOOK NOW/ }).click();
+  const events = await recordedEvents(page);
+  expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: 'homepage_hero' }) }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ category: 'CTA', action: 'call_now', label: 'homepage_hero', page_path: '/' }) }),
+  );
+  expect(events).toContainEqual(expect.objectContaining({ name: 'click_book', params: expect.objectContaining({ location: 'homepage_hero' }) }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ category: 'CTA', action: 'book_online', label: 'homepage_hero' }) }),
+  );
+});

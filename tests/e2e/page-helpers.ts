@@ -1,0 +1,52 @@
+/**
+ * Helpers shared by the page specs. The URL manifest (src/lib/urls.ts) pulls
+ * in the Markdown posts, which the Playwright runner cannot load, so the few
+ * addresses the specs visit are listed here; every other value comes from
+ * content/.
+ */
+import type { Page } from '@playwright/test';
+import { loadSiteConfig } from '../../src/content/site-config';
+
+/** The phone number as call buttons show it: "(415) 555-0142". */
+export const PHONE_DISPLAY = loadSiteConfig().PHONE.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
+export const paths = {
+  home: '/',
+  applianceRepair: '/appliance-repair',
+  services: '/services',
+  reviews: '/reviews',
+  about: '/about',
+  contact: '/contact',
+  brands: '/brands',
+  residential: '/residential-appliance-repair',
+  commercial: '/commercial-appliance-repair',
+  service: (slug: string) => `/${slug}`,
+} as const;
+
+/**
+ * A `gtag` stub that records events (kept across full page loads in
+ * sessionStorage) and keeps tel:, sms: and new-tab links from leaving the
+ * page, so a click is only observed, never followed outside.
+ */
+export async function installGtagStub(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: unknown[]; gtag: (cmd: string, name: string, params: unknown) => void };
+    w.__events = JSON.parse(sessionStorage.getItem('__events') ?? '[]');
+    w.gtag = (_cmd, name, params) => {
+      w.__events.push({ name, params });
+      sessionStorage.setItem('__events', JSON.stringify(w.__events));
+    };
+    window.addEventListener(
+      'click',
+      (event) => {
+        const a = (event.target as Element | null)?.closest?.('a');
+        if (a && (/^(tel|sms):/.test(a.getAttribute('href') ?? '') || a.target === '_blank')) event.preventDefault();
+      },
+      true,
+    );
+  });
+}
+
+export async function recordedEvents(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
+  return page.evaluate(() => (window as unknown as { __events: { name: string; params: Record<string, unknown> }[] }).__events);
+}
