@@ -6,7 +6,7 @@ import { Hero } from '../components/ui/Hero';
 import { CtaBand } from '../components/ui/CtaBand';
 import { LibraryBrowser } from '../components/sections/blog/LibraryBrowser';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
 import { libraryItems } from '../../content/library';

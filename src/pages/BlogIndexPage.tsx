@@ -8,7 +8,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { business } from '../content/business';
 import { posts } from '../../content/posts';
 import '../styles/pages/blog.css';

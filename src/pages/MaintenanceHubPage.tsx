@@ -7,7 +7,7 @@ import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaBand } from '../components/ui/CtaBand';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
 import { postBySlug } from '../content/lookup';

@@ -8,7 +8,7 @@ import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { posts } from '../../content/posts';
 import '../styles/pages/blog.css';
 

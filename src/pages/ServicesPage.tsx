@@ -4,7 +4,7 @@ import { servicesPageCards } from '../../content/related-services';
 import { servicesPage } from '../../content/company';
 import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { fillFacts } from '../content/facts';
 import { cityBySlug } from '../content/lookup';
 import { Hero } from '../components/ui/Hero';

@@ -12,17 +12,16 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
 import { CityAreas } from '../components/sections/city/CityAreas';
 import { CityFaq } from '../components/sections/city/CityFaq';
-import { cityCampaign, cityLocation, fillCity } from '../components/sections/city/cityText';
+import { cityCampaign, cityContent, cityLocation, fillCity } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { defaultNeighborhoods, largeCitySlugs } from '../../content/city-aliases';
 import { usePageEntry } from '../lib/usePageEntry';
-import { cityBySlug } from '../content/lookup';
 import { paths } from '../lib/paths';
 import '../styles/pages/city.css';
 
 export default function CityAliasPage() {
   const entry = usePageEntry();
-  const city = cityBySlug(entry.key);
+  const city = cityContent(entry.key);
   const { name, slug } = city;
   const isLarge = (largeCitySlugs as readonly string[]).includes(slug);
   const neighborhoods = isLarge ? city.neighborhoods : defaultNeighborhoods.map((area) => `${area} ${name}`);

@@ -17,10 +17,9 @@ import { CityNearby, CityServiceAreaLinks } from '../components/sections/city/Ci
 import {
   CityBrands, CityContactLinks, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
-import { cityCampaign, cityLocation, fillCity } from '../components/sections/city/cityText';
+import { cityCampaign, cityContent, cityLocation, fillCity } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
-import { cityBySlug } from '../content/lookup';
 import { fillFacts } from '../content/facts';
 import { business } from '../content/business';
 import '../styles/pages/city.css';
@@ -28,7 +27,7 @@ import '../styles/pages/links.css';
 
 export default function CityPage() {
   const entry = usePageEntry();
-  const city = cityBySlug(entry.key);
+  const city = cityContent(entry.key);
   const { name, slug, handBuilt } = city;
   const faqs = city.faqs.map((f) => ({ question: fillFacts(f.question), answer: fillFacts(f.answer) }));
   const campaign = cityCampaign(slug);

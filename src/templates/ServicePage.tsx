@@ -8,7 +8,7 @@
 import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/urls';
+import { paths } from '../lib/paths';
 import { serviceBySlug } from '../content/lookup';
 import { fillFacts } from '../content/facts';
 import { serviceTemplate } from '../../content/service-template';

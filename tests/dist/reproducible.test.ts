@@ -3,20 +3,34 @@
  * with the same configuration are byte-identical; a build that fails, even one
  * killed halfway through prerendering, exits non-zero and leaves the previous
  * output exactly as it was. Runs real builds (`npm run build`) into temporary
- * folders, one after another, so it takes a few minutes.
+ * folders, one after another, so it takes a few minutes. The two compared
+ * builds run in one frozen copy of the sources, so "the same commit" holds even
+ * while someone edits the working tree.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const BUILD_TIMEOUT = 10 * 60_000;
 const work = mkdtempSync(join(tmpdir(), 'repro-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function build(distDir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', 'build'], { env: { ...process.env, ...env, DIST_DIR: distDir }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** Top-level entries that are not sources: dependencies, outputs, reports, VCS. */
+const NOT_SOURCES = /^(node_modules|\.git|dist.*|test-results|playwright-report|audit-reports|bench-results|\.vite-react-ssg-temp)$/;
+
+/** A copy of the sources (node_modules linked), like a fresh checkout of this commit. */
+function frozenCopy(): string {
+  const repo = resolve('.');
+  const copy = join(work, 'src-copy');
+  cpSync(repo, copy, { recursive: true, filter: (from) => from === repo || !NOT_SOURCES.test(from.slice(repo.length + 1).split('/')[0]) });
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
+function build(distDir: string, env: Record<string, string> = {}, cwd = '.'): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', 'build'], { cwd, env: { ...process.env, ...env, DIST_DIR: distDir }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -41,16 +55,17 @@ function expectPreviousOutput(dir: string): void {
 
 describe('reproducible builds', () => {
   it('two builds of the same commit and configuration are byte-identical', () => {
+    const copy = frozenCopy();
     const a = join(work, 'a');
     const b = join(work, 'b');
     for (const dir of [a, b]) {
-      const { status, output } = build(dir);
+      const { status, output } = build(dir, {}, copy);
       expect(status, output.slice(-3000)).toBe(0);
     }
     const filesA = listFiles(a);
     const filesB = listFiles(b);
     expect(filesA.length).toBeGreaterThan(100);
-    expect(filesB).toEqual(filesA);
+    expect({ onlyInFirst: filesA.filter((f) => !filesB.includes(f)), onlyInSecond: filesB.filter((f) => !filesA.includes(f)) }).toEqual({ onlyInFirst: [], onlyInSecond: [] });
     const differing = filesA.filter((f) => !readFileSync(join(a, f)).equals(readFileSync(join(b, f))));
     expect(differing, 'files that differ between two builds').toEqual([]);
     expect(existsSync(`${a}.staging`) || existsSync(`${b}.staging`)).toBe(false);

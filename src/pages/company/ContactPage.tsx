@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { contact } from '../../../content/company';
-import { paths, type PageEntry } from '../../lib/urls';
+import { paths } from '../../lib/paths';
+import type { PageEntry } from '../../lib/urls';
 import { Seo } from '../../seo/Seo';
 import { business } from '../../content/business';
 import { fillFacts } from '../../content/facts';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { posts } from '../../../../content/posts';
 import { postRelated } from '../../../../content/posts/related';
 import { guideBySlug, serviceBySlug } from '../../../content/lookup';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

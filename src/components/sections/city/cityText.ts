@@ -3,7 +3,9 @@
  * city page, and whether a nearby town has a page of its own (DECISIONS §4: a
  * town without a page is plain text, never a link).
  */
+import { cities } from '../../../../content/cities';
 import { business, type Campaign } from '../../../content/business';
+import type { City } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { paths } from '../../../lib/paths';
 import { siteIndex } from '../../../lib/site-index';
@@ -26,4 +28,15 @@ export function cityPagePath(slug: string): string | null {
 /** Analytics location of a city page's buttons, e.g. `city_mill_valley_hero`. */
 export function cityLocation(slug: string, place: string): string {
   return `city_${slug.replace(/-/g, '_')}_${place}`;
+}
+
+/**
+ * The city's content. Read from content/cities directly rather than through
+ * src/content/lookup.ts, so a city page's bundle does not carry every
+ * service, post and guide as well.
+ */
+export function cityContent(slug: string): City {
+  const city = cities.find((c) => c.slug === slug);
+  if (!city) throw new Error(`No city with slug "${slug}" in content/cities/`);
+  return city;
 }

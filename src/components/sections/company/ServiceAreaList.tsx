@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { cities } from '../../../../content/cities';
 import { business } from '../../../content/business';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 
 export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;

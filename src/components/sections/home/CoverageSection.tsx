@@ -7,7 +7,7 @@ import { cities } from '../../../../content/cities';
 import { business } from '../../../content/business';
 import type { HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { CoverageMap } from './CoverageMap';
 

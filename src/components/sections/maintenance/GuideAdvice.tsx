@@ -4,7 +4,7 @@ import type { MaintenanceGuide } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
 import { serviceBySlug } from '../../../content/lookup';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 import { CtaGroup } from '../../ui/CtaGroup';

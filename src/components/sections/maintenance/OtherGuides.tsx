@@ -1,7 +1,7 @@
 /** Links to the other maintenance guides and the hub. */
 import { Link } from 'react-router-dom';
 import { maintenanceGuides } from '../../../../content/maintenance';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 

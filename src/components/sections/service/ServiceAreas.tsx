@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { cities } from '../../../../content/cities';
 import { serviceTemplate as t } from '../../../../content/service-template';
-import { paths } from '../../../lib/urls';
+import { paths } from '../../../lib/paths';
 import { pages } from '../../../../content/pages';
 import { Section } from '../../ui/Section';
 
