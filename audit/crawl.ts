@@ -37,6 +37,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   const pages = new Map<string, Page>();
   const resources = new Map<string, Resource>();
   let done = 0;
+  // Discovery ends when the crawl drains; URLs fetched later by rules (link targets) are not crawled.
+  let discovering = true;
 
   const localPath = (value: string | URL): string | null => {
     let url: URL;
@@ -104,7 +106,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   // Pages are 200 HTML answers, plus every manifest page (its 404 pages included).
   const visit = async (r: Resource): Promise<void> => {
     const isHtml = r.contentType.includes('text/html');
-    if (!isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
+    if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
     const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set() };
     pages.set(r.path, page);
@@ -134,6 +136,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   }
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
   await drain();
+  discovering = false;
 
   computeGraph(pages, localPath);
   const site: Site = {

@@ -65,8 +65,13 @@ function redirectsFile(dist: string): { from: string; to: string }[] {
     .map(([from, to]) => ({ from, to }));
 }
 
-/** A rule id in the config that matches no rule is a typo: fail instead of silently ignoring it. */
-function checkRuleNames(config: AuditConfig, rules: Rule[]): void {
+/** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
+function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteManifest | null): void {
+  if (manifest) {
+    const templates = new Set(['page', ...manifest.pages.map((p) => p.template)]);
+    const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
+    if (unknown.length) throw new Error(`Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`);
+  }
   const known = new Set(rules.flatMap((r) => [r.id, r.family]));
   const named = [
     ...Object.keys(config.rules).map((k) => `rules.${k}`),
@@ -92,7 +97,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const config = options.config;
   const manifest = options.manifest === undefined ? siteManifest() : options.manifest;
   const redirects = options.redirects ?? (manifest ? manifest.redirects : redirectsFile(dist));
-  checkRuleNames(config, options.rules ?? allRules);
+  checkConfigNames(config, options.rules ?? allRules, manifest);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close } = await crawlSite({
     dist, origin: options.origin ?? siteConfig.SITE_URL, manifest, redirects, concurrency: config.options.concurrency,

@@ -44,7 +44,7 @@ export function markdownReport(report: AuditReport): string {
     if (capped.length < byPage.size) lines.push(`_…and ${byPage.size - capped.length} more pages; see report.json._`, '');
   }
   if (!report.findings.length && !report.toolErrors.length) lines.push('No findings. 🎉', '');
-  lines.push('<details><summary>Rules</summary>', '', '| rule | severity | checks |', '|---|---|---|');
+  lines.push('<details><summary>Rules</summary>', '', '| rule | severity | what it checks |', '|---|---|---|');
   for (const r of report.rules) lines.push(`| \`${r.id}\` | ${r.severity} | ${esc(r.title)} |`);
   lines.push('', '</details>', '');
   return lines.join('\n');

@@ -10,8 +10,8 @@ export const firstMeta = (page: Page, key: string): string | null => meta(page, 
 export const isIndexable = (page: Page): boolean => page.status === 200 && page.expected.indexable;
 
 /** Whether the page tells search engines not to index it (meta robots/googlebot or X-Robots-Tag). */
-export function hasNoindex(page: Page): boolean {
-  const values = [...meta(page, 'robots'), ...meta(page, 'googlebot')];
+export function hasNoindex(page: Pick<Page, 'data' | 'headers'>): boolean {
+  const values = [...(page.data.meta.get('robots') ?? []), ...(page.data.meta.get('googlebot') ?? [])];
   const header = page.headers['x-robots-tag'];
   if (header) values.push(...(Array.isArray(header) ? header : [header]));
   return values.some((v) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(v));

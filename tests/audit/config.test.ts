@@ -33,6 +33,13 @@ describe('audit configuration', () => {
     await expect(runAudit({ dist: site.dist, config, manifest: null, redirects: [] })).rejects.toThrow(/no rule or family named rules\.titles\/title-lenght/);
   });
 
+  it('rejects a template the URL manifest does not have', async () => {
+    site = fixtureSite();
+    const config = testConfig();
+    config.templates.cty = { minWords: 10 };
+    await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(/templates\.cty is no page template/);
+  });
+
   it('applies severity overrides per rule, per family and per template, and "off"', async () => {
     site = fixtureSite();
     site.page({ path: '/a-page', title: 'Short' });

@@ -28,8 +28,7 @@ const rule: SiteRule = {
       if (!refresh) issues.push({ page: from, message: 'The fallback page has no <meta http-equiv="refresh"> redirect.' });
       else if (!sameUrl(new URL(refresh, target).href, target)) issues.push({ page: from, message: `The fallback page refreshes to ${refresh}, not ${to}.` });
       if (!data.canonicals[0] || !sameUrl(data.canonicals[0], target)) issues.push({ page: from, message: `The fallback page’s canonical is ${data.canonicals[0] ?? 'missing'}, not ${target}.` });
-      const fake = { data, headers: {} } as unknown as Parameters<typeof hasNoindex>[0];
-      if (!hasNoindex(fake)) issues.push({ page: from, message: 'The fallback page is not marked noindex.' });
+      if (!hasNoindex({ data, headers: {} })) issues.push({ page: from, message: 'The fallback page is not marked noindex.' });
       if (!data.links.some((l) => sameUrl(l.url.href, target))) issues.push({ page: from, message: `The fallback page has no visible link to ${to}.` });
     }
     return issues;

@@ -22,25 +22,24 @@ const rule: PageRule = {
       seen.add(message);
     };
     const walk = (value: unknown, path: string): void => {
-      if (Array.isArray(value)) return value.forEach((v) => walk(v, path));
+      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
       if (!value || typeof value !== 'object') return;
       const node = value as Record<string, unknown>;
       const rawTypes = node['@type'];
-      for (const t of Array.isArray(rawTypes) ? rawTypes : rawTypes === undefined ? [] : [rawTypes]) {
-        const name = typeof t === 'string' ? t.replace(/^https?:\/\/schema\.org\//, '') : String(t);
-        if (!(name in vocab.types)) report(`Unknown schema.org type "${name}" at ${path || 'top level'}.`);
-      }
+      const names = (Array.isArray(rawTypes) ? rawTypes : rawTypes === undefined ? [] : [rawTypes]).map((t) => (typeof t === 'string' ? t.replace(/^https?:\/\/schema\.org\//, '') : String(t)));
+      for (const name of names) if (!(name in vocab.types)) report(`Unknown schema.org type "${name}" at ${path}.`);
+      const where = `${names.length ? `on ${names.join('/')} ` : ''}at ${path}`;
       for (const [key, child] of Object.entries(node)) {
         if (KEYWORD.test(key)) {
           if (key === '@graph') walk(child, path);
           continue;
         }
         const prop = key.replace(/^https?:\/\/schema\.org\//, '');
-        if (!(prop in vocab.properties)) report(`Unknown schema.org property "${key}" at ${path || 'top level'}.`);
-        walk(child, path ? `${path}.${key}` : key);
+        if (!(prop in vocab.properties)) report(`Unknown schema.org property "${key}" ${where}.`);
+        walk(child, `${path}.${key}`);
       }
     };
-    jsonLdBlocks(page).blocks.forEach((b) => walk(b, ''));
+    jsonLdBlocks(page).blocks.forEach((b, i) => walk(b, `JSON-LD block ${i + 1}`));
     return issues;
   },
 };
