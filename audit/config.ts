@@ -11,11 +11,51 @@ import { z } from 'zod';
 const severity = z.enum(['error', 'warning', 'info', 'off']);
 const range = z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive() }).strict();
 
+const score = z.number().min(0).max(1);
+
+/** Lighthouse limits: category scores 0–1 (Lighthouse's own scale) and Core Web Vitals. */
+const lighthouseThresholds = z
+  .object({
+    performance: score.describe('Minimum Performance score (median of the runs) on the representative page of each template'),
+    accessibility: score.describe('Minimum Accessibility score on every page'),
+    'best-practices': score.describe('Minimum Best Practices score on every page'),
+    seo: score.describe('Minimum SEO score on every page'),
+    lcpMs: z.number().positive().describe('Largest Contentful Paint limit in ms (metrics form factor, simulated throttling)'),
+    tbtMs: z.number().nonnegative().describe('Total Blocking Time limit in ms'),
+    cls: z.number().nonnegative().describe('Cumulative Layout Shift limit'),
+  })
+  .strict();
+
 const templateOverride = z
   .object({
     minWords: z.number().int().nonnegative().optional().describe('Minimum words of main content on this template'),
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
     rules: z.record(z.string(), severity).optional().describe('Severity overrides for pages of this template'),
+    lighthouse: lighthouseThresholds.partial().optional().describe('Lighthouse limits for pages of this template'),
+    representative: z.string().startsWith('/').optional().describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
+  })
+  .strict();
+
+const formFactor = z.enum(['mobile', 'desktop']);
+
+/** How much Lighthouse measures; the profiles (--profile) patch these settings. */
+const lighthouseRun = z
+  .object({
+    enabled: z.boolean().describe('Run Lighthouse at all'),
+    formFactors: z.array(formFactor).min(1).describe('Form factors of the performance runs on the representative page of each template'),
+    runs: z.number().int().min(1).max(9).describe('Performance runs per representative page; the median run is kept'),
+    everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
+    everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
+    concurrency: z.number().int().min(1).max(4).describe('Every-page runs in parallel (performance runs are always alone)'),
+  })
+  .strict();
+
+const fixture = z
+  .object({
+    status: z.number().int().min(100).max(599).default(200),
+    json: z.unknown().optional().describe('JSON body'),
+    body: z.string().optional().describe('Text body (when no json)'),
+    headers: z.record(z.string(), z.string()).default({}),
   })
   .strict();
 
@@ -44,6 +84,72 @@ export const configSchema = z
       .strict()
       .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8 }),
     templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest)'),
+    fixtures: z
+      .record(z.string(), fixture)
+      .default({})
+      .describe('Answers to the outside requests the site makes by design, by URL prefix; `${NAME}` is replaced by the site configuration value (e.g. ${GEO_ENDPOINT}). Every other outside request is blocked and fails the audit.'),
+    lighthouse: z
+      .object({
+        ...lighthouseRun.shape,
+        metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
+        thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
+        settings: z
+          .object({
+            pauseAfterFcpMs: z.number().int().nonnegative().optional(),
+            pauseAfterLoadMs: z.number().int().nonnegative().optional(),
+            networkQuietThresholdMs: z.number().int().nonnegative().optional(),
+            cpuQuietThresholdMs: z.number().int().nonnegative().optional(),
+          })
+          .strict()
+          .default({})
+          .describe('Lighthouse load-wait settings (ms); the defaults are Lighthouse\'s own'),
+      })
+      .strict()
+      .default({
+        enabled: true, formFactors: ['mobile', 'desktop'], runs: 3, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 2,
+        metricsFormFactor: 'mobile', thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {},
+      }),
+    profiles: z
+      .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())
+      .default({ fast: { lighthouse: { formFactors: ['mobile'], runs: 1, everyPage: false } } })
+      .describe('Named patches of the Lighthouse settings, chosen with --profile (e.g. "fast" for CI)'),
+    axe: z
+      .object({
+        enabled: z.boolean().default(true),
+        tags: z.array(z.string()).default(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).describe('axe-core rule tags to run'),
+        viewport: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).strict().default({ width: 390, height: 844 }),
+        tapTargets: z
+          .object({
+            selectors: z.array(z.string()).default(['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]']),
+            minPx: z.number().positive().default(24),
+          })
+          .strict()
+          .default({ selectors: ['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]'], minPx: 24 })
+          .describe('Call and book buttons must be at least minPx × minPx (WCAG 2.5.8); `${NAME}` from the site configuration'),
+        stickySelectors: z.array(z.string()).default(['.site-header', '.sticky-call-bar']).describe('Sticky or fixed bars that must not hide the focused element (WCAG 2.4.11)'),
+        maxTabs: z.number().int().positive().default(400).describe('Tab presses per page for the focus check'),
+        concurrency: z.number().int().min(1).max(8).default(2),
+      })
+      .strict()
+      .default({
+        enabled: true, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], viewport: { width: 390, height: 844 },
+        tapTargets: { selectors: ['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]'], minPx: 24 }, stickySelectors: ['.site-header', '.sticky-call-bar'], maxTabs: 400, concurrency: 2,
+      }),
+    regression: z
+      .object({
+        maxDropPoints: z.number().nonnegative().default(5).describe('A category score falling by more than this many points (of 100) since the baseline fails the audit'),
+        perCategory: z.record(z.enum(['performance', 'accessibility', 'best-practices', 'seo']), z.number().nonnegative()).default({}),
+      })
+      .strict()
+      .default({ maxDropPoints: 5, perCategory: {} }),
+    history: z
+      .object({
+        file: z.string().default('audit/history.jsonl').describe('Run summaries, one JSON line per run (committed)'),
+        appendProfiles: z.array(z.string()).default(['full']).describe('Profiles whose runs are appended to the history'),
+        keep: z.number().int().positive().default(200).describe('Runs kept in the history file'),
+      })
+      .strict()
+      .default({ file: 'audit/history.jsonl', appendProfiles: ['full'], keep: 200 }),
   })
   .strict();
 
@@ -77,6 +183,30 @@ export async function loadConfig(path?: string): Promise<{ config: AuditConfig; 
 /** JSON Schema of the configuration file (written to audit/config.schema.json). */
 export function configJsonSchema(): unknown {
   return z.toJSONSchema(configSchema, { io: 'input' });
+}
+
+export type LighthouseThresholds = z.infer<typeof lighthouseThresholds>;
+export type LighthouseRunSettings = z.infer<typeof lighthouseRun>;
+export type FormFactor = z.infer<typeof formFactor>;
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+export const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Lighthouse limits for a template: the defaults patched by the template's override. */
+export function lighthouseLimits(config: AuditConfig, template: string): LighthouseThresholds {
+  return { ...config.lighthouse.thresholds, ...config.templates[template]?.lighthouse };
+}
+
+/** The Lighthouse run settings of a profile ("full" is the config as written). */
+export function profileSettings(config: AuditConfig, profile: string): LighthouseRunSettings {
+  if (profile === 'full') return config.lighthouse;
+  const patch = config.profiles[profile];
+  if (!patch) throw new Error(`Unknown --profile ${profile}; the configuration defines: full, ${Object.keys(config.profiles).join(', ')}.`);
+  return { ...config.lighthouse, ...patch.lighthouse };
+}
+
+/** Replaces `${NAME}` with the site configuration's value (fixture URLs, tap-target selectors). */
+export function expandSiteVars(text: string, vars: Record<string, unknown>): string {
+  return text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
 }
 
 /** Effective severity of a rule on a page of a template, or 'off'. */

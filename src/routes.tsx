@@ -10,17 +10,23 @@ import { RootLayout } from './components/layout/RootLayout';
 import type { PageEntry, Template } from './lib/urls';
 import { siteIndex } from './lib/site-index';
 import { templateLoaders } from './templates/registry';
+import { loadPageContent } from './content/registry';
 
 export interface RouteHandle { entry: PageEntry }
 
 function routeFor(entry: PageEntry): RouteRecord {
   const load = templateLoaders[entry.template as Template];
-  const lazy: RouteObject['lazy'] = async () => ({ Component: (await load()).default });
+  // The template and the page's own content load in parallel, before the page renders.
+  const lazy: RouteObject['lazy'] = async () => {
+    const [module] = await Promise.all([load(), loadPageContent(entry)]);
+    return { Component: module.default };
+  };
   const handle: RouteHandle = { entry };
   if (entry.path === '/') return { index: true, lazy, handle };
   if (entry.template === 'not-found') return { path: '*', lazy, handle, getStaticPaths: () => ['404'] };
   if (entry.template === 'post-not-found') return { path: 'blog/*', lazy, handle, getStaticPaths: () => ['blog/404'] };
-  return { path: entry.path.slice(1), lazy, handle };
+  // Paths are case-sensitive like the CDN's files: /ABOUT is the 404 page, not About rendered over it.
+  return { path: entry.path.slice(1), lazy, handle, caseSensitive: true };
 }
 
 /** Alias addresses replace-navigate in the app; the CDN answers them with a 301. */

@@ -8,7 +8,9 @@
 import { services, navServiceSlugs } from '../../content/services';
 import { maintenanceGuides } from '../../content/maintenance';
 import { cities } from '../../content/cities';
+import { posts } from '../../content/posts';
 import { extraServedCities } from '../../content/served-cities';
+import type { PostMeta } from '../content/schemas';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from './urls';
 import { paths } from './paths';
@@ -17,6 +19,11 @@ export interface NavLink { title: string; href: string }
 
 export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string }
 
+/** What lists and cross-links show of a post, guide or service (no bodies). */
+export type PostIndexEntry = PostMeta & { wordCount: number };
+export interface GuideIndexEntry { slug: string; appliance: string; icon: string; description: string; meta: PageEntry['meta'] }
+export interface ServiceIndexEntry { slug: string; name: string; appliance: string }
+
 export interface SiteIndex {
   pages: PageEntry[];
   redirects: RedirectEntry[];
@@ -24,6 +31,9 @@ export interface SiteIndex {
   /** Names the header's city label may show (SPEC §4: 44 served cities). */
   servedCities: string[];
   cities: CityIndexEntry[];
+  services: ServiceIndexEntry[];
+  guides: GuideIndexEntry[];
+  posts: PostIndexEntry[];
 }
 
 
@@ -44,5 +54,8 @@ export function buildSiteIndex(): SiteIndex {
     },
     servedCities: [...cities.map((c) => c.name), ...extraServedCities],
     cities: cities.map(({ slug, name, county, region, blurb }) => ({ slug, name, county, region, blurb })),
+    services: services.map(({ slug, name, appliance }) => ({ slug, name, appliance })),
+    guides: maintenanceGuides.map(({ slug, appliance, icon, description, meta }) => ({ slug, appliance, icon, description, meta })),
+    posts: posts.map(({ html: _html, ...meta }) => meta),
   };
 }

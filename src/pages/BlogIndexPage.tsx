@@ -10,7 +10,9 @@ import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { business } from '../content/business';
-import { posts } from '../../content/posts';
+import { siteIndex } from '../lib/site-index';
+
+const { posts } = siteIndex;
 import '../styles/pages/blog.css';
 
 export default function BlogIndexPage() {

@@ -10,8 +10,9 @@ import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
-import { postBySlug } from '../content/lookup';
-import { maintenanceGuides } from '../../content/maintenance';
+import { indexPost, siteIndex } from '../lib/site-index';
+
+const maintenanceGuides = siteIndex.guides;
 import '../styles/pages/maintenance.css';
 
 const lifespans = [
@@ -23,7 +24,7 @@ const lifespans = [
 
 export default function MaintenanceHubPage() {
   const entry = usePageEntry();
-  const repairOrReplace = postBySlug('when-to-repair-vs-replace');
+  const repairOrReplace = indexPost('when-to-repair-vs-replace');
   return (
     <>
       <Seo entry={entry} />

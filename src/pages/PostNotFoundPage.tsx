@@ -9,7 +9,9 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
-import { posts } from '../../content/posts';
+import { siteIndex } from '../lib/site-index';
+
+const { posts } = siteIndex;
 import '../styles/pages/blog.css';
 
 export default function PostNotFoundPage() {

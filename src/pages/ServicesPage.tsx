@@ -6,7 +6,7 @@ import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { fillFacts } from '../content/facts';
-import { cityBySlug } from '../content/lookup';
+import { indexCity } from '../lib/site-index';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
@@ -18,7 +18,7 @@ import '../styles/pages/company.css';
 
 export default function ServicesPage() {
   const entry = usePageEntry();
-  const topCities = TOP_CITY_SLUGS.map(cityBySlug);
+  const topCities = TOP_CITY_SLUGS.map(indexCity);
   return (
     <>
       <Seo entry={entry} />

@@ -1,9 +1,9 @@
 /** Date, category and reading time of a post, as one line. */
-import type { Post } from '../../../content/types';
+import type { PostIndexEntry } from '../../../lib/site-index';
 import { Badge } from '../../ui/Badge';
 import { formatPostDate, readingTime } from './postFormat';
 
-export function PostMeta({ post }: { post: Post }) {
+export function PostMeta({ post }: { post: PostIndexEntry }) {
   return (
     <p className="post-meta">
       <Badge tone="brand">{post.category}</Badge>

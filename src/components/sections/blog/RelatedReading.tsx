@@ -3,9 +3,8 @@
  * repair pages that continue it (content/posts/related.ts), and the library.
  */
 import { Link } from 'react-router-dom';
-import { posts } from '../../../../content/posts';
 import { postRelated } from '../../../../content/posts/related';
-import { guideBySlug, serviceBySlug } from '../../../content/lookup';
+import { indexGuide, indexService, siteIndex } from '../../../lib/site-index';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
@@ -13,11 +12,11 @@ import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { PostMeta } from './PostMeta';
 
 export function RelatedReading({ slug }: { slug: string }) {
-  const others = posts.filter((p) => p.slug !== slug);
+  const others = siteIndex.posts.filter((p) => p.slug !== slug);
   const related = postRelated[slug] ?? { guides: [], services: [] };
   const links = [
-    ...related.guides.map((g) => ({ title: guideBySlug(g).meta.h1, href: paths.guide(g) })),
-    ...related.services.map((s) => ({ title: serviceBySlug(s).name, href: paths.service(s) })),
+    ...related.guides.map((g) => ({ title: indexGuide(g).meta.h1, href: paths.guide(g) })),
+    ...related.services.map((s) => ({ title: indexService(s).name, href: paths.service(s) })),
     { title: 'Appliance Repair Tips & FAQ', href: paths.blogFaq },
   ];
   return (

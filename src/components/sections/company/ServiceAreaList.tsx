@@ -3,7 +3,9 @@
  * Derived from content/cities, so a new city file shows up here by itself.
  */
 import { Link } from 'react-router-dom';
-import { cities } from '../../../../content/cities';
+import { siteIndex } from '../../../lib/site-index';
+
+const { cities } = siteIndex;
 import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
 

@@ -3,7 +3,9 @@
  * here). Lists the seven counties with the cities we have pages for.
  */
 import { Link } from 'react-router-dom';
-import { cities } from '../../../../content/cities';
+import { siteIndex } from '../../../lib/site-index';
+
+const { cities } = siteIndex;
 import { business } from '../../../content/business';
 import type { HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';

@@ -1,6 +1,8 @@
 /** Links to the other maintenance guides and the hub. */
 import { Link } from 'react-router-dom';
-import { maintenanceGuides } from '../../../../content/maintenance';
+import { siteIndex } from '../../../lib/site-index';
+
+const maintenanceGuides = siteIndex.guides;
 import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';

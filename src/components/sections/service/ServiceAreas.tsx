@@ -4,7 +4,9 @@
  * Service Areas link list. Derived from content/cities.
  */
 import { Link } from 'react-router-dom';
-import { cities } from '../../../../content/cities';
+import { siteIndex } from '../../../lib/site-index';
+
+const { cities } = siteIndex;
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../lib/paths';
 import { pages } from '../../../../content/pages';

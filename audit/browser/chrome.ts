@@ -1,0 +1,55 @@
+/**
+ * One Chromium for the whole audit: launched once by Playwright (axe and the
+ * extra checks drive it directly) with a DevTools port Lighthouse connects to.
+ * Outside hosts do not resolve at all (`--host-resolver-rules`), so nothing can
+ * leave the machine even if a request slips past the routing; fixtures are
+ * answered before DNS is asked.
+ */
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
+
+export interface AuditBrowser { browser: Browser; port: number; close(): Promise<void> }
+
+export class NoChromiumError extends Error {}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function launchAuditBrowser(): Promise<AuditBrowser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new NoChromiumError('No Chromium found for the browser checks: run `npx tsx scripts/ensure-chromium.ts`, install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'));
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      ...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  return {
+    browser,
+    port,
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
