@@ -138,7 +138,7 @@ export const configSchema = z
     regression: z
       .object({
         maxDropPoints: z.number().nonnegative().default(5).describe('A category score falling by more than this many points (of 100) since the baseline fails the audit'),
-        perCategory: z.record(z.enum(['performance', 'accessibility', 'best-practices', 'seo']), z.number().nonnegative()).default({}),
+        perCategory: z.partialRecord(z.enum(['performance', 'accessibility', 'best-practices', 'seo']), z.number().nonnegative()).default({}),
       })
       .strict()
       .default({ maxDropPoints: 5, perCategory: {} }),

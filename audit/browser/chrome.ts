@@ -6,9 +6,6 @@
  * answered before DNS is asked.
  */
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
 
@@ -33,14 +30,12 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const executablePath = findChromium();
   if (!executablePath) throw new NoChromiumError('No Chromium found for the browser checks: run `npx tsx scripts/ensure-chromium.ts`, install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
   const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'));
   const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
       ...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
       `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
@@ -48,8 +43,8 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
     browser,
     port,
     close: async () => {
+      // Playwright gave the browser a fresh temporary profile and removes it on close.
       await browser.close().catch(() => undefined);
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }
