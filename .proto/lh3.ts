@@ -6,7 +6,7 @@ import { runLighthouse } from '../audit/browser/lighthouse';
 import { loadSiteConfig } from '../src/content/site-config';
 const config = defaultConfig();
 config.fixtures = { '${GEO_ENDPOINT}': { status: 200, json: { city: 'Reno' }, headers: {} } };
-const settings = { ...profileSettings(config, 'full'), formFactors: ['mobile' as const], runs: 2 };
+const settings = { ...profileSettings(config, 'full'), formFactors: ['mobile' as const], runs: { mobile: 2 }, concurrency: 3 };
 const server = await startAuditServer('dist-audit2');
 const b = await launchAuditBrowser();
 const vars = loadSiteConfig();

@@ -43,10 +43,10 @@ const lighthouseRun = z
   .object({
     enabled: z.boolean().describe('Run Lighthouse at all'),
     formFactors: z.array(formFactor).min(1).describe('Form factors of the performance runs on the representative page of each template'),
-    runs: z.number().int().min(1).max(9).describe('Performance runs per representative page; the median run is kept'),
+    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1); the median run is kept'),
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
-    concurrency: z.number().int().min(1).max(4).describe('Every-page runs in parallel (performance runs are always alone)'),
+    concurrency: z.number().int().min(1).max(6).describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
   })
   .strict();
 
@@ -106,12 +106,12 @@ export const configSchema = z
       })
       .strict()
       .default({
-        enabled: true, formFactors: ['mobile', 'desktop'], runs: 3, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 2,
+        enabled: true, formFactors: ['mobile', 'desktop'], runs: { mobile: 3, desktop: 1 }, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 3,
         metricsFormFactor: 'mobile', thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {},
       }),
     profiles: z
       .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())
-      .default({ fast: { lighthouse: { formFactors: ['mobile'], runs: 1, everyPage: false } } })
+      .default({ fast: { lighthouse: { formFactors: ['mobile'], runs: { mobile: 1 }, everyPage: false } } })
       .describe('Named patches of the Lighthouse settings, chosen with --profile (e.g. "fast" for CI)'),
     axe: z
       .object({

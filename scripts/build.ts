@@ -13,11 +13,13 @@ import { resolve } from 'node:path';
 const finalDir = resolve(process.env.DIST_DIR ?? 'dist');
 const stagingDir = `${finalDir}.staging`;
 const previousDir = `${finalDir}.previous`;
+/** Written once by the validation step, read by both Vite builds (scripts/lib/site-index-plugin.ts). */
+const siteIndexFile = `${finalDir}.site-index.json`;
 const tsx = ['--import', './scripts/lib/node-setup.mjs'];
 
 /** Runs one step with DIST_DIR pointing at the staging folder; throws on a non-zero exit. */
 function step(name: string, command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DIST_DIR: stagingDir } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DIST_DIR: stagingDir, SITE_INDEX_FILE: siteIndexFile } });
   if (result.error) throw new Error(`${name} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status ?? result.signal})`);
 }
@@ -32,13 +34,15 @@ function publish(): void {
 
 try {
   rmSync(stagingDir, { recursive: true, force: true });
-  step('content validation', 'node_modules/.bin/tsx', [...tsx, 'scripts/validate-content.ts']);
+  step('content validation', 'node_modules/.bin/tsx', [...tsx, 'scripts/prepare-build.ts']);
   step('prerendering (vite-react-ssg)', 'node_modules/.bin/vite-react-ssg', ['build']);
   step('postbuild', 'node_modules/.bin/tsx', [...tsx, 'scripts/postbuild.ts']);
   publish();
+  rmSync(siteIndexFile, { force: true });
   console.log(`build: published ${finalDir}`);
 } catch (error) {
   rmSync(stagingDir, { recursive: true, force: true });
+  rmSync(siteIndexFile, { force: true });
   const kept = existsSync(finalDir) ? `${finalDir} left as it was` : `no ${finalDir} written`;
   console.error(`build failed, ${kept}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -5,12 +5,12 @@
  * Best Practices and SEO are measured on every page that answers 200. Pages
  * answering 404 are recorded as not applicable (Lighthouse treats a non-200
  * document as a failed load). Each kept run's full HTML report is written to
- * `<out>/lighthouse/`.
+ * `<out>/lighthouse/`. Runs happen in worker threads (lighthouse-worker.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse, { desktopConfig, generateReport, type Flags, type Result, type RunnerResult } from 'lighthouse';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { Worker } from 'node:worker_threads';
+import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings } from '../config';
 import type { OfflinePolicy } from './offline';
 
@@ -106,57 +106,49 @@ function metricsOf(lhr: Result): Metrics | null {
   return { lcpMs: lcp, tbtMs: value('total-blocking-time') ?? 0, cls: value('cumulative-layout-shift') ?? 0, fcpMs: value('first-contentful-paint') ?? 0, siMs: value('speed-index') ?? 0 };
 }
 
-/** URLs of requests to other hosts in the run's network log (fixture answers excluded). */
-function outsideRequests(result: RunnerResult, options: LighthouseOptions): string[] {
-  const log = (result.artifacts as { DevtoolsLog?: { method: string; params: { request?: { url?: string } } }[] }).DevtoolsLog ?? [];
-  const urls = new Set<string>();
-  for (const event of log) {
-    const url = event.method === 'Network.requestWillBeSent' ? event.params.request?.url : undefined;
-    if (url && !options.offline.isLocal(url) && !options.offline.fixtureFor(url)) urls.add(url);
-  }
-  return [...urls];
-}
+interface Run { lhr: Result; outside: string[] }
 
-async function withPage<T>(browser: PuppeteerBrowser, options: LighthouseOptions, use: (page: PuppeteerPage) => Promise<T>): Promise<T> {
-  // A fresh context per run: empty cache and storage, and runs in parallel cannot disturb each other.
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    if (options.fixturePrefixes.length) {
-      const session = await page.createCDPSession();
-      session.on('Fetch.requestPaused', (event: { requestId: string; request: { url: string } }) => {
-        const answer = options.offline.fixtureFor(event.request.url);
-        const reply = answer
-          ? session.send('Fetch.fulfillRequest', {
-              requestId: event.requestId, responseCode: answer.status,
-              responseHeaders: Object.entries(answer.headers).map(([name, value]) => ({ name, value })),
-              body: Buffer.from(answer.body).toString('base64'),
-            })
-          : session.send('Fetch.continueRequest', { requestId: event.requestId });
-        void reply.catch(() => undefined); // the page may already be gone
-      });
-      await session.send('Fetch.enable', { patterns: options.fixturePrefixes.map((p) => ({ urlPattern: `${p}*`, requestStage: 'Request' as const })) });
-    }
-    return await use(page);
-  } finally {
-    await context.close().catch(() => undefined);
-  }
-}
+interface WorkerAnswer { id: number; lhr?: Result; requests?: string[]; error?: string }
 
-async function runOnce(browser: PuppeteerBrowser, options: LighthouseOptions, path: string, formFactor: FormFactor, categories: Category[]): Promise<RunnerResult> {
-  const flags: Flags = {
-    port: options.port, output: 'json', logLevel: 'error', onlyCategories: categories,
-    disableStorageReset: true, disableFullPageScreenshot: true, ...options.config.lighthouse.settings,
+/** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
+function workerPool(size: number, options: LighthouseOptions) {
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), { execArgv: [] }));
+  const idle = [...workers];
+  const waiting: ((w: Worker) => void)[] = [];
+  let nextId = 0;
+  const fixtures = options.fixturePrefixes.map((prefix) => ({ prefix, ...options.offline.fixtureFor(prefix)! }));
+  const flags = { disableStorageReset: true, disableFullPageScreenshot: true, ...options.config.lighthouse.settings };
+  const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
+  const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
+  return {
+    async run(path: string, formFactor: FormFactor, categories: Category[]): Promise<Run> {
+      const worker = await acquire();
+      const id = nextId++;
+      try {
+        const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+          const onMessage = (message: WorkerAnswer) => {
+            if (message.id !== id) return;
+            worker.off('message', onMessage);
+            worker.off('error', reject);
+            resolve(message);
+          };
+          worker.on('message', onMessage);
+          worker.once('error', reject);
+          worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories, flags, fixtures });
+        });
+        if (answer.error || !answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
+        const outside = [...new Set((answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)))];
+        return { lhr: answer.lhr, outside };
+      } finally {
+        release(worker);
+      }
+    },
+    close: () => Promise.all(workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); setTimeout(() => void w.terminate(), 5000).unref(); }))),
   };
-  return withPage(browser, options, async (page) => {
-    const result = await lighthouse(`${options.serverUrl}${path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined, page as never);
-    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-    return result;
-  });
 }
 
-function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: RunnerResult[], options: LighthouseOptions, started: number): LighthousePage {
-  const perf = (r: RunnerResult) => r.lhr.categories.performance?.score ?? null;
+function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[], options: LighthouseOptions, started: number): LighthousePage {
+  const perf = (r: Run) => r.lhr.categories.performance?.score ?? null;
   const sorted = [...runs].sort((a, b) => (perf(a) ?? 0) - (perf(b) ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   // Non-performance categories come from the first (full) run; performance from the median run.
@@ -175,7 +167,7 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Runn
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
     note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null, representative: target.representative,
     scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null), metrics: scores.performance !== undefined ? metricsOf(median.lhr) : null,
-    report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => outsideRequests(r, options)))], durationMs: Math.round(performance.now() - started),
+    report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => r.outside))], durationMs: Math.round(performance.now() - started),
   };
 }
 
@@ -204,34 +196,33 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
       (perf ? perfJobs : pageJobs).push({ target, formFactor, perf });
     }
   }
-  const total = perfJobs.length * settings.runs + pageJobs.length;
+  const total = perfJobs.reduce((n, j) => n + (settings.runs[j.formFactor] ?? 1), 0) + pageJobs.length;
   let done = 0;
   const tick = (label: string) => options.onProgress?.(++done, total, label);
   options.onProgress?.(0, total, 'starting Lighthouse');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${options.port}`, defaultViewport: null });
+  const pool = workerPool(Math.max(1, Math.min(settings.concurrency, pageJobs.length || 1)), options);
   try {
     // Performance runs one at a time: a parallel run would steal the CPU the measurement depends on.
     for (const job of perfJobs) {
       const started = performance.now();
-      const runs: RunnerResult[] = [];
-      for (let i = 0; i < settings.runs; i++) {
-        runs.push(await runOnce(browser, options, job.target.path, job.formFactor, i === 0 ? CATEGORIES : ['performance']));
-        tick(`${job.target.path} (${job.formFactor}, performance run ${i + 1}/${settings.runs})`);
+      const runs: Run[] = [];
+      const count = settings.runs[job.formFactor] ?? 1;
+      for (let i = 0; i < count; i++) {
+        runs.push(await pool.run(job.target.path, job.formFactor, i === 0 ? CATEGORIES : ['performance']));
+        tick(`${job.target.path} (${job.formFactor}, performance run ${i + 1}/${count})`);
       }
       results.push(pageResult(job.target, job.formFactor, runs, options, started));
     }
-    const queue = [...pageJobs];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+    await Promise.all(
+      pageJobs.map(async (job) => {
         const started = performance.now();
-        const run = await runOnce(browser, options, job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo']);
+        const run = await pool.run(job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo']);
         results.push(pageResult(job.target, job.formFactor, [run], options, started));
         tick(`${job.target.path} (${job.formFactor})`);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, queue.length) }, worker));
+      }),
+    );
   } finally {
-    await browser.disconnect();
+    await pool.close();
   }
   return results.sort((a, b) => a.path.localeCompare(b.path) || a.formFactor.localeCompare(b.formFactor));
 }

@@ -5,12 +5,15 @@
  * changes during `npm run dev`.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:site-index';
 const RESOLVED = `\0${ID}`;
 
+/** The index precomputed by scripts/prepare-build.ts when building, else computed now (dev, tests). */
 function computeIndex(): string {
+  if (process.env.SITE_INDEX_FILE) return readFileSync(process.env.SITE_INDEX_FILE, 'utf8');
   return execFileSync(process.execPath, ['--import', 'tsx/esm', '--import', './scripts/lib/node-setup.mjs', 'scripts/print-site-index.ts'], {
     encoding: 'utf8',
     env: process.env,

@@ -3,7 +3,7 @@
  * city page, and whether a nearby town has a page of its own (DECISIONS §4: a
  * town without a page is plain text, never a link).
  */
-import { cities } from '../../../../content/cities';
+import { cityBySlug } from '../../../content/registry';
 import { business, type Campaign } from '../../../content/business';
 import type { City } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
@@ -30,13 +30,7 @@ export function cityLocation(slug: string, place: string): string {
   return `city_${slug.replace(/-/g, '_')}_${place}`;
 }
 
-/**
- * The city's content. Read from content/cities directly rather than through
- * src/content/lookup.ts, so a city page's bundle does not carry every
- * service, post and guide as well.
- */
+/** The city's content: loaded for this page alone by its route (src/content/registry.ts). */
 export function cityContent(slug: string): City {
-  const city = cities.find((c) => c.slug === slug);
-  if (!city) throw new Error(`No city with slug "${slug}" in content/cities/`);
-  return city;
+  return cityBySlug(slug);
 }
