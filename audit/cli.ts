@@ -4,25 +4,35 @@
  * could not run (no build, bad config, a rule crashed).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendHistory, applyComparison, compare, loadBaseline, readHistory, summarize, type RunSummary } from './history';
+import { htmlReport } from './report/html';
+import { progressLine } from './report/progress';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
+import { loadConfig, profileSettings } from './config';
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
 import { NoBuildError, runAudit } from './run';
 import type { Rule } from './types';
+import { NoChromiumError } from './browser/chrome';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 
-const FORMATS = ['text', 'json', 'md', 'junit'] as const;
+const FORMATS = ['text', 'json', 'md', 'junit', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
 const HELP = `Usage: npm run audit -- [options]
   --dist <dir>       built site to audit (default: $DIST_DIR or dist)
   --config <file>    audit configuration (default: audit.config.json, else audit.config.ts)
-  --only <ids>       comma-separated rule ids or families, e.g. links,titles/title-unique
-  --format <list>    comma-separated: text (terminal), json, md, junit (default: all)
-  --out <dir>        folder for report.json, summary.md, junit.xml (default: audit-reports)
+  --profile <name>   full (default): Lighthouse on every page, performance median on one page per
+                     template; fast: axe on every page, Lighthouse once per template (CI)
+  --only <ids>       SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique
+  --skip-browser     SEO rules only (no axe, no Lighthouse)
+  --baseline <file>  compare with this report.json instead of the last run in the history
+  --history <file>   history file (default: the config's, audit/history.jsonl)
+  --no-history       neither read nor append the history
+  --format <list>    comma-separated: text (terminal), json, md, junit, html (default: all)
+  --out <dir>        folder for report.json, summary.md, junit.xml, index.html (default: audit-reports)
   --no-manifest      audit a build that is not this site (no URL manifest expectations)
   --verbose          also print warnings and information in the terminal`;
 
@@ -33,6 +43,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     options: {
       dist: { type: 'string' }, config: { type: 'string' }, only: { type: 'string' }, format: { type: 'string' },
       out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-manifest': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      profile: { type: 'string' }, 'skip-browser': { type: 'boolean' }, baseline: { type: 'string' }, history: { type: 'string' }, 'no-history': { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -47,8 +58,28 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const { config, path: configPath } = await loadConfig(values.config);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
   let last = 0;
+  const profile = values.profile ?? 'full';
+  profileSettings(config, profile); // fails early on an unknown profile
+  const browser = !values.only && !values['skip-browser'];
+  const stageStarted: Record<string, number> = {};
   const report = await runAudit({
     dist, config, configPath, rules, manifest: values['no-manifest'] ? null : undefined, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    browser: browser
+      ? {
+          profile, out,
+          onProgress: (stage, done, total, label) => {
+            const now = Date.now();
+            stageStarted[stage] ??= now;
+            if (!interactive) {
+              if (done === total && total > 0) console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
+              return;
+            }
+            if (now - last < 100 && done < total) return;
+            last = now;
+            process.stderr.write(`\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`);
+          },
+        }
+      : undefined,
     onProgress: interactive
       ? (phase, done, total) => {
           const now = Date.now();
@@ -60,6 +91,16 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   });
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
+  let history: RunSummary[] = [];
+  if (report.browser) {
+    const historyFile = values.history ?? config.history.file;
+    history = values['no-history'] ? [] : readHistory(historyFile);
+    const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
+    if (baseline) applyComparison(report, compare(summarize(report), baseline, config, values.baseline ?? `previous run in ${historyFile}`), config);
+    const summary = summarize(report);
+    history = [...history, summary];
+    if (!values['no-history'] && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
+  }
   const written: string[] = [];
   if (formats.includes('json')) {
     writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -72,6 +113,10 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (formats.includes('junit')) {
     writeFileSync(join(out, 'junit.xml'), junitReport(report));
     written.push(join(out, 'junit.xml'));
+  }
+  if (formats.includes('html')) {
+    writeFileSync(join(out, 'index.html'), htmlReport(report, { config, history }));
+    written.push(join(out, 'index.html'));
   }
   if (formats.includes('text')) {
     console.log(textReport(report, { verbose: values.verbose }));
@@ -88,7 +133,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
   try {
     return await main(argv, options);
   } catch (error) {
-    const known = error instanceof NoBuildError || error instanceof UsageError || (error instanceof Error && /configuration|--only|Unknown option|argument/i.test(error.message));
+    const known = error instanceof NoBuildError || error instanceof UsageError || error instanceof NoChromiumError || (error instanceof Error && /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
     console.error(known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`);
     return 2;
   }

@@ -10,6 +10,8 @@ import { severityFor, type AuditConfig } from './config';
 import { crawlSite } from './crawl';
 import { siteManifest, type SiteManifest } from './expect';
 import { rules as allRules } from './rules';
+import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
+import type { Comparison } from './history';
 import type { Issue, Page, Rule, Severity, Site } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -35,6 +37,10 @@ export interface AuditReport {
   toolErrors: ToolError[];
   /** Every rule × page pair that was checked (for JUnit: one test case each). */
   checks: { ruleId: string; page: string }[];
+  /** Browser checks (axe, Lighthouse); absent when only the SEO rules ran. */
+  browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
+  /** Changes since the previous run or the --baseline report. */
+  comparison?: Comparison;
 }
 
 export class NoBuildError extends Error {}
@@ -52,6 +58,8 @@ export interface AuditOptions {
   origin?: string;
   rules?: Rule[];
   onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
+  /** Run the browser checks (axe, Lighthouse) too. */
+  browser?: BrowserOptions;
 }
 
 /** `_redirects` lines with status 301 (Netlify/Cloudflare format). */
@@ -72,13 +80,17 @@ function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteMani
     const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
     if (unknown.length) throw new Error(`Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`);
   }
-  const known = new Set(rules.flatMap((r) => [r.id, r.family]));
+  // Browser checks name their rules at run time (axe/<rule>, lighthouse/<audit>): accept their families and prefixes.
+  const known = new Set([...rules.flatMap((r) => [r.id, r.family]), 'axe', 'a11y', 'lighthouse', 'browser', 'offline', 'trend']);
   const named = [
     ...Object.keys(config.rules).map((k) => `rules.${k}`),
     ...Object.keys(config.thresholds.perRule).map((k) => `thresholds.perRule.${k}`),
     ...Object.entries(config.templates).flatMap(([t, o]) => Object.keys(o.rules ?? {}).map((k) => `templates.${t}.rules.${k}`)),
   ];
-  const bad = named.filter((path) => !known.has(path.split('.').pop()!));
+  const bad = named.filter((path) => {
+    const name = path.split('.').pop()!;
+    return !known.has(name) && !/^(axe|lighthouse|a11y|browser|offline|trend)\/[\w-]+$/.test(name);
+  });
   if (bad.length) throw new Error(`Invalid audit configuration: no rule or family named ${bad.join(', ')}.`);
 }
 
@@ -99,21 +111,56 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const redirects = options.redirects ?? (manifest ? manifest.redirects : redirectsFile(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest);
   const rules = selectRules(options.rules ?? allRules, options.only);
-  const { site, close } = await crawlSite({
+  const { site, close: closeCrawl } = await crawlSite({
     dist, origin: options.origin ?? siteConfig.SITE_URL, manifest, redirects, concurrency: config.options.concurrency,
     onProgress: (done, total) => options.onProgress?.('fetch', done, total),
   });
   const crawled = performance.now();
+  let closed: Promise<void> | null = null;
+  const close = () => (closed ??= closeCrawl());
   try {
     const result = await runRules(site, rules, config, options.onProgress);
+    const ruled = performance.now();
+    await close();
+    let browser: BrowserResults | undefined;
+    if (options.browser) {
+      const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template }));
+      browser = await runBrowserChecks(options.dist, pages, config, options.browser, manifest?.pages.map((p) => p.path));
+    }
     const finished = performance.now();
-    return buildReport(site, rules, config, result, {
+    const report = buildReport(site, rules, config, result, {
       dist: options.dist, configPath: options.configPath ?? null,
-      durationMs: { crawl: Math.round(crawled - started), rules: Math.round(finished - crawled), total: Math.round(finished - started) },
+      durationMs: { crawl: Math.round(crawled - started), rules: Math.round(ruled - crawled), total: Math.round(finished - started) },
     });
+    if (browser) {
+      const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
+      report.findings.push(...findings);
+      report.rules.push(...browserRules);
+      report.thresholds.push(...thresholds);
+      report.checks.push(...checks);
+      report.browser = rest;
+      finalizeSummary(report);
+    }
+    return report;
   } finally {
     await close();
   }
+}
+
+/** Re-sorts the findings and recomputes the totals and the verdict after findings or thresholds were added. */
+export function finalizeSummary(report: AuditReport): void {
+  const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+  report.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
+  const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
+  const errors = count('error');
+  const errorThreshold = report.thresholds.find((t) => t.name === 'errors');
+  if (errorThreshold) Object.assign(errorThreshold, { actual: errors, ok: errors <= errorThreshold.limit });
+  const warningThreshold = report.thresholds.find((t) => t.name === 'warnings');
+  if (warningThreshold) Object.assign(warningThreshold, { actual: count('warning'), ok: count('warning') <= warningThreshold.limit });
+  Object.assign(report.summary, {
+    rules: report.rules.length, checks: report.checks.length, errors, warnings: count('warning'), infos: count('info'),
+    passed: report.thresholds.every((t) => t.ok) && report.toolErrors.length === 0,
+  });
 }
 
 interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number> }

@@ -142,6 +142,8 @@ export async function runAxe(browser: Browser, pages: { path: string; template: 
       const errors: string[] = [];
       const context = await browser.newContext({ viewport: options.config.axe.viewport, reducedMotion: 'reduce' });
       try {
+        // tsx/esbuild wrap named inner functions in __name(); the page has no such helper.
+        await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
         await routeOffline(context, options.offline, (url) => outside.push(url));
         const page = await context.newPage();
         page.on('console', (msg) => {

@@ -113,7 +113,8 @@ test.describe('images', () => {
     const cards = page.locator('img.card__image');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
-    for (const img of await cards.all()) await img.scrollIntoViewIfNeeded();
+    // Each image is re-found by index: a failed one is swapped for its fallback, detaching the old node.
+    for (let i = 0; i < count; i++) await cards.nth(i).evaluate((img) => img.scrollIntoView());
     await expect.poll(() => failed.length).toBeGreaterThan(0);
     await expect(async () => {
       const states = await cards.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src'), ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 })));

@@ -1,0 +1,164 @@
+/**
+ * Trends: every run's summary as one JSON line in audit/history.jsonl
+ * (committed), and the comparison of this run with the previous one or with
+ * a chosen report (--baseline): scores up or down, findings new or fixed. A
+ * category falling by more than the configured points fails the audit even
+ * when its absolute threshold still holds.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { CATEGORIES, type AuditConfig, type Category } from './config';
+import { finalizeSummary, type AuditReport } from './run';
+
+export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
+
+/** One line of the history file. */
+export interface RunSummary {
+  generatedAt: string;
+  profile: string;
+  passed: boolean;
+  totals: { pages: number; errors: number; warnings: number };
+  /** Mean score per form factor and category over the pages measured. */
+  categories: Partial<Record<string, Partial<Record<Category, number>>>>;
+  pages: Record<string, PageScores>;
+  /** `ruleId page` of every error and warning. */
+  findings: string[];
+  /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
+  checked: { axe: boolean; lighthouse: string[] };
+}
+
+export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
+
+export interface Comparison {
+  against: { generatedAt: string; profile: string; source: string };
+  /** Every score that moved, largest drop first. */
+  changes: ScoreChange[];
+  /** Drops larger than the configured points. */
+  regressions: ScoreChange[];
+  categories: { formFactor: string; category: Category; before: number; after: number; points: number }[];
+  newFindings: string[];
+  fixedFindings: string[];
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function summarize(report: AuditReport): RunSummary {
+  const pages: Record<string, PageScores> = {};
+  const sums: Record<string, Partial<Record<Category, number[]>>> = {};
+  for (const p of report.browser?.lighthouse ?? []) {
+    if (p.state !== 'measured') continue;
+    const entry = (pages[p.path] ??= { template: p.template, scores: {} });
+    const scores: Partial<Record<Category, number>> = {};
+    for (const c of CATEGORIES) {
+      const s = p.scores[c];
+      if (typeof s !== 'number') continue;
+      scores[c] = s;
+      ((sums[p.formFactor] ??= {})[c] ??= []).push(s);
+    }
+    entry.scores[p.formFactor] = scores;
+    if (p.metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(p.metrics.lcpMs), tbtMs: Math.round(p.metrics.tbtMs), cls: round(p.metrics.cls) };
+  }
+  const categories: RunSummary['categories'] = {};
+  for (const [ff, byCat] of Object.entries(sums)) {
+    categories[ff] = {};
+    for (const [c, list] of Object.entries(byCat) as [Category, number[]][]) categories[ff]![c] = round(list.reduce((a, b) => a + b, 0) / list.length);
+  }
+  return {
+    generatedAt: report.generatedAt,
+    profile: report.browser?.profile ?? 'seo',
+    passed: report.summary.passed,
+    totals: { pages: report.summary.pages, errors: report.summary.errors, warnings: report.summary.warnings },
+    categories,
+    pages,
+    findings: [...new Set(report.findings.filter((f) => f.severity !== 'info' && f.ruleId !== 'trend/score-drop').map((f) => `${f.ruleId} ${f.page}`))].sort(),
+    checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
+  };
+}
+
+export function readHistory(file: string): RunSummary[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).flatMap((line, i) => {
+    try {
+      return [JSON.parse(line) as RunSummary];
+    } catch {
+      throw new Error(`${file}:${i + 1} is not a JSON line; fix or delete that line.`);
+    }
+  });
+}
+
+export function appendHistory(file: string, summary: RunSummary, keep: number): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const lines = readHistory(file);
+  if (lines.length + 1 > keep) writeFileSync(file, [...lines.slice(lines.length + 1 - keep), summary].map((l) => JSON.stringify(l)).join('\n') + '\n');
+  else appendFileSync(file, `${JSON.stringify(summary)}\n`);
+}
+
+/** A report.json chosen with --baseline, as a summary. */
+export function loadBaseline(file: string): RunSummary {
+  if (!existsSync(file)) throw new Error(`--baseline: ${file} does not exist.`);
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as AuditReport | RunSummary;
+  return 'schemaVersion' in raw ? summarize(raw) : raw;
+}
+
+export function compare(current: RunSummary, baseline: RunSummary, config: AuditConfig, source: string): Comparison {
+  const changes: ScoreChange[] = [];
+  for (const [page, now] of Object.entries(current.pages)) {
+    const before = baseline.pages[page];
+    if (!before) continue;
+    for (const [ff, scores] of Object.entries(now.scores)) {
+      for (const [c, after] of Object.entries(scores ?? {}) as [Category, number][]) {
+        const old = before.scores[ff]?.[c];
+        if (old === undefined || old === after) continue;
+        changes.push({ page, template: now.template, formFactor: ff, category: c, before: old, after, points: Math.round((after - old) * 100) });
+      }
+    }
+  }
+  changes.sort((a, b) => a.points - b.points);
+  const maxDrop = (c: Category) => config.regression.perCategory[c] ?? config.regression.maxDropPoints;
+  const regressions = changes.filter((ch) => -ch.points > maxDrop(ch.category));
+  const categories: Comparison['categories'] = [];
+  for (const [ff, byCat] of Object.entries(current.categories)) {
+    for (const [c, after] of Object.entries(byCat ?? {}) as [Category, number][]) {
+      const before = baseline.categories[ff]?.[c];
+      if (before !== undefined) categories.push({ formFactor: ff, category: c, before, after, points: Math.round((after - before) * 100) });
+    }
+  }
+  // Only compare findings both runs looked for: a fast run does not "fix" what it did not measure.
+  const lookedAt = (key: string, run: RunSummary) => {
+    const [ruleId, page] = key.split(' ');
+    if (ruleId.startsWith('lighthouse/')) return run.checked.lighthouse.includes(page);
+    if (/^(axe|a11y|browser|offline)\//.test(ruleId)) return run.checked.axe;
+    return true;
+  };
+  const now = new Set(current.findings);
+  const then = new Set(baseline.findings);
+  return {
+    against: { generatedAt: baseline.generatedAt, profile: baseline.profile, source },
+    changes, regressions, categories,
+    newFindings: current.findings.filter((f) => !then.has(f) && lookedAt(f, baseline)),
+    fixedFindings: baseline.findings.filter((f) => !now.has(f) && lookedAt(f, current)),
+  };
+}
+
+export const TREND_RULE = {
+  id: 'trend/score-drop', family: 'trend', severity: 'error' as const, scope: 'page' as const,
+  title: 'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
+  fix: 'Find what changed on the page since the baseline (the "Since the previous run" section) and undo or fix it; if the drop is intended, audit with a new --baseline.',
+  docs: null, durationMs: 0,
+};
+
+/** Adds the comparison to the report: a threshold and one finding per regression. */
+export function applyComparison(report: AuditReport, comparison: Comparison, config: AuditConfig): void {
+  report.comparison = comparison;
+  if (!report.browser?.lighthouse.length) return;
+  report.rules.push(TREND_RULE);
+  for (const r of comparison.regressions) {
+    const allowed = config.regression.perCategory[r.category] ?? config.regression.maxDropPoints;
+    report.findings.push({
+      ruleId: TREND_RULE.id, family: 'trend', severity: 'error', page: r.page, template: r.template,
+      message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed) since ${comparison.against.generatedAt}.`,
+    });
+  }
+  report.thresholds.push({ name: `score drops over ${config.regression.maxDropPoints} points since the baseline`, limit: 0, actual: comparison.regressions.length, ok: comparison.regressions.length === 0 });
+  finalizeSummary(report);
+}
