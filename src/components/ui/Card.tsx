@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 import { SmartImage } from './SmartImage';
+import { FallbackImg } from './FallbackImg';
 
 export interface CardImage { src: string; alt: string; width: number; height: number }
 
@@ -30,7 +31,7 @@ export function Card({
     <article className={`card${href ? ' card--link' : ''}${image ? ' card--media' : ''}`}>
       {image &&
         (/\.[a-z0-9]+$/i.test(image.src) ? (
-          <img className="card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <FallbackImg className="card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
         ) : (
           <SmartImage className="card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
         ))}

@@ -4,6 +4,7 @@ import type { GalleryItem, HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
+import { FallbackImg } from '../../ui/FallbackImg';
 
 export const GALLERY_INTERVAL_MS = 7000;
 export const GALLERY_SWIPE_PX = 40;
@@ -15,13 +16,13 @@ function GallerySlide({ item }: { item: GalleryItem }) {
       <h3 className="gallery-item__title">{item.category} repair</h3>
       <div className="gallery-item__pair">
         <figure>
-          <img src={item.beforeImage} alt={`Before: ${item.beforeCaption}`} {...IMAGE} loading="lazy" decoding="async" />
+          <FallbackImg src={item.beforeImage} alt={`Before: ${item.beforeCaption}`} {...IMAGE} />
           <figcaption>
             <strong>Before:</strong> {item.beforeCaption}
           </figcaption>
         </figure>
         <figure>
-          <img src={item.afterImage} alt={`After: ${item.afterCaption}`} {...IMAGE} loading="lazy" decoding="async" />
+          <FallbackImg src={item.afterImage} alt={`After: ${item.afterCaption}`} {...IMAGE} />
           <figcaption>
             <strong>After:</strong> {item.afterCaption}
           </figcaption>
