@@ -124,7 +124,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     await close();
     let browser: BrowserResults | undefined;
     if (options.browser) {
-      const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template }));
+      const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable }));
       browser = await runBrowserChecks(options.dist, pages, config, options.browser, manifest?.pages.map((p) => p.path));
     }
     const finished = performance.now();

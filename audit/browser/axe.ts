@@ -116,14 +116,19 @@ function focusCheck({ stickySelectors, maxTabs }: { stickySelectors: string[]; m
 async function checkPage(page: Page, target: { path: string; template: string; status: number }, options: AxeOptions, outside: string[], errors: string[]): Promise<AxePage> {
   const started = performance.now();
   const { axe } = options.config;
-  await page.goto(`${options.serverUrl}${target.path}`, { waitUntil: 'networkidle' });
-  const result = await new AxeBuilder({ page }).withTags(axe.tags).analyze();
+  await page.goto(`${options.serverUrl}${target.path}`, { waitUntil: 'load' });
+  // Hydration has run by the load event (async module scripts delay it); the geolocation lookup follows 100 ms later.
+  await page.waitForTimeout(250);
+  const t0 = performance.now();
+  const result = await new AxeBuilder({ page }).withTags(axe.tags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const t1 = performance.now();
   const violations: AxeViolation[] = result.violations.map((v) => ({
     id: v.id, impact: v.impact ?? null, help: v.help, description: v.description, helpUrl: v.helpUrl,
     nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), html: n.html.slice(0, 200), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim() })),
   }));
   const targets = await page.evaluate(measureTargets, { selectors: options.tapSelectors, minPx: axe.tapTargets.minPx });
   const focus = await page.evaluate(focusCheck, { stickySelectors: axe.stickySelectors, maxTabs: axe.maxTabs });
+  if (process.env.AUDIT_DEBUG) console.error(target.path, 'load', Math.round(t0 - started), 'axe', Math.round(t1 - t0), 'extra', Math.round(performance.now() - t1));
   return {
     ...target, violations, smallTargets: targets.small, targetsChecked: targets.checked, hiddenFocus: focus.hidden, focusablesChecked: focus.checked,
     outside: [...new Set(outside)], errors: [...errors], durationMs: Math.round(performance.now() - started),
@@ -137,24 +142,27 @@ export async function runAxe(browser: Browser, pages: { path: string; template: 
   let done = 0;
   options.onProgress?.(0, pages.length, 'starting axe');
   const worker = async () => {
-    for (let target = queue.shift(); target; target = queue.shift()) {
-      const outside: string[] = [];
-      const errors: string[] = [];
-      const context = await browser.newContext({ viewport: options.config.axe.viewport, reducedMotion: 'reduce' });
-      try {
-        // tsx/esbuild wrap named inner functions in __name(); the page has no such helper.
-        await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
-        await routeOffline(context, options.offline, (url) => outside.push(url));
-        const page = await context.newPage();
-        page.on('console', (msg) => {
-          if (msg.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(msg.text())) && !/net::ERR_BLOCKED_BY_CLIENT/.test(msg.text())) errors.push(`console.error: ${msg.text()}`);
-        });
-        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // One context and tab per worker, reused from page to page (a fresh page load each time).
+    let outside: string[] = [];
+    let errors: string[] = [];
+    const context = await browser.newContext({ viewport: options.config.axe.viewport, reducedMotion: 'reduce' });
+    try {
+      // tsx/esbuild wrap named inner functions in __name(); the page has no such helper.
+      await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+      await routeOffline(context, options.offline, (url) => outside.push(url));
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(msg.text())) && !/net::ERR_BLOCKED_BY_CLIENT/.test(msg.text())) errors.push(`console.error: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      for (let target = queue.shift(); target; target = queue.shift()) {
+        outside = [];
+        errors = [];
         results.push(await checkPage(page, target, options, outside, errors));
-      } finally {
-        await context.close();
+        options.onProgress?.(++done, pages.length, target.path);
       }
-      options.onProgress?.(++done, pages.length, target.path);
+    } finally {
+      await context.close();
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.config.axe.concurrency, pages.length) }, worker));

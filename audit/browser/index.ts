@@ -11,7 +11,7 @@ import { runLighthouse, type LighthousePage, type LighthouseTarget } from './lig
 import { offlinePolicy } from './offline';
 import { startAuditServer } from './server';
 
-export interface BrowserPage { path: string; status: number; template: string }
+export interface BrowserPage { path: string; status: number; template: string; indexable?: boolean }
 
 export interface BrowserOptions {
   profile: string;

@@ -14,7 +14,7 @@ import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings } from '../config';
 import type { OfflinePolicy } from './offline';
 
-export interface LighthouseTarget { path: string; template: string; status: number; representative: boolean }
+export interface LighthouseTarget { path: string; template: string; status: number; representative: boolean; /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */ indexable?: boolean }
 
 export interface FailedAudit {
   id: string;
@@ -108,6 +108,13 @@ function metricsOf(lhr: Result): Metrics | null {
 
 interface Run { lhr: Result; outside: string[] }
 
+/** The SEO category score recomputed without one audit (Lighthouse's weighted mean). */
+function seoWithout(lhr: Result, auditId: string): number | null {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((r) => r.id !== auditId && r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.scoreDisplayMode !== 'notApplicable');
+  const weight = refs.reduce((n, r) => n + r.weight, 0);
+  return weight ? Math.round((refs.reduce((n, r) => n + r.weight * (lhr.audits[r.id].score ?? 0), 0) / weight) * 100) / 100 : null;
+}
+
 interface WorkerAnswer { id: number; lhr?: Result; requests?: string[]; error?: string }
 
 /** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
@@ -121,9 +128,10 @@ function workerPool(size: number, options: LighthouseOptions) {
   const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
   const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
   return {
-    async run(path: string, formFactor: FormFactor, categories: Category[]): Promise<Run> {
+    async run(path: string, formFactor: FormFactor, categories: Category[], retried = false): Promise<Run> {
       const worker = await acquire();
       const id = nextId++;
+      let released = false;
       try {
         const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
           const onMessage = (message: WorkerAnswer) => {
@@ -137,10 +145,16 @@ function workerPool(size: number, options: LighthouseOptions) {
           worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories, flags, fixtures });
         });
         if (answer.error || !answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
+        if (answer.lhr.runtimeError && !retried) {
+          // NO_NAVSTART and friends are usually a fluke of trace recording: one retry, then report it.
+          release(worker);
+          released = true;
+          return this.run(path, formFactor, categories, true);
+        }
         const outside = [...new Set((answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)))];
         return { lhr: answer.lhr, outside };
       } finally {
-        release(worker);
+        if (!released) release(worker);
       }
     },
     close: () => Promise.all(workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); setTimeout(() => void w.terminate(), 5000).unref(); }))),
@@ -155,7 +169,14 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   const first = runs[0].lhr;
   const scores: LighthousePage['scores'] = {};
   for (const c of CATEGORIES) if (first.categories[c] || median.lhr.categories[c]) scores[c] = (c === 'performance' ? median.lhr : first).categories[c]?.score ?? null;
-  const failing = [...failedAudits(first).filter((a) => a.category !== 'performance'), ...failedAudits(median.lhr).filter((a) => a.category === 'performance')];
+  let failing = [...failedAudits(first).filter((a) => a.category !== 'performance'), ...failedAudits(median.lhr).filter((a) => a.category === 'performance')];
+  let note: string | null = null;
+  if (target.indexable === false && failing.some((a) => a.id === 'is-crawlable')) {
+    // The page says noindex on purpose (alias, not-found): score SEO without that one audit.
+    failing = failing.filter((a) => a.id !== 'is-crawlable');
+    scores.seo = seoWithout(first, 'is-crawlable');
+    note = 'noindex by design: SEO scored without "is-crawlable"';
+  }
   let report: string | null = null;
   if (options.out) {
     report = reportName(target.path, formFactor);
@@ -165,7 +186,7 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   const runtimeError = runs.map((r) => r.lhr.runtimeError).find(Boolean);
   return {
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
-    note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null, representative: target.representative,
+    note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note, representative: target.representative,
     scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null), metrics: scores.performance !== undefined ? metricsOf(median.lhr) : null,
     report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => r.outside))], durationMs: Math.round(performance.now() - started),
   };

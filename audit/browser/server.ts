@@ -23,7 +23,8 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
 export async function startAuditServer(dist: string): Promise<AuditServer> {
   const inner = await startServer({ dist, port: 0, quiet: true });
   const target = new URL(inner.url);
-  const agent = new http.Agent({ keepAlive: true });
+  // No keep-alive upstream: a reused socket the inner server is closing answers ECONNRESET (a spurious 502).
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
   const front: Server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' }, agent },

@@ -45,6 +45,11 @@ export function Header() {
           <span>{business.name}</span>
         </Link>
         <DesktopNav />
+        {/* The utility bar scrolls away; this keeps a call link in the part of the header that stays. */}
+        <a className="main-bar__call" href={business.telHref} onClick={() => track('click_call', { location: 'header_sticky' })}>
+          <Phone aria-hidden="true" size={20} />
+          <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
+        </a>
         <MobileMenu />
       </div>
       <nav className="city-strip" aria-label="Popular cities">
