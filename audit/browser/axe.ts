@@ -6,7 +6,7 @@
  * blocked and recorded; fixtures answer the ones the site makes by design.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AuditConfig } from '../config';
 import type { OfflinePolicy } from './offline';
 

@@ -6,7 +6,7 @@
  * answered before DNS is asked.
  */
 import { createServer } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
 
 export interface AuditBrowser { browser: Browser; port: number; close(): Promise<void> }

@@ -1,5 +1,7 @@
 /** summary.md: for a pull-request comment. Totals, then failures first, grouped by page, each with its fix hint. */
 import type { AuditReport, Finding } from '../run';
+import { CATEGORIES } from '../config';
+import { CATEGORY_NAMES } from '../browser/findings';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -24,6 +26,7 @@ export function markdownReport(report: AuditReport): string {
     ...report.thresholds.map((t) => `| ${t.name} | ${t.limit} | ${t.actual} | ${t.ok ? '✅' : '❌'} |`),
     '',
   ];
+  lines.push(...browserSection(report));
   if (report.toolErrors.length) {
     lines.push('## Tool errors (the audit itself failed; results are incomplete)', '');
     for (const e of report.toolErrors) lines.push(`- \`${e.ruleId}\`${e.page ? ` on \`${e.page}\`` : ''}: ${esc(e.message.split('\n')[0])}`);
@@ -48,4 +51,51 @@ export function markdownReport(report: AuditReport): string {
   for (const r of report.rules) lines.push(`| \`${r.id}\` | ${r.severity} | ${esc(r.title)} |`);
   lines.push('', '</details>', '');
   return lines.join('\n');
+}
+
+const pts = (n: number | null | undefined) => (typeof n === 'number' ? String(Math.round(n * 100)) : '–');
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Lighthouse per template and the changes since the baseline. */
+function browserSection(report: AuditReport): string[] {
+  const lines: string[] = [];
+  const lh = report.browser?.lighthouse ?? [];
+  if (lh.length) {
+    lines.push(`## Lighthouse (profile ${report.browser!.profile})`, '', '| template | page | form factor | Perf | A11y | BP | SEO | LCP | TBT | CLS |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const p of lh.filter((l) => l.representative)) {
+      const m = p.metrics;
+      lines.push(`| ${p.template} | \`${p.path}\` | ${p.formFactor} | ${p.state === 'measured' ? CATEGORIES.map((c) => pts(p.scores[c])).join(' | ') : `${p.state} | | |`} | ${m ? `${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)}` : ' | | '} |`);
+    }
+    const others = lh.filter((l) => !l.representative && l.state === 'measured');
+    if (others.length) {
+      const min = (c: (typeof CATEGORIES)[number]) => Math.min(...others.map((o) => o.scores[c]).filter((x): x is number => typeof x === 'number'));
+      lines.push('', `Every other page (${others.length} runs): lowest ${CATEGORIES.filter((c) => c !== 'performance').map((c) => `${CATEGORY_NAMES[c]} ${pts(min(c))}`).join(', ')}.`);
+    }
+    lines.push('');
+  }
+  const cmp = report.comparison;
+  if (cmp) {
+    lines.push(`## Since the ${cmp.against.profile} run of ${cmp.against.generatedAt} (${cmp.against.source})`, '');
+    if (cmp.categories.length) {
+      lines.push('| category | form factor | before | now | change |', '|---|---|---:|---:|---:|');
+      for (const c of cmp.categories) lines.push(`| ${CATEGORY_NAMES[c.category]} | ${c.formFactor} | ${pts(c.before)} | ${pts(c.after)} | ${signed(c.points)} |`);
+      lines.push('');
+    }
+    if (cmp.regressions.length) {
+      lines.push(`**Regressions** (fail the gate):`, '');
+      for (const r of cmp.regressions) lines.push(`- \`${r.page}\` ${CATEGORY_NAMES[r.category]} (${r.formFactor}) ${pts(r.before)} → ${pts(r.after)} (${signed(r.points)} points)`);
+      lines.push('');
+    }
+    const moved = cmp.changes.filter((c) => !cmp.regressions.includes(c)).slice(0, 20);
+    if (moved.length) {
+      lines.push('Other score changes:', '');
+      for (const c of moved) lines.push(`- \`${c.page}\` ${CATEGORY_NAMES[c.category]} (${c.formFactor}) ${pts(c.before)} → ${pts(c.after)} (${signed(c.points)})`);
+      lines.push('');
+    }
+    lines.push(`Findings: ${cmp.newFindings.length} new, ${cmp.fixedFindings.length} fixed.`, '');
+    for (const f of cmp.newFindings.slice(0, 20)) lines.push(`- new: \`${f}\``);
+    for (const f of cmp.fixedFindings.slice(0, 20)) lines.push(`- fixed: \`${f}\``);
+    lines.push('');
+  }
+  return lines;
 }

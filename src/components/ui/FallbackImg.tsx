@@ -22,11 +22,12 @@ export function FallbackImg({
   lazy?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const shared = { className, alt, width, height, loading: lazy ? ('lazy' as const) : undefined, decoding: lazy ? ('async' as const) : undefined };
-  if (failed) return <img {...shared} src={PLACEHOLDER_IMAGE} data-fallback="true" />;
+  const shared = { className, width, height, loading: lazy ? ('lazy' as const) : undefined, decoding: lazy ? ('async' as const) : undefined };
+  if (failed) return <img {...shared} alt={alt} src={PLACEHOLDER_IMAGE} data-fallback="true" />;
   return (
     <img
       {...shared}
+      alt={alt}
       src={src}
       onError={() => setFailed(true)}
       ref={(img) => {
