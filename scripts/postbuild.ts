@@ -13,6 +13,7 @@ import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
+import { addMissingPreloads } from './lib/preload-chunks';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -20,6 +21,7 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
   if (missing.length) throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
+  addMissingPreloads(dist, manifest);
   const scriptHashes = await normalizePages(dist);
   await writeSitemap(dist);
   writeRobots(dist);

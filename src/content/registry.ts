@@ -6,7 +6,8 @@
  * Once loaded, look-ups are synchronous, so rendering and hydration stay
  * plain React.
  */
-import type { PageEntry, Template } from '../lib/urls';
+import type { PageEntry } from '../lib/urls';
+import { CONTENT_FOLDERS, TEMPLATE_KIND, type ContentKind } from '../lib/content-sources';
 import type { City, MaintenanceGuide, Service } from './schemas';
 import type { Post } from './types';
 
@@ -19,32 +20,16 @@ const modules = {
   post: import.meta.glob<Post>(['../../content/posts/*.md'], { import: 'default' }),
 };
 
-type Kind = keyof typeof modules;
-
-const FOLDERS: Record<Kind, [string, string]> = {
-  city: ['../../content/cities/', '.ts'],
-  service: ['../../content/services/', '.ts'],
-  guide: ['../../content/maintenance/', '.ts'],
-  post: ['../../content/posts/', '.md'],
-};
-
-/** The content kind each template renders from its entry's key, if any. */
-const TEMPLATE_KIND: Partial<Record<Template, Kind>> = {
-  city: 'city',
-  'city-alias': 'city',
-  service: 'service',
-  'maintenance-guide': 'guide',
-  'blog-post': 'post',
-};
+type Kind = ContentKind;
 
 const loaded = new Map<string, unknown>();
 
 async function load(kind: Kind, slug: string): Promise<void> {
   const id = `${kind}:${slug}`;
   if (loaded.has(id)) return;
-  const [folder, ext] = FOLDERS[kind];
-  const loader = (modules[kind] as Record<string, Loader<unknown>>)[`${folder}${slug}${ext}`];
-  if (!loader) throw new Error(`No ${kind} content file for "${slug}" in ${folder.slice(6)}`);
+  const { folder, ext } = CONTENT_FOLDERS[kind];
+  const loader = (modules[kind] as Record<string, Loader<unknown>>)[`../../${folder}${slug}${ext}`];
+  if (!loader) throw new Error(`No ${kind} content file for "${slug}" in ${folder}`);
   loaded.set(id, await loader());
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Completes each page's module preloads. vite-react-ssg preloads the route's
+ * component chunks but not the entry's own static imports (react-dom's client)
+ * nor the page's content chunk, which the browser would then find only after
+ * the entry ran: a request chain three deep. Listing them in the HTML makes
+ * every script a page needs start downloading at once.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFileFor, type PageEntry } from '../../src/lib/urls';
+import { contentSourceFor } from '../../src/lib/content-sources';
+
+interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+type ViteManifest = Record<string, Chunk>;
+
+function withImports(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const next of chunk.imports ?? []) withImports(manifest, next, into);
+  return into;
+}
+
+export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
+  if (!entryKey) throw new Error('preload: the Vite manifest has no HTML entry');
+  const entryFile = manifest[entryKey].file;
+  const shared = withImports(manifest, entryKey, new Set());
+  // Library code the entry imports dynamically on every page (react-dom's client, loaded to hydrate).
+  for (const key of manifest[entryKey].dynamicImports ?? []) if (key.startsWith('node_modules/')) withImports(manifest, key, shared);
+  shared.delete(entryFile);
+  for (const entry of pages) {
+    const file = join(dist, htmlFileFor(entry.path));
+    const source = contentSourceFor(entry);
+    const files = source ? [...shared, ...withImports(manifest, source, new Set())] : [...shared];
+    let html = readFileSync(file, 'utf8');
+    const missing = [...new Set(files)].filter((f) => f.endsWith('.js') && !html.includes(`href="/${f}"`));
+    if (!missing.length) continue;
+    const links = missing.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
+    const entryTag = html.indexOf(`src="/${entryFile}"`);
+    const insertAt = entryTag === -1 ? html.indexOf('</head>') : html.indexOf('>', entryTag) + '</script>'.length + 1;
+    html = `${html.slice(0, insertAt)}\n${links}${html.slice(insertAt)}`;
+    writeFileSync(file, html);
+  }
+}
