@@ -14,6 +14,7 @@ import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
 import { addMissingPreloads } from './lib/preload-chunks';
+import { installBootLoader } from './lib/boot-loader';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -22,6 +23,7 @@ async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
   if (missing.length) throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
   addMissingPreloads(dist, manifest);
+  installBootLoader(dist);
   const scriptHashes = await normalizePages(dist);
   await writeSitemap(dist);
   writeRobots(dist);

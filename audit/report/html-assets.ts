@@ -16,7 +16,7 @@ table.sortable th{cursor:pointer;user-select:none}table.sortable th:hover{backgr
 code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f1f4f7;border-radius:4px;padding:0 3px}.muted{color:var(--muted)}
 .alert{background:var(--bad-bg);border-left:4px solid var(--bad);padding:8px 12px;margin:6px 0 0}.okay{background:var(--good-bg);border-left:4px solid var(--good);padding:8px 12px;margin:6px 0 0}
 .fixes{padding-left:22px;margin:0}.fixes li{margin:0 0 10px}.sev{display:inline-block;font-size:11px;text-transform:uppercase;font-weight:700;border-radius:4px;padding:0 5px;color:#fff;background:var(--muted)}.sev.error{background:var(--bad)}.sev.warning{background:var(--fair)}
-.charts{display:flex;flex-wrap:wrap;gap:14px}.chart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px}.chart figcaption{font-size:13px;color:var(--muted)}.chart b{color:var(--ink);font-size:16px}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(250px,1fr));gap:14px}.chart svg{width:100%;height:auto}.chart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px}.chart figcaption{font-size:13px;color:var(--muted)}.chart b{color:var(--ink);font-size:16px}
 .chart .trend{fill:none;stroke:var(--brand);stroke-width:2}.chart .limit{stroke:#999;stroke-dasharray:4 3}.chart circle.ok{fill:var(--good)}.chart circle.ko{fill:var(--bad)}
 .changes{columns:2;padding-left:18px}.changes .down{color:var(--bad)}.changes .up{color:var(--good)}.keys{font-size:12.5px;padding-left:18px}
 details.finding{border-top:1px solid var(--line);padding:6px 0}details.finding summary{cursor:pointer}details.finding ul{font-size:13px;margin:4px 0;padding-left:20px;max-height:320px;overflow:auto}.fix{margin:6px 0}

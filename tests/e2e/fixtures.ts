@@ -32,7 +32,26 @@ export async function watchPage(page: Page, problems: PageProblems): Promise<voi
   });
 }
 
+/**
+ * The app starts after the page's `load` event (scripts/lib/boot-loader.ts), as for a visitor.
+ * Every `page.goto` in a test therefore also waits until the app has hydrated, so a test's clicks
+ * exercise the interactive page; pages without the app (JavaScript off, fallback files) return at once.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  const hasApp = await page.evaluate(() => Boolean(document.querySelector('script[data-entry]'))).catch(() => false);
+  if (hasApp) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { errors: [], outside: [] };

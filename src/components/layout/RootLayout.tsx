@@ -3,6 +3,7 @@
  * footer; plus the page-level effects (address-bar canonicalisation, scroll
  * on navigation).
  */
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -12,6 +13,10 @@ import { useScrollOnNavigate } from './useScrollOnNavigate';
 export function RootLayout() {
   useCanonicalAddressBar();
   useScrollOnNavigate();
+  // Marks the page interactive: the app starts after `load` (scripts/lib/boot-loader.ts), and tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
