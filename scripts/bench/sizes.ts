@@ -16,9 +16,12 @@ const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length / 
 export function pageSizes(dist: string, path: string): PageSizes {
   const raw = readFileSync(join(dist, htmlFileFor(path)), 'utf8');
   const html = parse(raw);
+  // The boot loader (scripts/lib/boot-loader.ts) lists the entry and the chunks it preloads on `load`.
+  const boot = html.querySelector('script[data-entry]');
   const scripts = new Set([
     ...html.querySelectorAll('script[src]').map((s) => s.getAttribute('src')!),
     ...html.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute('href')!),
+    ...(boot ? [boot.getAttribute('data-entry')!, ...(boot.getAttribute('data-preload') ?? '').split(' ').filter(Boolean)] : []),
   ]);
   const styles = new Set(html.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')!));
   const file = (href: string) => readFileSync(join(dist, href.split('?')[0]));

@@ -29,7 +29,8 @@ export function siteIndexPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED) return null;
       cached ??= computeIndex();
-      return `export default ${cached};`;
+      // JSON.parse of a string is parsed much faster by browsers than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(cached)});`;
     },
     handleHotUpdate({ file, server }) {
       if (!file.includes('/content/') && !file.includes('/src/lib/urls')) return;

@@ -59,8 +59,10 @@ export function Carousel<T>({
       style={style}
       {...(enhanced ? holdProps : {})}
     >
+      {/* Until the app runs (or without JavaScript) the track is a scrollable row: keyboard users must be able to focus and scroll it (WCAG 2.1.1). */}
       <div
         className="carousel__track"
+        tabIndex={enhanced ? undefined : 0}
         aria-live={enhanced && !playing ? 'polite' : 'off'}
         onPointerDown={(e) => {
           startX.current = e.clientX;

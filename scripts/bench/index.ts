@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: how close each template gets to plain HTML. Builds the site
+ * (timed; `--reuse` keeps an existing dist/), makes a copy with every script
+ * removed (the no-JS limit), runs Lighthouse mobile on both in the same run
+ * (median of `--runs`, default 3), measures transfer sizes from the built
+ * files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip),
+ * prints one table and writes bench-results/bench.json. A benchmark, not a
+ * test: nothing here gates CI (the audit's thresholds do).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { manifest } from '../../src/lib/urls';
+import { startServer } from '../serve';
+import { htmlFiles } from '../lib/normalize-html';
+import { pageSizes } from './sizes';
+import { BenchLighthouse, medianRun, type PerfRun } from './lighthouse-runner';
+import { timeSyntheticBuild, type BuildTiming } from './synthetic-build';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    reuse: { type: 'boolean', default: false },
+    synthetic: { type: 'boolean', default: true },
+    sizes: { type: 'string', default: '100,1000' },
+  },
+  allowNegative: true,
+});
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const runs = Math.max(1, Number(args.runs));
+
+function timeBuild(): number | null {
+  if (args.reuse && existsSync(join(dist, 'index.html'))) return null;
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error('the build failed');
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** A copy of the build with every script removed (JSON-LD kept): the physical limit. */
+function noJsCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nojs-'));
+  cpSync(dist, dir, { recursive: true });
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\n?/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
+    writeFileSync(file, html);
+  }
+  return dir;
+}
+
+interface Row {
+  template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; cls: number;
+  jsBeforePaintKb: number; jsKb: number; cssKb: number; htmlKb: number;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+function printTable(rows: Row[]): void {
+  const head = ['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'CLS', 'JS KB*', 'JS KB', 'CSS KB'];
+  const body = rows.map((r) => [r.template, fmt(r.score * 100), fmt(r.lcpMs), fmt(r.noJsLcpMs), fmt(r.ratio, 3), fmt(r.tbtMs), fmt(r.cls, 3), fmt(r.jsBeforePaintKb, 1), fmt(r.jsKb, 1), fmt(r.cssKb, 1)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  for (const row of body) console.log(line(row));
+  console.log('JS KB* = script bytes requested before first contentful paint; JS KB = every script the page loads once it has loaded (gzipped).');
+}
+
+async function main(): Promise<void> {
+  const buildSeconds = timeBuild();
+  const templates = [...new Map(manifest.filter((e) => e.status === 200).map((e) => [e.template, e])).values()];
+  const nojs = noJsCopy();
+  const site = await startServer({ dist, port: 0, quiet: true });
+  const plain = await startServer({ dist: nojs, port: 0, quiet: true });
+  const lighthouse = await BenchLighthouse.start();
+  const rows: Row[] = [];
+  try {
+    for (const entry of templates) {
+      const withJs: PerfRun[] = [];
+      const withoutJs: PerfRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        // Interleaved, so machine noise hits both variants alike.
+        withJs.push(await lighthouse.run(`${site.url}${entry.path}`));
+        withoutJs.push(await lighthouse.run(`${plain.url}${entry.path}`));
+      }
+      const js = medianRun(withJs);
+      const limit = medianRun(withoutJs);
+      const sizes = pageSizes(dist, entry.path);
+      rows.push({
+        template: entry.template, path: entry.path, score: js.score, lcpMs: js.lcpMs, noJsLcpMs: limit.lcpMs, ratio: js.lcpMs / limit.lcpMs,
+        tbtMs: js.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb, jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb,
+      });
+      process.stderr.write(`bench: ${entry.template} done\n`);
+    }
+  } finally {
+    await lighthouse.close();
+    site.server.close();
+    plain.server.close();
+    rmSync(nojs, { recursive: true, force: true });
+  }
+  const synthetic: BuildTiming[] = args.synthetic ? args.sizes.split(',').map(Number).filter(Boolean).map(timeSyntheticBuild) : [];
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${runs}; one page per template.\n`);
+  printTable(rows);
+  console.log(`\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`);
+  for (const t of synthetic) console.log(`Synthetic build, ${t.cityPages} city pages (${t.pages} HTML files): ${fmt(t.seconds, 1)} s, ${fmt(t.msPerPage, 1)} ms per page`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/bench.json', `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, rows, buildSeconds, synthetic }, null, 2)}\n`);
+  console.log('\nWritten: bench-results/bench.json');
+}
+
+await main();

@@ -1,0 +1,85 @@
+/**
+ * Sequential Lighthouse runs for the benchmark, in the audit's one Chromium and
+ * through the audit's worker (audit/browser/lighthouse-worker.mjs), mobile with
+ * simulated throttling, performance only. The geolocation call is answered by a
+ * fixture, as in the audit, so pages behave as in production with no network.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Result } from 'lighthouse';
+import { launchAuditBrowser, type AuditBrowser } from '../../audit/browser/chrome';
+import { siteConfig } from '../../src/content/config';
+
+export interface PerfRun { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; jsBeforePaintKb: number }
+
+interface Answer { id: number; lhr?: Result; error?: string }
+
+export class BenchLighthouse {
+  private constructor(private readonly chrome: AuditBrowser, private readonly worker: Worker) {}
+  private nextId = 0;
+
+  static async start(): Promise<BenchLighthouse> {
+    const chrome = await launchAuditBrowser();
+    const worker = new Worker(new URL('../../audit/browser/lighthouse-worker.mjs', import.meta.url), { execArgv: [] });
+    return new BenchLighthouse(chrome, worker);
+  }
+
+  /** One run; a run Lighthouse could not complete (runtime error, no paint) is retried up to twice. */
+  async run(url: string, attempt = 1): Promise<PerfRun> {
+    try {
+      return await this.runOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      return this.run(url, attempt + 1);
+    }
+  }
+
+  private runOnce(url: string): Promise<PerfRun> {
+    const id = this.nextId++;
+    const body = JSON.stringify({ city: 'San Francisco', region: 'California' });
+    const fixtures = [{ prefix: siteConfig.GEO_ENDPOINT, status: 200, headers: { 'Content-Type': 'application/json' }, body }];
+    return new Promise((resolve, reject) => {
+      const onMessage = (answer: Answer) => {
+        if (answer.id !== id) return;
+        this.worker.off('message', onMessage);
+        if (answer.error || !answer.lhr) return reject(new Error(answer.error ?? `no Lighthouse result for ${url}`));
+        if (answer.lhr.runtimeError) return reject(new Error(`${url}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`));
+        resolve(summarize(answer.lhr));
+      };
+      this.worker.on('message', onMessage);
+      this.worker.postMessage({ id, url, port: this.chrome.port, formFactor: 'mobile', categories: ['performance'], flags: { disableStorageReset: true, disableFullPageScreenshot: true }, fixtures });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.postMessage('close');
+    await new Promise<void>((resolve) => {
+      this.worker.once('exit', () => resolve());
+      setTimeout(() => void this.worker.terminate(), 5000).unref();
+    });
+    await this.chrome.close();
+  }
+}
+
+interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }
+
+/** Scores, vitals, and the script bytes requested before the first contentful paint (what competes with it). */
+function summarize(lhr: Result): PerfRun {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const fcpMs = (lhr.audits['metrics']?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+  const jsBeforePaint = items.filter((i) => i.resourceType === 'Script' && (i.networkRequestTime ?? 0) < fcpMs).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    jsBeforePaintKb: jsBeforePaint / 1024,
+  };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for noisy metrics). */
+export function medianRun(runs: PerfRun[]): PerfRun {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
