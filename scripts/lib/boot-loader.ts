@@ -2,15 +2,14 @@
  * Starts the app only once the page has loaded and painted. The prerendered
  * HTML is the page (readable, every link working); the app only adds
  * interactivity, so its scripts should not compete with the first paint for
- * bandwidth on a slow phone. Each page gets one tiny external loader
- * (CSP-friendly) that, after the `load` event and the first contentful paint
+ * bandwidth on a slow phone. Each page gets one tiny inline loader (the same
+ * bytes on every page, so one sha256 in the CSP covers it; inline so it costs
+ * no request before first paint) that, after the `load` event and the first contentful paint
  * (a PerformanceObserver, not a timer, so tests' fake clocks don't hold it
  * back), preloads every chunk the page needs in parallel and imports the
- * entry: one request before first paint, no chain deeper than two.
+ * entry: no script request before first paint, no chain deeper than two.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { htmlFiles } from './normalize-html';
 
 export const BOOT_SOURCE = `// Starts the site's app once the page has loaded and painted (scripts/lib/boot-loader.ts).
@@ -47,17 +46,14 @@ start();
 const ENTRY = /<script type="module"[^>]*\bsrc="(\/assets\/app-[^"]+\.js)"[^>]*><\/script>\n?/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 
-/** Writes the loader into assets/ under a content hash and rewires every page to it. */
+/** Rewires every page to the inline loader (normalize-html then lists its hash for the CSP). */
 export function installBootLoader(dist: string): void {
-  const hash = createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 8);
-  const bootFile = `/assets/boot-${hash}.js`;
-  writeFileSync(join(dist, bootFile), BOOT_SOURCE);
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
     const entry = html.match(ENTRY);
     if (!entry) continue;
     const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-    const tag = `<script type="module" src="${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n`;
+    const tag = `<script type="module" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${BOOT_SOURCE}</script>\n`;
     writeFileSync(file, html.replace(PRELOAD, '').replace(ENTRY, tag));
   }
 }

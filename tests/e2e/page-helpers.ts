@@ -1,27 +1,11 @@
-/**
- * Helpers shared by the page specs. The URL manifest (src/lib/urls.ts) pulls
- * in the Markdown posts, which the Playwright runner cannot load, so the few
- * addresses the specs visit are listed here; every other value comes from
- * content/.
- */
+/** Helpers shared by the page specs; addresses and facts come from the site's own modules. */
 import type { Page } from '@playwright/test';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { business } from '../../src/content/business';
+
+export { paths } from '../../src/lib/paths';
 
 /** The phone number as call buttons show it: "(415) 555-0142". */
-export const PHONE_DISPLAY = loadSiteConfig().PHONE.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
-
-export const paths = {
-  home: '/',
-  applianceRepair: '/appliance-repair',
-  services: '/services',
-  reviews: '/reviews',
-  about: '/about',
-  contact: '/contact',
-  brands: '/brands',
-  residential: '/residential-appliance-repair',
-  commercial: '/commercial-appliance-repair',
-  service: (slug: string) => `/${slug}`,
-} as const;
+export const PHONE_DISPLAY = business.phoneDisplay;
 
 /**
  * A `gtag` stub that records events (kept across full page loads in
