@@ -194,6 +194,16 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
 
 interface Job { target: LighthouseTarget; formFactor: FormFactor; perf: boolean }
 
+/** Whether a run's performance score or vitals miss the configured limits. */
+function missesLimits(run: Run, formFactor: FormFactor, config: AuditConfig): boolean {
+  const limits = config.lighthouse.thresholds;
+  const score = run.lhr.categories.performance?.score ?? 0;
+  if (score < limits.performance) return true;
+  const m = metricsOf(run.lhr);
+  if (!m || formFactor !== config.lighthouse.metricsFormFactor) return false;
+  return m.lcpMs > limits.lcpMs || m.tbtMs > limits.tbtMs || m.cls > limits.cls;
+}
+
 /** Lighthouse results for every target and form factor the settings ask for. */
 export async function runLighthouse(targets: LighthouseTarget[], options: LighthouseOptions): Promise<LighthousePage[]> {
   const { settings } = options;
@@ -231,6 +241,11 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
       for (let i = 0; i < count; i++) {
         runs.push(await pool.run(job.target.path, job.formFactor, i === 0 ? CATEGORIES : ['performance']));
         tick(`${job.target.path} (${job.formFactor}, performance run ${i + 1}/${count})`);
+      }
+      // A single run (the fast profile) that misses a limit may be machine noise: settle it as the
+      // full run does, with the median of three, rather than failing CI on one noisy trace.
+      if (count === 1 && missesLimits(runs[0], job.formFactor, options.config)) {
+        for (let i = 0; i < 2; i++) runs.push(await pool.run(job.target.path, job.formFactor, ['performance']));
       }
       results.push(pageResult(job.target, job.formFactor, runs, options, started));
     }
