@@ -68,7 +68,7 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
     return {
       profile: options.profile, axe, lighthouse, representatives: reps,
       durationMs: { axe: Math.round(lhStarted - axeStarted), lighthouse: Math.round(finished - lhStarted) },
-      ...browserFindings(config, axe, lighthouse),
+      ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
     };
   } finally {
     await chrome.close();
