@@ -1,9 +1,5 @@
 /**
- * The 44 served cities the header's city label may show (SPEC §4, DECISIONS §5):
- * every city with a page plus four smaller towns served without one.
+ * Towns the header's city label may show besides the 40 with pages, making the
+ * 44 served cities of SPEC §4 (the site index joins the two lists).
  */
-import { cities } from './cities';
-
 export const extraServedCities = ['Sausalito', 'Tiburon', 'Los Altos', 'Half Moon Bay'];
-
-export const servedCities: string[] = [...cities.map((c) => c.name), ...extraServedCities];

@@ -3,7 +3,6 @@ import { siteIndex, type NavLink } from '../../lib/site-index';
 import { paths } from '../../lib/paths';
 
 export type { NavLink };
-export { TOP_CITY_SLUGS } from '../../../content/top-cities';
 
 export const serviceLinks: NavLink[] = siteIndex.nav.services;
 export const maintenanceLinks: NavLink[] = siteIndex.nav.maintenance;
