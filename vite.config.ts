@@ -9,12 +9,13 @@ import react from '@vitejs/plugin-react';
 import { loadSiteConfig } from './src/content/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
+import { preactClientPlugin } from './scripts/lib/preact-client';
 import type { HeadContext } from './src/main';
 
 const siteConfig = loadSiteConfig();
 
 export default defineConfig({
-  plugins: [react(), markdownPlugin(), siteIndexPlugin()],
+  plugins: [react(), markdownPlugin(), siteIndexPlugin(), preactClientPlugin()],
   define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
   build: {
     // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.

@@ -30,6 +30,8 @@ const templateOverride = z
   .object({
     minWords: z.number().int().nonnegative().optional().describe('Minimum words of main content on this template'),
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
+    maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
+    maxCssKb: z.number().positive().optional().describe('CSS budget for pages of this template, KB gzipped'),
     rules: z.record(z.string(), severity).optional().describe('Severity overrides for pages of this template'),
     lighthouse: lighthouseThresholds.partial().optional().describe('Lighthouse limits for pages of this template'),
     representative: z.string().startsWith('/').optional().describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
@@ -80,9 +82,11 @@ export const configSchema = z
         duplicateSimilarity: z.number().min(0).max(1).default(0.7),
         shingleSize: z.number().int().min(2).max(10).default(5),
         concurrency: z.number().int().min(1).max(64).default(8),
+        maxJsKb: z.number().positive().default(90).describe('JavaScript a page loads up front (entry, module preloads, boot-loader chunks), KB gzipped'),
+        maxCssKb: z.number().positive().default(20).describe('CSS a page loads (inline and linked), KB gzipped'),
       })
       .strict()
-      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8 }),
+      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 90, maxCssKb: 20 }),
     templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest)'),
     fixtures: z
       .record(z.string(), fixture)

@@ -28,7 +28,7 @@ export function parsePage(html: string, pageUrl: string): PageData {
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
   const data: PageData = {
     lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], ids: new Set(), jsonLd: [], assets: [],
-    bodyText: '', mainText: '', metaRefresh: null,
+    scripts: [], stylesheets: [], inlineCss: '', bodyText: '', mainText: '', metaRefresh: null,
   };
   const body: string[] = [];
   const main: string[] = [];
@@ -70,6 +70,8 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const href = attr('href');
         if (rel.includes('canonical')) data.canonicals.push(href ?? '');
         if (href && (rel.includes('stylesheet') || rel.includes('modulepreload') || rel.includes('preload'))) data.assets.push(href);
+        if (href && rel.includes('stylesheet')) data.stylesheets.push(href);
+        if (href && rel.includes('modulepreload')) data.scripts.push(href);
         break;
       }
       case 'script': {
@@ -77,6 +79,13 @@ export function parsePage(html: string, pageUrl: string): PageData {
         if (type === 'application/ld+json') data.jsonLd.push(el.text);
         const src = attr('src');
         if (src) data.assets.push(src);
+        if (src) data.scripts.push(src);
+        const entry = attr('data-entry');
+        if (entry) data.scripts.push(entry, ...(attr('data-preload') ?? '').split(/\s+/).filter(Boolean));
+        return;
+      }
+      case 'style': {
+        data.inlineCss += el.text;
         return;
       }
       case 'h1':

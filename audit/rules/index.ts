@@ -45,6 +45,8 @@ import napNapName from './nap/nap-name';
 import napNapPhone from './nap/nap-phone';
 import napNapAddress from './nap/nap-address';
 import napNapHours from './nap/nap-hours';
+import budgetsJavascriptWeight from './budgets/javascript-weight';
+import budgetsCssWeight from './budgets/css-weight';
 
 export const rules: Rule[] = [
   titlesTitlePresent,
@@ -92,4 +94,6 @@ export const rules: Rule[] = [
   napNapPhone,
   napNapAddress,
   napNapHours,
+  budgetsJavascriptWeight,
+  budgetsCssWeight,
 ];

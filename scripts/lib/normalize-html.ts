@@ -35,6 +35,36 @@ export function orderStylesheets(html: string): string {
   return `${html.slice(0, first)}\u0000${html.slice(first)}`.replace(STYLESHEET, '').replace('\u0000', `${block}\n`);
 }
 
+const ROOT_OPEN = /<div id="root"[^>]*>/;
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/**
+ * React 19's server renderer writes a `<link rel="preload" as="image">` for
+ * the first images it renders at the top of the rendered markup, that is,
+ * inside #root, where the app in the browser never renders them (the client
+ * runtime then drops or moves them while hydrating). Hoist them into <head>,
+ * where a preload belongs, so #root holds exactly what the app renders.
+ */
+export function hoistImagePreloads(html: string): string {
+  const open = ROOT_OPEN.exec(html);
+  if (!open) return html;
+  const start = open.index + open[0].length;
+  let end = start;
+  const links: string[] = [];
+  for (;;) {
+    IMAGE_PRELOAD.lastIndex = end;
+    const match = IMAGE_PRELOAD.exec(html);
+    if (!match || match.index !== end) break;
+    links.push(match[0]);
+    end += match[0].length;
+  }
+  if (!links.length) return html;
+  const body = html.slice(0, start) + html.slice(end);
+  const head = body.slice(0, body.indexOf('</head>'));
+  const missing = [...new Set(links)].filter((link) => !head.includes(link));
+  return body.replace('</head>', `${missing.map((link) => `${link}\n`).join('')}</head>`);
+}
+
 const SSG_HASH_SCRIPT = /\n?<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -46,7 +76,7 @@ export async function normalizePages(dist: string): Promise<string[]> {
   for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name));
   const hashes = new Set<string>();
   for (const file of htmlFiles(dist)) {
-    const html = orderStylesheets(readFileSync(file, 'utf8').replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin'));
+    const html = orderStylesheets(hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin'));
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].trim()) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }

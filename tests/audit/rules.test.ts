@@ -3,6 +3,7 @@
  * rule, and each case below breaks it one way and expects that rule to name
  * the page.
  */
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rules } from '../../audit/rules';
 import { BUSINESS, ORIGIN, auditFixture, fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
@@ -10,6 +11,9 @@ import type { AuditConfig } from '../../audit/config';
 
 let site: FixtureSite | null = null;
 afterEach(() => site?.cleanup());
+
+/** Text that gzip cannot shrink much: random bytes in base64 (~75 % of its length once gzipped). */
+const incompressible = (kb: number) => randomBytes(kb * 1024).toString('base64');
 
 const business = (patch: Record<string, unknown>) => ({ ...BUSINESS, ...patch });
 
@@ -73,6 +77,15 @@ const cases: Case[] = [
     redirects: [{ from: '/range-repair', to: '/a-page' }],
     breakIt: (s) => s.write('range-repair.html', `<!doctype html><html lang="en"><head><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${ORIGIN}/b-page"><meta http-equiv="refresh" content="0; url=/b-page"></head><body><a href="/b-page">Continue</a></body></html>`),
   },
+  {
+    rule: 'budgets/javascript-weight',
+    page: '/a-page',
+    breakIt: (s) => {
+      s.write('assets/big.js', `export const data = "${incompressible(100)}";`);
+      s.page({ path: '/a-page', head: '<script type="module" src="/assets/big.js"></script>' });
+    },
+  },
+  { rule: 'budgets/css-weight', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', head: `<style>.x{content:"${incompressible(25)}"}</style>` }) },
   { rule: 'images/image-alt', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' alt="A photo"', '')) },
   { rule: 'images/image-dimensions', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' width="1"', '')) },
   { rule: 'content/word-count', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', body: 'Too few words.' }) },
