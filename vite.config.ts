@@ -23,6 +23,11 @@ export default defineConfig({
     // Deterministic output: content hashes only, no random names.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // One stylesheet for the whole site (7 KB gzipped). Split per route, a page's stylesheets arrive
+    // one by one after the inlined critical CSS, and while only the shared one has landed its rules
+    // override the route's inlined ones (later in the cascade): /blog-faq shifted by 27 px (CLS 0.027).
+    // One file keeps the cascade the critical CSS was cut from, and is cached across pages.
+    cssCodeSplit: false,
   },
   ssgOptions: {
     dirStyle: 'flat',
