@@ -4,12 +4,15 @@
  * types, never zod itself, so validation costs visitors nothing.
  */
 import { z } from 'zod';
+import { ICON_NAMES } from '../components/ui/Icon';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
 /** A site-internal path: starts with `/`, no trailing slash (except the root). */
 const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be an internal path like /oven-repair');
 const text = z.string().trim().min(1, 'must not be empty');
 const sentence = z.string().trim().min(20, 'must be a real sentence (20+ characters)');
+/** An icon the site bundles (src/components/ui/Icon.tsx); an unknown name would show the fallback icon. */
+const iconName = z.enum(ICON_NAMES, { error: (issue) => `unknown icon ${JSON.stringify(issue.input)}: use one of ${ICON_NAMES.join(', ')} (or add it to src/components/ui/Icon.tsx)` });
 
 /** Titles and descriptions sized for search results (see audit thresholds). */
 export const pageTitle = z.string().trim().min(30, 'title must be 30–60 characters').max(60, 'title must be 30–60 characters');
@@ -20,7 +23,7 @@ export const faqSchema = z.object({ question: text, answer: sentence });
 /** A common problem an appliance shows. */
 export const problemSchema = z.object({ title: text, description: sentence });
 /** A step of a repair process. */
-export const stepSchema = z.object({ title: text, description: sentence, icon: text });
+export const stepSchema = z.object({ title: text, description: sentence, icon: iconName });
 export const linkSchema = z.object({ title: text, href: internalPath });
 
 /** SEO fields every page entry carries. */
@@ -42,7 +45,7 @@ export const serviceSchema = z.object({
   intro: sentence,
   /** Typical cost range for this appliance, where the spec gives one. */
   costRange: z.string().regex(/^\$\d+–\$\d+$/).optional(),
-  whyChoose: z.array(z.object({ title: text, description: sentence, icon: text })).min(3),
+  whyChoose: z.array(z.object({ title: text, description: sentence, icon: iconName })).min(3),
   problems: z.array(problemSchema).min(6, 'needs at least 6 real problems'),
   faqs: z.array(faqSchema).min(5, 'needs at least 5 FAQs'),
   /** Keys of `relatedServiceKinds` shown as the 4 related-service cards. */
@@ -105,7 +108,7 @@ export const maintenanceGuideSchema = z.object({
   meta: pageMetaSchema,
   /** Hub card text. */
   description: sentence,
-  icon: text,
+  icon: iconName,
   intro: sentence,
   monthly: z.array(text).min(3),
   quarterly: z.array(text).min(3),
@@ -182,7 +185,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 /** A titled card with an icon (value cards, why-choose cards, equipment categories). */
-const iconCardSchema = z.object({ title: text, description: sentence, icon: text });
+const iconCardSchema = z.object({ title: text, description: sentence, icon: iconName });
 /** A prose block: a heading and its paragraphs. */
 const proseBlockSchema = z.object({ heading: text, paragraphs: z.array(sentence).min(1) });
 
@@ -285,7 +288,7 @@ export const audienceSchema = z.object({
 export type AudienceContent = z.infer<typeof audienceSchema>;
 
 /** A titled point of a shared section (trust point, process step, pricing line, Why Choose Local card). */
-const pointSchema = z.object({ title: text, icon: text, description: sentence });
+const pointSchema = z.object({ title: text, icon: iconName, description: sentence });
 
 /** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
 export const cityTemplateSchema = z.object({

@@ -52,6 +52,11 @@ describe('content validation rejects, naming file and field', () => {
     expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/oakland\.ts: meta\.h1: /));
   }, 60_000);
 
+  it('an icon name the site does not bundle', async () => {
+    const errors = await errorsAfter('content/audiences.ts', "icon: 'house' }", "icon: 'hose' }");
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/audiences\.ts: .*icon: unknown icon "hose": use one of /));
+  }, 60_000);
+
   it('a duplicate slug in a registry', async () => {
     const errors = await errorsAfter('content/cities/index.ts', /\n {2}oakland,\n/, '\n  oakland,\n  oakland,\n');
     expect(errors).toContain('content/cities/index.ts: cities: duplicate "oakland"');
