@@ -32,11 +32,14 @@ export function criticalCssProcessor(outDir: string, base: string, options: Opti
       if (error !== undefined || html === undefined) job?.reject(new Error(`critical CSS failed: ${error}`));
       else job?.resolve(html);
     });
-    created.on('error', (error) => {
+    // A worker that dies fails the pages it held (and so the build) instead of leaving them waiting.
+    const fail = (error: Error) => {
       for (const job of pending.values()) job.reject(error);
       pending.clear();
       worker = undefined;
-    });
+    };
+    created.on('error', fail);
+    created.on('exit', (code) => fail(new Error(`critical CSS worker exited (code ${code})`)));
     return created;
   }
 
