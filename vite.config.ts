@@ -2,7 +2,8 @@
  * Vite + vite-react-ssg. The site configuration is validated here (a bad
  * environment variable fails the build naming it) and handed to the app as
  * `__SITE_CONFIG__`; each prerendered page gets its own head written by
- * unhead in `onPageRendered` (see src/main.tsx).
+ * unhead in `onPageRendered` (see src/main.tsx), then its critical CSS
+ * inlined on a worker thread (scripts/lib/critical-css.ts).
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -10,39 +11,47 @@ import { loadSiteConfig } from './src/content/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
 import { preactClientPlugin } from './scripts/lib/preact-client';
+import { criticalCssProcessor } from './scripts/lib/critical-css';
 import type { HeadContext } from './src/main';
 
 const siteConfig = loadSiteConfig();
+// DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
+const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
-  plugins: [react(), markdownPlugin(), siteIndexPlugin(), preactClientPlugin()],
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
-  build: {
-    // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
-    outDir: process.env.DIST_DIR ?? 'dist',
-    // Deterministic output: content hashes only, no random names.
-    assetsInlineLimit: 0,
-    sourcemap: false,
-    // One stylesheet for the whole site (7 KB gzipped). Split per route, a page's stylesheets arrive
-    // one by one after the inlined critical CSS, and while only the shared one has landed its rules
-    // override the route's inlined ones (later in the cascade): /blog-faq shifted by 27 px (CLS 0.027).
-    // One file keeps the cascade the critical CSS was cut from, and is cached across pages.
-    cssCodeSplit: false,
-  },
-  ssgOptions: {
-    dirStyle: 'flat',
-    formatting: 'none',
-    script: 'async',
-    concurrency: 20,
-    // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
-    beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false },
-    async onPageRendered(_route, html, ctx) {
-      const transform = (ctx as unknown as HeadContext).transformHtml;
-      return transform ? transform(html) : html;
+export default defineConfig(({ command }) => {
+  // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
+  // Only the build inlines critical CSS (the dev server has no built stylesheets).
+  const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
+  return {
+    plugins: [react(), markdownPlugin(), siteIndexPlugin(), preactClientPlugin()],
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    build: {
+      outDir,
+      // Deterministic output: content hashes only, no random names.
+      assetsInlineLimit: 0,
+      sourcemap: false,
+      // One stylesheet for the whole site (7 KB gzipped). Split per route, a page's stylesheets arrive
+      // one by one after the inlined critical CSS, and while only the shared one has landed its rules
+      // override the route's inlined ones (later in the cascade): /blog-faq shifted by 27 px (CLS 0.027).
+      // One file keeps the cascade the critical CSS was cut from, and is cached across pages.
+      cssCodeSplit: false,
     },
-  },
-  test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts', 'tests/audit/**/*.test.ts'],
-    environment: 'node',
-  },
+    ssgOptions: {
+      dirStyle: 'flat',
+      formatting: 'none',
+      script: 'async',
+      concurrency: 20,
+      // Off: vite-react-ssg would run Beasties on its render thread; onPageRendered does it on a worker instead.
+      beastiesOptions: false,
+      async onPageRendered(_route, html, ctx) {
+        const transform = (ctx as unknown as HeadContext).transformHtml;
+        const withHead = transform ? await transform(html) : html;
+        return inlineCriticalCss ? inlineCriticalCss(withHead) : withHead;
+      },
+    },
+    test: {
+      include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts', 'tests/audit/**/*.test.ts'],
+      environment: 'node',
+    },
+  };
 });

@@ -6,7 +6,8 @@
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { prerenderPaths, routes } from './routes';
+import type { RouteRecord } from 'vite-react-ssg';
+import { prerenderPaths, routes, type RouteHandle } from './routes';
 import './styles/index.css';
 
 export interface HeadContext { transformHtml?: (html: string) => string | Promise<string> }
@@ -24,11 +25,26 @@ function withoutLoaders(list: DataRoutes): DataRoutes {
 
 const customCreateRouter: typeof createBrowserRouter = (list, options) => createBrowserRouter(withoutLoaders(list), options);
 
+/**
+ * The page routes a prerender of `path` needs: just its own. React Router
+ * flattens and ranks the whole route list on every match, several times per
+ * page, and there is one route per page, so rendering every page against the
+ * full list made the build grow with the square of the page count (about
+ * 10 ms a page at 1,000 cities). Without a path (vite-react-ssg listing the
+ * routes) the full list is kept.
+ */
+function routesToRender(children: RouteRecord[], path: string | undefined): RouteRecord[] {
+  if (path === undefined) return children;
+  const own = children.filter((route) => (route.handle as RouteHandle | undefined)?.entry.path === path);
+  return own.length ? own : children;
+}
+
 export const createRoot = ViteReactSSG({ routes, customCreateRouter }, async (ctx) => {
   if (!import.meta.env.SSR) return;
   const { createHead, UnheadProvider, transformHtmlTemplate } = await import('@unhead/react/server');
   const head = createHead();
-  const [root, ...rest] = ctx.routes;
+  const [layout, ...rest] = ctx.routes;
+  const root = layout.children ? { ...layout, children: routesToRender(layout.children, ctx.routePath) } : layout;
   ctx.routes = [{ ...root, element: <UnheadProvider value={head}>{root.element}</UnheadProvider> }, ...rest];
   (ctx as HeadContext).transformHtml = (html) => transformHtmlTemplate(head, html);
 });
