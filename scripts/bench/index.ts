@@ -56,6 +56,7 @@ function noJsCopy(): string {
 interface Row {
   template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; cls: number;
   jsBeforePaintKb: number; jsKb: number; cssKb: number; htmlKb: number;
+  lcpElement: string | null; noJsLcpElement: string | null;
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       rows.push({
         template: entry.template, path: entry.path, score: js.score, lcpMs: js.lcpMs, noJsLcpMs: limit.lcpMs, ratio: js.lcpMs / limit.lcpMs,
         tbtMs: js.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb, jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb,
+        lcpElement: js.lcpElement, noJsLcpElement: limit.lcpElement,
       });
       process.stderr.write(`bench: ${entry.template} done\n`);
     }

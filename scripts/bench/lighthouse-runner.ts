@@ -9,7 +9,11 @@ import type { Result } from 'lighthouse';
 import { launchAuditBrowser, type AuditBrowser } from '../../audit/browser/chrome';
 import { siteConfig } from '../../src/content/config';
 
-export interface PerfRun { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; jsBeforePaintKb: number }
+export interface PerfRun {
+  score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; jsBeforePaintKb: number;
+  /** The element Lighthouse took as the largest paint (CSS selector), to see why two variants differ. */
+  lcpElement: string | null;
+}
 
 interface Answer { id: number; lhr?: Result; error?: string }
 
@@ -75,6 +79,7 @@ function summarize(lhr: Result): PerfRun {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     jsBeforePaintKb: jsBeforePaint / 1024,
+    lcpElement: lcpSelector(lhr),
   };
 }
 
@@ -82,4 +87,10 @@ function summarize(lhr: Result): PerfRun {
 export function medianRun(runs: PerfRun[]): PerfRun {
   const sorted = [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
   return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function lcpSelector(lhr: Result): string | null {
+  type Table = { items?: { items?: { node?: { selector?: string } }[]; node?: { selector?: string } }[] };
+  const first = (lhr.audits['largest-contentful-paint-element']?.details as Table | undefined)?.items?.[0];
+  return first?.items?.[0]?.node?.selector ?? first?.node?.selector ?? null;
 }

@@ -27,6 +27,8 @@ export function preactClientPlugin(): Plugin {
     config(_config, env) {
       if (env.command !== 'build' || env.isSsrBuild || process.env.CLIENT_RUNTIME === 'react') return;
       return {
+        // Read by src/lib/hydration-slices.tsx: Preact hydrates in one pass, so the app slices it.
+        define: { __PREACT_CLIENT__: 'true' },
         resolve: {
           alias: Object.entries(PREACT_FOR_REACT).map(([find, replacement]) => ({
             find: new RegExp(`^${find.replace('/', '\\/')}$`),

@@ -10,6 +10,7 @@ import { useCityLabel } from '../../lib/useCityLabel';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
+import { HydrateLater } from '../../lib/hydration-slices';
 
 export function Header() {
   const cityLabel = useCityLabel();
@@ -44,25 +45,31 @@ export function Header() {
           <img src="/icons/icon.svg" width="32" height="32" alt="" />
           <span>{business.name}</span>
         </Link>
-        <DesktopNav />
+        <HydrateLater>
+          <DesktopNav />
+        </HydrateLater>
         {/* The utility bar scrolls away; this keeps a call link in the part of the header that stays. */}
         <a className="main-bar__call" href={business.telHref} onClick={() => track('click_call', { location: 'header_sticky' })}>
           <Phone aria-hidden="true" size={20} />
           <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
         </a>
-        <MobileMenu />
+        <HydrateLater>
+          <MobileMenu />
+        </HydrateLater>
       </div>
-      <nav className="city-strip" aria-label="Popular cities">
-        <ul className="container city-strip__list">
-          {topCityLinks.map((c) => (
-            <li key={c.href}>
-              <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
-                {c.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HydrateLater>
+        <nav className="city-strip" aria-label="Popular cities">
+          <ul className="container city-strip__list">
+            {topCityLinks.map((c) => (
+              <li key={c.href}>
+                <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </HydrateLater>
     </header>
   );
 }

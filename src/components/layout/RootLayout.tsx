@@ -7,26 +7,36 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { HydrateLater, whenHydrated } from '../../lib/hydration-slices';
 import { useCanonicalAddressBar } from './useCanonicalAddressBar';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 export function RootLayout() {
   useCanonicalAddressBar();
   useScrollOnNavigate();
-  // Marks the page interactive: the app starts after `load` (scripts/lib/boot-loader.ts), and tests wait for this.
+  // Marks the page interactive once every slice has hydrated: the app starts after `load`
+  // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

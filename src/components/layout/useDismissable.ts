@@ -2,7 +2,7 @@
  * Open/closed state for a menu that closes on a click outside it, on Escape
  * (returning focus to its toggle), and on every route change (SPEC §2).
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export function useDismissable<T extends HTMLElement>(): {
@@ -20,7 +20,9 @@ export function useDismissable<T extends HTMLElement>(): {
   const rootRef = useRef<T | null>(null);
   const toggleRef = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the menu has opened. Preact runs plain
+  // effects only after the next frame, so an Escape pressed right after opening would be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
