@@ -40,6 +40,15 @@ const templateOverride = z
 
 const formFactor = z.enum(['mobile', 'desktop']);
 
+const loadWaits = z
+  .object({
+    pauseAfterFcpMs: z.number().int().nonnegative().optional(),
+    pauseAfterLoadMs: z.number().int().nonnegative().optional(),
+    networkQuietThresholdMs: z.number().int().nonnegative().optional(),
+    cpuQuietThresholdMs: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+
 /** How much Lighthouse measures; the profiles (--profile) patch these settings. */
 const lighthouseRun = z
   .object({
@@ -97,21 +106,15 @@ export const configSchema = z
         ...lighthouseRun.shape,
         metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
         thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
-        settings: z
-          .object({
-            pauseAfterFcpMs: z.number().int().nonnegative().optional(),
-            pauseAfterLoadMs: z.number().int().nonnegative().optional(),
-            networkQuietThresholdMs: z.number().int().nonnegative().optional(),
-            cpuQuietThresholdMs: z.number().int().nonnegative().optional(),
-          })
-          .strict()
+        settings: loadWaits.default({}).describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own'),
+        everyPageSettings: loadWaits
           .default({})
-          .describe('Lighthouse load-wait settings (ms); the defaults are Lighthouse\'s own'),
+          .describe('Load waits for the every-page runs (Accessibility, Best Practices, SEO: nothing timed), on top of `settings`; shorter waits make the full run faster'),
       })
       .strict()
       .default({
         enabled: true, formFactors: ['mobile', 'desktop'], runs: { mobile: 3, desktop: 1 }, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 3,
-        metricsFormFactor: 'mobile', thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {},
+        metricsFormFactor: 'mobile', thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {}, everyPageSettings: {},
       }),
     profiles: z
       .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())

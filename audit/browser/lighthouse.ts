@@ -128,7 +128,7 @@ function workerPool(size: number, options: LighthouseOptions) {
   const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
   const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
   return {
-    async run(path: string, formFactor: FormFactor, categories: Category[], retried = false): Promise<Run> {
+    async run(path: string, formFactor: FormFactor, categories: Category[], retried = false, extraFlags: Record<string, number | undefined> = {}): Promise<Run> {
       const worker = await acquire();
       const id = nextId++;
       let released = false;
@@ -142,14 +142,14 @@ function workerPool(size: number, options: LighthouseOptions) {
           };
           worker.on('message', onMessage);
           worker.once('error', reject);
-          worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories, flags, fixtures });
+          worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories, flags: { ...flags, ...extraFlags }, fixtures });
         });
         if (answer.error || !answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
         if (answer.lhr.runtimeError && !retried) {
           // NO_NAVSTART and friends are usually a fluke of trace recording: one retry, then report it.
           release(worker);
           released = true;
-          return this.run(path, formFactor, categories, true);
+          return this.run(path, formFactor, categories, true, extraFlags);
         }
         const outside = [...new Set((answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)))];
         return { lhr: answer.lhr, outside };
@@ -251,7 +251,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
     }
     await Promise.all(
       pageJobs.map(async (job) => {
-        const run = await pool.run(job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo']);
+        const run = await pool.run(job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo'], false, options.config.lighthouse.everyPageSettings);
         // Time of the run itself, not of the wait for a free worker.
         results.push(pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total));
         tick(`${job.target.path} (${job.formFactor})`);
