@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { siteIndex } from './site-index';
+import { whenHydrated } from './hydration-slices';
 
 export const GEO_DELAY_MS = 100;
 export const GEO_TIMEOUT_MS = 5000;
@@ -57,7 +58,12 @@ export function useCityLabel(): string {
   useEffect(() => {
     if (!hydrated || fromQuery) return;
     let cancelled = false;
-    const timer = window.setTimeout(() => {
+    let timer: number | undefined;
+    // The delay counts from the end of start-up (the last hydration slice), not from the header's.
+    whenHydrated(() => {
+      if (!cancelled) timer = window.setTimeout(lookUp, GEO_DELAY_MS);
+    });
+    function lookUp() {
       sessionLookup ??= lookupCity().catch((error: unknown) => {
         console.warn('City detection unavailable; showing the default label.', error instanceof Error ? error.message : error);
         return null;
@@ -65,7 +71,7 @@ export function useCityLabel(): string {
       void sessionLookup.then((city) => {
         if (!cancelled && city) setDetected(city);
       });
-    }, GEO_DELAY_MS);
+    }
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
