@@ -126,7 +126,9 @@ test.describe('header city label', () => {
   }
 
   test('a geolocation answer naming a served city sets it after the 100 ms delay', async ({ page }) => {
-    await page.clock.install();
+    // A paused clock: no page time passes between start-up and the first check, however busy the machine.
+    await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+    await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
     await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ json: { city: 'Oakland', region: 'California' } }));
     await page.goto(cityPath('fremont'));
     await expect(label(page)).toHaveText(DEFAULT_LABEL);
