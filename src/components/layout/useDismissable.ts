@@ -2,7 +2,7 @@
  * Open/closed state for a menu that closes on a click outside it, on Escape
  * (returning focus to its toggle), and on every route change (SPEC §2).
  */
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export function useDismissable<T extends HTMLElement>(): {
@@ -20,16 +20,21 @@ export function useDismissable<T extends HTMLElement>(): {
   const rootRef = useRef<T | null>(null);
   const toggleRef = useRef<HTMLElement | null>(null);
 
-  // A layout effect: the listeners are in place as soon as the menu has opened. Preact runs plain
-  // effects only after the next frame, so an Escape pressed right after opening would be missed.
-  useLayoutEffect(() => {
-    if (!open) return;
+  // Listeners for the component's whole life that read the element's own `open` attribute: the
+  // browser sets it on click, before the `toggle` event (a later task) updates the state, so an
+  // Escape pressed right after opening still closes the menu.
+  useEffect(() => {
+    const isOpen = () => rootRef.current?.hasAttribute('open') ?? false;
+    const close = () => {
+      rootRef.current?.removeAttribute('open');
+      setOpenAt(null);
+    };
     const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (isOpen() && rootRef.current && !rootRef.current.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
+      if (event.key !== 'Escape' || !isOpen()) return;
+      close();
       toggleRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -38,7 +43,7 @@ export function useDismissable<T extends HTMLElement>(): {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, setOpen]);
+  }, []);
 
   return { open, setOpen, rootRef, toggleRef };
 }
