@@ -7,17 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { templateRepresentatives, visitPath } from './page-helpers';
 import { manifest, paths } from '../../src/lib/urls';
 import { relatedServiceKinds } from '../../content/related-services';
 
-/** One page per template (the first in manifest order). */
-const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
-/** Not-found templates are seen at an unknown address, as visitors meet them. */
-const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
-
 test.describe('no horizontal scrolling at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const entry of representatives) {
+  for (const entry of templateRepresentatives) {
     test(`${entry.template} (${entry.path})`, async ({ page }) => {
       await page.goto(visitPath(entry));
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -47,7 +43,7 @@ test.describe('call and book buttons are at least 44 × 44 px', () => {
     test(`at ${width} px on one page per template`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       let checked = 0;
-      for (const entry of representatives) {
+      for (const entry of templateRepresentatives) {
         await page.goto(visitPath(entry));
         for (const button of await page.locator('a.btn--call, a.btn--book').all()) {
           if (!(await button.isVisible())) continue;
@@ -64,7 +60,7 @@ test.describe('call and book buttons are at least 44 × 44 px', () => {
 });
 
 test.describe('text contrast meets WCAG AA (axe color-contrast)', () => {
-  for (const entry of representatives) {
+  for (const entry of templateRepresentatives) {
     for (const width of [360, 1280]) {
       test(`${entry.template} (${entry.path}) at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });

@@ -4,17 +4,12 @@
  * right status, and the shared layout's menus behave.
  */
 import { test, expect } from './fixtures';
+import { templateRepresentatives, visitPath } from './page-helpers';
 import { manifest, redirectEntries, absoluteUrl, paths } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 
-/** One page per template (the first in manifest order). */
-const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
-
-/** Where to see a page: not-found templates are visited at an unknown address, as visitors meet them. */
-const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
-
 test.describe('every template', () => {
-  for (const entry of representatives) {
+  for (const entry of templateRepresentatives) {
     test(`${entry.template} (${entry.path}) loads and hydrates without errors`, async ({ page }) => {
       const response = await page.goto(visitPath(entry));
       expect(response?.status()).toBe(entry.status);

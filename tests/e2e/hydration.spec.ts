@@ -7,15 +7,12 @@
  * component that renders differently in the browser than at build time.
  */
 import { test, expect } from './fixtures';
-import { manifest } from '../../src/lib/urls';
+import { templateRepresentatives, visitPath } from './page-helpers';
 
 /** Markup the app adds on purpose once it runs: carousel controls only work with JavaScript. */
 const ADDED_BY_THE_APP = '.carousel__controls';
 
-const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
-const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
-
-for (const entry of representatives) {
+for (const entry of templateRepresentatives) {
   test(`${entry.template} (${entry.path}): hydration leaves the server HTML as it was`, async ({ page, request }) => {
     const path = visitPath(entry);
     const served = await (await request.get(path)).text();

@@ -6,11 +6,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { manifest, paths } from '../../src/lib/urls';
+import { templateRepresentatives, visitPath } from './page-helpers';
+import { paths } from '../../src/lib/urls';
 import { cities } from '../../content/cities';
 
-const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
-const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
 const libraryCount = readdirSync('content/library').filter((f) => f.endsWith('.md')).length;
 
 /**
@@ -37,7 +36,7 @@ test.afterEach(async () => {
 });
 
 test.describe('every template without JavaScript', () => {
-  for (const entry of representatives) {
+  for (const entry of templateRepresentatives) {
     test(`${entry.template} (${entry.path}): readable, links resolve`, async ({ request }) => {
       const response = await noJs.goto(visitPath(entry));
       expect(response?.status()).toBe(entry.status);

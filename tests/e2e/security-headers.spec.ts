@@ -8,17 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { manifest, paths } from '../../src/lib/urls';
+import { templateRepresentatives, visitPath } from './page-helpers';
+import { paths } from '../../src/lib/urls';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
 import { localCoverage } from '../../content/service-areas';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
 const pageHeaders = headersFor('/', rules);
-
-/** One page per template; not-found templates are visited at an unknown address. */
-const representatives = [...new Map(manifest.map((e) => [e.template, e])).values()];
-const visitPath = (entry: (typeof manifest)[number]) => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
 
 /** Collects `securitypolicyviolation` events and any console line about the CSP. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -52,7 +49,7 @@ test('the CSP allows no inline or eval script and closes every other door', () =
 });
 
 test.describe('every template under the real headers', () => {
-  for (const entry of representatives) {
+  for (const entry of templateRepresentatives) {
     test(`${entry.template} (${entry.path}): headers served, zero CSP violations`, async ({ page }) => {
       const violations = await watchCsp(page);
       const response = await page.goto(visitPath(entry));
