@@ -31,7 +31,7 @@ export function preactClientPlugin(): Plugin {
         define: { __PREACT_CLIENT__: 'true' },
         resolve: {
           alias: Object.entries(PREACT_FOR_REACT).map(([find, replacement]) => ({
-            find: new RegExp(`^${find.replace('/', '\\/')}$`),
+            find: new RegExp(`^${find}$`),
             replacement,
           })),
         },

@@ -1,19 +1,7 @@
-import type { PageRule } from '../../types';
-import { describeLargest, gzipKb, weigh } from './weight';
+import { budgetRule } from './budget-rule';
 
-const rule: PageRule = {
+export default budgetRule('css', {
   id: 'budgets/css-weight',
-  family: 'budgets',
-  severity: 'error',
-  scope: 'page',
   title: 'The CSS a page loads (inlined critical CSS plus stylesheets, gzipped) stays within budget, so the first paint is not held up.',
-  fix: 'Remove unused rules or move a page’s styles next to its component (one stylesheet per route); raise maxCssKb in audit.config.json only in review.',
-  docs: 'https://web.dev/articles/performance-budgets-101',
-  check({ page, site, config }) {
-    const max = config.templates[page.expected.template]?.maxCssKb ?? config.options.maxCssKb;
-    const { kb: linked, largest } = weigh(site, page.data.stylesheets);
-    const kb = linked + (page.data.inlineCss ? gzipKb(page.data.inlineCss) : 0);
-    return kb > max ? [{ message: `Loads ${kb.toFixed(1)} KB of CSS (gzipped, inline and linked); the budget is ${max} KB. Largest: ${describeLargest(largest)}.` }] : [];
-  },
-};
-export default rule;
+  fix: 'Remove unused rules, or keep rules that only some pages need out of the shared stylesheet; raise maxCssKb in audit.config.json only in review.',
+});
