@@ -10,8 +10,14 @@
  *
  * Set CLIENT_RUNTIME=react to build the client with React again, e.g. to
  * compare, or to rule Preact out when chasing a bug.
+ *
+ * The same build also swaps react-helmet-async, which vite-react-ssg's client
+ * wraps the app in and this site never reads (src/lib/no-helmet.ts).
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+const NO_HELMET = fileURLToPath(new URL('../../src/lib/no-helmet.ts', import.meta.url));
 
 const PREACT_FOR_REACT: Record<string, string> = {
   react: 'preact/compat',
@@ -19,6 +25,7 @@ const PREACT_FOR_REACT: Record<string, string> = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react-helmet-async': NO_HELMET,
 };
 
 export function preactClientPlugin(): Plugin {

@@ -88,14 +88,25 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** A day that exists, written YYYY-MM-DD (2025-02-30 is refused, not rolled over to March). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real calendar date');
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** Blog post front matter; the body is the Markdown below it. */
 export const postSchema = z.object({
   slug,
   title: pageTitle,
   description: metaDescription,
   excerpt: sentence,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').optional(),
+  date: isoDate,
+  updated: isoDate.optional(),
   category: text,
   image: z.string().regex(/^\/images\/.+\.(svg|png|webp|jpg)$/),
 });

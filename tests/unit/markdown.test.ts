@@ -52,6 +52,11 @@ describe('markdown pipeline', () => {
     expect(message).toContain('content/posts/coil-cleaning.md: date: must be YYYY-MM-DD');
   });
 
+  it('refuses a date that does not exist, naming file and field', () => {
+    const message = renderError(post({ ...validPost, date: '2025-02-30' }, body), 'content/posts/coil-cleaning.md');
+    expect(message).toContain('content/posts/coil-cleaning.md: date: must be a real calendar date');
+  });
+
   it('names a missing required field', () => {
     const { title: _dropped, ...noTitle } = validPost;
     expect(renderError(post(noTitle, body), 'content/posts/coil-cleaning.md')).toMatch(/content\/posts\/coil-cleaning\.md: title: /);
