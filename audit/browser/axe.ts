@@ -145,7 +145,7 @@ export async function runAxe(browser: Browser, pages: { path: string; template: 
     // One context and tab per worker, reused from page to page (a fresh page load each time).
     let outside: string[] = [];
     let errors: string[] = [];
-    const context = await browser.newContext({ viewport: options.config.axe.viewport, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: options.config.axe.viewport, reducedMotion: 'reduce', ignoreHTTPSErrors: true });
     try {
       // tsx/esbuild wrap named inner functions in __name(); the page has no such helper.
       await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');

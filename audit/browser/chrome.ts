@@ -37,6 +37,8 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
       ...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
       `--remote-debugging-port=${port}`,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      // The audit server's certificate is self-signed (server.ts); no other host is reachable anyway.
+      '--ignore-certificate-errors',
     ],
   });
   return {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifest } from '../../src/lib/urls';
-import { startServer } from '../serve';
+import { startAuditServer } from '../../audit/browser/server';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';
 import { BenchLighthouse, medianRun, type PerfRun } from './lighthouse-runner';
@@ -75,8 +75,9 @@ async function main(): Promise<void> {
   const buildSeconds = timeBuild();
   const templates = [...new Map(manifest.filter((e) => e.status === 200).map((e) => [e.template, e])).values()];
   const nojs = noJsCopy();
-  const site = await startServer({ dist, port: 0, quiet: true });
-  const plain = await startServer({ dist: nojs, port: 0, quiet: true });
+  // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (audit/browser/server.ts).
+  const site = await startAuditServer(dist);
+  const plain = await startAuditServer(nojs);
   const lighthouse = await BenchLighthouse.start();
   const rows: Row[] = [];
   try {
@@ -100,8 +101,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await lighthouse.close();
-    site.server.close();
-    plain.server.close();
+    await Promise.all([site.close(), plain.close()]);
     rmSync(nojs, { recursive: true, force: true });
   }
   const synthetic: BuildTiming[] = args.synthetic ? args.sizes.split(',').map(Number).filter(Boolean).map(timeSyntheticBuild) : [];
