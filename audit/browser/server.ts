@@ -76,10 +76,12 @@ export async function startAuditServer(dist: string): Promise<AuditServer> {
         const type = String(answer.headers['content-type'] ?? '');
         const encoding = req.method !== 'HEAD' && answer.statusCode !== 304 && COMPRESSIBLE.test(type) ? encodingFor(req) : null;
         const headers = forwardable(answer.headers);
+        // serve-handler's download name: no CDN sends it, and Lighthouse counts its bytes.
+        delete headers['content-disposition'];
         if (encoding) {
           delete headers['content-length'];
           headers['content-encoding'] = encoding;
-          headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+          if (!/accept-encoding/i.test(String(headers.vary ?? ''))) headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
         }
         res.writeHead(answer.statusCode ?? 502, headers);
         if (!encoding) return void answer.pipe(res);

@@ -8,8 +8,17 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Beasties from 'beasties';
+import { withoutPrintRules } from './print-rules.mjs';
 
-const beasties = new Beasties(workerData);
+/** Beasties that reads the site's stylesheets without their print rules (the files on disk keep them). */
+class ScreenBeasties extends Beasties {
+  async readFile(filename) {
+    const css = await super.readFile(filename);
+    return filename.endsWith('.css') ? withoutPrintRules(css) : css;
+  }
+}
+
+const beasties = new ScreenBeasties(workerData);
 let queue = Promise.resolve();
 
 async function processPage({ id, html }) {

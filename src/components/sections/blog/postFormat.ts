@@ -3,9 +3,9 @@
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * "2025-01-15" → "January 15, 2025", what `Intl.DateTimeFormat('en-US', { dateStyle: 'long' })`
+ * "2025-01-15" → "January 15, 2025", what an en-US `Intl.DateTimeFormat` with a long month
  * prints (tests/unit/post-format.test.ts compares the two), without Intl: creating a date
- * formatter loads the browser's locale data, 40–50 ms of main thread on a throttled phone,
+ * formatter loads the browser's locale data, 40–50 ms of main thread at 4× CPU slowdown,
  * in the middle of start-up on every blog page. Content validation guarantees the ISO form.
  */
 export function formatPostDate(isoDate: string): string {

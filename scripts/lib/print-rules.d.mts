@@ -1,0 +1,1 @@
+export declare function withoutPrintRules(css: string): string;
