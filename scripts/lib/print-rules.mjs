@@ -11,15 +11,18 @@
 export function withoutPrintRules(css) {
   let out = '';
   let from = 0;
-  for (let at = css.indexOf('@media print', from); at !== -1; at = css.indexOf('@media print', from)) {
+  // Only queries that are print alone: `@media print, screen { … }` also applies on screen.
+  const printOnly = /@media\s+print\s*\{/g;
+  for (let match = printOnly.exec(css); match; match = printOnly.exec(css)) {
     let depth = 0;
-    let end = css.indexOf('{', at);
+    let end = match.index + match[0].length - 1;
     for (; end < css.length; end++) {
       if (css[end] === '{') depth++;
       else if (css[end] === '}' && --depth === 0) break;
     }
-    out += css.slice(from, at);
+    out += css.slice(from, match.index);
     from = end + 1;
+    printOnly.lastIndex = from;
   }
   return out + css.slice(from);
 }

@@ -7,8 +7,8 @@ describe('withoutPrintRules (critical CSS)', () => {
     expect(withoutPrintRules(css)).toBe('a{color:red}b{color:blue}');
   });
 
-  it('keeps screen and combined media queries', () => {
-    const css = '@media (width>=48rem){.a{b:c}}@media screen and (print:none){.d{e:f}}';
+  it('keeps screen queries and print queries that also apply elsewhere', () => {
+    const css = '@media (width>=48rem){.a{b:c}}@media print,screen{.d{e:f}}@media only print and (color){.g{h:i}}';
     expect(withoutPrintRules(css)).toBe(css);
   });
 });
