@@ -58,6 +58,7 @@ const lighthouseRun = z
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
     concurrency: z.number().int().min(1).max(6).describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
+    settings: loadWaits.describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own'),
   })
   .strict();
 
@@ -208,7 +209,7 @@ export function profileSettings(config: AuditConfig, profile: string): Lighthous
   if (profile === 'full') return config.lighthouse;
   const patch = config.profiles[profile];
   if (!patch) throw new Error(`Unknown --profile ${profile}; the configuration defines: full, ${Object.keys(config.profiles).join(', ')}.`);
-  return { ...config.lighthouse, ...patch.lighthouse };
+  return { ...config.lighthouse, ...patch.lighthouse, settings: { ...config.lighthouse.settings, ...patch.lighthouse.settings } };
 }
 
 /** Replaces `${NAME}` with the site configuration's value (fixture URLs, tap-target selectors). */

@@ -124,7 +124,7 @@ function workerPool(size: number, options: LighthouseOptions) {
   const waiting: ((w: Worker) => void)[] = [];
   let nextId = 0;
   const fixtures = options.fixturePrefixes.map((prefix) => ({ prefix, ...options.offline.fixtureFor(prefix)! }));
-  const flags = { disableStorageReset: true, disableFullPageScreenshot: true, ...options.config.lighthouse.settings };
+  const flags = { disableStorageReset: true, disableFullPageScreenshot: true, ...options.settings.settings };
   const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
   const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
   return {
