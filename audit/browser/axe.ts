@@ -117,7 +117,8 @@ async function checkPage(page: Page, target: { path: string; template: string; s
   const started = performance.now();
   const { axe } = options.config;
   await page.goto(`${options.serverUrl}${target.path}`, { waitUntil: 'load' });
-  // Hydration has run by the load event (async module scripts delay it); the geolocation lookup follows 100 ms later.
+  // The app starts after load and first paint, so axe may check the page before it hydrates: the same DOM
+  // either way (tests/e2e/hydration.spec.ts). The pause lets start-up's own DOM updates (city label) mostly settle.
   await page.waitForTimeout(250);
   const t0 = performance.now();
   const result = await new AxeBuilder({ page }).withTags(axe.tags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
