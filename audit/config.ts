@@ -49,6 +49,9 @@ const loadWaits = z
   })
   .strict();
 
+/** Load waits of every Lighthouse run (the full config's, or a profile's patch of them). */
+const runWaits = loadWaits.describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own');
+
 /** How much Lighthouse measures; the profiles (--profile) patch these settings. */
 const lighthouseRun = z
   .object({
@@ -58,7 +61,7 @@ const lighthouseRun = z
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
     concurrency: z.number().int().min(1).max(6).describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
-    settings: loadWaits.describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own'),
+    settings: runWaits,
   })
   .strict();
 
@@ -107,7 +110,7 @@ export const configSchema = z
         ...lighthouseRun.shape,
         metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
         thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
-        settings: loadWaits.default({}).describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own'),
+        settings: runWaits.default({}),
         everyPageSettings: loadWaits
           .default({})
           .describe('Load waits for the every-page runs (Accessibility, Best Practices, SEO: nothing timed), on top of `settings`; shorter waits make the full run faster'),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from '../components/ui/Icon';
+import { isoDate } from './iso-date';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
 /** A site-internal path: starts with `/`, no trailing slash (except the root). */
@@ -87,17 +88,6 @@ export const citySchema = z.object({
     .optional(),
 });
 export type City = z.infer<typeof citySchema>;
-
-/** A day that exists, written YYYY-MM-DD (2025-02-30 is refused, not rolled over to March). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real calendar date');
-
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** Blog post front matter; the body is the Markdown below it. */
 export const postSchema = z.object({

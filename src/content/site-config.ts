@@ -5,6 +5,7 @@
  * the validated result through the `__SITE_CONFIG__` define.
  */
 import { z } from 'zod';
+import { isoDate } from './iso-date';
 
 export const DEFAULTS = {
   SITE_URL: 'https://www.baysideappliance.example',
@@ -33,7 +34,7 @@ const schema = z.object({
   STREET_ADDRESS: z.string().trim().min(3, 'must not be empty'),
   SAME_DAY_CUTOFF: z.string().regex(/^(1[0-2]|[1-9]) (AM|PM)$|^noon$/, 'must look like "2 PM" or "noon"'),
   GEO_ENDPOINT: httpsUrl,
-  OFFER_VALID_UNTIL: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  OFFER_VALID_UNTIL: isoDate,
   BUILD_YEAR: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
 });
 

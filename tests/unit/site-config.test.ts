@@ -14,6 +14,8 @@ describe('build configuration from the environment', () => {
     ['PHONE', '415-555-0142', 'PHONE'],
     ['BOOKING_URL', 'not a url', 'BOOKING_URL'],
     ['SAME_DAY_CUTOFF', '14:00', 'SAME_DAY_CUTOFF'],
+    ['OFFER_VALID_UNTIL', '2026-31-12', 'OFFER_VALID_UNTIL'],
+    ['OFFER_VALID_UNTIL', '2026-02-30', 'OFFER_VALID_UNTIL'],
   ])('rejects %s=%s naming the variable', (key, value, named) => {
     expect(() => loadSiteConfig({ [key]: value })).toThrow(new RegExp(`${named}=.*must`));
   });
