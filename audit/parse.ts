@@ -80,8 +80,15 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const src = attr('src');
         if (src) data.assets.push(src);
         if (src) data.scripts.push(src);
+        // The boot loader (scripts/lib/boot-loader.ts) starts these after first paint; its <noscript> copy of the stylesheets is text here.
         const entry = attr('data-entry');
-        if (entry) data.scripts.push(entry, ...(attr('data-preload') ?? '').split(/\s+/).filter(Boolean));
+        const list = (name: string) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
+        if (entry) {
+          const scripts = [entry, ...list('data-preload')];
+          data.scripts.push(...scripts);
+          data.stylesheets.push(...list('data-style'));
+          data.assets.push(...scripts, ...list('data-style'));
+        }
         return;
       }
       case 'style': {

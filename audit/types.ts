@@ -22,14 +22,14 @@ export interface PageData {
   images: ImageRef[];
   ids: Set<string>;
   jsonLd: string[];
-  /** Scripts and stylesheets the page loads (robots.txt must not block them). */
+  /** Scripts and stylesheets the page loads, the boot loader's included (robots.txt must not block them). */
   assets: string[];
   /**
    * JavaScript the page loads up front: script src, module preloads, and the
    * entry and chunks the boot loader starts (`data-entry`, `data-preload`).
    */
   scripts: string[];
-  /** Stylesheets the page links, and the CSS inlined in its <style> elements. */
+  /** Stylesheets the page links or the boot loader adds (`data-style`), and the CSS inlined in its <style> elements. */
   stylesheets: string[];
   inlineCss: string;
   /** Visible text of the whole body (NAP) and of the main content only (word count, duplicates). */

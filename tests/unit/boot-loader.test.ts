@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { withBootLoader } from '../../scripts/lib/boot-loader';
+import { parsePage } from '../../audit/parse';
+
+const page = (sheets: string[]) => `<!doctype html><html><head><title>t</title>
+<script type="module" crossorigin src="/assets/app-A1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/client-B2.js">
+<link rel="modulepreload" crossorigin href="/assets/Page-C3.js">
+<style>h1{color:red}</style></head><body><div id="root"><h1>Hi</h1></div>
+${sheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n')}
+</body></html>`;
+
+describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
+  it('moves the entry, module preloads and stylesheet into the loader, keeping a <noscript> stylesheet', () => {
+    const html = withBootLoader(page(['/assets/style-D4.css']));
+    expect(html).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
+    expect(html).not.toContain('src="/assets/app-A1.js"');
+    expect(html).toContain('<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js" data-style="/assets/style-D4.css">');
+    expect(html).toContain('<noscript><link href="/assets/style-D4.css" rel="stylesheet"></noscript>');
+    // The audit weighs what the loader will load (budgets/*) and checks robots.txt against it.
+    const data = parsePage(html, 'https://example.test/');
+    expect(data.scripts).toEqual(['/assets/app-A1.js', '/assets/client-B2.js', '/assets/Page-C3.js']);
+    expect(data.stylesheets).toEqual(['/assets/style-D4.css']);
+    expect(data.assets).toEqual(expect.arrayContaining([...data.scripts, ...data.stylesheets]));
+  });
+
+  it('leaves pages without the app as they are', () => {
+    const plain = '<html><head><link rel="stylesheet" href="/x.css"></head><body></body></html>';
+    expect(withBootLoader(plain)).toBe(plain);
+  });
+
+  it('refuses a page with two stylesheets, naming it, since the loader carries one', () => {
+    expect(() => withBootLoader(page(['/assets/a.css', '/assets/b.css']), '/about.html')).toThrow(/\/about\.html links 2 stylesheets/);
+  });
+});
