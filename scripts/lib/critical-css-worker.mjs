@@ -8,13 +8,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Beasties from 'beasties';
-import { withoutPrintRules } from './print-rules.mjs';
+import { firstPaintCss } from './first-paint-css.mjs';
 
-/** Beasties that reads the site's stylesheets without their print rules (the files on disk keep them). */
+/** Beasties that reads the site's stylesheets without the rules that cannot paint the first frame (the files on disk keep them). */
 class ScreenBeasties extends Beasties {
   async readFile(filename) {
     const css = await super.readFile(filename);
-    return filename.endsWith('.css') ? withoutPrintRules(css) : css;
+    return filename.endsWith('.css') ? firstPaintCss(css) : css;
   }
 }
 

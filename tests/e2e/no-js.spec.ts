@@ -65,6 +65,16 @@ test('the mobile menu opens without JavaScript and its links are real', async ()
   await expect(noJs).toHaveURL(paths.brands);
 });
 
+test('the full stylesheet loads from its <noscript> link, and the opened mobile menu is styled by it', async () => {
+  const sheet = noJs.waitForResponse(/\/assets\/style-[\w-]+\.css$/);
+  await noJs.setViewportSize({ width: 375, height: 800 });
+  await noJs.goto(paths.about);
+  expect((await sheet).status()).toBe(200);
+  await noJs.locator('summary.mobile-menu__toggle').click();
+  // The panel's rules are left out of the inlined critical CSS (scripts/lib/first-paint-css.mjs).
+  await expect(noJs.locator('.mobile-menu__panel')).toHaveCSS('position', 'absolute');
+});
+
 test('the home page carousels show every item', async () => {
   await noJs.goto(paths.home);
   const carousels = noJs.locator('[data-testid="carousel"]');

@@ -1,1 +1,0 @@
-export declare function withoutPrintRules(css: string): string;
