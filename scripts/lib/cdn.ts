@@ -52,7 +52,6 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     'connect-src': ["'self'", h.geolocation],
     'frame-src': [h.maps],
     'worker-src': ["'none'"],
-    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

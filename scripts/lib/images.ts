@@ -1,14 +1,15 @@
 /**
  * Build-time images: one 1200×630 Open Graph card per template (each page's
- * og:image, see src/seo/head.ts) and the PNG icon sizes, rendered from SVG
- * with sharp so nothing binary needs to be committed for them; and the web
- * app manifest that names them.
+ * og:image, see src/seo/head.ts) and the PNG icons (favicon fallback, Apple
+ * touch icon, the logo in the structured data), rendered from SVG with sharp
+ * so nothing binary needs to be committed for them.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { manifest, type Template } from '../../src/lib/urls';
 import { business } from '../../src/content/business';
+import { BRAND_ICON_SVG } from '../../content/brand-icon';
 
 const OG_HEADINGS: Record<Template, string> = {
   home: 'Same-day appliance repair',
@@ -59,23 +60,8 @@ export async function writeImages(dist: string): Promise<void> {
   await Promise.all(
     templates.map((t) => sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t]))).png({ compressionLevel: 9 }).toFile(join(dist, 'og', `${t}.png`))),
   );
-  const icon = readFileSync(join(dist, 'icons', 'icon.svg'));
-  const sizes: [string, number][] = [['icon-32.png', 32], ['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]];
+  mkdirSync(join(dist, 'icons'), { recursive: true });
+  const icon = Buffer.from(BRAND_ICON_SVG);
+  const sizes: [string, number][] = [['icon-32.png', 32], ['icon-512.png', 512], ['apple-touch-icon.png', 180]];
   await Promise.all(sizes.map(([name, size]) => sharp(icon, { density: 384 }).resize(size, size).png().toFile(join(dist, 'icons', name))));
-  writeWebManifest(dist);
-}
-
-export function writeWebManifest(dist: string): void {
-  const manifestJson = {
-    name: business.name,
-    short_name: 'Appliance Repair',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-    ],
-    theme_color: '#0b4f6c',
-    background_color: '#ffffff',
-    display: 'browser',
-  };
-  writeFileSync(join(dist, 'site.webmanifest'), `${JSON.stringify(manifestJson, null, 2)}\n`);
 }

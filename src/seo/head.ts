@@ -5,6 +5,7 @@
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { canonicalUrl } from '../lib/canonical';
+import { BRAND_ICON_URI } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { PageEntry } from '../lib/urls';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
@@ -14,7 +15,7 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 export interface HeadData {
   title: string;
   meta: MetaTag[];
-  link: { rel: 'canonical'; href: string }[];
+  link: { rel: 'canonical' | 'icon'; href: string; type?: string }[];
   jsonLd: JsonLd[];
 }
 
@@ -54,5 +55,7 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
   if (canonical) meta.push({ property: 'og:url', content: canonical });
   if (!entry.indexable) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
   const jsonLd = [localBusiness(), ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []), ...structuredData];
-  return { title, meta, link: canonical ? [{ rel: 'canonical', href: canonical }] : [], jsonLd };
+  // The SVG favicon, after index.html's PNG fallback (browsers take the last icon they can show).
+  const icon = { rel: 'icon' as const, href: BRAND_ICON_URI, type: 'image/svg+xml' };
+  return { title, meta, link: [icon, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd };
 }

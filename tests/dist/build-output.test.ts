@@ -12,7 +12,7 @@ describe('built output', () => {
   it('writes an HTML file for every manifest page and the CDN files', () => {
     const missing = manifest.map((e) => htmlFileFor(e.path)).filter((f) => !existsSync(join(DIST, f)));
     expect(missing).toEqual([]);
-    for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'site.webmanifest']) {
+    for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'icons/icon-32.png', 'icons/apple-touch-icon.png', 'icons/icon-512.png']) {
       expect(existsSync(join(DIST, file)), file).toBe(true);
     }
   });

@@ -10,6 +10,7 @@ import { useCityLabel } from '../../lib/useCityLabel';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
+import { BRAND_ICON_URI } from '../../lib/brand-icon';
 import { HydrateLater } from '../../lib/hydration-slices';
 
 export function Header() {
@@ -42,7 +43,7 @@ export function Header() {
       </div>
       <div className="container main-bar">
         <Link to={primaryLinks.home.href} className="brand" onClick={() => track('nav_click', { label: 'Brand', category: 'header' })}>
-          <img src="/icons/icon.svg" width="32" height="32" alt="" />
+          <img src={BRAND_ICON_URI} width="32" height="32" alt="" />
           <span>{business.name}</span>
         </Link>
         <HydrateLater>
