@@ -32,6 +32,7 @@ const templateOverride = z
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
     maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
     maxCssKb: z.number().positive().optional().describe('CSS budget for pages of this template, KB gzipped'),
+    maxDocumentKb: z.number().positive().optional().describe('HTML budget for pages of this template, KB compressed (Brotli 5)'),
     rules: z.record(z.string(), severity).optional().describe('Severity overrides for pages of this template'),
     lighthouse: lighthouseThresholds.partial().optional().describe('Lighthouse limits for pages of this template'),
     representative: z.string().startsWith('/').optional().describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
@@ -97,9 +98,10 @@ export const configSchema = z
         concurrency: z.number().int().min(1).max(64).default(8),
         maxJsKb: z.number().positive().default(90).describe('JavaScript a page loads up front (entry, module preloads, boot-loader chunks), KB gzipped'),
         maxCssKb: z.number().positive().default(20).describe('CSS a page loads (inline and linked), KB gzipped'),
+        maxDocumentKb: z.number().positive().default(13.4).describe("A page's HTML, KB compressed (Brotli 5); with about 0.85 KB of headers it fits a new connection's first round trip (14.6 KB)"),
       })
       .strict()
-      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 90, maxCssKb: 20 }),
+      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 90, maxCssKb: 20, maxDocumentKb: 13.4 }),
     templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest)'),
     fixtures: z
       .record(z.string(), fixture)

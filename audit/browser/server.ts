@@ -22,6 +22,7 @@ import http, { type IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { BROTLI_QUALITY } from '../compression';
 import { generate } from 'selfsigned';
 import { startServer } from '../../scripts/serve';
 
@@ -85,7 +86,7 @@ export async function startAuditServer(dist: string): Promise<AuditServer> {
         }
         res.writeHead(answer.statusCode ?? 502, headers);
         if (!encoding) return void answer.pipe(res);
-        const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+        const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: 6 });
         answer.pipe(zip).pipe(res);
       },
     );

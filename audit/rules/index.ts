@@ -47,6 +47,7 @@ import napNapAddress from './nap/nap-address';
 import napNapHours from './nap/nap-hours';
 import budgetsJavascriptWeight from './budgets/javascript-weight';
 import budgetsCssWeight from './budgets/css-weight';
+import budgetsDocumentWeight from './budgets/document-weight';
 
 export const rules: Rule[] = [
   titlesTitlePresent,
@@ -96,4 +97,5 @@ export const rules: Rule[] = [
   napNapHours,
   budgetsJavascriptWeight,
   budgetsCssWeight,
+  budgetsDocumentWeight,
 ];

@@ -86,6 +86,7 @@ const cases: Case[] = [
     },
   },
   { rule: 'budgets/css-weight', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', head: `<style>.x{content:"${incompressible(25)}"}</style>` }) },
+  { rule: 'budgets/document-weight', page: '/a-page', severity: 'warning', breakIt: (s) => s.page({ path: '/a-page', body: `<p>${incompressible(14)}</p>` }) },
   { rule: 'images/image-alt', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' alt="A photo"', '')) },
   { rule: 'images/image-dimensions', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' width="1"', '')) },
   { rule: 'content/word-count', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', body: 'Too few words.' }) },

@@ -1,0 +1,28 @@
+/**
+ * A new connection delivers about 14.6 KB (ten TCP segments) before it has to
+ * wait a round trip for the browser's acknowledgement. A page whose compressed
+ * HTML and response headers (about 0.85 KB here, most of it the CSP) fit in
+ * that paints a round trip earlier than one a few bytes over: about 150 ms on
+ * Lighthouse's simulated mobile network. On this site the largest part of
+ * every page's HTML is its inlined critical CSS.
+ */
+import type { PageRule } from '../../types';
+import { brotliBytes } from '../../compression';
+
+const rule: PageRule = {
+  id: 'budgets/document-weight',
+  family: 'budgets',
+  severity: 'warning',
+  scope: 'page',
+  title: "A page's HTML, compressed as served, leaves room for its headers in a new connection's first round trip (about 14.6 KB), so its first paint does not wait for a second one.",
+  fix: "Find what grew: the inlined critical CSS is the largest part (scripts/lib/first-paint-css.mjs decides what Beasties may inline), then long lists and repeated markup. Raise maxDocumentKb in audit.config.json only in review.",
+  docs: 'https://web.dev/articles/critical-rendering-path/optimizing-critical-rendering-path',
+  appliesTo: (page) => page.status === 200,
+  check({ page, config }) {
+    const max = config.templates[page.expected.template]?.maxDocumentKb ?? config.options.maxDocumentKb;
+    const kb = brotliBytes(page.body) / 1024;
+    if (kb <= max) return [];
+    return [{ message: `The HTML is ${kb.toFixed(2)} KB compressed (Brotli, quality 5); with its headers it no longer fits a new connection's first round trip (limit ${max} KB).` }];
+  },
+};
+export default rule;
