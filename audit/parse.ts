@@ -85,9 +85,10 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const list = (name: string) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
         if (entry) {
           const scripts = [entry, ...list('data-preload')];
+          const styles = list('data-style');
           data.scripts.push(...scripts);
-          data.stylesheets.push(...list('data-style'));
-          data.assets.push(...scripts, ...list('data-style'));
+          data.stylesheets.push(...styles);
+          data.assets.push(...scripts, ...styles);
         }
         return;
       }

@@ -4,8 +4,8 @@
  * removed (the no-JS limit), runs Lighthouse mobile on both in the same run
  * (median of `--runs`, default 7: one variant's LCP spreads over about 50 ms
  * from run to run on this machine, wider than the 5 % the ratio may differ;
- * medians of 3 and of 5 each put one or two templates past it by chance), measures transfer sizes from the built
- * files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip),
+ * medians of 3 and of 5 each put one or two templates past it by chance),
+ * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip),
  * prints one table and writes bench-results/bench.json. A benchmark, not a
  * test: nothing here gates CI (the audit's thresholds do).
  */

@@ -72,8 +72,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 /**
  * Rewires one page to the inline loader: the module preloads and the
  * stylesheet link move into the loader's `data-preload` and `data-style`; the
- * stylesheet stays in a <noscript> for browsers without JavaScript (`href`
- * first, so normalize-html's stylesheet ordering, which runs after, leaves it alone).
+ * stylesheet stays in a <noscript> for browsers without JavaScript.
  */
 export function withBootLoader(html: string, page = 'a page'): string {
   const entry = html.match(ENTRY);
@@ -83,7 +82,7 @@ export function withBootLoader(html: string, page = 'a page'): string {
   if (sheets.length > 1) throw new Error(`boot loader: ${page} links ${sheets.length} stylesheets; the loader carries one (vite.config.ts keeps cssCodeSplit off)`);
   const style = sheets.length ? ` data-style="${sheets[0]}"` : '';
   const tag = `<script type="module" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${style}>${BOOT_SCRIPT}</script>\n`;
-  const fallback = sheets.length ? `<noscript><link href="${sheets[0]}" rel="stylesheet"></noscript>\n` : '';
+  const fallback = sheets.length ? `<noscript><link rel="stylesheet" href="${sheets[0]}"></noscript>\n` : '';
   return html.replace(PRELOAD, '').replace(STYLESHEET, fallback).replace(ENTRY, tag);
 }
 

@@ -16,25 +16,6 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>\n?/g;
-
-/**
- * The prerenderer lists a page's stylesheets in the order their modules
- * happened to load during concurrent rendering, so two builds (and two pages)
- * could disagree, and with them the cascade. Put them in one fixed order: the
- * entry stylesheet first, as in the browser, then the route stylesheets by name.
- */
-export function orderStylesheets(html: string): string {
-  const links = [...html.matchAll(STYLESHEET)];
-  if (!links.length) return html;
-  const hrefs = [...new Set(links.map((m) => m[1]))];
-  const isEntry = (href: string) => /\/assets\/app-[^/]+\.css$/.test(href);
-  const ordered = [...hrefs.filter(isEntry), ...hrefs.filter((h) => !isEntry(h)).sort()];
-  const block = ordered.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n');
-  const first = links[0].index;
-  return `${html.slice(0, first)}\u0000${html.slice(first)}`.replace(STYLESHEET, '').replace('\u0000', `${block}\n`);
-}
-
 const ROOT_OPEN = /<div id="root"[^>]*>/;
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -76,7 +57,7 @@ export async function normalizePages(dist: string): Promise<string[]> {
   for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name));
   const hashes = new Set<string>();
   for (const file of htmlFiles(dist)) {
-    const html = orderStylesheets(hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin'));
+    const html = hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin');
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].trim()) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }
