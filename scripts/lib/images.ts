@@ -5,11 +5,12 @@
  * so nothing binary needs to be committed for them.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { manifest, type Template } from '../../src/lib/urls';
 import { business } from '../../src/content/business';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
+import { BRAND_ICON_PNG } from '../../src/lib/brand-icon';
 
 const OG_HEADINGS: Record<Template, string> = {
   home: 'Same-day appliance repair',
@@ -60,8 +61,11 @@ export async function writeImages(dist: string): Promise<void> {
   await Promise.all(
     templates.map((t) => sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t]))).png({ compressionLevel: 9 }).toFile(join(dist, 'og', `${t}.png`))),
   );
-  mkdirSync(join(dist, 'icons'), { recursive: true });
   const icon = Buffer.from(BRAND_ICON_SVG);
-  const sizes: [string, number][] = [['icon-32.png', 32], ['icon-512.png', 512], ['apple-touch-icon.png', 180]];
-  await Promise.all(sizes.map(([name, size]) => sharp(icon, { density: 384 }).resize(size, size).png().toFile(join(dist, 'icons', name))));
+  await Promise.all(
+    Object.values(BRAND_ICON_PNG).map(({ path, size }) => {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      return sharp(icon, { density: 384 }).resize(size, size).png().toFile(join(dist, path));
+    }),
+  );
 }

@@ -1,9 +1,10 @@
 /**
- * The brand icon (content/brand-icon.ts) as a data: URI for the header logo
- * and the SVG favicon. As files they were two requests (the <img> and the
- * browser's own favicon fetch) landing during the first paint, competing with
- * the document for its first round trip; inline they cost about 200 bytes of
- * compressed HTML and no request.
+ * The brand icon (content/brand-icon.ts) as the site uses it: a data: URI for
+ * the header logo and the SVG favicon, and the PNG files the build renders
+ * from it. As files, the logo and SVG favicon were two requests (the <img> and
+ * the browser's own favicon fetch) landing during the first paint, competing
+ * with the document for its first round trip; inline they cost about 200 bytes
+ * of compressed HTML and no request.
  */
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
 
@@ -18,3 +19,14 @@ export function svgDataUri(svg: string): string {
 }
 
 export const BRAND_ICON_URI = svgDataUri(BRAND_ICON_SVG);
+
+/**
+ * The PNG renderings (scripts/lib/images.ts writes them): a favicon for
+ * browsers without SVG favicons, the Apple touch icon, and the logo the
+ * structured data names (Google wants a raster logo of at least 112 px).
+ */
+export const BRAND_ICON_PNG = {
+  favicon: { path: '/icons/icon-32.png', size: 32 },
+  appleTouch: { path: '/icons/apple-touch-icon.png', size: 180 },
+  logo: { path: '/icons/icon-512.png', size: 512 },
+} as const;

@@ -5,7 +5,7 @@
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { canonicalUrl } from '../lib/canonical';
-import { BRAND_ICON_URI } from '../lib/brand-icon';
+import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { PageEntry } from '../lib/urls';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
@@ -15,7 +15,7 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 export interface HeadData {
   title: string;
   meta: MetaTag[];
-  link: { rel: 'canonical' | 'icon'; href: string; type?: string }[];
+  link: { rel: 'canonical' | 'icon' | 'apple-touch-icon'; href: string; type?: string; sizes?: string }[];
   jsonLd: JsonLd[];
 }
 
@@ -55,7 +55,12 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
   if (canonical) meta.push({ property: 'og:url', content: canonical });
   if (!entry.indexable) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
   const jsonLd = [localBusiness(), ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []), ...structuredData];
-  // The SVG favicon, after index.html's PNG fallback (browsers take the last icon they can show).
-  const icon = { rel: 'icon' as const, href: BRAND_ICON_URI, type: 'image/svg+xml' };
-  return { title, meta, link: [icon, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd };
+  // The PNG favicon first, the SVG one last: browsers take the last icon they can show.
+  const { favicon, appleTouch } = BRAND_ICON_PNG;
+  const icons: HeadData['link'] = [
+    { rel: 'icon', href: favicon.path, sizes: `${favicon.size}x${favicon.size}`, type: 'image/png' },
+    { rel: 'apple-touch-icon', href: appleTouch.path },
+    { rel: 'icon', href: BRAND_ICON_URI, type: 'image/svg+xml' },
+  ];
+  return { title, meta, link: [...icons, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd };
 }

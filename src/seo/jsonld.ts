@@ -3,6 +3,7 @@
  * the structured data can never disagree. Each returns one schema.org node.
  */
 import { business } from '../content/business';
+import { BRAND_ICON_PNG } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { Crumb } from '../lib/urls';
 
@@ -120,7 +121,7 @@ export function blogPosting(p: { title: string; description: string; date: strin
     image: absoluteUrl(p.image),
     mainEntityOfPage: absoluteUrl(p.path),
     author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: business.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+    publisher: { '@type': 'Organization', name: business.name, logo: { '@type': 'ImageObject', url: absoluteUrl(BRAND_ICON_PNG.logo.path) } },
   };
 }
 

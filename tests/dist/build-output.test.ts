@@ -33,6 +33,14 @@ describe('built output', () => {
       expect(html.querySelectorAll('meta[property="og:url"]').map((m) => m.getAttribute('content'))).toEqual(expected);
     });
 
+    it('links a PNG favicon and an Apple touch icon that exist, and the SVG favicon inline, last', () => {
+      const icons = html.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]').map((l) => ({ rel: l.getAttribute('rel'), type: l.getAttribute('type'), href: l.getAttribute('href') ?? '' }));
+      const files = icons.filter((i) => i.href.startsWith('/'));
+      expect(files.map((i) => i.rel).sort()).toEqual(['apple-touch-icon', 'icon']);
+      for (const { href } of files) expect(existsSync(join(DIST, href)), href).toBe(true);
+      expect(icons.at(-1)).toMatchObject({ rel: 'icon', type: 'image/svg+xml', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    });
+
     it('is noindex exactly when it is not indexable', () => {
       const robots = html.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute('content'));
       expect(robots).toEqual(entry.indexable ? [] : ['noindex,follow']);
