@@ -8,7 +8,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import type { RouteRecord } from 'vite-react-ssg';
 import { prerenderPaths, routes, type RouteHandle } from './routes';
-import { yieldToBrowser } from './lib/hydration-slices';
 import './styles/index.css';
 
 export interface HeadContext { transformHtml?: (html: string) => string | Promise<string> }
@@ -41,8 +40,7 @@ function routesToRender(children: RouteRecord[], path: string | undefined): Rout
 }
 
 export const createRoot = ViteReactSSG({ routes, customCreateRouter }, async (ctx) => {
-  // In the browser: end the task that evaluated the modules and built the router before hydrating.
-  if (!import.meta.env.SSR) return yieldToBrowser();
+  if (!import.meta.env.SSR) return;
   const { createHead, UnheadProvider, transformHtmlTemplate } = await import('@unhead/react/server');
   const head = createHead();
   const [layout, ...rest] = ctx.routes;

@@ -11,16 +11,13 @@ import type { PageEntry, Template } from './lib/urls';
 import { siteIndex } from './lib/site-index';
 import { templateLoaders } from './templates/registry';
 import { loadPageContent } from './content/registry';
-import { yieldToBrowser } from './lib/hydration-slices';
 
 export interface RouteHandle { entry: PageEntry }
 
 function routeFor(entry: PageEntry): RouteRecord {
   const load = templateLoaders[entry.template as Template];
-  // The template and the page's own content load in parallel, before the page renders. In the
-  // browser this starts in a task of its own, not in the one that evaluated the app's modules.
+  // The template and the page's own content load in parallel, before the page renders.
   const lazy: RouteObject['lazy'] = async () => {
-    if (typeof window !== 'undefined') await yieldToBrowser();
     const [module] = await Promise.all([load(), loadPageContent(entry)]);
     return { Component: module.default };
   };

@@ -9,7 +9,6 @@ import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { siteIndex } from './site-index';
-import { whenHydrated } from './hydration-slices';
 
 export const GEO_DELAY_MS = 100;
 export const GEO_TIMEOUT_MS = 5000;
@@ -58,11 +57,7 @@ export function useCityLabel(): string {
   useEffect(() => {
     if (!hydrated || fromQuery) return;
     let cancelled = false;
-    let timer: number | undefined;
-    // The delay counts from the end of start-up (the last hydration slice), not from the header's.
-    whenHydrated(() => {
-      if (!cancelled) timer = window.setTimeout(lookUp, GEO_DELAY_MS);
-    });
+    const timer = window.setTimeout(lookUp, GEO_DELAY_MS);
     function lookUp() {
       sessionLookup ??= lookupCity().catch((error: unknown) => {
         console.warn('City detection unavailable; showing the default label.', error instanceof Error ? error.message : error);

@@ -11,7 +11,6 @@ import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
 import { libraryItems } from '../../content/library';
 import '../styles/pages/blog-faq.css';
-import { HydrateLater } from '../lib/hydration-slices';
 
 const moreLinks = [
   { title: 'Home', href: paths.home },
@@ -32,13 +31,11 @@ export default function BlogFaqPage() {
         entry={entry}
         lead="Straight answers from our technicians: what to check yourself, what it usually costs, and when it is time to call a professional."
       />
-      <HydrateLater>
-        <section className="section library-section" aria-label="Tips and answers">
-          <div className="container">
-            <LibraryBrowser />
-          </div>
-        </section>
-      </HydrateLater>
+      <section className="section library-section" aria-label="Tips and answers">
+        <div className="container">
+          <LibraryBrowser />
+        </div>
+      </section>
       <CtaBand
         title="Still have a question?"
         text={`Call ${business.phoneDisplay} or book online. Our technicians will diagnose the problem and give you an upfront price.`}

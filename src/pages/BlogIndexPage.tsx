@@ -14,7 +14,6 @@ import { siteIndex } from '../lib/site-index';
 
 const { posts } = siteIndex;
 import '../styles/pages/blog.css';
-import { HydrateLater } from '../lib/hydration-slices';
 
 export default function BlogIndexPage() {
   const entry = usePageEntry();
@@ -25,26 +24,24 @@ export default function BlogIndexPage() {
         entry={entry}
         lead="Honest advice from the technicians who fix Bay Area appliances every day: what you can check yourself, what a repair involves, and when replacing makes more sense."
       />
-      <HydrateLater>
-        <section className="section" aria-label="Articles">
-          <div className="container">
-            <CardGrid min="18rem">
-              {posts.map((post) => (
-                <CardGridItem key={post.slug}>
-                  <Card title={post.title} href={paths.post(post.slug)} headingLevel={2} image={{ src: post.image, alt: '', ...POST_IMAGE }}>
-                    <PostMeta post={post} />
-                    <p>{post.excerpt}</p>
-                  </Card>
-                </CardGridItem>
-              ))}
-            </CardGrid>
-            <p className="blog-coming-soon">
-              More articles are coming soon. In the meantime, browse our <Link to={paths.blogFaq}>tips and FAQ library</Link> or the{' '}
-              <Link to={paths.maintenance}>appliance maintenance guides</Link>.
-            </p>
-          </div>
-        </section>
-      </HydrateLater>
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          <CardGrid min="18rem">
+            {posts.map((post) => (
+              <CardGridItem key={post.slug}>
+                <Card title={post.title} href={paths.post(post.slug)} headingLevel={2} image={{ src: post.image, alt: '', ...POST_IMAGE }}>
+                  <PostMeta post={post} />
+                  <p>{post.excerpt}</p>
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+          <p className="blog-coming-soon">
+            More articles are coming soon. In the meantime, browse our <Link to={paths.blogFaq}>tips and FAQ library</Link> or the{' '}
+            <Link to={paths.maintenance}>appliance maintenance guides</Link>.
+          </p>
+        </div>
+      </section>
       <CtaBand
         title="Appliance acting up right now?"
         text={`Call ${business.phoneDisplay} or book online for same-day or next-day repair across the Bay Area.`}

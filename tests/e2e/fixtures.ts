@@ -36,46 +36,17 @@ export async function watchPage(page: Page, problems: PageProblems): Promise<voi
  * Every `page.goto` in a test therefore also waits until the app has hydrated, so a test's clicks
  * exercise the interactive page; pages without the app (JavaScript off, fallback files) return at once.
  */
-async function waitForApp(page: Page, clock: ClockState): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   const hasApp = await page.evaluate(() => Boolean(document.querySelector('script[data-entry]'))).catch(() => false);
-  if (!hasApp) return;
-  if (!clock.paused) {
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    return;
-  }
-  // Preact runs effects after the next animation frame, and a paused fake clock never gives one:
-  // step it a frame at a time (at most a second of page time) until the app has hydrated.
-  for (let frame = 0; frame < 60; frame++) {
-    if (await page.locator('html[data-hydrated]').count()) return;
-    await page.clock.runFor(16);
-  }
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 1000 });
-}
-
-/** Whether the test paused Playwright's fake clock (`page.clock.pauseAt`) and has not resumed it. */
-interface ClockState { paused: boolean }
-
-function trackClock(page: Page): ClockState {
-  const state: ClockState = { paused: false };
-  const { pauseAt, resume } = page.clock;
-  page.clock.pauseAt = async (time) => {
-    await pauseAt.call(page.clock, time);
-    state.paused = true;
-  };
-  page.clock.resume = async () => {
-    await resume.call(page.clock);
-    state.paused = false;
-  };
-  return state;
+  if (hasApp) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
-    const clock = trackClock(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await waitForApp(page, clock);
+      if (javaScriptEnabled !== false) await waitForApp(page);
       return response;
     };
     await use(page);

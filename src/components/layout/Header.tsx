@@ -11,7 +11,6 @@ import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
 import { BRAND_ICON_URI } from '../../lib/brand-icon';
-import { HydrateLater } from '../../lib/hydration-slices';
 
 export function Header() {
   const cityLabel = useCityLabel();
@@ -46,31 +45,25 @@ export function Header() {
           <img src={BRAND_ICON_URI} width="32" height="32" alt="" />
           <span>{business.name}</span>
         </Link>
-        <HydrateLater>
-          <DesktopNav />
-        </HydrateLater>
+        <DesktopNav />
         {/* The utility bar scrolls away; this keeps a call link in the part of the header that stays. */}
         <a className="main-bar__call" href={business.telHref} onClick={() => track('click_call', { location: 'header_sticky' })}>
           <Phone aria-hidden="true" size={20} />
           <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
         </a>
-        <HydrateLater>
-          <MobileMenu />
-        </HydrateLater>
+        <MobileMenu />
       </div>
-      <HydrateLater>
-        <nav className="city-strip" aria-label="Popular cities">
-          <ul className="container city-strip__list">
-            {topCityLinks.map((c) => (
-              <li key={c.href}>
-                <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </HydrateLater>
+      <nav className="city-strip" aria-label="Popular cities">
+        <ul className="container city-strip__list">
+          {topCityLinks.map((c) => (
+            <li key={c.href}>
+              <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

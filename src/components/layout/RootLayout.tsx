@@ -7,36 +7,27 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { HydrateLater, whenHydrated } from '../../lib/hydration-slices';
 import { useCanonicalAddressBar } from './useCanonicalAddressBar';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 export function RootLayout() {
   useCanonicalAddressBar();
   useScrollOnNavigate();
-  // Marks the page interactive once every slice has hydrated: the app starts after `load`
+  // Marks the page interactive once it has hydrated: the app starts after `load`
   // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
-      <HydrateLater>
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
     </>
   );
 }

@@ -6,7 +6,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../../content/business';
 import { CtaGroup } from './CtaGroup';
-import { HydrateLater } from '../../lib/hydration-slices';
 
 export function CtaBand({
   title,
@@ -23,16 +22,14 @@ export function CtaBand({
 }) {
   const headingId = `cta-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <HydrateLater>
-      <section className="cta-band" aria-labelledby={headingId}>
-        <div className="container cta-band__inner">
-          <div className="cta-band__copy">
-            <h2 id={headingId}>{title}</h2>
-            {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
-          </div>
-          <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
+    <section className="cta-band" aria-labelledby={headingId}>
+      <div className="container cta-band__inner">
+        <div className="cta-band__copy">
+          <h2 id={headingId}>{title}</h2>
+          {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
         </div>
-      </section>
-    </HydrateLater>
+        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
+      </div>
+    </section>
   );
 }

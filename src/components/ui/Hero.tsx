@@ -9,7 +9,6 @@ import type { PageEntry } from '../../lib/urls';
 import { Breadcrumb } from './Breadcrumb';
 import { Badge } from './Badge';
 import { HeroIllustration, type IllustrationKind } from './HeroIllustration';
-import { HydrateLater } from '../../lib/hydration-slices';
 
 export function Hero({
   entry,
@@ -25,31 +24,29 @@ export function Hero({
   illustration?: IllustrationKind;
 }) {
   return (
-    <HydrateLater>
-      <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
-        <div className="container hero__inner">
-          <div className="hero__copy">
-            <Breadcrumb trail={entry.breadcrumb} />
-            <h1 id="page-title">{entry.meta.h1}</h1>
-            {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
-            {badges && badges.length > 0 && (
-              <ul className="hero__badges">
-                {badges.map((b) => (
-                  <li key={b}>
-                    <Badge tone="brand">{b}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {children}
-          </div>
-          {illustration && (
-            <div className="hero__art">
-              <HeroIllustration kind={illustration} />
-            </div>
+    <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <Breadcrumb trail={entry.breadcrumb} />
+          <h1 id="page-title">{entry.meta.h1}</h1>
+          {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
+          {badges && badges.length > 0 && (
+            <ul className="hero__badges">
+              {badges.map((b) => (
+                <li key={b}>
+                  <Badge tone="brand">{b}</Badge>
+                </li>
+              ))}
+            </ul>
           )}
+          {children}
         </div>
-      </section>
-    </HydrateLater>
+        {illustration && (
+          <div className="hero__art">
+            <HeroIllustration kind={illustration} />
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

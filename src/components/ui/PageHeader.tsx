@@ -2,19 +2,16 @@
 import type { ReactNode } from 'react';
 import type { PageEntry } from '../../lib/urls';
 import { Breadcrumb } from './Breadcrumb';
-import { HydrateLater } from '../../lib/hydration-slices';
 
 export function PageHeader({ entry, lead, children }: { entry: PageEntry; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <HydrateLater>
-      <section className="page-header">
-        <div className="container">
-          <Breadcrumb trail={entry.breadcrumb} />
-          <h1>{entry.meta.h1}</h1>
-          {lead && <p className="lead">{lead}</p>}
-          {children}
-        </div>
-      </section>
-    </HydrateLater>
+    <section className="page-header">
+      <div className="container">
+        <Breadcrumb trail={entry.breadcrumb} />
+        <h1>{entry.meta.h1}</h1>
+        {lead && <p className="lead">{lead}</p>}
+        {children}
+      </div>
+    </section>
   );
 }

@@ -2,10 +2,8 @@
  * A titled page section: <section aria-labelledby> around a container, so
  * every section is a named region and its heading is the jump target's label.
  * `tone` switches the background (alt: light neutral, brand: dark brand with white text).
- * Each section hydrates in a task of its own (src/lib/hydration-slices.tsx).
  */
 import { useId, type ReactNode } from 'react';
-import { HydrateLater } from '../../lib/hydration-slices';
 
 export function Section({
   id,
@@ -26,18 +24,16 @@ export function Section({
   const headingId = id ? `${id}-title` : `section-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <HydrateLater>
-      <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
-        <div className="container">
-          <div className="section__header">
-            <Heading id={headingId} className="section__title">
-              {title}
-            </Heading>
-            {intro && (typeof intro === 'string' ? <p className="section__intro">{intro}</p> : <div className="section__intro">{intro}</div>)}
-          </div>
-          {children}
+    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section__header">
+          <Heading id={headingId} className="section__title">
+            {title}
+          </Heading>
+          {intro && (typeof intro === 'string' ? <p className="section__intro">{intro}</p> : <div className="section__intro">{intro}</div>)}
         </div>
-      </section>
-    </HydrateLater>
+        {children}
+      </div>
+    </section>
   );
 }

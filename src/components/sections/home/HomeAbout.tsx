@@ -1,23 +1,20 @@
 /** The long descriptive text of the home page. */
 import type { HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
-import { HydrateLater } from '../../../lib/hydration-slices';
 
 export function HomeAbout({ blocks }: { blocks: HomeContent['about'] }) {
   return (
-    <HydrateLater>
-      <section className="section" aria-labelledby="home-about-title">
-        <div className="container prose home-about">
-          {blocks.map((block, i) => (
-            <div key={block.heading}>
-              <h2 id={i === 0 ? 'home-about-title' : undefined}>{fillFacts(block.heading)}</h2>
-              {block.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{fillFacts(p)}</p>
-              ))}
-            </div>
-          ))}
-        </div>
-      </section>
-    </HydrateLater>
+    <section className="section" aria-labelledby="home-about-title">
+      <div className="container prose home-about">
+        {blocks.map((block, i) => (
+          <div key={block.heading}>
+            <h2 id={i === 0 ? 'home-about-title' : undefined}>{fillFacts(block.heading)}</h2>
+            {block.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{fillFacts(p)}</p>
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,19 +1,16 @@
 /** The local page's closing band with its own button labels (SPEC §2: Call Local, Book Online Now). */
 import { CtaGroup } from '../../ui/CtaGroup';
-import { HydrateLater } from '../../../lib/hydration-slices';
 
 export function LocalCtaBand({ title, text }: { title: string; text: string }) {
   return (
-    <HydrateLater>
-      <section className="cta-band" aria-labelledby="local-cta-title">
-        <div className="container cta-band__inner">
-          <div className="cta-band__copy">
-            <h2 id="local-cta-title">{title}</h2>
-            <p>{text}</p>
-          </div>
-          <CtaGroup location="local_cta_band" variant="inverse" callLabel="Call Local" bookLabel="Book Online Now" />
+    <section className="cta-band" aria-labelledby="local-cta-title">
+      <div className="container cta-band__inner">
+        <div className="cta-band__copy">
+          <h2 id="local-cta-title">{title}</h2>
+          <p>{text}</p>
         </div>
-      </section>
-    </HydrateLater>
+        <CtaGroup location="local_cta_band" variant="inverse" callLabel="Call Local" bookLabel="Book Online Now" />
+      </div>
+    </section>
   );
 }

@@ -4,20 +4,17 @@
  */
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { CtaGroup } from '../../ui/CtaGroup';
-import { HydrateLater } from '../../../lib/hydration-slices';
 
 export function ServiceClosing({ location, bookHref, fill }: { location: string; bookHref?: string; fill: (text: string) => string }) {
   return (
-    <HydrateLater>
-      <section className="cta-band" aria-labelledby="service-closing-title">
-        <div className="container cta-band__inner">
-          <div className="cta-band__copy">
-            <h2 id="service-closing-title">{fill(t.closingTitle)}</h2>
-            <p>{fill(t.closingText)}</p>
-          </div>
-          <CtaGroup location={location} bookHref={bookHref} variant="inverse" />
+    <section className="cta-band" aria-labelledby="service-closing-title">
+      <div className="container cta-band__inner">
+        <div className="cta-band__copy">
+          <h2 id="service-closing-title">{fill(t.closingTitle)}</h2>
+          <p>{fill(t.closingText)}</p>
         </div>
-      </section>
-    </HydrateLater>
+        <CtaGroup location={location} bookHref={bookHref} variant="inverse" />
+      </div>
+    </section>
   );
 }
