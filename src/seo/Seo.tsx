@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageEntry } from '../lib/urls';
 import { buildHead } from './head';
 import type { JsonLd } from './jsonld';
+import { useCanonicalAddressBar } from '../components/layout/useCanonicalAddressBar';
 
 /** `<` inside JSON-LD would let content close the script element; escape it. */
 function serializeJsonLd(data: JsonLd): string {
@@ -17,8 +18,10 @@ function serializeJsonLd(data: JsonLd): string {
 export function Seo({ entry, structuredData = [] }: { entry: PageEntry; structuredData?: JsonLd[] }) {
   const location = useLocation();
   const head = buildHead(entry, location, structuredData);
+  useCanonicalAddressBar(entry);
   useHead({
     title: head.title,
+    htmlAttrs: head.htmlAttrs,
     meta: head.meta,
     link: head.link,
     script: head.jsonLd.map((data, i) => ({

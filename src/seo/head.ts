@@ -9,6 +9,7 @@ import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { PageEntry } from '../lib/urls';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
+import { NOT_FOUND_ATTRIBUTE } from '../lib/served-document';
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
@@ -17,11 +18,16 @@ export interface HeadData {
   meta: MetaTag[];
   link: { rel: 'canonical' | 'icon' | 'apple-touch-icon'; href: string; type?: string; sizes?: string }[];
   jsonLd: JsonLd[];
+  /**
+   * Attributes of <html>. A not-found document names its template in `data-not-found`, so the app
+   * can show what the host sent wherever it sent it (src/lib/served-document.ts).
+   */
+  htmlAttrs: Record<string, string>;
 }
 
 export const ROBOTS_NOINDEX = 'noindex,follow';
 
-/** Open Graph image per template (generated at build by scripts/og-images.ts). */
+/** Open Graph image per template (rendered in the postbuild by scripts/lib/images.ts). */
 export function ogImagePath(entry: PageEntry): string {
   return `/og/${entry.template}.png`;
 }
@@ -62,5 +68,6 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
     { rel: 'apple-touch-icon', href: appleTouch.path },
     { rel: 'icon', href: BRAND_ICON_URI, type: 'image/svg+xml' },
   ];
-  return { title, meta, link: [...icons, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd };
+  const htmlAttrs: Record<string, string> = isNotFound ? { [NOT_FOUND_ATTRIBUTE]: entry.template } : {};
+  return { title, meta, link: [...icons, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd, htmlAttrs };
 }
