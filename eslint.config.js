@@ -19,5 +19,12 @@ export default tseslint.config(
   // React rules for React code only (Playwright fixtures also call a function named `use`).
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  // Intl in the browser costs start-up time (an ICU collator or formatter is built per call): see src/lib/by-name.ts.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'localeCompare', message: 'Builds an ICU collator per call at start-up: sort with byName (src/lib/by-name.ts).' }],
+    },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

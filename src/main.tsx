@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import type { RouteRecord } from 'vite-react-ssg';
 import { prerenderPaths, routes, type RouteHandle } from './routes';
+import { nextTask } from './lib/next-task';
 import './styles/index.css';
 
 export interface HeadContext { transformHtml?: (html: string) => string | Promise<string> }
@@ -40,7 +41,8 @@ function routesToRender(children: RouteRecord[], path: string | undefined): Rout
 }
 
 export const createRoot = ViteReactSSG({ routes, customCreateRouter }, async (ctx) => {
-  if (!import.meta.env.SSR) return;
+  // In the browser: end the task that built the router before hydrating (src/lib/next-task.ts).
+  if (!import.meta.env.SSR) return nextTask();
   const { createHead, UnheadProvider, transformHtmlTemplate } = await import('@unhead/react/server');
   const head = createHead();
   const [layout, ...rest] = ctx.routes;

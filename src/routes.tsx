@@ -13,14 +13,17 @@ import { siteIndex } from './lib/site-index';
 import { templateLoaders } from './templates/registry';
 import { loadPageContent } from './content/registry';
 import { servedNotFound } from './lib/served-document';
+import { nextTask } from './lib/next-task';
 import { ShownEntryContext } from './lib/usePageEntry';
 
 export interface RouteHandle { entry: PageEntry }
 
 function routeFor(entry: PageEntry): RouteRecord {
   const load = templateLoaders[entry.template as Template];
-  // The template and the page's own content load in parallel, before the page renders.
+  // The template and the page's own content load in parallel, before the page renders. In the
+  // browser this starts in a task of its own, not in the one that evaluated the app's modules.
   const lazy: RouteObject['lazy'] = async () => {
+    if (typeof window !== 'undefined') await nextTask();
     const [module] = await Promise.all([load(), loadPageContent(entry)]);
     return { Component: await shownAtStart(entry.template, module.default) };
   };

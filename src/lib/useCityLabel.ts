@@ -4,11 +4,12 @@
  * (5 s timeout) whose city or region matches a served city. Anything else
  * keeps the default. Never runs during prerendering; never shows an error.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
 import { siteIndex } from './site-index';
+import { useHydrated } from './useHydrated';
 
 export const GEO_DELAY_MS = 100;
 export const GEO_TIMEOUT_MS = 5000;
@@ -36,17 +37,6 @@ async function lookupCity(): Promise<string | null> {
 }
 
 let sessionLookup: Promise<string | null> | null = null;
-
-const subscribeNever = () => () => {};
-
-/**
- * False on the server and during hydration, true after: the prerendered HTML
- * always carries the default label, so reading `?city=` any earlier would make
- * the first client render differ from it (React error #418).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 export function useCityLabel(): string {
   const { search } = useLocation();

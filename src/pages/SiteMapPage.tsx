@@ -6,6 +6,7 @@
  * so a new page appears here by itself; a link to a page that is not in the
  * manifest fails the build.
  */
+import { byName } from '../lib/by-name';
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
@@ -26,7 +27,7 @@ function checked(link: LinkItem): LinkItem {
 }
 
 const serviceLinks: LinkItem[] = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
-const cityLinks: LinkItem[] = [...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
+const cityLinks: LinkItem[] = [...cities].sort(byName).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
 const companyLinks: LinkItem[] = [
   { title: 'Home', href: paths.home },
   { title: 'Contact', href: paths.contact },

@@ -12,14 +12,18 @@ import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
 import { BRAND_ICON_URI } from '../../lib/brand-icon';
 
+/** Its own component: when the label changes after start-up, only it re-renders, not the header's links. */
+function CityLabel() {
+  return <span data-testid="city-label">{useCityLabel()}</span>;
+}
+
 export function Header() {
-  const cityLabel = useCityLabel();
   return (
     <header className="site-header">
       <div className="utility-bar">
         <div className="container utility-bar__inner">
           <p className="utility-bar__city">
-            Serving <span data-testid="city-label">{cityLabel}</span>
+            Serving <CityLabel />
           </p>
           <div className="utility-bar__actions">
             <a className="utility-link" href={business.telHref} onClick={() => track('click_call', { location: 'header' })}>

@@ -9,7 +9,8 @@
  */
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCarousel, useHydrated, useVisibleCount, type VisibleCounts } from './useCarousel';
+import { useCarousel, useVisibleCount, type VisibleCounts } from './useCarousel';
+import { useHydrated } from '../../lib/useHydrated';
 
 export function Carousel<T>({
   items,

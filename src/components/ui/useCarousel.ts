@@ -3,35 +3,12 @@
  * it. Auto-advance uses setTimeout (so tests can drive it with a fake clock),
  * restarts after every move, and stops while the user hovers, focuses inside,
  * has pressed Pause, or prefers reduced motion (WCAG 2.2.2).
- * Media queries are read with useSyncExternalStore: the server snapshot is
- * the static layout, so hydration matches the prerendered HTML and the
- * responsive count applies right after.
+ * Media queries read false until start-up is over (src/lib/useHydrated.ts), so
+ * hydration matches the prerendered static layout and the responsive count
+ * applies right after.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-
-const noop = () => () => {};
-
-/** False while prerendering and hydrating, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
-
-/** Whether a media query matches (false on the server and during hydration). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mql = window.matchMedia(query);
-      mql.addEventListener('change', onChange);
-      return () => mql.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+import { useCallback, useEffect, useState } from 'react';
+import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
 
 export interface VisibleCounts { base: number; md?: number; lg?: number }
 

@@ -4,10 +4,9 @@
  * text and the set of expanded articles. With JavaScript off the controls are
  * hidden (blog-faq.css) and all five articles show with their bodies.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
 import { SearchBox } from '../../ui/SearchBox';
-import { useHydrated } from '../../ui/useCarousel';
 import { LibraryArticle } from './LibraryArticle';
 import { filterLibrary, NO_MATCH_TEXT } from './libraryFilter';
 
@@ -15,8 +14,11 @@ export function LibraryBrowser() {
   const [category, setCategory] = useState<LibraryCategoryId>('all');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  // Marks the list interactive once hydrated (tests can wait for it).
-  const ready = useHydrated();
+  // Marks the list interactive once hydrated (tests can wait for it), without re-rendering it.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current) root.current.dataset.ready = 'true';
+  }, []);
   const shown = filterLibrary(libraryItems, category, query);
 
   const toggle = (id: number) =>
@@ -28,7 +30,7 @@ export function LibraryBrowser() {
     });
 
   return (
-    <div className="library" data-ready={ready || undefined}>
+    <div className="library" ref={root}>
       <div className="library__controls">
         <SearchBox
           id="library-search"

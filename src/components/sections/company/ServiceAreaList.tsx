@@ -2,6 +2,7 @@
  * Every city we have a page for, grouped by county (about and contact pages).
  * Derived from content/cities, so a new city file shows up here by itself.
  */
+import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
 import { siteIndex } from '../../../lib/site-index';
 
@@ -14,7 +15,7 @@ export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) 
   return (
     <div className="area-list" data-testid="service-area-list">
       {business.counties.map((county) => {
-        const inCounty = cities.filter((c) => c.county === county).sort((a, b) => a.name.localeCompare(b.name));
+        const inCounty = cities.filter((c) => c.county === county).sort(byName);
         if (inCounty.length === 0) return null;
         return (
           <div className="area-list__county" key={county}>

@@ -4,6 +4,7 @@
  * links). The prerendered HTML has an empty query, so without JavaScript every
  * city is listed.
  */
+import { byName } from '../../../lib/by-name';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
@@ -25,7 +26,7 @@ export function groupCities(query: string): CountyGroup[] {
         .filter((c) => c.county === county)
         .filter((c) => !q || c.name.toLowerCase().includes(q) || `${county} county`.toLowerCase().includes(q))
         .map((c) => ({ name: c.name, slug: c.slug }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+        .sort(byName),
     }))
     .filter((g) => g.cities.length > 0);
 }

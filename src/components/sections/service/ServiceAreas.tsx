@@ -3,6 +3,7 @@
  * and, on the dishwasher and oven pages, the cities by region plus the
  * Service Areas link list. Derived from content/cities.
  */
+import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
 import { siteIndex } from '../../../lib/site-index';
 
@@ -16,7 +17,7 @@ type Fill = (text: string) => string;
 const REGIONS = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
 
 export function ServingCommunities({ fill }: { fill: Fill }) {
-  const sorted = [...cities].sort((a, b) => a.name.localeCompare(b.name));
+  const sorted = [...cities].sort(byName);
   return (
     <Section id="communities" title={t.communitiesTitle}>
       <p className="communities">
