@@ -21,7 +21,9 @@
 import http, { type IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
-import { createBrotliCompress, createGzip, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { BROTLI_QUALITY } from '../compression';
 import { generate } from 'selfsigned';
 import { startServer } from '../../scripts/serve';
@@ -65,36 +67,88 @@ async function localCertificate(): Promise<{ key: string; cert: string }> {
   return { key: pems.private, cert: pems.cert };
 }
 
+/** One response as the front sends it, kept whole: the build does not change while it is served. */
+interface Stored { status: number; headers: Record<string, string | string[]>; body: Buffer }
+
+/** Every file of the build as the address a browser asks for (`x.html` → `/x`, `index.html` → `/`). */
+function addressesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.startsWith('_') && e.name !== 'vercel.json')
+    .map((e) => `/${relative(dist, join(e.parentPath, e.name)).split(sep).join('/')}`)
+    .map((p) => (p.endsWith('.html') ? p.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '') || '/' : p));
+}
+
 export async function startAuditServer(dist: string): Promise<AuditServer> {
   const [inner, tls] = await Promise.all([startServer({ dist, port: 0, quiet: true }), localCertificate()]);
   const target = new URL(inner.url);
   // No keep-alive upstream: a reused socket the inner server is closing answers ECONNRESET (a spurious 502).
   const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
-  const front = createSecureServer({ ...tls, allowHTTP1: true }, (req: FrontRequest, res: FrontResponse) => {
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...forwardable(req.headers), 'accept-encoding': 'identity' }, agent },
-      (answer) => {
+
+  /** Fetches one response from the CDN-like server and compresses it as the CDN would. */
+  const fetchUpstream = (method: string, path: string, encoding: 'br' | 'gzip' | null, headers: Record<string, string | string[]>) =>
+    new Promise<Stored>((resolve, reject) => {
+      const upstream = http.request({ host: target.hostname, port: target.port, method, path, headers: { ...headers, 'accept-encoding': 'identity' }, agent }, (answer) => {
         const type = String(answer.headers['content-type'] ?? '');
-        const encoding = req.method !== 'HEAD' && answer.statusCode !== 304 && COMPRESSIBLE.test(type) ? encodingFor(req) : null;
-        const headers = forwardable(answer.headers);
+        const compress = method !== 'HEAD' && answer.statusCode !== 304 && COMPRESSIBLE.test(type) ? encoding : null;
+        const out = forwardable(answer.headers);
         // serve-handler's download name: no CDN sends it, and Lighthouse counts its bytes.
-        delete headers['content-disposition'];
-        if (encoding) {
-          delete headers['content-length'];
-          headers['content-encoding'] = encoding;
-          if (!/accept-encoding/i.test(String(headers.vary ?? ''))) headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
-        }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        if (!encoding) return void answer.pipe(res);
-        const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: 6 });
-        answer.pipe(zip).pipe(res);
+        delete out['content-disposition'];
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          if (compress) {
+            body = compress === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body, { level: 6 });
+            out['content-encoding'] = compress;
+            if (!/accept-encoding/i.test(String(out.vary ?? ''))) out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
+          }
+          if (method !== 'HEAD') out['content-length'] = String(body.length);
+          resolve({ status: answer.statusCode ?? 502, headers: out, body });
+        });
+      });
+      upstream.on('error', reject);
+      upstream.end();
+    });
+
+  /**
+   * Responses kept whole, by method, address and encoding, and made for every file before the
+   * first request. Lighthouse's simulation adds the server response time it observed (the median
+   * over the page's requests) to every simulated request, the document included. Compressed on
+   * the fly, the chunks a page requests while Chromium starts its app waited for a busy CPU, and
+   * that delay moved the simulated LCP of pages with scripts by 60–80 ms against their no-JS
+   * copies. Answered from memory, every response takes the same few milliseconds, as a CDN's
+   * cache does.
+   */
+  const stored = new Map<string, Promise<Stored>>();
+  const respond = (method: string, path: string, encoding: 'br' | 'gzip' | null, headers: Record<string, string | string[]>) => {
+    const key = `${method} ${encoding ?? 'identity'} ${path}`;
+    let hit = stored.get(key);
+    if (!hit) {
+      hit = fetchUpstream(method, path, encoding, headers);
+      stored.set(key, hit);
+      hit.catch(() => stored.delete(key));
+    }
+    return hit;
+  };
+  for (const path of addressesOf(dist)) await respond('GET', path, 'br', {});
+
+  const front = createSecureServer({ ...tls, allowHTTP1: true }, (req: FrontRequest, res: FrontResponse) => {
+    const headers = forwardable(req.headers);
+    // Conditional requests would make the answer depend on the browser's cache; a cold visit is measured.
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    respond(req.method ?? 'GET', req.url ?? '/', req.method === 'HEAD' ? null : encodingFor(req), headers).then(
+      (answer) => {
+        res.writeHead(answer.status, answer.headers);
+        if (req.method === 'HEAD') res.end();
+        else res.end(answer.body);
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
       },
     );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
   });
   // The HTTP/2 server has no closeAllConnections(): close() would wait for Chromium's idle sessions.
   const sockets = new Set<Socket>();

@@ -5,7 +5,8 @@
  * (median of `--runs`, default 7: one variant's LCP spreads over about 50 ms
  * from run to run on this machine, wider than the 5 % the ratio may differ;
  * medians of 3 and of 5 each put one or two templates past it by chance),
- * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip),
+ * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip;
+ * `--templates home,city` measures only those templates),
  * prints one table and writes bench-results/bench.json. A benchmark, not a
  * test: nothing here gates CI (the audit's thresholds do).
  */
@@ -18,7 +19,7 @@ import { manifest } from '../../src/lib/urls';
 import { startAuditServer } from '../../audit/browser/server';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';
-import { BenchLighthouse, medianRun, type PerfRun } from './lighthouse-runner';
+import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';
 import { timeSyntheticBuild, type BuildTiming } from './synthetic-build';
 
 const { values: args } = parseArgs({
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
     synthetic: { type: 'boolean', default: true },
     sizes: { type: 'string', default: '100,1000' },
+    templates: { type: 'string', default: '' },
   },
   allowNegative: true,
 });
@@ -60,7 +62,7 @@ function noJsCopy(): string {
 }
 
 interface Row {
-  template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; cls: number;
+  template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; noJsTbtMs: number; cls: number;
   jsBeforePaintKb: number; jsKb: number; cssKb: number; htmlKb: number;
   lcpElement: string | null; noJsLcpElement: string | null;
 }
@@ -68,18 +70,20 @@ interface Row {
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 function printTable(rows: Row[]): void {
-  const head = ['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'CLS', 'JS KB*', 'JS KB', 'CSS KB'];
-  const body = rows.map((r) => [r.template, fmt(r.score * 100), fmt(r.lcpMs), fmt(r.noJsLcpMs), fmt(r.ratio, 3), fmt(r.tbtMs), fmt(r.cls, 3), fmt(r.jsBeforePaintKb, 1), fmt(r.jsKb, 1), fmt(r.cssKb, 1)]);
+  const head = ['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'no-JS TBT', 'CLS', 'JS KB*', 'JS KB', 'CSS KB'];
+  const body = rows.map((r) => [r.template, fmt(r.score * 100), fmt(r.lcpMs), fmt(r.noJsLcpMs), fmt(r.ratio, 3), fmt(r.tbtMs), fmt(r.noJsTbtMs), fmt(r.cls, 3), fmt(r.jsBeforePaintKb, 1), fmt(r.jsKb, 1), fmt(r.cssKb, 1)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
   for (const row of body) console.log(line(row));
+  console.log('no-JS TBT = the same page without scripts: the document\'s own parsing, layout and paint, which no script change can remove.');
   console.log('JS KB* = script bytes requested before first contentful paint; JS KB = every script the page loads once it has loaded (gzipped).');
 }
 
 async function main(): Promise<void> {
   const buildSeconds = timeBuild();
-  const templates = [...new Map(manifest.filter((e) => e.status === 200).map((e) => [e.template, e])).values()];
+  const only = args.templates.split(',').filter(Boolean);
+  const templates = [...new Map(manifest.filter((e) => e.status === 200).map((e) => [e.template, e])).values()].filter((e) => !only.length || only.includes(e.template));
   const nojs = noJsCopy();
   // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (audit/browser/server.ts).
   const site = await startAuditServer(dist);
@@ -95,12 +99,12 @@ async function main(): Promise<void> {
         withJs.push(await lighthouse.run(`${site.url}${entry.path}`));
         withoutJs.push(await lighthouse.run(`${plain.url}${entry.path}`));
       }
-      const js = medianRun(withJs);
-      const limit = medianRun(withoutJs);
+      const js = medianFigures(withJs);
+      const limit = medianFigures(withoutJs);
       const sizes = pageSizes(dist, entry.path);
       rows.push({
         template: entry.template, path: entry.path, score: js.score, lcpMs: js.lcpMs, noJsLcpMs: limit.lcpMs, ratio: js.lcpMs / limit.lcpMs,
-        tbtMs: js.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb, jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb,
+        tbtMs: js.tbtMs, noJsTbtMs: limit.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb, jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb,
         lcpElement: js.lcpElement, noJsLcpElement: limit.lcpElement,
       });
       process.stderr.write(`bench: ${entry.template} done\n`);
