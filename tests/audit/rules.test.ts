@@ -81,7 +81,7 @@ const cases: Case[] = [
     rule: 'budgets/javascript-weight',
     page: '/a-page',
     breakIt: (s) => {
-      s.write('assets/big.js', `export const data = "${incompressible(100)}";`);
+      s.write('assets/big.js', `export const data = "${incompressible(220)}";`);
       s.page({ path: '/a-page', head: '<script type="module" src="/assets/big.js"></script>' });
     },
   },
