@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', '*.staging/**', '.proto/**', 'node_modules/**', '.vite-react-ssg-temp/**', 'audit-reports/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '*.staging/**', '.proto/**', 'node_modules/**', '.vite-react-ssg-temp/**', 'audit-reports/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.wrangler/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,14 @@
 /**
  * Browser tests in the system Chromium (no browser downloads), against the
- * built site served by the same CDN-like server as `npm start`.
+ * built site served by the same CDN-like server as `npm start`, and on the
+ * next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.spec.ts).
  */
 import { defineConfig } from '@playwright/test';
 import { findChromium, CHROMIUM_FLAGS } from './scripts/lib/chromium';
+import { WRANGLER_ENV, wranglerArgs } from './scripts/lib/wrangler';
 
 const PORT = Number(process.env.TEST_PORT ?? 4310);
+const DIST = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,11 +22,20 @@ export default defineConfig({
     headless: true,
     trace: 'off',
   },
-  webServer: {
-    command: `tsx --import ./scripts/lib/node-setup.mjs scripts/serve.ts`,
-    env: { PORT: String(PORT), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `tsx --import ./scripts/lib/node-setup.mjs scripts/serve.ts`,
+      env: { PORT: String(PORT), DIST_DIR: DIST },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: ['node', ...wranglerArgs(DIST, PORT + 1)].map((a) => JSON.stringify(a)).join(' '),
+      env: WRANGLER_ENV,
+      url: `http://127.0.0.1:${PORT + 1}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 import compression from 'compression';
-import { headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './lib/cdn';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './lib/cdn';
 import { htmlFileFor, manifest, paths } from '../src/lib/urls';
 
 /** Not-found pages answer 404 even at their own address (no soft 404s). */
@@ -45,6 +45,7 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
   const server = createServer((req, res) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => respond(req, res)));
   function respond(req: IncomingMessage, res: ServerResponse) {
     const request = parseRequestPath(req.url ?? '/');
+    res.setHeader('Cache-Control', HOST_DEFAULT_CACHE_CONTROL);
     for (const [key, value] of Object.entries(headersFor(request.pathname, rules))) res.setHeader(key, value);
     guardRedirects(res);
     if (request.problem) return sendNotFound(res, request.pathname, request.problem === 'malformed' ? 400 : 404);

@@ -29,6 +29,7 @@ import linksInboundLinks from './links/inbound-links';
 import linksExternalNoopener from './links/external-noopener';
 import redirectsSingleHop from './redirects/single-hop';
 import redirectsFallbackHtml from './redirects/fallback-html';
+import redirectsHostFiles from './redirects/host-files';
 import imagesImageAlt from './images/image-alt';
 import imagesImageDimensions from './images/image-dimensions';
 import contentWordCount from './content/word-count';
@@ -79,6 +80,7 @@ export const rules: Rule[] = [
   linksExternalNoopener,
   redirectsSingleHop,
   redirectsFallbackHtml,
+  redirectsHostFiles,
   imagesImageAlt,
   imagesImageDimensions,
   contentWordCount,

@@ -70,7 +70,17 @@ export const PERMISSIONS_POLICY = [
 
 export interface HeaderRule { source: string; headers: Record<string, string> }
 
-/** Header rules in CDN order: security headers everywhere, then caching by kind of file. */
+/**
+ * What Cloudflare Pages, Netlify and Vercel send when no rule sets Cache-Control: every page is
+ * revalidated. `/*` must not set it: Cloudflare joins the values of every matching rule with a
+ * comma, so `/assets/*` would arrive as "max-age=0, must-revalidate, …, immutable".
+ */
+export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Header rules in CDN order: security headers everywhere, then caching by kind of file. No header
+ * is set by two rules that can match one path (Netlify keeps the later value, Cloudflare both).
+ */
 export function headerRules(scriptHashes: string[] = []): HeaderRule[] {
   return [
     {
@@ -83,7 +93,6 @@ export function headerRules(scriptHashes: string[] = []): HeaderRule[] {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': PERMISSIONS_POLICY,
         'Cross-Origin-Opener-Policy': 'same-origin',
-        'Cache-Control': 'public, max-age=0, must-revalidate',
       },
     },
     { source: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
@@ -92,7 +101,7 @@ export function headerRules(scriptHashes: string[] = []): HeaderRule[] {
   ];
 }
 
-/** Headers for one path: later matching rules override earlier ones, as on Netlify. */
+/** Headers the rules give one path (rules never set one header twice, so every host agrees on them). */
 export function headersFor(pathname: string, rules: HeaderRule[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const rule of rules) {

@@ -78,6 +78,20 @@ const cases: Case[] = [
     breakIt: (s) => s.write('range-repair.html', `<!doctype html><html lang="en"><head><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${ORIGIN}/b-page"><meta http-equiv="refresh" content="0; url=/b-page"></head><body><a href="/b-page">Continue</a></body></html>`),
   },
   {
+    rule: 'redirects/host-files',
+    page: '/range-repair',
+    redirects: [{ from: '/range-repair', to: '/a-page' }],
+    // Netlify's forced dialect with one alias left unforced: Netlify would serve the fallback page.
+    breakIt: (s) => s.write('_redirects', '/stove-repair  /a-page  301!\n/range-repair  /a-page  301\n'),
+  },
+  {
+    rule: 'redirects/host-files',
+    page: '/_redirects',
+    redirects: [{ from: '/range-repair', to: '/a-page' }],
+    // Cloudflare's dialect with Netlify's 404 rule in it: Cloudflare drops the line.
+    breakIt: (s) => s.write('_redirects', '/range-repair  /a-page  301\n/blog/*  /blog/404  404\n'),
+  },
+  {
     rule: 'budgets/javascript-weight',
     page: '/a-page',
     breakIt: (s) => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 import { DIST, distFile, readPage } from './dist-helpers';
+import { parseHeadersFile } from '../../scripts/lib/cdn';
 
 const NOT_FOUND_HEADINGS = [pages.notFound.h1, pages.postNotFound.h1];
 
@@ -68,11 +69,11 @@ describe('built output', () => {
     expect(distFile('robots.txt')).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
   });
 
-  it('writes every redirect to _redirects, vercel.json and a noindex HTML fallback', () => {
-    const netlify = distFile('_redirects');
+  it('writes every redirect to _redirects (Cloudflare\'s, the default build), vercel.json and a noindex HTML fallback', () => {
+    const redirectsFile = distFile('_redirects');
     const vercel = JSON.parse(distFile('vercel.json')) as { redirects: { source: string; destination: string; statusCode: number }[] };
     for (const r of redirectEntries) {
-      expect(netlify).toContain(`${r.from}  ${r.to}  301!`);
+      expect(redirectsFile).toContain(`\n${r.from}  ${r.to}  301\n`);
       expect(vercel.redirects).toContainEqual({ source: r.from, destination: r.to, statusCode: 301 });
       const fallback = readPage(htmlFileFor(r.from));
       expect(fallback.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absoluteUrl(r.to));
@@ -81,9 +82,24 @@ describe('built output', () => {
     }
   });
 
-  it('serves hashed assets as immutable and HTML as revalidated', () => {
+  it('serves hashed assets as immutable and leaves pages to the hosts\' revalidating default', () => {
     const headers = distFile('_headers');
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(headers).toMatch(/\/\*\n(?: {2}.+\n)* {2}Cache-Control: public, max-age=0, must-revalidate/);
+    // Pages get the hosts' own default (HOST_DEFAULT_CACHE_CONTROL): a Cache-Control in `/*` would be
+    // joined to the assets' one on Cloudflare, which sends every matching rule's value.
+    expect(headers).not.toMatch(/^\/\*\n(?: {2}.+\n)* {2}Cache-Control:/m);
+  });
+
+  it('sets no header in two rules that can match one path', () => {
+    const rules = parseHeadersFile(distFile('_headers'));
+    const covers = (a: string, b: string) => a.endsWith('*') && b.startsWith(a.slice(0, -1));
+    for (const [i, a] of rules.entries()) {
+      for (const b of rules.slice(i + 1)) {
+        if (!covers(a.source, b.source) && !covers(b.source, a.source) && a.source !== b.source) continue;
+        const names = new Set(Object.keys(b.headers).map((k) => k.toLowerCase()));
+        const shared = Object.keys(a.headers).filter((name) => names.has(name.toLowerCase()));
+        expect(shared, `${a.source} and ${b.source}`).toEqual([]);
+      }
+    }
   });
 });

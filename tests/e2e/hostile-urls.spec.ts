@@ -5,9 +5,9 @@
  * or the 404 page, never a crash, a blank page or a canonical on another host;
  * and no address redirects off the site.
  */
-import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectOnSite, rawGet } from './http';
 import { paths } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 import { cities } from '../../content/cities';
@@ -16,26 +16,6 @@ import { loadSiteConfig } from '../../src/content/site-config';
 
 const SITE_URL = loadSiteConfig().SITE_URL;
 const label = (page: Page) => page.getByTestId('city-label');
-
-/** A byte-exact GET (browsers and Playwright normalise `\` and `..` before sending). */
-function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** A Location stays on this host: a path with one leading slash, or this very origin. */
-function expectOnSite(location: string | undefined, baseURL: string, what: string) {
-  if (location === undefined) return;
-  expect(location, `${what}: Location ${location}`).toMatch(/^\/(?![/\\])/);
-  expect(new URL(location, baseURL).origin, what).toBe(new URL(baseURL).origin);
-}
 
 test.describe('?city= never renders what it is given', () => {
   const hostile: [string, string][] = [

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { watchCsp } from './csp';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import { paths } from '../../src/lib/urls';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
@@ -16,22 +16,6 @@ import { localCoverage } from '../../content/service-areas';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
 const pageHeaders = headersFor('/', rules);
-
-/** Collects `securitypolicyviolation` events and any console line about the CSP. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) fromConsole.push(`console.${msg.type()}: ${msg.text()}`);
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
-}
 
 test('the CSP allows no inline or eval script and closes every other door', () => {
   const csp = pageHeaders['Content-Security-Policy'];

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Issue, SiteRule } from '../../types';
+
+/** Statuses Cloudflare Pages accepts in `_redirects`; it drops any other line, `301!` and `404` included. */
+const CLOUDFLARE_STATUSES = new Set(['200', '301', '302', '303', '307', '308']);
+
+/**
+ * Reads `_redirects` as the hosts do: one dialect per file. A forced line (`301!`) makes it
+ * Netlify's, where every alias must be forced to beat its fallback page; otherwise it is
+ * Cloudflare's, which rejects any status it does not know. docs/deploying.md says why.
+ */
+function redirectsIssues(text: string, redirects: { from: string; to: string }[]): Issue[] {
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
+  const netlify = lines.some((parts) => parts[2]?.endsWith('!'));
+  const issues: Issue[] = [];
+  for (const { from, to } of redirects) {
+    const line = lines.find((parts) => parts[0] === from);
+    const wanted = netlify ? '301!' : '301';
+    if (!line || line[1] !== to || line[2] !== wanted) {
+      issues.push({ page: from, message: `_redirects ${line ? `has “${line.join(' ')}”` : 'has no line'} where ${netlify ? 'Netlify' : 'Cloudflare Pages'} needs “${from} ${to} ${wanted}”.` });
+    }
+  }
+  if (!netlify) {
+    for (const parts of lines.filter((p) => p[2] !== undefined && !CLOUDFLARE_STATUSES.has(p[2]))) {
+      issues.push({ page: '/_redirects', message: `Cloudflare Pages rejects “${parts.join(' ')}”: status ${parts[2]} is not one it accepts.` });
+    }
+  }
+  return issues;
+}
+
+function vercelIssues(text: string, redirects: { from: string; to: string }[]): Issue[] {
+  const config = JSON.parse(text) as { redirects?: { source: string; destination: string; statusCode?: number; permanent?: boolean }[] };
+  return redirects
+    .filter(({ from, to }) => !config.redirects?.some((r) => r.source === from && r.destination === to && r.statusCode === 301))
+    .map(({ from, to }) => ({ page: from, message: `vercel.json has no redirect from ${from} to ${to} with statusCode 301.` }));
+}
+
+const rule: SiteRule = {
+  id: 'redirects/host-files',
+  family: 'redirects',
+  severity: 'error',
+  scope: 'site',
+  title: 'The hosts’ own redirect files (_redirects for Cloudflare Pages or Netlify, vercel.json) send each old address on with a 301, in a form that host accepts.',
+  fix: 'The files are written by scripts/lib/cdn-files.ts from content/redirects.ts; rebuild (DEPLOY_HOST=netlify for Netlify) and see docs/deploying.md.',
+  docs: 'https://developers.cloudflare.com/pages/configuration/redirects/',
+  check({ site }) {
+    if (!site.redirects.length) return [];
+    const issues: Issue[] = [];
+    const redirectsFile = join(site.dist, '_redirects');
+    if (!existsSync(redirectsFile)) issues.push({ page: '/_redirects', message: 'The build has no _redirects file.' });
+    else issues.push(...redirectsIssues(readFileSync(redirectsFile, 'utf8'), site.redirects));
+    const vercelFile = join(site.dist, 'vercel.json');
+    if (existsSync(vercelFile)) issues.push(...vercelIssues(readFileSync(vercelFile, 'utf8'), site.redirects));
+    return issues;
+  },
+};
+export default rule;
