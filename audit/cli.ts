@@ -15,6 +15,8 @@ import { textReport } from './report/text';
 import { NoBuildError, runAudit } from './run';
 import type { Rule } from './types';
 import { NoChromiumError } from './browser/chrome';
+import { commitInfo } from './git';
+import { ruleTitles } from './rule-titles';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 
@@ -96,8 +98,11 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const historyFile = values.history ?? config.history.file;
     history = values['no-history'] ? [] : readHistory(historyFile);
     const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-    if (baseline) applyComparison(report, compare(summarize(report), baseline, config, values.baseline ?? `previous run in ${historyFile}`), config);
-    const summary = summarize(report);
+    const commit = commitInfo([historyFile, out]);
+    report.commit = commit;
+    const titles = ruleTitles(report.rules);
+    if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
+    const summary = summarize(report, commit);
     history = [...history, summary];
     if (!values['no-history'] && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
   }

@@ -12,6 +12,7 @@ import { siteManifest, type SiteManifest } from './expect';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
 import type { Comparison } from './history';
+import type { CommitInfo } from './git';
 import type { Issue, Page, Rule, Severity, Site } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -41,6 +42,8 @@ export interface AuditReport {
   browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
   /** Changes since the previous run or the --baseline report. */
   comparison?: Comparison;
+  /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
+  commit?: CommitInfo;
 }
 
 export class NoBuildError extends Error {}

@@ -11,6 +11,7 @@ import type { AuditReport, Finding } from '../run';
 import { CATEGORY_NAMES } from '../browser/findings';
 import type { LighthousePage } from '../browser/lighthouse';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets';
+import { changesHtml } from './changes-html';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
@@ -97,6 +98,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
     if (!list.length) return null;
     return list.reduce((a, b) => ((b.scores[c] as number) < (a.scores[c] as number) ? b : a));
   };
+  const tied = (c: Category, v: number) => measured.filter((l) => l.formFactor === 'mobile' && typeof l.scores[c] === 'number').every((l) => l.scores[c] === v);
   const link = (l: LighthousePage | undefined) => (l?.report ? `<a href="${esc(l.report)}">${esc(l.formFactor)}</a>` : '');
 
   const tiles = CATEGORIES.map((c) => {
@@ -105,7 +107,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
     const p = pts(worst?.scores[c]);
     const ok = worst ? (worst.scores[c] as number) >= lighthouseLimits(config, worst.template)[c] : null;
     return `<div class="tile ${ok === null ? 'na' : ok ? 'good' : 'bad'}" data-category="${c}"><div class="tile-label">${CATEGORY_NAMES[c]}</div><div class="tile-score" data-testid="score-${c}">${p ?? '–'}</div>
-<div class="tile-note">${worst ? `lowest, on <a href="#page-${esc(worst.path)}">${esc(worst.path)}</a>` : 'not measured'} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
+<div class="tile-note">${worst ? (tied(c, worst.scores[c] as number) ? 'every page' : `lowest, on <a href="#page-${esc(worst.path)}">${esc(worst.path)}</a>`) : 'not measured'} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
   }).join('');
 
   const cwvTemplates = measured.filter((l) => l.metrics && l.formFactor === config.lighthouse.metricsFormFactor);
@@ -119,15 +121,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   const worstPages = [...rows].filter((r) => r.badness > 0).sort((a, b) => b.badness - a.badness).slice(0, 8);
   const topFixes = allFixes.filter((f) => f.severity !== 'info').slice(0, 6);
 
-  const comparison = report.comparison;
-  const changes = comparison
-    ? `<p>Compared with the ${esc(comparison.against.profile)} run of ${esc(comparison.against.generatedAt.slice(0, 16).replace('T', ' '))} (${esc(comparison.against.source)}).</p>
-<table class="compact"><thead><tr><th>category</th><th>form factor</th><th class="num">before</th><th class="num">now</th><th class="num">change</th></tr></thead><tbody>
-${comparison.categories.map((c) => `<tr><td>${CATEGORY_NAMES[c.category]}</td><td>${c.formFactor}</td><td class="num">${pts(c.before)}</td><td class="num">${pts(c.after)}</td><td class="num ${c.points < 0 ? 'bad' : c.points > 0 ? 'good' : ''}">${c.points > 0 ? '+' : ''}${c.points}</td></tr>`).join('') || '<tr><td colspan="5">No common measurements.</td></tr>'}
-</tbody></table>
-${comparison.changes.length ? `<h3>Pages whose scores moved</h3><ul class="changes">${comparison.changes.slice(0, 30).map((c) => `<li class="${c.points < 0 ? 'down' : 'up'}${comparison.regressions.includes(c) ? ' regression' : ''}">${c.points < 0 ? '▼' : '▲'} <code>${esc(c.page)}</code> ${CATEGORY_NAMES[c.category]} (${c.formFactor}) ${pts(c.before)} → ${pts(c.after)}${comparison.regressions.includes(c) ? ' <strong>regression</strong>' : ''}</li>`).join('')}</ul>` : '<p>No page score moved.</p>'}
-<div class="cols"><div><h3>New findings (${comparison.newFindings.length})</h3>${list(comparison.newFindings)}</div><div><h3>Fixed findings (${comparison.fixedFindings.length})</h3>${list(comparison.fixedFindings)}</div></div>`
-    : '<p>No previous run recorded: this run is the baseline for the next one.</p>';
+  const changes = changesHtml(report);
 
   const templates = [...new Set(report.pages.map((p) => p.template))].sort();
   const reps = report.browser?.representatives ?? {};
@@ -174,7 +168,7 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
 </div>
 <section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(mean mobile score per run; the dashed line is the threshold)</small></h2><div class="charts">${CATEGORIES.map((c) => chart(c, history, config.lighthouse.thresholds[c])).join('')}</div></section>
-<section aria-labelledby="h-changes"><h2 id="h-changes">Since the previous run</h2>${changes}</section>
+<section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
 <table class="sortable" id="templates"><thead><tr><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
 ${templateRows}</tbody></table></section>
@@ -187,10 +181,6 @@ ${pageTable}</tbody></table></section>
 `;
 }
 
-function list(items: string[]): string {
-  if (!items.length) return '<p class="muted">None.</p>';
-  return `<ul class="keys">${items.slice(0, 40).map((k) => `<li><code>${esc(k)}</code></li>`).join('')}${items.length > 40 ? `<li>…and ${items.length - 40} more</li>` : ''}</ul>`;
-}
 
 function describeRuns(report: AuditReport, config: AuditConfig): string {
   const runs = (report.browser?.lighthouse ?? []).find((l) => l.representative && l.formFactor === 'mobile')?.performanceRuns.length ?? config.lighthouse.runs.mobile ?? 1;
