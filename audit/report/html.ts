@@ -1,6 +1,6 @@
 /**
  * index.html: the report marketers read. One self-contained file (inline CSS,
- * inline SVG charts, a few lines of inline JavaScript for sorting and
+ * uPlot charts inlined, a few lines of inline JavaScript for sorting and
  * filtering; no network) that answers "which pages are worst, and what do we
  * fix first?" at the top, then shows every score, the trends, what changed
  * and every finding with its explanation and fix.
@@ -12,6 +12,7 @@ import { CATEGORY_NAMES } from '../browser/findings';
 import type { LighthousePage } from '../browser/lighthouse';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets';
 import { changesHtml } from './changes-html';
+import { trendsHtml } from './trends';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
@@ -27,25 +28,6 @@ function scoreCell(score: number | null | undefined, limit: number | null, attrs
 function metricCell(value: number | undefined, limit: number, format: (v: number) => string): string {
   if (value === undefined) return '<td class="num na" data-sort="-1">–</td>';
   return `<td class="num ${value <= limit ? 'good' : 'bad'}" data-sort="${value}">${format(value)}</td>`;
-}
-
-/** Line chart of one category's mean score over the recorded runs. */
-function chart(category: Category, history: RunSummary[], limit: number): string {
-  const points = history.map((h) => h.categories.mobile?.[category]).map((v, i) => ({ i, v })).filter((p): p is { i: number; v: number } => typeof p.v === 'number');
-  const w = 260;
-  const h = 90;
-  const pad = 8;
-  const min = Math.min(0.5, ...points.map((p) => p.v));
-  const x = (i: number) => pad + (history.length <= 1 ? (w - 2 * pad) / 2 : (i / (history.length - 1)) * (w - 2 * pad));
-  const y = (v: number) => h - pad - ((v - min) / (1 - min)) * (h - 2 * pad);
-  const line = points.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ');
-  const last = points.at(-1);
-  return `<figure class="chart"><figcaption>${CATEGORY_NAMES[category]} <b>${last ? pts(last.v) : '–'}</b></figcaption>
-<svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(`${CATEGORY_NAMES[category]}: mean mobile score over the last ${history.length} runs, latest ${last ? pts(last.v) : 'none'}`)}">
-<line x1="${pad}" x2="${w - pad}" y1="${y(limit).toFixed(1)}" y2="${y(limit).toFixed(1)}" class="limit"/>
-${points.length > 1 ? `<polyline points="${line}" class="trend"/>` : ''}
-${points.map((p) => `<circle cx="${x(p.i).toFixed(1)}" cy="${y(p.v).toFixed(1)}" r="3" class="${p.v >= limit ? 'ok' : 'ko'}"><title>${esc(`${history[p.i].generatedAt.slice(0, 16).replace('T', ' ')} (${history[p.i].profile}): ${pts(p.v)}`)}</title></circle>`).join('')}
-</svg></figure>`;
 }
 
 interface PageRow { path: string; template: string; status: number; mobile?: LighthousePage; desktop?: LighthousePage; errors: number; warnings: number; axe: number; badness: number }
@@ -122,6 +104,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   const topFixes = allFixes.filter((f) => f.severity !== 'info').slice(0, 6);
 
   const changes = changesHtml(report);
+  const trends = trendsHtml(history, config);
 
   const templates = [...new Set(report.pages.map((p) => p.template))].sort();
   const reps = report.browser?.representatives ?? {};
@@ -156,7 +139,7 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Site audit ${s.passed ? 'passed' : 'failed'}: ${esc(report.generatedAt.slice(0, 10))}</title>
-<style>${HTML_STYLE}</style></head>
+<style>${HTML_STYLE}</style>${trends.head}</head>
 <body><header class="top ${s.passed ? 'pass' : 'fail'}"><div class="wrap"><h1>Site audit <span class="verdict" data-testid="verdict">${s.passed ? 'passed' : 'failed'}</span></h1>
 <p>${esc(report.siteUrl)} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p></div></header>
 <main class="wrap">
@@ -167,7 +150,7 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 <section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${topFixes.length ? `<ol class="fixes">${topFixes.map((f) => `<li><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong><br><span class="muted">${f.pages.length} page${f.pages.length === 1 ? '' : 's'}, e.g. ${f.pages.slice(0, 3).map((p) => `<code>${esc(p)}</code>`).join(', ')}</span><br>${esc(f.fix)}</li>`).join('')}</ol>` : '<p>Nothing to fix: every page meets every threshold.</p>'}</section>
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
 </div>
-<section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(mean mobile score per run; the dashed line is the threshold)</small></h2><div class="charts">${CATEGORIES.map((c) => chart(c, history, config.lighthouse.thresholds[c])).join('')}</div></section>
+<section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>
 <section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
 <table class="sortable" id="templates"><thead><tr><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
@@ -177,7 +160,7 @@ ${templateRows}</tbody></table></section>
 ${pageTable}</tbody></table></section>
 <section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}</section>
 <section aria-labelledby="h-thresholds"><h2 id="h-thresholds">Thresholds</h2><table class="compact"><thead><tr><th>threshold</th><th class="num">limit</th><th class="num">actual</th><th></th></tr></thead><tbody>${report.thresholds.map((t) => `<tr><td>${esc(t.name)}</td><td class="num">${t.limit}</td><td class="num">${t.actual}</td><td class="${t.ok ? 'good' : 'bad'}">${t.ok ? 'ok' : 'missed'}</td></tr>`).join('')}</tbody></table></section>
-</main><script>${HTML_SCRIPT}</script></body></html>
+</main><script>${HTML_SCRIPT}</script>${trends.script}</body></html>
 `;
 }
 
