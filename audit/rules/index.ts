@@ -15,6 +15,7 @@ import canonicalOgUrl from './canonical/og-url';
 import canonicalOgTags from './canonical/og-tags';
 import canonicalOgImage from './canonical/og-image';
 import robotsNoindexIntended from './robots/noindex-intended';
+import robotsNoindexCanonical from './robots/noindex-canonical';
 import robotsRobotsTxt from './robots/robots-txt';
 import robotsRobotsBlocking from './robots/robots-blocking';
 import sitemapSitemapSchema from './sitemap/sitemap-schema';
@@ -65,6 +66,7 @@ export const rules: Rule[] = [
   canonicalOgTags,
   canonicalOgImage,
   robotsNoindexIntended,
+  robotsNoindexCanonical,
   robotsRobotsTxt,
   robotsRobotsBlocking,
   sitemapSitemapSchema,

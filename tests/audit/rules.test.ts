@@ -43,6 +43,7 @@ const cases: Case[] = [
   { rule: 'canonical/og-tags', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(/<meta property="og:description"[^>]*>/, '')) },
   { rule: 'canonical/og-image', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`${ORIGIN}/og.png"`, `${ORIGIN}/og/missing.png"`)) },
   { rule: 'robots/noindex-intended', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', head: '<meta name="robots" content="noindex,follow">' }) },
+  { rule: 'robots/noindex-canonical', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page', head: '<meta name="robots" content="noindex,follow">' }).replace(`rel="canonical" href="${ORIGIN}/a-page"`, `rel="canonical" href="${ORIGIN}/b-page"`)) },
   { rule: 'robots/robots-txt', page: '/robots.txt', breakIt: (s) => s.write('robots.txt', 'User-agent: *\nDisalow: /private\n') },
   { rule: 'robots/robots-blocking', page: '/a-page', breakIt: (s) => s.write('robots.txt', `User-agent: *\nDisallow: /a-page\nDisallow: /assets/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`) },
   { rule: 'sitemap/sitemap-schema', page: '/sitemap.xml', breakIt: (s) => s.write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${ORIGIN}/</loc><priority>2.0</priority></url></urlset>`) },
