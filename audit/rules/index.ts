@@ -16,6 +16,7 @@ import canonicalOgTags from './canonical/og-tags';
 import canonicalOgImage from './canonical/og-image';
 import robotsNoindexIntended from './robots/noindex-intended';
 import robotsNoindexCanonical from './robots/noindex-canonical';
+import htmlValid from './html/valid';
 import robotsRobotsTxt from './robots/robots-txt';
 import robotsRobotsBlocking from './robots/robots-blocking';
 import sitemapSitemapSchema from './sitemap/sitemap-schema';
@@ -59,6 +60,7 @@ export const rules: Rule[] = [
   descriptionsDescriptionLength,
   headingsOneH1,
   langHtmlLang,
+  htmlValid,
   canonicalCanonicalAbsolute,
   canonicalCanonicalExpected,
   canonicalCanonicalTarget,
