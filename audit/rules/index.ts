@@ -31,6 +31,7 @@ import linksInboundLinks from './links/inbound-links';
 import linksExternalNoopener from './links/external-noopener';
 import redirectsSingleHop from './redirects/single-hop';
 import redirectsFallbackHtml from './redirects/fallback-html';
+import redirectsCdnFiles from './redirects/cdn-files';
 import imagesImageAlt from './images/image-alt';
 import imagesImageDimensions from './images/image-dimensions';
 import contentWordCount from './content/word-count';
@@ -83,6 +84,7 @@ export const rules: Rule[] = [
   linksExternalNoopener,
   redirectsSingleHop,
   redirectsFallbackHtml,
+  redirectsCdnFiles,
   imagesImageAlt,
   imagesImageDimensions,
   contentWordCount,

@@ -74,6 +74,24 @@ const cases: Case[] = [
   },
   { rule: 'links/external-noopener', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', body: 'Book on <a href="https://booking.example.com/x" target="_blank">the booking site</a> for dishwashers and other repairs.' }) },
   { rule: 'redirects/single-hop', page: '/range-repair', redirects: [{ from: '/range-repair', to: '/oven-repair' }], breakIt: () => undefined },
+  { rule: 'redirects/cdn-files', page: '/old-a', breakIt: (s) => s.write('_redirects', '/old-a  /old-b  301\n/old-b  /a-page  301!\n') },
+  { rule: 'redirects/cdn-files', page: '/old-a', breakIt: (s) => s.write('_redirects', '/old-a  /no-such-page  301\n') },
+  {
+    rule: 'redirects/cdn-files',
+    page: '/old-a',
+    breakIt: (s) => {
+      s.write('_redirects', '/old-a  /a-page  301\n/blog/*  /blog/404  404\n');
+      s.write('vercel.json', JSON.stringify({ redirects: [{ source: '/old-a', destination: '/b-page', statusCode: 301 }] }));
+    },
+  },
+  {
+    rule: 'redirects/cdn-files',
+    page: '/old-a',
+    breakIt: (s) => {
+      s.write('_redirects', '/old-a  /a-page  301\n');
+      s.write('old-a.html', `<!doctype html><html lang="en"><head><title>Moved</title><meta http-equiv="refresh" content="0; url=/b-page"></head><body></body></html>`);
+    },
+  },
   {
     rule: 'redirects/fallback-html',
     page: '/range-repair',
