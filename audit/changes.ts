@@ -80,8 +80,8 @@ export function changeList(args: {
       before: v?.before ?? (kind === 'new' ? 'passed' : 'failed'), after: v?.after ?? (kind === 'new' ? 'failed' : 'passed'),
       what: v?.what ?? `${shortTitle(title)}: ${kind === 'new' ? 'passed → failed' : 'failed → passed'}`,
       detail,
-      // A new finding outranks any score move; among them, the larger measured jump first.
-      weight: kind === 'new' ? 1000 + (v?.delta ?? 0) : -1000 - (v?.delta ?? 0),
+      // A new finding outranks any score move, a fixed one comes after them; within each, the larger measured jump first.
+      weight: kind === 'new' ? 1000 + (v?.delta ?? 0) : -1000 + (v?.delta ?? 0),
     });
   };
   args.newFindings.forEach((k) => finding(k, 'new'));
