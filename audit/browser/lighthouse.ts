@@ -14,7 +14,13 @@ import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings } from '../config';
 import type { OfflinePolicy } from './offline';
 
-export interface LighthouseTarget { path: string; template: string; status: number; representative: boolean; /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */ indexable?: boolean }
+export interface LighthouseTarget {
+  path: string; template: string; status: number; representative: boolean;
+  /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */
+  indexable?: boolean;
+  /** false: left out of the every-page runs by `everyPageSample` */
+  sampled?: boolean;
+}
 
 export interface FailedAudit {
   id: string;
@@ -218,7 +224,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
   for (const target of targets) {
     for (const formFactor of formFactors) {
       const perf = target.representative && settings.formFactors.includes(formFactor);
-      const wanted = perf || (settings.everyPage && settings.everyPageFormFactors.includes(formFactor));
+      const wanted = perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
       if (!wanted) continue;
       if (target.status !== 200) {
         results.push({

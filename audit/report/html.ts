@@ -155,7 +155,7 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 <section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
 <table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
-${templateRows}</tbody></table></section>
+${templateRows}</tbody></table>${samplingHtml(report)}</section>
 <section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
 <table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th>Lighthouse</th></tr></thead><tbody>
 ${pageTable}</tbody></table></section>
@@ -169,4 +169,12 @@ ${pageTable}</tbody></table></section>
 function describeRuns(report: AuditReport, config: AuditConfig): string {
   const runs = (report.browser?.lighthouse ?? []).find((l) => l.representative && l.formFactor === 'mobile')?.performanceRuns.length ?? config.lighthouse.runs.mobile ?? 1;
   return runs > 1 ? `median of ${runs} runs` : 'one run';
+}
+
+/** Which pages the every-page Lighthouse runs measured, when the config samples them per template. */
+function samplingHtml(report: AuditReport): string {
+  const s = report.browser?.sampling;
+  if (!s) return '';
+  const rows = Object.entries(s.templates).filter(([, t]) => t.measured.length < t.pages).map(([name, t]) => `<li><b>${esc(name)}</b>: ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `<code>${esc(p)}</code>`).join(', ')})</li>`);
+  return `<details class="runs" data-testid="sampling"><summary>Lighthouse sampled ${rows.length} template${rows.length === 1 ? '' : 's'}</summary><p>${esc(s.reason)}</p><ul>${rows.join('')}</ul></details>`;
 }

@@ -69,6 +69,11 @@ function browserSection(report: AuditReport): string[] {
       const m = p.metrics;
       lines.push(`| ${p.template} | \`${p.path}\` | ${p.formFactor} | ${p.state === 'measured' ? CATEGORIES.map((c) => pts(p.scores[c])).join(' | ') : `${p.state} | | |`} | ${m ? `${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)}` : ' | | '} |`);
     }
+    const sampling = report.browser!.sampling;
+    if (sampling) {
+      const cut = Object.entries(sampling.templates).filter(([, t]) => t.measured.length < t.pages);
+      if (cut.length) lines.push('', `${sampling.reason} Sampled: ${cut.map(([name, t]) => `${name} ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `\`${p}\``).join(', ')})`).join('; ')}.`);
+    }
     const others = lh.filter((l) => !l.representative && l.state === 'measured');
     if (others.length) {
       const min = (c: (typeof CATEGORIES)[number]) => Math.min(...others.map((o) => o.scores[c]).filter((x): x is number => typeof x === 'number'));
