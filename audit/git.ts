@@ -5,6 +5,7 @@
  * GITHUB_HEAD_REF / GITHUB_REF_NAME then name the branch.
  */
 import { execFileSync } from 'node:child_process';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 export interface CommitInfo { hash: string | null; branch: string | null; dirty: boolean | null }
 
@@ -22,7 +23,9 @@ export function commitInfo(ignore: string[] = []): CommitInfo {
   if (!hash) return { hash: null, branch: null, dirty: null };
   let branch = git(['rev-parse', '--abbrev-ref', 'HEAD']);
   if (branch === 'HEAD') branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || null;
-  const status = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ...ignore.map((p) => `:(exclude)${p}`)]);
+  // Paths outside the checkout (an --out in /tmp) cannot be excluded, and need not be.
+  const inside = ignore.map((p) => relative(process.cwd(), resolve(p))).filter((p) => p && !p.startsWith('..') && !isAbsolute(p));
+  const status = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ...inside.map((p) => `:(exclude)${p}`)]);
   return { hash, branch, dirty: status === null ? null : status.length > 0 };
 }
 
