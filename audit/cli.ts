@@ -15,10 +15,15 @@ import { textReport } from './report/text';
 import { NoBuildError, runAudit } from './run';
 import type { Rule } from './types';
 import { NoChromiumError } from './browser/chrome';
+import { commitInfo } from './git';
+import { ruleTitles } from './rule-titles';
+import { pagesCsv } from './report/csv';
+import { compareRuns } from './compare';
+import { siteConfig } from '../src/content/config';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 
-const FORMATS = ['text', 'json', 'md', 'junit', 'html'] as const;
+const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
 const HELP = `Usage: npm run audit -- [options]
@@ -31,20 +36,27 @@ const HELP = `Usage: npm run audit -- [options]
   --baseline <file>  compare with this report.json instead of the last run in the history
   --history <file>   history file (default: the config's, audit/history.jsonl)
   --no-history       neither read nor append the history
-  --format <list>    comma-separated: text (terminal), json, md, junit, html (default: all)
-  --out <dir>        folder for report.json, summary.md, junit.xml, index.html (default: audit-reports)
+  --compare <A> <B>  say what changed from run A to run B, without auditing: a run number of the
+                     history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json
+  --format <list>    comma-separated: text (terminal), json, md, junit, html, csv (default: all)
+  --out <dir>        folder for report.json, summary.md, junit.xml, index.html, pages.csv (default: audit-reports)
   --no-manifest      audit a build that is not this site (no URL manifest expectations)
   --verbose          also print warnings and information in the terminal`;
 
 /** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
 export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+  // --compare takes the next two words as runs, even "-1" (which parseArgs would read as an option).
+  const at = argv.indexOf('--compare');
+  const compareRefs = at >= 0 ? argv.slice(at + 1, at + 3) : [];
+  const { values, positionals } = parseArgs({
+    args: at >= 0 ? [...argv.slice(0, at + 1), ...argv.slice(at + 3)] : argv,
     options: {
       dist: { type: 'string' }, config: { type: 'string' }, only: { type: 'string' }, format: { type: 'string' },
       out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-manifest': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       profile: { type: 'string' }, 'skip-browser': { type: 'boolean' }, baseline: { type: 'string' }, history: { type: 'string' }, 'no-history': { type: 'boolean' },
+      compare: { type: 'boolean' },
     },
+    allowPositionals: true,
   });
   if (values.help) {
     console.log(HELP);
@@ -56,6 +68,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
   const out = values.out ?? 'audit-reports';
   const { config, path: configPath } = await loadConfig(values.config);
+  if (values.compare) return compareRuns(compareRefs, { config, historyFile: values.history ?? config.history.file, out, siteUrl: siteConfig.SITE_URL });
+  if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
   let last = 0;
   const profile = values.profile ?? 'full';
@@ -96,8 +110,11 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const historyFile = values.history ?? config.history.file;
     history = values['no-history'] ? [] : readHistory(historyFile);
     const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-    if (baseline) applyComparison(report, compare(summarize(report), baseline, config, values.baseline ?? `previous run in ${historyFile}`), config);
-    const summary = summarize(report);
+    const commit = commitInfo([historyFile, out]);
+    report.commit = commit;
+    const titles = ruleTitles(report.rules);
+    if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
+    const summary = summarize(report, commit);
     history = [...history, summary];
     if (!values['no-history'] && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
   }
@@ -113,6 +130,10 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (formats.includes('junit')) {
     writeFileSync(join(out, 'junit.xml'), junitReport(report));
     written.push(join(out, 'junit.xml'));
+  }
+  if (formats.includes('csv')) {
+    writeFileSync(join(out, 'pages.csv'), pagesCsv(report));
+    written.push(join(out, 'pages.csv'));
   }
   if (formats.includes('html')) {
     writeFileSync(join(out, 'index.html'), htmlReport(report, { config, history }));

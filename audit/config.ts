@@ -61,6 +61,9 @@ const lighthouseRun = z
     runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1); the median run is kept'),
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
+    everyPageSample: z
+      .number().int().min(1).nullable().optional()
+      .describe('At most this many pages per template get the every-page Lighthouse runs (the representative first, then evenly spread in path order); null or absent: every page. axe and the SEO rules still check every page; the report lists the pages measured.'),
     concurrency: z.number().int().min(1).max(6).describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
     settings: runWaits,
   })

@@ -5,6 +5,7 @@
  */
 import { manifest, redirectEntries } from '../src/lib/urls';
 import { canonicalPath } from '../src/lib/canonical';
+import { robotsNoindex } from '../src/lib/robots';
 
 export interface ManifestPage { path: string; template: string; canonicalPath: string; indexable: boolean; status: number }
 export interface SiteManifest { pages: ManifestPage[]; redirects: { from: string; to: string }[] }
@@ -14,6 +15,8 @@ export interface ExpectedPage {
   /** Path the canonical link should name; null when the page must not have one (404 pages). */
   canonicalPath: string | null;
   indexable: boolean;
+  /** Whether it should say robots noindex: not indexable and no other page to name as canonical (404s). */
+  noindex: boolean;
   /** Status the page should answer with, when known. */
   status: number | null;
   inManifest: boolean;
@@ -36,11 +39,12 @@ export function expectationsFor(site: SiteManifest | null): (path: string, statu
         template: entry.template,
         canonicalPath: entry.status === 404 ? null : canonicalPath(entry.canonicalPath) || '/',
         indexable: entry.indexable,
+        noindex: robotsNoindex(entry),
         status: entry.status,
         inManifest: true,
       };
     }
     const ok = status === 200;
-    return { template: 'page', canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null, indexable: ok, status: null, inManifest: false };
+    return { template: 'page', canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null, indexable: ok, noindex: !ok, status: null, inManifest: false };
   };
 }

@@ -9,6 +9,8 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname } from 'node:path';
 import { CATEGORIES, type AuditConfig, type Category } from './config';
 import { finalizeSummary, type AuditReport } from './run';
+import type { CommitInfo } from './git';
+import { changeList, type ChangeItem } from './changes';
 
 export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
 
@@ -25,12 +27,20 @@ export interface RunSummary {
   findings: string[];
   /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
   checked: { axe: boolean; lighthouse: string[] };
+  /** The code audited (absent in lines written before runs were tied to a commit). */
+  commit?: CommitInfo;
+  /** Message of each finding key, so a later run can say what a fixed finding was. */
+  messages?: Record<string, string>;
 }
 
 export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
 
 export interface Comparison {
-  against: { generatedAt: string; profile: string; source: string };
+  against: { generatedAt: string; profile: string; source: string; commit?: CommitInfo };
+  /** The runs compared, newer one: this run, or the later of two chosen with --compare. */
+  current?: { generatedAt: string; profile: string; commit?: CommitInfo };
+  /** Every change in words, biggest regression first; empty when nothing changed. */
+  items: ChangeItem[];
   /** Every score that moved, largest drop first. */
   changes: ScoreChange[];
   /** Drops larger than the configured points. */
@@ -40,9 +50,10 @@ export interface Comparison {
   fixedFindings: string[];
 }
 
+const TREND_RULE_ID = 'trend/score-drop';
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function summarize(report: AuditReport): RunSummary {
+export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary {
   const pages: Record<string, PageScores> = {};
   const sums: Record<string, Partial<Record<Category, number[]>>> = {};
   for (const p of report.browser?.lighthouse ?? []) {
@@ -58,6 +69,8 @@ export function summarize(report: AuditReport): RunSummary {
     entry.scores[p.formFactor] = scores;
     if (p.metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(p.metrics.lcpMs), tbtMs: Math.round(p.metrics.tbtMs), cls: round(p.metrics.cls) };
   }
+  const messages: Record<string, string> = {};
+  for (const f of report.findings) if (f.severity !== 'info' && f.ruleId !== TREND_RULE_ID) messages[`${f.ruleId} ${f.page}`] ??= f.message;
   const categories: RunSummary['categories'] = {};
   for (const [ff, byCat] of Object.entries(sums)) {
     categories[ff] = {};
@@ -70,20 +83,30 @@ export function summarize(report: AuditReport): RunSummary {
     totals: { pages: report.summary.pages, errors: report.summary.errors, warnings: report.summary.warnings },
     categories,
     pages,
-    findings: [...new Set(report.findings.filter((f) => f.severity !== 'info' && f.ruleId !== 'trend/score-drop').map((f) => `${f.ruleId} ${f.page}`))].sort(),
+    findings: Object.keys(messages).sort(),
     checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
+    ...(commit ?? report.commit ? { commit: commit ?? report.commit } : {}),
+    messages: Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
 
+/**
+ * The runs in time order. Two branches that both ran the audit each append a
+ * line; git's union merge (.gitattributes) keeps both, in either order, so
+ * lines are sorted by date here and exact duplicates dropped.
+ */
 export function readHistory(file: string): RunSummary[] {
   if (!existsSync(file)) return [];
+  const seen = new Set<string>();
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).flatMap((line, i) => {
+    if (seen.has(line)) return [];
+    seen.add(line);
     try {
       return [JSON.parse(line) as RunSummary];
     } catch {
       throw new Error(`${file}:${i + 1} is not a JSON line; fix or delete that line.`);
     }
-  });
+  }).sort((a, b) => a.generatedAt.localeCompare(b.generatedAt));
 }
 
 export function appendHistory(file: string, summary: RunSummary, keep: number): void {
@@ -100,7 +123,8 @@ export function loadBaseline(file: string): RunSummary {
   return 'schemaVersion' in raw ? summarize(raw) : raw;
 }
 
-export function compare(current: RunSummary, baseline: RunSummary, config: AuditConfig, source: string): Comparison {
+/** `titles`: rule id → title, for the change list (unknown ids are shown as they are). */
+export function compare(current: RunSummary, baseline: RunSummary, config: AuditConfig, source: string, titles: Record<string, string> = {}): Comparison {
   const changes: ScoreChange[] = [];
   for (const [page, now] of Object.entries(current.pages)) {
     const before = baseline.pages[page];
@@ -132,18 +156,20 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
   };
   const now = new Set(current.findings);
   const then = new Set(baseline.findings);
+  const newFindings = current.findings.filter((f) => !then.has(f) && lookedAt(f, baseline));
+  const fixedFindings = baseline.findings.filter((f) => !now.has(f) && lookedAt(f, current));
   return {
-    against: { generatedAt: baseline.generatedAt, profile: baseline.profile, source },
-    changes, regressions, categories,
-    newFindings: current.findings.filter((f) => !then.has(f) && lookedAt(f, baseline)),
-    fixedFindings: baseline.findings.filter((f) => !now.has(f) && lookedAt(f, current)),
+    against: { generatedAt: baseline.generatedAt, profile: baseline.profile, source, ...(baseline.commit ? { commit: baseline.commit } : {}) },
+    current: { generatedAt: current.generatedAt, profile: current.profile, ...(current.commit ? { commit: current.commit } : {}) },
+    changes, regressions, categories, newFindings, fixedFindings,
+    items: changeList({ current, baseline, newFindings, fixedFindings, changes, regressions, titles }),
   };
 }
 
 export const TREND_RULE = {
-  id: 'trend/score-drop', family: 'trend', severity: 'error' as const, scope: 'page' as const,
+  id: TREND_RULE_ID, family: 'trend', severity: 'error' as const, scope: 'page' as const,
   title: 'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
-  fix: 'Find what changed on the page since the baseline (the "Since the previous run" section) and undo or fix it; if the drop is intended, audit with a new --baseline.',
+  fix: 'Find what changed on the page since the baseline (the "What changed" list) and undo or fix it; if the drop is intended, audit with a new --baseline.',
   docs: null, durationMs: 0,
 };
 

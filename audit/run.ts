@@ -3,15 +3,17 @@
  * apply the configured severities and thresholds. Returns the report data;
  * writing files and choosing the exit code belong to the CLI.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { siteConfig } from '../src/content/config';
 import { severityFor, type AuditConfig } from './config';
 import { crawlSite } from './crawl';
+import { permanentRedirects } from './cdn-redirects';
 import { siteManifest, type SiteManifest } from './expect';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
 import type { Comparison } from './history';
+import type { CommitInfo } from './git';
 import type { Issue, Page, Rule, Severity, Site } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -41,6 +43,8 @@ export interface AuditReport {
   browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
   /** Changes since the previous run or the --baseline report. */
   comparison?: Comparison;
+  /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
+  commit?: CommitInfo;
 }
 
 export class NoBuildError extends Error {}
@@ -53,24 +57,13 @@ export interface AuditOptions {
   only?: string[];
   /** URL manifest; null for builds that are not this site (fixtures, benchmark). Default: the real manifest. */
   manifest?: SiteManifest | null;
-  /** Redirect aliases; default: the manifest's, else parsed from dist/_redirects. */
+  /** Redirect aliases; default: the manifest's, else read from the build's redirect files (_redirects, netlify.toml, vercel.json). */
   redirects?: { from: string; to: string }[];
   origin?: string;
   rules?: Rule[];
   onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
   /** Run the browser checks (axe, Lighthouse) too. */
   browser?: BrowserOptions;
-}
-
-/** `_redirects` lines with status 301 (Netlify/Cloudflare format). */
-function redirectsFile(dist: string): { from: string; to: string }[] {
-  const file = join(dist, '_redirects');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((parts) => parts.length >= 3 && /^301!?$/.test(parts[2]) && !parts[0].startsWith('#'))
-    .map(([from, to]) => ({ from, to }));
 }
 
 /** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
@@ -108,7 +101,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   if (!existsSync(join(dist, 'index.html'))) throw new NoBuildError(`No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
   const config = options.config;
   const manifest = options.manifest === undefined ? siteManifest() : options.manifest;
-  const redirects = options.redirects ?? (manifest ? manifest.redirects : redirectsFile(dist));
+  const redirects = options.redirects ?? (manifest ? manifest.redirects : permanentRedirects(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close: closeCrawl } = await crawlSite({

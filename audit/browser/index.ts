@@ -28,6 +28,8 @@ export interface BrowserResults extends BrowserFindingsResult {
   lighthouse: LighthousePage[];
   /** Representative page of each template (performance runs). */
   representatives: Record<string, string>;
+  /** When `everyPageSample` limits the every-page Lighthouse runs: which pages of each template were measured, and why. */
+  sampling?: Sampling;
   durationMs: { axe: number; lighthouse: number };
 }
 
@@ -38,6 +40,42 @@ export function representatives(pages: BrowserPage[], config: AuditConfig, order
   const out: Record<string, string> = {};
   for (const p of sorted) out[p.template] ??= config.templates[p.template]?.representative ?? p.path;
   return out;
+}
+
+export interface Sampling { perTemplate: number; reason: string; templates: Record<string, { pages: number; measured: string[] }> }
+
+/**
+ * The pages of each template the every-page Lighthouse runs measure: all when
+ * `max` is null, else the representative and pages evenly spread over the
+ * template in path order (deterministic, so two runs measure the same pages
+ * and the history compares like with like).
+ */
+export function samplePages(pages: BrowserPage[], reps: Record<string, string>, max: number | null): Set<string> {
+  if (max === null) return new Set(pages.map((p) => p.path));
+  const byTemplate = new Map<string, string[]>();
+  for (const p of pages) byTemplate.set(p.template, [...(byTemplate.get(p.template) ?? []), p.path]);
+  const chosen = new Set<string>();
+  for (const [template, list] of byTemplate) {
+    const sorted = [...list].sort();
+    const pick = new Set(reps[template] ? [reps[template]] : []);
+    const spread = Array.from({ length: max }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / Math.max(1, max - 1))]);
+    for (const p of [...spread, ...sorted]) if (pick.size < Math.min(max, sorted.length)) pick.add(p);
+    for (const p of pick) chosen.add(p);
+  }
+  return chosen;
+}
+
+function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number): Sampling {
+  const templates: Sampling['templates'] = {};
+  for (const p of pages) {
+    const t = (templates[p.template] ??= { pages: 0, measured: [] });
+    t.pages++;
+    if (sample.has(p.path)) t.measured.push(p.path);
+  }
+  return {
+    perTemplate: max, templates,
+    reason: `Pages of one template share their markup, so Lighthouse's Accessibility, Best Practices and SEO audits measure at most ${max} pages per template (the one timed for Performance, then evenly spread); axe and the SEO rules still check every page.`,
+  };
 }
 
 export async function runBrowserChecks(dist: string, pages: BrowserPage[], config: AuditConfig, options: BrowserOptions, manifestOrder: string[] = []): Promise<BrowserResults> {
@@ -57,7 +95,8 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
         })
       : [];
     const lhStarted = performance.now();
-    const targets: LighthouseTarget[] = pages.map((p) => ({ ...p, representative: reps[p.template] === p.path }));
+    const sample = samplePages(pages, reps, settings.everyPageSample ?? null);
+    const targets: LighthouseTarget[] = pages.map((p) => ({ ...p, representative: reps[p.template] === p.path, sampled: sample.has(p.path) }));
     const lighthouse = options.lighthouse !== false && settings.enabled
       ? await runLighthouse(targets, {
           serverUrl: server.url, port: chrome.port, out: options.out, settings, config, offline, fixturePrefixes,
@@ -65,8 +104,9 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
         })
       : [];
     const finished = performance.now();
+    const sampling = settings.everyPage && settings.everyPageSample ? samplingReport(pages, sample, settings.everyPageSample) : undefined;
     return {
-      profile: options.profile, axe, lighthouse, representatives: reps,
+      profile: options.profile, axe, lighthouse, representatives: reps, ...(sampling ? { sampling } : {}),
       durationMs: { axe: Math.round(lhStarted - axeStarted), lighthouse: Math.round(finished - lhStarted) },
       ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
     };

@@ -14,7 +14,13 @@ import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings } from '../config';
 import type { OfflinePolicy } from './offline';
 
-export interface LighthouseTarget { path: string; template: string; status: number; representative: boolean; /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */ indexable?: boolean }
+export interface LighthouseTarget {
+  path: string; template: string; status: number; representative: boolean;
+  /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */
+  indexable?: boolean;
+  /** false: left out of the every-page runs by `everyPageSample` */
+  sampled?: boolean;
+}
 
 export interface FailedAudit {
   id: string;
@@ -48,6 +54,8 @@ export interface LighthousePage {
   failedAudits: FailedAudit[];
   outside: string[];
   durationMs: number;
+  /** The page as Lighthouse last saw it (mobile, one page per template): a small JPEG data: URI, so the report stays one file. */
+  screenshot?: string;
 }
 
 export interface LighthouseOptions {
@@ -184,7 +192,9 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
     writeFileSync(join(options.out, report), generateReport(runs.length > 1 ? median.lhr : first, 'html'));
   }
   const runtimeError = runs.map((r) => r.lhr.runtimeError).find(Boolean);
+  const shot = (first.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
   return {
+    ...(target.representative && formFactor === 'mobile' && shot ? { screenshot: shot } : {}),
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
     note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note, representative: target.representative,
     scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null), metrics: scores.performance !== undefined ? metricsOf(median.lhr) : null,
@@ -214,7 +224,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
   for (const target of targets) {
     for (const formFactor of formFactors) {
       const perf = target.representative && settings.formFactors.includes(formFactor);
-      const wanted = perf || (settings.everyPage && settings.everyPageFormFactors.includes(formFactor));
+      const wanted = perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
       if (!wanted) continue;
       if (target.status !== 200) {
         results.push({
@@ -260,5 +270,17 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
   } finally {
     await pool.close();
   }
+  await Promise.all(results.map(async (r) => {
+    if (r.screenshot) r.screenshot = await thumbnail(r.screenshot);
+  }));
   return results.sort((a, b) => a.path.localeCompare(b.path) || a.formFactor.localeCompare(b.formFactor));
+}
+
+/** Lighthouse's final screenshot (about 40 KB) as a 180 px wide JPEG (about 6 KB) for the report's template table. */
+async function thumbnail(dataUri: string): Promise<string | undefined> {
+  const base64 = /^data:image\/\w+;base64,(.+)$/.exec(dataUri)?.[1];
+  if (!base64) return undefined;
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp(Buffer.from(base64, 'base64')).resize({ width: 180 }).jpeg({ quality: 70 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }

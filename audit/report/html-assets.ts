@@ -21,6 +21,12 @@ code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f1f4f7;
 .changes{columns:2;padding-left:18px}.changes .down{color:var(--bad)}.changes .up{color:var(--good)}.keys{font-size:12.5px;padding-left:18px}
 details.finding{border-top:1px solid var(--line);padding:6px 0}details.finding summary{cursor:pointer}details.finding ul{font-size:13px;margin:4px 0;padding-left:20px;max-height:320px;overflow:auto}.fix{margin:6px 0}
 input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-radius:6px;min-width:240px}tr.hidden,details.hidden{display:none}
+.change-list{padding-left:0;list-style:none;margin:0}.change-list li{padding:4px 0;border-bottom:1px solid var(--line)}.change-list .muted{display:block;font-size:12.5px}
+.ch-kind{display:inline-block;min-width:78px;font-size:11px;text-transform:uppercase;font-weight:700;border-radius:4px;padding:0 5px;text-align:center;color:#fff}
+.change.regression .ch-kind,.change.new .ch-kind{background:var(--bad)}.change.worse .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}
+.ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
+details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
+img.shot{display:block;border:1px solid var(--line);border-radius:4px}
 @media print{section{break-inside:avoid}}
 `;
 

@@ -1,6 +1,6 @@
 /**
  * index.html: the report marketers read. One self-contained file (inline CSS,
- * inline SVG charts, a few lines of inline JavaScript for sorting and
+ * uPlot charts inlined, a few lines of inline JavaScript for sorting and
  * filtering; no network) that answers "which pages are worst, and what do we
  * fix first?" at the top, then shows every score, the trends, what changed
  * and every finding with its explanation and fix.
@@ -11,6 +11,8 @@ import type { AuditReport, Finding } from '../run';
 import { CATEGORY_NAMES } from '../browser/findings';
 import type { LighthousePage } from '../browser/lighthouse';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets';
+import { changesHtml } from './changes-html';
+import { trendsHtml } from './trends';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
@@ -26,25 +28,6 @@ function scoreCell(score: number | null | undefined, limit: number | null, attrs
 function metricCell(value: number | undefined, limit: number, format: (v: number) => string): string {
   if (value === undefined) return '<td class="num na" data-sort="-1">–</td>';
   return `<td class="num ${value <= limit ? 'good' : 'bad'}" data-sort="${value}">${format(value)}</td>`;
-}
-
-/** Line chart of one category's mean score over the recorded runs. */
-function chart(category: Category, history: RunSummary[], limit: number): string {
-  const points = history.map((h) => h.categories.mobile?.[category]).map((v, i) => ({ i, v })).filter((p): p is { i: number; v: number } => typeof p.v === 'number');
-  const w = 260;
-  const h = 90;
-  const pad = 8;
-  const min = Math.min(0.5, ...points.map((p) => p.v));
-  const x = (i: number) => pad + (history.length <= 1 ? (w - 2 * pad) / 2 : (i / (history.length - 1)) * (w - 2 * pad));
-  const y = (v: number) => h - pad - ((v - min) / (1 - min)) * (h - 2 * pad);
-  const line = points.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ');
-  const last = points.at(-1);
-  return `<figure class="chart"><figcaption>${CATEGORY_NAMES[category]} <b>${last ? pts(last.v) : '–'}</b></figcaption>
-<svg viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(`${CATEGORY_NAMES[category]}: mean mobile score over the last ${history.length} runs, latest ${last ? pts(last.v) : 'none'}`)}">
-<line x1="${pad}" x2="${w - pad}" y1="${y(limit).toFixed(1)}" y2="${y(limit).toFixed(1)}" class="limit"/>
-${points.length > 1 ? `<polyline points="${line}" class="trend"/>` : ''}
-${points.map((p) => `<circle cx="${x(p.i).toFixed(1)}" cy="${y(p.v).toFixed(1)}" r="3" class="${p.v >= limit ? 'ok' : 'ko'}"><title>${esc(`${history[p.i].generatedAt.slice(0, 16).replace('T', ' ')} (${history[p.i].profile}): ${pts(p.v)}`)}</title></circle>`).join('')}
-</svg></figure>`;
 }
 
 interface PageRow { path: string; template: string; status: number; mobile?: LighthousePage; desktop?: LighthousePage; errors: number; warnings: number; axe: number; badness: number }
@@ -97,6 +80,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
     if (!list.length) return null;
     return list.reduce((a, b) => ((b.scores[c] as number) < (a.scores[c] as number) ? b : a));
   };
+  const tied = (c: Category, v: number) => measured.filter((l) => l.formFactor === 'mobile' && typeof l.scores[c] === 'number').every((l) => l.scores[c] === v);
   const link = (l: LighthousePage | undefined) => (l?.report ? `<a href="${esc(l.report)}">${esc(l.formFactor)}</a>` : '');
 
   const tiles = CATEGORIES.map((c) => {
@@ -105,7 +89,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
     const p = pts(worst?.scores[c]);
     const ok = worst ? (worst.scores[c] as number) >= lighthouseLimits(config, worst.template)[c] : null;
     return `<div class="tile ${ok === null ? 'na' : ok ? 'good' : 'bad'}" data-category="${c}"><div class="tile-label">${CATEGORY_NAMES[c]}</div><div class="tile-score" data-testid="score-${c}">${p ?? '–'}</div>
-<div class="tile-note">${worst ? `lowest, on <a href="#page-${esc(worst.path)}">${esc(worst.path)}</a>` : 'not measured'} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
+<div class="tile-note">${worst ? (tied(c, worst.scores[c] as number) ? 'every page' : `lowest, on <a href="#page-${esc(worst.path)}">${esc(worst.path)}</a>`) : 'not measured'} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
   }).join('');
 
   const cwvTemplates = measured.filter((l) => l.metrics && l.formFactor === config.lighthouse.metricsFormFactor);
@@ -119,15 +103,8 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   const worstPages = [...rows].filter((r) => r.badness > 0).sort((a, b) => b.badness - a.badness).slice(0, 8);
   const topFixes = allFixes.filter((f) => f.severity !== 'info').slice(0, 6);
 
-  const comparison = report.comparison;
-  const changes = comparison
-    ? `<p>Compared with the ${esc(comparison.against.profile)} run of ${esc(comparison.against.generatedAt.slice(0, 16).replace('T', ' '))} (${esc(comparison.against.source)}).</p>
-<table class="compact"><thead><tr><th>category</th><th>form factor</th><th class="num">before</th><th class="num">now</th><th class="num">change</th></tr></thead><tbody>
-${comparison.categories.map((c) => `<tr><td>${CATEGORY_NAMES[c.category]}</td><td>${c.formFactor}</td><td class="num">${pts(c.before)}</td><td class="num">${pts(c.after)}</td><td class="num ${c.points < 0 ? 'bad' : c.points > 0 ? 'good' : ''}">${c.points > 0 ? '+' : ''}${c.points}</td></tr>`).join('') || '<tr><td colspan="5">No common measurements.</td></tr>'}
-</tbody></table>
-${comparison.changes.length ? `<h3>Pages whose scores moved</h3><ul class="changes">${comparison.changes.slice(0, 30).map((c) => `<li class="${c.points < 0 ? 'down' : 'up'}${comparison.regressions.includes(c) ? ' regression' : ''}">${c.points < 0 ? '▼' : '▲'} <code>${esc(c.page)}</code> ${CATEGORY_NAMES[c.category]} (${c.formFactor}) ${pts(c.before)} → ${pts(c.after)}${comparison.regressions.includes(c) ? ' <strong>regression</strong>' : ''}</li>`).join('')}</ul>` : '<p>No page score moved.</p>'}
-<div class="cols"><div><h3>New findings (${comparison.newFindings.length})</h3>${list(comparison.newFindings)}</div><div><h3>Fixed findings (${comparison.fixedFindings.length})</h3>${list(comparison.fixedFindings)}</div></div>`
-    : '<p>No previous run recorded: this run is the baseline for the next one.</p>';
+  const changes = changesHtml(report);
+  const trends = trendsHtml(history, config);
 
   const templates = [...new Set(report.pages.map((p) => p.template))].sort();
   const reps = report.browser?.representatives ?? {};
@@ -140,7 +117,8 @@ ${comparison.changes.length ? `<h3>Pages whose scores moved</h3><ul class="chang
       const v = pages.map((r) => r.mobile?.scores[c]).filter((x): x is number => typeof x === 'number');
       return v.length ? Math.min(...v) : null;
     };
-    return `<tr><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
+    const shot = rep?.screenshot ? `<img class="shot" src="${esc(rep.screenshot)}" width="60" alt="${esc(`${t} page on a phone`)}" loading="lazy">` : '';
+    return `<tr><td>${shot ? (rep?.report ? `<a href="${esc(rep.report)}" title="Open the full Lighthouse report">${shot}</a>` : shot) : ''}</td><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
 ${scoreCell(rep?.scores.performance, limits.performance)}${scoreCell(repDesktop?.scores.performance, limits.performance)}${scoreCell(min('accessibility'), limits.accessibility)}${scoreCell(min('best-practices'), limits['best-practices'])}${scoreCell(min('seo'), limits.seo)}
 ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metrics?.tbtMs, limits.tbtMs, (v) => `${Math.round(v)} ms`)}${metricCell(rep?.metrics?.cls, limits.cls, (v) => v.toFixed(3))}
 <td class="num" data-sort="${pages.reduce((n, r) => n + r.errors, 0)}">${pages.reduce((n, r) => n + r.errors, 0)}</td><td>${link(rep)} ${link(repDesktop)}</td></tr>`;
@@ -162,7 +140,7 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Site audit ${s.passed ? 'passed' : 'failed'}: ${esc(report.generatedAt.slice(0, 10))}</title>
-<style>${HTML_STYLE}</style></head>
+<style>${HTML_STYLE}</style>${trends.head}</head>
 <body><header class="top ${s.passed ? 'pass' : 'fail'}"><div class="wrap"><h1>Site audit <span class="verdict" data-testid="verdict">${s.passed ? 'passed' : 'failed'}</span></h1>
 <p>${esc(report.siteUrl)} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p></div></header>
 <main class="wrap">
@@ -173,26 +151,30 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 <section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${topFixes.length ? `<ol class="fixes">${topFixes.map((f) => `<li><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong><br><span class="muted">${f.pages.length} page${f.pages.length === 1 ? '' : 's'}, e.g. ${f.pages.slice(0, 3).map((p) => `<code>${esc(p)}</code>`).join(', ')}</span><br>${esc(f.fix)}</li>`).join('')}</ol>` : '<p>Nothing to fix: every page meets every threshold.</p>'}</section>
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
 </div>
-<section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(mean mobile score per run; the dashed line is the threshold)</small></h2><div class="charts">${CATEGORIES.map((c) => chart(c, history, config.lighthouse.thresholds[c])).join('')}</div></section>
-<section aria-labelledby="h-changes"><h2 id="h-changes">Since the previous run</h2>${changes}</section>
+<section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>
+<section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
-<table class="sortable" id="templates"><thead><tr><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
-${templateRows}</tbody></table></section>
-<section aria-labelledby="h-pages"><h2 id="h-pages">By page</h2><p><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
+<table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
+${templateRows}</tbody></table>${samplingHtml(report)}</section>
+<section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
 <table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th>Lighthouse</th></tr></thead><tbody>
 ${pageTable}</tbody></table></section>
 <section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}</section>
 <section aria-labelledby="h-thresholds"><h2 id="h-thresholds">Thresholds</h2><table class="compact"><thead><tr><th>threshold</th><th class="num">limit</th><th class="num">actual</th><th></th></tr></thead><tbody>${report.thresholds.map((t) => `<tr><td>${esc(t.name)}</td><td class="num">${t.limit}</td><td class="num">${t.actual}</td><td class="${t.ok ? 'good' : 'bad'}">${t.ok ? 'ok' : 'missed'}</td></tr>`).join('')}</tbody></table></section>
-</main><script>${HTML_SCRIPT}</script></body></html>
+</main><script>${HTML_SCRIPT}</script>${trends.script}</body></html>
 `;
 }
 
-function list(items: string[]): string {
-  if (!items.length) return '<p class="muted">None.</p>';
-  return `<ul class="keys">${items.slice(0, 40).map((k) => `<li><code>${esc(k)}</code></li>`).join('')}${items.length > 40 ? `<li>…and ${items.length - 40} more</li>` : ''}</ul>`;
-}
 
 function describeRuns(report: AuditReport, config: AuditConfig): string {
   const runs = (report.browser?.lighthouse ?? []).find((l) => l.representative && l.formFactor === 'mobile')?.performanceRuns.length ?? config.lighthouse.runs.mobile ?? 1;
   return runs > 1 ? `median of ${runs} runs` : 'one run';
+}
+
+/** Which pages the every-page Lighthouse runs measured, when the config samples them per template. */
+function samplingHtml(report: AuditReport): string {
+  const s = report.browser?.sampling;
+  if (!s) return '';
+  const rows = Object.entries(s.templates).filter(([, t]) => t.measured.length < t.pages).map(([name, t]) => `<li><b>${esc(name)}</b>: ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `<code>${esc(p)}</code>`).join(', ')})</li>`);
+  return `<details class="runs" data-testid="sampling"><summary>Lighthouse sampled ${rows.length} template${rows.length === 1 ? '' : 's'}</summary><p>${esc(s.reason)}</p><ul>${rows.join('')}</ul></details>`;
 }

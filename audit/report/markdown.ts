@@ -2,6 +2,8 @@
 import type { AuditReport, Finding } from '../run';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
+import { changesMarkdown } from './changes-md';
+import { commitLabel } from '../git';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -12,8 +14,9 @@ export function markdownReport(report: AuditReport): string {
   const lines = [
     `# SEO audit: ${summary.passed ? 'passed ✅' : 'failed ❌'}`,
     '',
-    `${summary.pages} pages, ${summary.rules} rules, ${summary.checks} checks in ${(report.durationMs.total / 1000).toFixed(1)} s on ${report.siteUrl}.`,
+    `${summary.pages} pages, ${summary.rules} rules, ${summary.checks} checks in ${(report.durationMs.total / 1000).toFixed(1)} s on ${report.siteUrl}${report.commit ? `, commit ${commitLabel(report.commit)}` : ''}.`,
     '',
+    ...changesMarkdown(report),
     '| | count |',
     '|---|---:|',
     `| errors | ${summary.errors} |`,
@@ -66,6 +69,11 @@ function browserSection(report: AuditReport): string[] {
       const m = p.metrics;
       lines.push(`| ${p.template} | \`${p.path}\` | ${p.formFactor} | ${p.state === 'measured' ? CATEGORIES.map((c) => pts(p.scores[c])).join(' | ') : `${p.state} | | |`} | ${m ? `${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)}` : ' | | '} |`);
     }
+    const sampling = report.browser!.sampling;
+    if (sampling) {
+      const cut = Object.entries(sampling.templates).filter(([, t]) => t.measured.length < t.pages);
+      if (cut.length) lines.push('', `${sampling.reason} Sampled: ${cut.map(([name, t]) => `${name} ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `\`${p}\``).join(', ')})`).join('; ')}.`);
+    }
     const others = lh.filter((l) => !l.representative && l.state === 'measured');
     if (others.length) {
       const min = (c: (typeof CATEGORIES)[number]) => Math.min(...others.map((o) => o.scores[c]).filter((x): x is number => typeof x === 'number'));
@@ -74,27 +82,11 @@ function browserSection(report: AuditReport): string[] {
     lines.push('');
   }
   const cmp = report.comparison;
-  if (cmp) {
-    lines.push(`## Since the ${cmp.against.profile} run of ${cmp.against.generatedAt} (${cmp.against.source})`, '');
-    if (cmp.categories.length) {
-      lines.push('| category | form factor | before | now | change |', '|---|---|---:|---:|---:|');
-      for (const c of cmp.categories) lines.push(`| ${CATEGORY_NAMES[c.category]} | ${c.formFactor} | ${pts(c.before)} | ${pts(c.after)} | ${signed(c.points)} |`);
-      lines.push('');
-    }
-    if (cmp.regressions.length) {
-      lines.push(`**Regressions** (fail the gate):`, '');
-      for (const r of cmp.regressions) lines.push(`- \`${r.page}\` ${CATEGORY_NAMES[r.category]} (${r.formFactor}) ${pts(r.before)} → ${pts(r.after)} (${signed(r.points)} points)`);
-      lines.push('');
-    }
-    const moved = cmp.changes.filter((c) => !cmp.regressions.includes(c)).slice(0, 20);
-    if (moved.length) {
-      lines.push('Other score changes:', '');
-      for (const c of moved) lines.push(`- \`${c.page}\` ${CATEGORY_NAMES[c.category]} (${c.formFactor}) ${pts(c.before)} → ${pts(c.after)} (${signed(c.points)})`);
-      lines.push('');
-    }
-    lines.push(`Findings: ${cmp.newFindings.length} new, ${cmp.fixedFindings.length} fixed.`, '');
-    for (const f of cmp.newFindings.slice(0, 20)) lines.push(`- new: \`${f}\``);
-    for (const f of cmp.fixedFindings.slice(0, 20)) lines.push(`- fixed: \`${f}\``);
+  // Only categories whose mean moved: a table of zeros says nothing (the change list above says the rest).
+  const moved = cmp?.categories.filter((c) => c.points !== 0) ?? [];
+  if (cmp && moved.length) {
+    lines.push('## Mean scores since the baseline', '', '| category | form factor | before | now | change |', '|---|---|---:|---:|---:|');
+    for (const c of moved) lines.push(`| ${CATEGORY_NAMES[c.category]} | ${c.formFactor} | ${pts(c.before)} | ${pts(c.after)} | ${signed(c.points)} |`);
     lines.push('');
   }
   return lines;

@@ -15,6 +15,8 @@ import canonicalOgUrl from './canonical/og-url';
 import canonicalOgTags from './canonical/og-tags';
 import canonicalOgImage from './canonical/og-image';
 import robotsNoindexIntended from './robots/noindex-intended';
+import robotsNoindexCanonical from './robots/noindex-canonical';
+import htmlValid from './html/valid';
 import robotsRobotsTxt from './robots/robots-txt';
 import robotsRobotsBlocking from './robots/robots-blocking';
 import sitemapSitemapSchema from './sitemap/sitemap-schema';
@@ -30,6 +32,7 @@ import linksExternalNoopener from './links/external-noopener';
 import redirectsSingleHop from './redirects/single-hop';
 import redirectsFallbackHtml from './redirects/fallback-html';
 import redirectsHostFiles from './redirects/host-files';
+import redirectsCdnFiles from './redirects/cdn-files';
 import imagesImageAlt from './images/image-alt';
 import imagesImageDimensions from './images/image-dimensions';
 import contentWordCount from './content/word-count';
@@ -59,6 +62,7 @@ export const rules: Rule[] = [
   descriptionsDescriptionLength,
   headingsOneH1,
   langHtmlLang,
+  htmlValid,
   canonicalCanonicalAbsolute,
   canonicalCanonicalExpected,
   canonicalCanonicalTarget,
@@ -66,6 +70,7 @@ export const rules: Rule[] = [
   canonicalOgTags,
   canonicalOgImage,
   robotsNoindexIntended,
+  robotsNoindexCanonical,
   robotsRobotsTxt,
   robotsRobotsBlocking,
   sitemapSitemapSchema,
@@ -81,6 +86,7 @@ export const rules: Rule[] = [
   redirectsSingleHop,
   redirectsFallbackHtml,
   redirectsHostFiles,
+  redirectsCdnFiles,
   imagesImageAlt,
   imagesImageDimensions,
   contentWordCount,

@@ -11,10 +11,12 @@ import { BRAND_ICON_SVG } from '../../content/brand-icon';
 /**
  * The shortest safe form: percent-encoding only what a URL or an HTML
  * attribute cannot hold as is. React escapes `"`, `'`, `&`, `<` and `>` in
- * attributes as entities, which percent-encoding keeps shorter.
+ * attributes as entities, which percent-encoding keeps shorter. Whitespace is
+ * encoded too: browsers accept a raw space, but a URL with one is invalid HTML
+ * (the audit's `html/valid` rule).
  */
 export function svgDataUri(svg: string): string {
-  const encoded = svg.trim().replace(/"/g, "'").replace(/[%#<>'&]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = svg.trim().replace(/"/g, "'").replace(/[%#<>'&\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `data:image/svg+xml,${encoded}`;
 }
 

@@ -30,7 +30,7 @@ export interface PageEntry {
   meta: PageMeta;
   /** Path of the canonical URL (differs from `path` for aliases). */
   canonicalPath: string;
-  /** Whether search engines may index it (false: 404s, aliases). */
+  /** Whether search engines should index this address itself (false: 404s, aliases). */
   indexable: boolean;
   /** HTTP status the CDN answers with. */
   status: 200 | 404;

@@ -8,6 +8,7 @@ import { canonicalUrl } from '../lib/canonical';
 import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { PageEntry } from '../lib/urls';
+import { robotsNoindex } from '../lib/robots';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
 import { NOT_FOUND_ATTRIBUTE } from '../lib/served-document';
 
@@ -59,7 +60,7 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
     { name: 'twitter:image', content: image },
   ];
   if (canonical) meta.push({ property: 'og:url', content: canonical });
-  if (!entry.indexable) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
+  if (robotsNoindex(entry)) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
   const jsonLd = [localBusiness(), ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []), ...structuredData];
   // The PNG favicon first, the SVG one last: browsers take the last icon they can show.
   const { favicon, appleTouch } = BRAND_ICON_PNG;

@@ -8,6 +8,11 @@ import { appendHistory, applyComparison, compare, readHistory, summarize, type R
 import { markdownReport } from '../../audit/report/markdown';
 import type { AuditReport } from '../../audit/run';
 import type { LighthousePage } from '../../audit/browser/lighthouse';
+import { STATIC_RULES } from '../../audit/browser/findings';
+import { ruleTitles } from '../../audit/rule-titles';
+import { commitInfo, commitLabel } from '../../audit/git';
+import { htmlReport } from '../../audit/report/html';
+import { appendFileSync, writeFileSync } from 'node:fs';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -42,7 +47,7 @@ describe('history and regressions', () => {
     expect(report.summary.passed).toBe(false);
     const md = markdownReport(report);
     expect(md).toContain('| Performance | mobile | 99 | 96 | -3 |');
-    expect(md).toMatch(/\*\*Regressions\*\*[\s\S]*`\/oven-repair` Performance \(mobile\) 99 → 96 \(-3 points\)/);
+    expect(md).toContain('- 🔻 regression: **Performance 99 → 96** on [/oven-repair](https://www.example.com/oven-repair)');
   });
 
   it('lets a small drop pass and honours a per-category allowance', () => {
@@ -62,5 +67,64 @@ describe('history and regressions', () => {
     const run = summarize(fakeReport({ performance: 0.99 }));
     for (let i = 0; i < 4; i++) appendHistory(file, { ...run, generatedAt: `2026-05-0${i + 1}T00:00:00.000Z` }, 3);
     expect(readHistory(file).map((r) => r.generatedAt.slice(0, 10))).toEqual(['2026-05-02', '2026-05-03', '2026-05-04']);
+  });
+
+  it('says what changed in words, the new TBT finding first with before → after, and heads summary.md and the HTML with it', () => {
+    const config = defaultConfig();
+    const titles = ruleTitles();
+    const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }), { hash: 'aaaa1111', branch: 'main', dirty: false });
+    previous.pages['/oven-repair'].metrics!.tbtMs = 12;
+    previous.findings = ['titles/title-unique /about'];
+    previous.messages = { 'titles/title-unique /about': 'Title "Oven repair" is also used by /oven-repair.' };
+    previous.generatedAt = '2026-05-01T10:00:00.000Z';
+    const report = fakeReport({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 });
+    report.browser!.lighthouse[0].metrics!.tbtMs = 79;
+    report.findings.push({ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error', page: '/oven-repair', template: 'service', message: 'Total Blocking Time 79 ms on mobile is over 50 ms.' });
+    report.rules.push(...STATIC_RULES);
+    applyComparison(report, compare(summarize(report, { hash: 'bbbb2222', branch: 'main', dirty: true }), previous, config, 'history', titles), config);
+    const items = report.comparison!.items;
+    expect(items.map((i) => [i.kind, i.what, i.page])).toEqual([
+      ['new', 'TBT 12 → 79 ms', '/oven-repair'],
+      ['worse', 'Performance 100 → 99', '/oven-repair'],
+      ['fixed', 'No two indexable pages share a title, so each page can rank for its own topic: failed → passed', '/about'],
+    ]);
+    expect(items[2].detail).toBe('Title "Oven repair" is also used by /oven-repair.');
+    const md = markdownReport(report);
+    const heading = md.indexOf('## What changed since the full run of 2026-05-01 10:00 UTC, aaaa1111 (main)');
+    expect(heading).toBeGreaterThan(0);
+    expect(heading).toBeLessThan(md.indexOf('| errors |'));
+    expect(md).toContain('- ❌ new: **TBT 12 → 79 ms** on [/oven-repair](https://www.example.com/oven-repair): Total Blocking Time 79 ms on mobile is over 50 ms.');
+    const html = htmlReport(report, { config, history: [previous] });
+    expect(html).toMatch(/<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b>TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/);
+  });
+
+  it('shows one line and no table of zeros when nothing changed', () => {
+    const config = defaultConfig();
+    const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }));
+    const report = fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 });
+    applyComparison(report, compare(summarize(report), previous, config, 'history'), config);
+    expect(report.comparison!.items).toEqual([]);
+    const md = markdownReport(report);
+    expect(md).toContain('Nothing changed since the full run of 2026-05-02 10:00 UTC, no commit.');
+    expect(md).not.toContain('| category | form factor | before | now | change |');
+    expect(htmlReport(report, { config, history: [] })).toContain('data-testid="no-changes"');
+  });
+
+  it('reads lines two branches appended (a union merge) in time order, without duplicates', () => {
+    dir = mkdtempSync(join(tmpdir(), 'audit-history-'));
+    const file = join(dir, 'history.jsonl');
+    const run = summarize(fakeReport({ performance: 0.99 }));
+    const line = (d: string, branch: string) => JSON.stringify({ ...run, generatedAt: `2026-05-0${d}T00:00:00.000Z`, commit: { hash: `${d}`.repeat(8), branch, dirty: false } });
+    writeFileSync(file, `${line('1', 'main')}\n${line('3', 'b')}\n`);
+    appendFileSync(file, `${line('2', 'a')}\n${line('1', 'main')}\n`);
+    expect(readHistory(file).map((r) => `${r.generatedAt.slice(8, 10)} ${r.commit!.branch}`)).toEqual(['01 main', '02 a', '03 b']);
+  });
+
+  it('ties a run to its commit: short hash, branch and whether the tree has uncommitted changes', () => {
+    const c = commitInfo();
+    expect(c.hash).toMatch(/^[0-9a-f]{8}$/);
+    expect(typeof c.dirty).toBe('boolean');
+    expect(commitLabel({ hash: 'abcd1234', branch: 'main', dirty: true })).toBe('abcd1234* (main)');
+    expect(commitLabel(undefined)).toBe('no commit');
   });
 });

@@ -36,6 +36,8 @@ const cases: Case[] = [
   { rule: 'descriptions/description-length', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', description: 'Too short.' }) },
   { rule: 'headings/one-h1', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', body: '<h1>Second heading</h1> Dishwashers fixed fast by a family team near you today.' }) },
   { rule: 'lang/html-lang', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', lang: null }) },
+  { rule: 'html/valid', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page', head: `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3C/svg%3E">` })) },
+  { rule: 'html/valid', page: '/b-page', breakIt: (s) => s.page({ path: '/b-page', body: 'Dryers that take two cycles often hide a blocked vent.<ul><p>A paragraph cannot sit in a list.</p></ul>' }) },
   { rule: 'canonical/canonical-absolute', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`href="${ORIGIN}/a-page"`, 'href="/a-page"')) },
   { rule: 'canonical/canonical-expected', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`rel="canonical" href="${ORIGIN}/a-page"`, `rel="canonical" href="${ORIGIN}/A-Page/"`)) },
   { rule: 'canonical/canonical-target', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replaceAll(`${ORIGIN}/a-page"`, `${ORIGIN}/gone"`)) },
@@ -43,6 +45,7 @@ const cases: Case[] = [
   { rule: 'canonical/og-tags', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(/<meta property="og:description"[^>]*>/, '')) },
   { rule: 'canonical/og-image', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`${ORIGIN}/og.png"`, `${ORIGIN}/og/missing.png"`)) },
   { rule: 'robots/noindex-intended', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', head: '<meta name="robots" content="noindex,follow">' }) },
+  { rule: 'robots/noindex-canonical', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page', head: '<meta name="robots" content="noindex,follow">' }).replace(`rel="canonical" href="${ORIGIN}/a-page"`, `rel="canonical" href="${ORIGIN}/b-page"`)) },
   { rule: 'robots/robots-txt', page: '/robots.txt', breakIt: (s) => s.write('robots.txt', 'User-agent: *\nDisalow: /private\n') },
   { rule: 'robots/robots-blocking', page: '/a-page', breakIt: (s) => s.write('robots.txt', `User-agent: *\nDisallow: /a-page\nDisallow: /assets/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`) },
   { rule: 'sitemap/sitemap-schema', page: '/sitemap.xml', breakIt: (s) => s.write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${ORIGIN}/</loc><priority>2.0</priority></url></urlset>`) },
@@ -71,6 +74,24 @@ const cases: Case[] = [
   },
   { rule: 'links/external-noopener', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', body: 'Book on <a href="https://booking.example.com/x" target="_blank">the booking site</a> for dishwashers and other repairs.' }) },
   { rule: 'redirects/single-hop', page: '/range-repair', redirects: [{ from: '/range-repair', to: '/oven-repair' }], breakIt: () => undefined },
+  { rule: 'redirects/cdn-files', page: '/old-a', breakIt: (s) => s.write('_redirects', '/old-a  /old-b  301\n/old-b  /a-page  301!\n') },
+  { rule: 'redirects/cdn-files', page: '/old-a', breakIt: (s) => s.write('_redirects', '/old-a  /no-such-page  301\n') },
+  {
+    rule: 'redirects/cdn-files',
+    page: '/old-a',
+    breakIt: (s) => {
+      s.write('_redirects', '/old-a  /a-page  301\n/blog/*  /blog/404  404\n');
+      s.write('vercel.json', JSON.stringify({ redirects: [{ source: '/old-a', destination: '/b-page', statusCode: 301 }] }));
+    },
+  },
+  {
+    rule: 'redirects/cdn-files',
+    page: '/old-a',
+    breakIt: (s) => {
+      s.write('_redirects', '/old-a  /a-page  301\n');
+      s.write('old-a.html', `<!doctype html><html lang="en"><head><title>Moved</title><meta http-equiv="refresh" content="0; url=/b-page"></head><body></body></html>`);
+    },
+  },
   {
     rule: 'redirects/fallback-html',
     page: '/range-repair',

@@ -42,9 +42,9 @@ describe('built output', () => {
       expect(icons.at(-1)).toMatchObject({ rel: 'icon', type: 'image/svg+xml', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
     });
 
-    it('is noindex exactly when it is not indexable', () => {
+    it('is noindex exactly when it is not indexable and has no other page to name as canonical', () => {
       const robots = html.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute('content'));
-      expect(robots).toEqual(entry.indexable ? [] : ['noindex,follow']);
+      expect(robots).toEqual(!entry.indexable && entry.canonicalPath === entry.path ? ['noindex,follow'] : []);
     });
 
     it('has JSON-LD blocks that all parse', () => {

@@ -10,9 +10,9 @@ describe('brand icon data: URI', () => {
     expect(decodeURIComponent(BRAND_ICON_URI.slice(PREFIX.length))).toBe(BRAND_ICON_SVG.replace(/"/g, "'"));
   });
 
-  it('holds nothing a URL fragment or an HTML attribute would change', () => {
-    const uri = svgDataUri(`<svg a="1" b='2'><text>50% & #1 > 0</text></svg>`);
-    expect(uri.slice(PREFIX.length)).not.toMatch(/["'<>#&]|%(?![0-9A-F]{2})/);
-    expect(decodeURIComponent(uri.slice(PREFIX.length))).toBe(`<svg a='1' b='2'><text>50% & #1 > 0</text></svg>`);
+  it('holds nothing a URL fragment or an HTML attribute would change, and no raw whitespace (invalid in a URL)', () => {
+    const uri = svgDataUri(`<svg a="1" b='2'><text>50% & #1 > 0\n</text></svg>`);
+    expect(uri.slice(PREFIX.length)).not.toMatch(/["'<>#&\s]|%(?![0-9A-F]{2})/);
+    expect(decodeURIComponent(uri.slice(PREFIX.length))).toBe(`<svg a='1' b='2'><text>50% & #1 > 0\n</text></svg>`);
   });
 });

@@ -26,10 +26,10 @@ describe('head builder', () => {
     expect(buildHead(entryFor('/about')!, { pathname: '/about', search: '' }).htmlAttrs).toEqual({});
   });
 
-  it('points a city alias at its city page and keeps it out of the index', () => {
+  it('points a city alias at its city page without noindex (the canonical alone consolidates it)', () => {
     const head = buildHead(entryFor('/oakland-appliance-repair')!, { pathname: '/oakland-appliance-repair', search: '' });
     expect(canonicalOf(head)[0].href).toBe(`${siteConfig.SITE_URL}/appliance-repair-oakland`);
-    expect(metaValue(head, 'robots')).toBe(ROBOTS_NOINDEX);
+    expect(metaValue(head, 'robots')).toBeUndefined();
   });
 
   it('always includes the business and, below the home page, a breadcrumb list', () => {

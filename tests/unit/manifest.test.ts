@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifest, redirectEntries, sitemapEntries, entryFor, htmlFileFor } from '../../src/lib/urls';
+import { robotsNoindex } from '../../src/lib/robots';
 
 const byTemplate = (t: string) => manifest.filter((e) => e.template === t);
 
@@ -26,7 +27,13 @@ describe('URL manifest', () => {
       expect(alias.canonicalPath).toBe(`/appliance-repair-${alias.key}`);
       expect(entryFor(alias.canonicalPath)?.template).toBe('city');
       expect(alias.indexable).toBe(false);
+      expect(robotsNoindex(alias), alias.path).toBe(false);
     }
+  });
+
+  it('says noindex only on pages with no other page to point at (the not-found pages)', () => {
+    expect(manifest.filter(robotsNoindex).map((e) => e.template).sort()).toEqual(['not-found', 'post-not-found']);
+    expect(robotsNoindex(entryFor('/appliance-repair')!)).toBe(false);
   });
 
   it('never lets a redirect alias shadow a page, and every target is a page', () => {

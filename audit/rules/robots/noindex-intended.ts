@@ -6,15 +6,15 @@ const rule: PageRule = {
   family: 'robots',
   severity: 'error',
   scope: 'page',
-  title: 'Only pages meant to stay out of search (not-found pages, aliases) say noindex; every other page may be indexed.',
-  fix: 'Set indexable in the page’s manifest entry (src/lib/urls.ts); the head builder writes robots noindex from it. Check X-Robots-Tag in _headers too.',
+  title: 'Only pages meant to stay out of search with no page to point at (not-found pages) say noindex; every other page may be indexed or names its main page as canonical.',
+  fix: 'Set indexable and canonicalPath in the page’s manifest entry (src/lib/urls.ts); the head builder writes robots noindex from them (src/lib/robots.ts). Check X-Robots-Tag in _headers too.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/block-indexing',
   appliesTo: () => true,
   check({ page }) {
     const noindex = hasNoindex(page);
-    const intended = !page.expected.indexable;
-    if (noindex && !intended) return [{ message: 'The page is marked noindex but is meant to be found in search.' }];
-    if (!noindex && intended) return [{ message: `The page is not meant to be indexed (${page.status === 404 || page.expected.status === 404 ? 'a not-found page' : 'its canonical is another page'}) but has no robots noindex.` }];
+    const intended = page.expected.noindex;
+    if (noindex && !intended) return [{ message: page.expected.indexable ? 'The page is marked noindex but is meant to be found in search.' : 'The page is marked noindex but should only name its main page as canonical (an alias).' }];
+    if (!noindex && intended) return [{ message: 'The page is not meant to be indexed (a not-found page) but has no robots noindex.' }];
     return [];
   },
 };

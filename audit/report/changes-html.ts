@@ -1,0 +1,19 @@
+/** The change list in the HTML report: one line per change, biggest regression first, each page linking to its row. */
+import type { AuditReport } from '../run';
+import type { ChangeKind } from '../changes';
+import { commitLabel } from '../git';
+
+const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', worse: 'lower', fixed: 'fixed', better: 'higher' };
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+export function changesHtml(report: AuditReport, max = 60): string {
+  const cmp = report.comparison;
+  if (!cmp) return '<p>No previous run recorded: this run is the baseline for the next one.</p>';
+  const since = `the ${esc(cmp.against.profile)} run of ${esc(when(cmp.against.generatedAt))} UTC (<code>${esc(commitLabel(cmp.against.commit))}</code>)`;
+  if (!cmp.items.length) return `<p class="muted" data-testid="no-changes">Nothing changed since ${since}.</p>`;
+  const rows = cmp.items.slice(0, max).map((i) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b>${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
+<span class="muted">${esc(i.title)}${i.detail ? ` · ${esc(i.detail)}` : ''}</span></li>`).join('\n');
+  return `<p>Since ${since}${cmp.items.length > max ? `; the first ${max} of ${cmp.items.length}, the rest in report.json` : ''}:</p>
+<ol class="change-list" data-testid="change-list">${rows}</ol>`;
+}

@@ -1,0 +1,73 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Issue, PageRule } from '../../types';
+
+/**
+ * HTML validity: html-validate's "standard" preset (the HTML standard's
+ * content models, attributes and nesting; no style rules), plus the one check
+ * it leaves out: URLs in attributes must be valid URL strings, so no raw
+ * whitespace (the W3C validator's "illegal character" error, which a data: URI
+ * with spaces used to trigger on every page). Pure JavaScript: no Java, no
+ * network, so it runs on every page of every build.
+ */
+interface Message { line: number; column: number; message: string; ruleId: string }
+interface Answer { id: number; messages?: Message[]; error?: string }
+
+/** Worker threads (validate-worker.mjs), started on first use; unref'd so they never hold the process open. */
+let pool: { workers: Worker[]; next: number; pending: Map<number, (a: Answer) => void>; id: number } | null = null;
+function validate(html: string, name: string): Promise<Message[]> {
+  if (!pool) {
+    const size = Math.max(1, Math.min(4, availableParallelism()));
+    const pending = new Map<number, (a: Answer) => void>();
+    const workers = Array.from({ length: size }, () => {
+      const w = new Worker(new URL('./validate-worker.mjs', import.meta.url), { execArgv: [] });
+      w.on('message', (a: Answer) => {
+        pending.get(a.id)?.(a);
+        pending.delete(a.id);
+        if (!pending.size) for (const x of workers) x.unref();
+      });
+      w.unref();
+      return w;
+    });
+    pool = { workers, next: 0, pending, id: 0 };
+  }
+  const p = pool;
+  const id = ++p.id;
+  const worker = p.workers[p.next++ % p.workers.length];
+  worker.ref();
+  return new Promise((resolve, reject) => {
+    p.pending.set(id, (a) => (a.error ? reject(new Error(a.error)) : resolve(a.messages ?? [])));
+    worker.postMessage({ id, html, name });
+  });
+}
+
+/** Attributes holding exactly one URL (srcset holds several, separated by spaces). */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'cite', 'data', 'manifest'];
+const URL_ATTR = new RegExp(`\\s(${URL_ATTRIBUTES.join('|')})\\s*=\\s*("([^"]*)"|'([^']*)')`, 'gi');
+
+export function urlSyntaxIssues(html: string): Issue[] {
+  const issues: Issue[] = [];
+  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/<\/?(script|style)\b[^>]*>/gi, '')).replace(/<!--[\s\S]*?-->/g, '');
+  for (const m of body.matchAll(URL_ATTR)) {
+    const value = (m[3] ?? m[4]).trim();
+    const bad = /\s/.exec(value) ?? ([...value].some((c) => c.charCodeAt(0) < 0x20) ? ['\u0000'] : null);
+    if (bad) issues.push({ message: `${m[1]}="${value.length > 60 ? `${value.slice(0, 57)}…` : value}" is not a valid URL: ${bad[0] === ' ' ? 'a space' : 'a control or whitespace character'} must be percent-encoded (%20).` });
+  }
+  return issues;
+}
+
+const rule: PageRule = {
+  id: 'html/valid',
+  family: 'html',
+  severity: 'error',
+  scope: 'page',
+  title: 'Every page is valid HTML (elements, attributes, nesting, URLs), so every browser and crawler reads it the same way.',
+  fix: 'Fix the markup the message names (usually in a component or a content file); percent-encode spaces in URLs, including data: URIs.',
+  docs: 'https://html-validate.org/rules/',
+  appliesTo: (page) => page.contentType.includes('html'),
+  async check({ page }) {
+    const issues: Issue[] = (await validate(page.body, page.path)).map((m) => ({ message: `Line ${m.line}:${m.column} ${m.message} (${m.ruleId}).` }));
+    return [...issues, ...urlSyntaxIssues(page.body)];
+  },
+};
+export default rule;
