@@ -43,6 +43,8 @@ export const businessFacts = {
   bayAreaWater: 'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',
   dishwasherFilter: 'once a month, or every two weeks if you run it daily or rarely scrape plates',
   selfCleanTemp: 'about 850–900°F',
+  coilCleaning: 'every 6 months',
+  hoseReplacement: 'every 3 to 5 years',
   counties: ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'],
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
   rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },

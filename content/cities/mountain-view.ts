@@ -9,7 +9,7 @@ const city: City = {
   water: { supplier: 'the City of Mountain View (mostly Hetch Hetchy water)', hardness: 'soft to moderately hard' },
   gasUtility: 'PG&E',
   sources:
-    'Coordinates: the city centre (city hall). Water: the supplier\'s annual water quality report (hardness as it reports it). Gas: the utility\'s service area. Neighborhoods: names used by the city, inside city limits.',
+    'Water and hardness: the annual water quality report of the City of Mountain View. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Mountain View Appliance Repair | Eichlers, Condos & More',
     description:

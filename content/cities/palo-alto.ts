@@ -9,7 +9,7 @@ const city: City = {
   water: { supplier: 'City of Palo Alto Utilities (with Hetch Hetchy water)', hardness: 'soft' },
   gasUtility: 'City of Palo Alto Utilities',
   sources:
-    'Coordinates: the city centre (city hall). Water: the supplier\'s annual water quality report (hardness as it reports it). Gas: the utility\'s service area. Neighborhoods: names used by the city, inside city limits.',
+    'Water and hardness: the annual water quality report of City of Palo Alto Utilities. Gas: the City of Palo Alto Utilities service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Palo Alto Appliance Repair | Eichler & Premium Kitchens',
     description:

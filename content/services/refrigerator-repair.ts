@@ -105,7 +105,7 @@ const service: Service = {
     {
       question: 'How can I prevent refrigerator breakdowns?',
       answer:
-        'Vacuum or brush the condenser coils twice a year, more often if you have pets, and change the water filter on the same schedule. Check that the door gaskets grip a sheet of paper all the way around. Leave a couple of inches of space behind the unit so it can breathe, and keep freezer vents clear of packages so cold air can circulate.',
+        'Vacuum or brush the condenser coils {coilCleaning}, more often if you have pets, and change the water filter on the same schedule. Check that the door gaskets grip a sheet of paper all the way around. Leave a couple of inches of space behind the unit so it can breathe, and keep freezer vents clear of packages so cold air can circulate.',
     },
   ],
   related: ['freezer', 'ice-maker', 'wine-refrigerator', 'dishwasher'],

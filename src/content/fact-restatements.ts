@@ -18,7 +18,7 @@ export const RESTATEMENTS: Restatement[] = [
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
   { token: '{warrantyMonths} or {warrantyPeriod}', pattern: /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i },
   { token: '{arrival}', pattern: /\bwithin (?:about |roughly |around )?(?:an hour|\d+ minutes)\b/i },
-  { token: '{coverage}', pattern: /\b\d+\+? (?:Bay Area )?cities\b|\b\d+[- ]miles? (?:of|around|from) (?:our )?San Francisco|\b\d+-mile (?:radius|area|service area)\b|\{radius\}/i },
+  { token: '{coverage} or {distance}', pattern: /\b\d+\+? (?:Bay Area )?cities\b|\b\d+[- ]miles? (?:of|around|from) (?:our )?San Francisco|\b\d+-mile (?:radius|area|service area)\b|\{radius\}/i },
   { token: '{sameDayCutoff}', pattern: /\bbefore (?:2|two)(?::00)? ?(?:PM|p\.m\.)|\bbefore noon\b/i },
   { token: '{repairs}', pattern: /\b1,200\+?/ },
   { token: '{hours} or {schedule}', pattern: /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b|\bevenings?\b|\bweekends?\b/i },
@@ -26,6 +26,8 @@ export const RESTATEMENTS: Restatement[] = [
   { token: '{waterHardness} or {bayAreaWater}', pattern: /\b(?:water|supply)\b[^.\n]{0,40}?\b(?:is|are|runs)\s+(?:(?:very|relatively|fairly|quite|moderately)\s+)?(?:soft|hard)\b|\b(?:soft|hard) (?:Hetch Hetchy|EBMUD|Sierra|Zone 7) (?:water|supply)\b/i },
   { token: '{waterSupplier}', pattern: /\b(?:EBMUD|Hetch Hetchy|Zone 7|Marin Water|Contra Costa Water District|Alameda County Water District|SFPUC|Niles Cone)\b/ },
   { token: '{dishwasherFilter}', when: /dishwasher/i, pattern: /\bfilters?\b[^.\n]{0,50}\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\b|\b(?:monthly|every month)\b[^.\n]{0,30}\bfilters?\b/i },
+  { token: '{coilCleaning}', when: /coil/i, pattern: /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i },
+  { token: '{hoseReplacement}', when: /hose/i, pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i },
   { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b\d{3}\s?°\s?F/i },
 ];
 

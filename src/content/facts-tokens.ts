@@ -2,7 +2,7 @@
 export const FACT_TOKENS = [
   'business', 'phone', 'diagnosticFee', 'diagnosticTerms', 'warranty', 'warrantyMonths', 'warrantyPeriod', 'priceRange', 'sameDayCutoff',
   'arrival', 'repairs', 'coverage', 'coverageReach', 'duration', 'hours', 'schedule', 'costRange', 'gasSafety', 'bayAreaWater',
-  'dishwasherFilter', 'selfCleanTemp', 'reviewSummary',
+  'dishwasherFilter', 'selfCleanTemp', 'coilCleaning', 'hoseReplacement', 'reviewSummary',
 ];
 
 /** Tokens a city's own prose may use besides the facts: the city's name and its data fields (content/cities/). */

@@ -38,6 +38,8 @@ const facts: Record<string, string> = {
   bayAreaWater: business.bayAreaWater,
   dishwasherFilter: business.dishwasherFilter,
   selfCleanTemp: business.selfCleanTemp,
+  coilCleaning: business.coilCleaning,
+  hoseReplacement: business.hoseReplacement,
   reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
 };
 
