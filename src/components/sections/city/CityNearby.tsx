@@ -15,9 +15,9 @@ import { fillCity } from './cityText';
 /** The closest city pages to `slug`, nearest first. */
 export function nearbyCities(slug: string): { name: string; path: string }[] {
   const entry = siteIndex.cities.find((c) => c.slug === slug);
-  return (entry?.nearby ?? []).flatMap((s) => {
-    const city = siteIndex.cities.find((c) => c.slug === s);
-    return city ? [{ name: city.name, path: paths.city(s) }] : [];
+  return (entry?.nearby ?? []).flatMap((i) => {
+    const city = siteIndex.cities[i];
+    return city ? [{ name: city.name, path: paths.city(city.slug) }] : [];
   });
 }
 
