@@ -1,9 +1,9 @@
 /**
  * The header's city label (SPEC §4, DECISIONS §5): `?city=` when it names a
  * served city, and the default when it names anything else (no lookup then:
- * the visitor asked for a place); without `?city=`, 100 ms after hydration, an IP geolocation lookup
- * (5 s timeout) whose city or region matches a served city. Anything else
- * keeps the default. Never runs during prerendering; never shows an error.
+ * the visitor asked for a place); without `?city=`, 100 ms after hydration,
+ * an IP geolocation lookup (5 s timeout) whose city or region matches a
+ * served city. Anything else keeps the default. Never runs during prerendering; never shows an error.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
