@@ -14,7 +14,7 @@ export const residential: AudienceContent = {
     {
       title: 'Homeowners',
       description: 'Your appliances are an investment. We repair them properly so they last, and tell you honestly when replacement makes more sense.',
-      features: ['Repair-or-replace advice based on age and cost', 'High-end built-ins: Sub-Zero, Wolf, Thermador, Miele', 'Evening and Saturday appointments', 'Maintenance tips so it does not happen again'],
+      features: ['Repair-or-replace advice based on age and cost', 'High-end built-ins: Sub-Zero, Wolf, Thermador, Miele', 'Saturday appointments as well as weekdays', 'Maintenance tips so it does not happen again'],
     },
     {
       title: 'Renters',
@@ -49,7 +49,7 @@ export const residential: AudienceContent = {
     },
     {
       question: 'How quickly can you come out?',
-      answer: 'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day. We also offer evening and Saturday appointments. Our hours are {hours}.',
+      answer: 'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day. Saturday appointments are available too. Our hours are {hours}.',
     },
     {
       question: 'Is it worth repairing an older appliance?',
@@ -93,7 +93,7 @@ export const commercial: AudienceContent = {
   whyTitle: 'Why businesses choose us',
   why: [
     { title: 'Licensed, insured & bonded', description: 'Fully licensed, insured and bonded, with a certificate of insurance for your building when you need one.', icon: 'badge-check' },
-    { title: 'Flexible scheduling', description: 'Evening and weekend appointments so repairs happen around your service, not during it.', icon: 'calendar-clock' },
+    { title: 'Flexible scheduling', description: 'Appointments {schedule}; the first slot of the day gets a repair done before most restaurants open.', icon: 'calendar-clock' },
     { title: 'Upfront pricing', description: 'A written estimate before any work and the {diagnosticFee} diagnostic credited toward the repair.', icon: 'badge-dollar-sign' },
     { title: 'Guaranteed repairs', description: 'Every repair is covered by our {warranty} warranty on parts and labor.', icon: 'shield-check' },
   ],
@@ -112,7 +112,7 @@ export const commercial: AudienceContent = {
     },
     {
       question: 'Can you work outside business hours?',
-      answer: 'Yes. We schedule early mornings, evenings and Saturdays so repairs happen before opening or after service. Our regular hours are {hours}.',
+      answer: 'Yes, within our hours ({hours}): the first slot of the day falls before most restaurants and shops open, and Saturday visits suit offices that are closed that day.',
     },
     {
       question: 'Do you service multiple units or locations?',

@@ -4,6 +4,8 @@
  * deployment (name, phone, site URL, booking URL, street) come from the
  * environment; see src/content/site-config.ts.
  */
+import { reviewPlatforms } from './reviews';
+
 export const businessFacts = {
   legalType: 'Family-owned',
   foundedNote: 'family-owned and operated',
@@ -15,15 +17,37 @@ export const businessFacts = {
     { days: 'Saturday', short: 'Sat', schemaDays: ['Saturday'], opens: '08:00', closes: '15:00', label: '8:00 AM–3:00 PM' },
   ],
   closedNote: 'Sunday closed',
-  arrival: 'within about 60 minutes',
+  /**
+   * Only true where a technician is already close by, which from a San
+   * Francisco base means central San Francisco; other pages give the distance
+   * instead ({distance} on city pages, docs/facts.md).
+   */
+  arrival: 'within about an hour',
   warranty: { days: 180, months: 6, label: '180-day (6-month) warranty on parts and labor' },
   diagnosticFee: 60,
   priceRange: { low: 150, high: 400, label: '$150–$400' },
   repairDuration: '1–2 hours',
   repairsCompleted: '1,200+',
-  coverage: { radiusMiles: 30, citiesLabel: '30+', countyCount: 7 },
+  /**
+   * One statement of where we work: the city pages we have (the content check
+   * fails when the count differs from content/cities/ or a named city has no page).
+   */
+  coverage: {
+    cityCount: 40,
+    countyCount: 7,
+    reach: { north: ['Novato', 'Vallejo'], south: ['San Jose'], east: ['Livermore'] },
+  },
+  /** The one rule for a gas smell, on every page that mentions it (docs/facts.md). */
+  gasSafety: 'If you smell gas, do not light anything, use a phone indoors or switch anything on or off; get everyone out of the home and call 911 or your gas utility from outside.',
+  /** Tap water hardness by area, as the suppliers report it (per city: content/cities/*.ts `water`). */
+  bayAreaWater: 'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',
+  dishwasherFilter: 'once a month, or every two weeks if you run it daily or rarely scrape plates',
+  selfCleanTemp: 'about 850–900°F',
+  coilCleaning: 'every 6 months',
+  hoseReplacement: 'every 3 to 5 years',
   counties: ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'],
-  rating: { value: 5.0, count: 75 },
+  /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
+  rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },
   paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Zelle', 'Check'],
   defaultCityLabel: 'San Francisco and Bay Area',
 } as const;

@@ -11,12 +11,6 @@ export const cityAliasSlugs = [
   'belmont', 'menlo-park', 'south-san-francisco', 'san-bruno',
 ] as const;
 
-/** Neighbourhoods shown on a generic alias page, unless the city has a special list. */
-export const defaultNeighborhoods = ['Downtown', 'Central', 'East', 'West', 'North', 'South'];
-
-/** The five large cities whose alias pages list their real neighbourhoods. */
-export const largeCitySlugs = ['san-francisco', 'oakland', 'san-jose', 'fremont', 'berkeley'] as const;
-
 /** Search metadata of a generic alias page (its canonical is the city page). */
 export function aliasMeta(cityName: string) {
   return {

@@ -31,7 +31,7 @@ export const cityTemplate = {
       { title: 'Same-day or next-day visits', icon: 'clock', description: 'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.' },
       { title: 'Licensed, insured and bonded', icon: 'shield-check', description: 'Every technician is licensed, insured and bonded, and works for our family-owned company directly.' },
       { title: 'Upfront written estimates', icon: 'file-text', description: 'You see the price before any work starts; the {diagnosticFee} diagnostic is credited when you go ahead with the repair.' },
-      { title: '{warranty} warranty', icon: 'badge-check', description: 'Parts and labor are both covered for {warrantyMonths}s after the repair.' },
+      { title: '{warranty} warranty', icon: 'badge-check', description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.' },
       { title: '{repairs} repairs completed', icon: 'star', description: 'Five-star reviews from Bay Area households on Google, Yelp, Thumbtack and TaskRabbit.' },
     ] satisfies CityPoint[],
   },
@@ -67,7 +67,7 @@ export const cityTemplate = {
     brandsTitle: 'Brands we repair in {city}',
     pricingTitle: 'Pricing & Warranty',
     pricing: [
-      { title: 'Service call', icon: 'hand-coins', description: 'Free with any repair; otherwise a {diagnosticFee} diagnostic fee, credited toward the repair.' },
+      { title: 'Service call', icon: 'hand-coins', description: 'The diagnostic visit is {diagnosticTerms}.' },
       { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },
       { title: 'Warranty', icon: 'shield-check', description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.' },
     ] satisfies CityPoint[],

@@ -20,7 +20,7 @@ export const about: AboutContent = {
     { title: 'Work we stand behind', description: 'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.', icon: 'shield-check' },
   ],
   areaTitle: 'Where we work',
-  areaText: 'We serve about {radius} miles around San Francisco: 30+ cities in seven counties. Find your city below.',
+  areaText: 'We serve {coverage}, {coverageReach}. Find your city below.',
 };
 
 export const contact: ContactContent = {
@@ -30,12 +30,12 @@ export const contact: ContactContent = {
   bookText: 'Choose a time that suits you on our online booking page; we confirm by phone or text.',
   sameDayTitle: 'Same-day and next-day service',
   sameDayText:
-    'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day. Evening and Saturday appointments are available.',
+    'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day. Saturday appointments are available too.',
   hoursTitle: 'Business hours',
   locationTitle: 'Location',
   locationText: 'We are based in San Francisco and come to you: every repair is done in your home or business.',
   areaTitle: 'Service area',
-  areaText: 'About {radius} miles around San Francisco: 30+ cities across seven counties.',
+  areaText: '{coverage}, {coverageReach}.',
   pricingTitle: 'Pricing',
   pricing: [
     'Service call free with repair',
@@ -52,7 +52,7 @@ export const servicesPage: ServicesPageContent = {
   lead: 'One family team for every appliance in your kitchen and laundry room. Pick a service to see the problems we fix, what it costs and answers to common questions.',
   cardsTitle: 'What we repair',
   citiesTitle: 'Top cities we serve',
-  citiesIntro: 'We serve 30+ cities within about {radius} miles of San Francisco. These are the cities we visit most.',
+  citiesIntro: 'We serve {coverage}. These are the cities we visit most.',
   closingTitle: 'Ready to book your repair?',
   closingText: 'Call before {sameDayCutoff} for same-day service, or book online. Service call free with repair; typical repairs {priceRange}.',
 };

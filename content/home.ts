@@ -20,7 +20,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Technician arrives',
-        description: 'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, evenings and Saturdays too.',
+        description: 'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
         icon: 'truck',
       },
       {
@@ -51,8 +51,8 @@ export const home: HomeContent = {
   coverage: {
     title: 'Serving the Whole Bay Area',
     intro:
-      'We cover about {radius} miles around San Francisco: 30+ cities in seven counties, from Novato and Vallejo in the north to San Jose in the south and Livermore in the east.',
-    mapCaption: 'Our service area: the seven Bay Area counties within about {radius} miles of San Francisco.',
+      'We serve {coverage}, {coverageReach}.',
+    mapCaption: 'Our service area: {coverage}, each with its own page.',
     mapAlt: 'Map of the San Francisco Bay Area showing the seven counties we serve around San Francisco',
   },
   reviews: {
@@ -72,9 +72,9 @@ export const home: HomeContent = {
       ],
     },
     {
-      heading: 'Same-day service, evenings and weekends',
+      heading: 'Same-day service, Saturdays included',
       paragraphs: [
-        'A broken refrigerator or a washer full of water cannot wait a week. Call before {sameDayCutoff} and we can usually be there the same day; otherwise we schedule you for the next day. Our hours are {hours}, with evening and weekend appointments when you need them. Our vans carry the most common parts for the major brands, so most repairs are finished in a single visit of {duration}.',
+        'A broken refrigerator or a washer full of water cannot wait a week. Call before {sameDayCutoff} and we can usually be there the same day; otherwise we schedule you for the next day. Our hours are {hours}; Saturday visits suit anyone who works weekdays. Our vans carry the most common parts for the major brands, so most repairs are finished in a single visit of {duration}.',
       ],
     },
     {

@@ -5,7 +5,7 @@
 export const pages = {
   home: {
     title: 'Same-Day Appliance Repair in San Francisco & Bay Area',
-    description: 'Family-owned appliance repair across the Bay Area: same-day service, licensed technicians, upfront prices and a 180-day parts and labor warranty.',
+    description: 'Family-owned appliance repair across the Bay Area: same-day service, licensed technicians, upfront prices and a {warranty} parts and labor warranty.',
     h1: 'Same-Day Appliance Repair in San Francisco & the Bay Area',
   },
   applianceRepair: {
@@ -44,8 +44,8 @@ export const pages = {
     h1: 'Commercial Appliance Repair',
   },
   local: {
-    title: 'Appliance Repair Near Me | 30+ Bay Area Cities',
-    description: 'Find appliance repair near you: we serve 30+ cities within about 30 miles of San Francisco across seven counties. Search your city or county here.',
+    title: 'Appliance Repair Near Me | Every Bay Area City We Serve',
+    description: 'Find appliance repair near you: we serve {coverage}. Search your city or county to find its page and book a visit.',
     h1: 'Local Appliance Repair Near You',
   },
   brands: {

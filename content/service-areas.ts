@@ -21,7 +21,7 @@ export const regionIntros: Record<RegionName, string> = {
 export const serviceAreaFaqs = [
   {
     question: 'How far from San Francisco do you travel?',
-    answer: 'About {radius} miles around our San Francisco base, across seven counties: San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano.',
+    answer: 'We serve {coverage}, {coverageReach}: San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano counties. Each city has its own page below.',
   },
   {
     question: 'Is there an extra charge for cities farther from San Francisco?',
@@ -41,14 +41,14 @@ export const serviceAreaFaqs = [
   },
   {
     question: 'What are your hours in every service area?',
-    answer: 'The same everywhere: {hours}. Evening and weekend appointments can be arranged when you book.',
+    answer: 'The same everywhere: {hours}. Saturday appointments are booked like any other day.',
   },
 ];
 
 /** /local-appliance-repair. */
 export const localCoverage = {
-  mapTitle: 'Our {radius}-mile service area',
-  mapIntro: 'We cover about {radius} miles around San Francisco in seven counties. The interactive map loads from Google Maps only when you ask for it.',
+  mapTitle: 'Our service area',
+  mapIntro: 'We serve {coverage}, {coverageReach}. The interactive map loads from Google Maps only when you ask for it.',
   /** Google Maps embed, zoom 9 around San Francisco (SPEC §2); loaded only on request. */
   mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
   searchTitle: 'Find your city',
@@ -58,7 +58,7 @@ export const localCoverage = {
   whyTitle: 'Why Choose Local',
   whyCards: [
     { title: 'Local Knowledge', icon: 'map-pin', description: 'We know Bay Area housing, from Victorian flats to Silicon Valley remodels, and the appliances each kind of home tends to have.' },
-    { title: 'Fast Response', icon: 'zap', description: 'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival}.' },
+    { title: 'Fast Response', icon: 'zap', description: 'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival} in central San Francisco.' },
     { title: 'Licensed Local', icon: 'shield-check', description: 'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.' },
     { title: 'Community Focused', icon: 'heart-handshake', description: 'We repair before we replace, keep working appliances out of landfill, and stand behind every repair with a {warranty} warranty.' },
   ],

@@ -21,7 +21,7 @@ export const serviceTemplate: ServiceTemplateContent = {
   faqTitle: 'Frequently asked questions',
   communitiesTitle: 'Serving communities across the Bay Area',
   communitiesText:
-    'Our technicians repair appliances every day within about {radius} miles of San Francisco, in seven counties and these communities:',
+    'Our technicians repair appliances every day across {coverage}:',
   regionsTitle: 'Service areas by region',
   regionsIntro: 'We are in every part of the Bay Area every week. Find your city for local details.',
   areaLinksTitle: 'Service Areas',

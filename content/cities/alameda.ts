@@ -5,6 +5,11 @@ const city: City = {
   name: 'Alameda',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.7652, longitude: -122.2416 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Alameda Island Appliance Repair | Victorians to Bay Farm',
     description:
@@ -28,7 +33,7 @@ const city: City = {
     {
       question: 'Do you provide same-day appliance repair in Alameda?',
       answer:
-        'Yes. Alameda requests made before {sameDayCutoff} are usually handled the same day, and later ones first thing the next day. Getting onto the island depends on the tubes and bridges, so we build in a little margin; if a technician is already in nearby Oakland, we can often reach you {arrival}. Bay Farm Island visits are scheduled the same way.',
+        'Yes. Alameda requests made before {sameDayCutoff} are usually handled the same day, and later ones first thing the next day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. Bay Farm Island visits are scheduled the same way.',
     },
     {
       question: 'What brands do you repair in Alameda homes?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. In Alameda\'s older homes, that experience shows in how we deal with aging gas lines, ungrounded outlets and tight basement stairs: we check what is behind the appliance, not just the appliance itself, before declaring the job done.',
     },
-  ],
-  nearby: [
-    { slug: 'oakland', name: 'Oakland' },
-    { slug: 'emeryville', name: 'Emeryville' },
-    { slug: 'piedmont', name: 'Piedmont' },
-    { slug: 'san-leandro', name: 'San Leandro' },
-    { slug: 'berkeley', name: 'Berkeley' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
   ],
 };
 

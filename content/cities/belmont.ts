@@ -5,6 +5,11 @@ const city: City = {
   name: 'Belmont',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.5202, longitude: -122.2758 },
+  water: { supplier: 'the Mid-Peninsula Water District (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Mid-Peninsula Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Belmont, CA Appliance Repair | Carlmont & Belmont Hills',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Harbor Industrial',
   ],
   localFeatures:
-    'Belmont is a hillside city between San Mateo and San Carlos, and much of it is reached by winding roads that climb west from El Camino Real along Ralston Avenue. Neighborhoods such as Carlmont, Cipriani, Belmont Woods and the Western Hills are filled with split-level and mid-century homes on sloping lots, where the laundry may be a floor below the kitchen and a refrigerator replacement means negotiating stairs and steep driveways. Sterling Downs and Homeview in the flatter eastern part of town have smaller postwar houses. The mid-Peninsula climate is sunnier and warmer than San Francisco, with fog usually limited to the ridgetops, so kitchen refrigerators and wine coolers near big west-facing windows work harder in late summer. The Mid-Peninsula Water District delivers soft Hetch Hetchy water. The Harbor Industrial area near US-101 holds small businesses with break-room appliances.',
+    'Belmont is a hillside city between San Mateo and San Carlos, and much of it is reached by winding roads that climb west from El Camino Real along Ralston Avenue. Neighborhoods such as Carlmont, Cipriani, Belmont Woods and the Western Hills are filled with split-level and mid-century homes on sloping lots, where the laundry may be a floor below the kitchen and a refrigerator replacement means negotiating stairs and steep driveways. Sterling Downs and Homeview in the flatter eastern part of town have smaller postwar houses. The mid-Peninsula climate is sunnier and warmer than San Francisco, with fog usually limited to the ridgetops, so kitchen refrigerators and wine coolers near big west-facing windows work harder in late summer. Tap water comes from {waterSupplier} and is {waterHardness}. The Harbor Industrial area near US-101 holds small businesses with break-room appliances.',
   faqs: [
     {
       question: 'Do you provide same-day appliance repair in Belmont?',
       answer:
-        'Yes. When you contact us before {sameDayCutoff}, we usually fit a Belmont visit in the same day; otherwise we book the next morning. Belmont sits right on US-101 and El Camino Real, though homes in the upper hills off Ralston Avenue take a little longer to reach. When a technician is on the mid-Peninsula, we can often arrive {arrival}.',
+        'Yes. When you contact us before {sameDayCutoff}, we usually fit a Belmont visit in the same day; otherwise we book the next morning. Belmont sits right on US-101 and El Camino Real, though homes in the upper hills off Ralston Avenue take a little longer to reach. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'What appliance brands do you service in Belmont?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'They are licensed, insured and bonded, and {business} is family-owned. In Belmont\'s hillside houses, where appliances often sit in tight spaces or on lower floors, our technicians work carefully, protect floors and stairs, and check electrical and gas connections before finishing the job.',
     },
-  ],
-  nearby: [
-    { slug: 'san-carlos', name: 'San Carlos' },
-    { slug: 'san-mateo', name: 'San Mateo' },
-    { slug: 'foster-city', name: 'Foster City' },
-    { slug: 'redwood-city', name: 'Redwood City' },
-    { slug: 'burlingame', name: 'Burlingame' },
   ],
 };
 

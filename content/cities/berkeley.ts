@@ -5,6 +5,11 @@ const city: City = {
   name: 'Berkeley',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.8716, longitude: -122.2727 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Berkeley Appliance Repair | Elmwood to the Berkeley Hills',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'West Berkeley',
   ],
   localFeatures:
-    'Berkeley’s housing stock is old and full of character: brown-shingle houses from the early 1900s in the Elmwood and North Berkeley, Spanish and Tudor revival homes in Thousand Oaks, and a large number of duplexes and apartment buildings rented to UC Berkeley students. Rentals near campus see heavy use, so we often replace washer couplers, dryer belts and refrigerator door bins worn out by a new set of tenants each year. The city has pushed hard on building electrification, and more Berkeley kitchens now have induction cooktops and heat-pump dryers, which we repair as well. EBMUD water is soft. In the hills, streets are narrow, steep and often permit-only, so tell us about any driveway space; in the flats near campus, residential permit parking applies too.',
+    'Berkeley’s housing stock is old and full of character: brown-shingle houses from the early 1900s in the Elmwood and North Berkeley, Spanish and Tudor revival homes in Thousand Oaks, and a large number of duplexes and apartment buildings rented to UC Berkeley students. Rentals near campus see heavy use, so we often replace washer couplers, dryer belts and refrigerator door bins worn out by a new set of tenants each year. The city has pushed hard on building electrification, and more Berkeley kitchens now have induction cooktops and heat-pump dryers, which we repair as well. Water from {waterSupplier} is {waterHardness}. In the hills, streets are narrow, steep and often permit-only, so tell us about any driveway space; in the flats near campus, residential permit parking applies too.',
   faqs: [
     {
       question: 'Can I book same-day appliance repair in Berkeley?',
       answer:
-        'In most cases, yes. Berkeley requests made before {sameDayCutoff} are usually handled the same day by a technician already working in the East Bay, and we may reach you {arrival} if one is close. Landlords juggling several units can book them together, and we will schedule the visits back to back so tenants are not left waiting all day.',
+        'In most cases, yes. Berkeley requests made before {sameDayCutoff} are usually handled the same day. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on. Landlords juggling several units can book them together, and we will schedule the visits back to back so tenants are not left waiting all day.',
     },
     {
       question: 'Which brands do you fix in Berkeley?',
@@ -50,15 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned and operated. Berkeley’s older houses often have aging gas lines and wiring behind the range or dryer, so our technicians check connections and venting on every visit and will tell you plainly if something needs a plumber or electrician rather than an appliance repair.',
     },
-  ],
-  nearby: [
-    { slug: 'albany', name: 'Albany' },
-    { slug: 'emeryville', name: 'Emeryville' },
-    { slug: 'kensington', name: 'Kensington' },
-    { slug: 'oakland', name: 'Oakland' },
-    { slug: 'el-cerrito', name: 'El Cerrito' },
-    { slug: 'richmond', name: 'Richmond' },
-    { slug: 'alameda', name: 'Alameda' },
   ],
 };
 

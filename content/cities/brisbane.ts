@@ -5,6 +5,11 @@ const city: City = {
   name: 'Brisbane',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6808, longitude: -122.3999 },
+  water: { supplier: 'the City of Brisbane (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Brisbane. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Brisbane, CA Appliance Repair | San Bruno Mountain Homes',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Baylands',
   ],
   localFeatures:
-    'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco\'s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Water comes from the Hetch Hetchy system. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
+    'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco\'s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Tap water comes from {waterSupplier} and is {waterHardness}. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
   faqs: [
     {
       question: 'Can you come to Brisbane for same-day appliance repair?',
       answer:
-        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning. Very often a technician can be in Brisbane {arrival}.',
+        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'Which appliance brands do you work on in Brisbane?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. In Brisbane\'s hillside homes they take care on steep stairs and in small kitchens, and in condos and offices they follow building rules and keep common areas clean while they work.',
     },
-  ],
-  nearby: [
-    { slug: 'san-francisco', name: 'San Francisco' },
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'san-bruno', name: 'San Bruno' },
   ],
 };
 

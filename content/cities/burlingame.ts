@@ -5,6 +5,11 @@ const city: City = {
   name: 'Burlingame',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.5841, longitude: -122.3661 },
+  water: { supplier: 'the City of Burlingame (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Burlingame. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Appliance Repair in Burlingame, CA | Same-Day Service',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Burlingame Terrace',
   ],
   localFeatures:
-    'Burlingame packs a lot of appliance variety into a small city. Easton Addition and Burlingame Park are full of 1920s and 1930s homes whose kitchens have been remodeled, often more than once, so it is common to find a Sub-Zero or Thermador column refrigerator, a Wolf range or a Miele dishwasher squeezed into a narrow original footprint. West of El Camino, Mills Estate and Ray Park lean toward postwar ranch houses with laundry in the garage. Downtown and along El Camino Real there are older apartment buildings with shared machines and stacked washer-dryers. The water here comes from the Hetch Hetchy system, so mineral scale is rarely the culprit; dust, lint and age usually are. We reach Burlingame from US-101 and I-280, and we know that parking near Burlingame Avenue and Broadway is metered, so we plan arrival times around it.',
+    'Burlingame packs a lot of appliance variety into a small city. Easton Addition and Burlingame Park are full of 1920s and 1930s homes whose kitchens have been remodeled, often more than once, so it is common to find a Sub-Zero or Thermador column refrigerator, a Wolf range or a Miele dishwasher squeezed into a narrow original footprint. West of El Camino, Mills Estate and Ray Park lean toward postwar ranch houses with laundry in the garage. Downtown and along El Camino Real there are older apartment buildings with shared machines and stacked washer-dryers. Tap water comes from {waterSupplier} and is {waterHardness}, so mineral scale is rarely the culprit; dust, lint and age usually are. We reach Burlingame from US-101 and I-280, and we know that parking near Burlingame Avenue and Broadway is metered, so we plan arrival times around it.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Burlingame?',
       answer:
-        'Usually, yes. Call or book before {sameDayCutoff} and we will try to get a technician to your Burlingame home the same day; later requests are scheduled for the next morning. Burlingame sits right on US-101 and I-280, so when a slot opens up a technician can often be there {arrival}. Tell us whether you are north or south of Broadway so we can route the visit.',
+        'Usually, yes. Call or book before {sameDayCutoff} and we will try to get a technician to your Burlingame home the same day; later requests are scheduled for the next morning. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. Tell us whether you are north or south of Broadway so we can route the visit.',
     },
     {
       question: 'Which appliance brands do you repair in Burlingame?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'They are licensed, insured and bonded. {business} is a family-owned company, and the same technicians who work across the Peninsula handle Burlingame calls. That matters in older homes where a gas range connection or a cramped built-in refrigerator cabinet needs careful handling, and it means you know who is coming into your house.',
     },
-  ],
-  nearby: [
-    { slug: 'millbrae', name: 'Millbrae' },
-    { slug: 'hillsborough', name: 'Hillsborough' },
-    { slug: 'san-mateo', name: 'San Mateo' },
-    { slug: 'san-bruno', name: 'San Bruno' },
-    { slug: 'foster-city', name: 'Foster City' },
-    { slug: 'belmont', name: 'Belmont' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Castro Valley',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.6941, longitude: -122.0864 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Castro Valley Appliance Repair | Five Canyons & Downtown',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Greenridge',
   ],
   localFeatures:
-    'Castro Valley is an unincorporated community with the feel of a small town, set in a valley between the East Bay hills and I-580. Its core grew after World War II, so the streets off Castro Valley Boulevard and around Proctor are full of 1950s and 1960s houses whose laundry and second refrigerators sit in the garage. Five Canyons and Palomares Hills are newer hillside developments with larger kitchens, double wall ovens and built-in microwaves. Canyon roads such as Cull Canyon and Crow Canyon are narrow and winding, so we time visits there carefully. Summers are warmer than in the bayside flats of San Leandro and Hayward, and hillside homes get strong afternoon sun, which pushes refrigerators in sunny kitchens. EBMUD supplies soft water. Many older homes were built with gas dryers, so vent and gas checks are part of our routine here.',
+    'Castro Valley is an unincorporated community with the feel of a small town, set in a valley between the East Bay hills and I-580. Its core grew after World War II, so the streets off Castro Valley Boulevard and around Proctor are full of 1950s and 1960s houses whose laundry and second refrigerators sit in the garage. Five Canyons and Palomares Hills are newer hillside developments with larger kitchens, double wall ovens and built-in microwaves. Canyon roads such as Cull Canyon and Crow Canyon are narrow and winding, so we time visits there carefully. Summers are warmer than in the bayside flats of San Leandro and Hayward, and hillside homes get strong afternoon sun, which pushes refrigerators in sunny kitchens. Water from {waterSupplier} is {waterHardness}. Many older homes were built with gas dryers, so vent and gas checks are part of our routine here.',
   faqs: [
     {
       question: 'Is same-day appliance service available in Castro Valley?',
       answer:
-        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first next-day slot. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. When things line up, a technician can arrive {arrival}.',
+        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first next-day slot. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Castro Valley?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'They are licensed, insured and bonded, and {business} is family-owned. Because many Castro Valley homes have gas dryers and older gas ranges, our technicians check connections for leaks and confirm proper venting after each repair. You get a technician who explains what was wrong and what was done.',
     },
-  ],
-  nearby: [
-    { slug: 'hayward', name: 'Hayward' },
-    { slug: 'san-lorenzo', name: 'San Lorenzo' },
-    { slug: 'san-leandro', name: 'San Leandro' },
-    { slug: 'ashland', name: 'Ashland' },
-    { slug: 'dublin', name: 'Dublin' },
-    { slug: 'oakland', name: 'Oakland' },
   ],
 };
 

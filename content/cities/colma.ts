@@ -5,22 +5,20 @@ const city: City = {
   name: 'Colma',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6769, longitude: -122.4597 },
+  water: { supplier: 'Cal Water (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Cal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Colma Appliance Repair | Homes & Small Businesses',
     description:
-      'Appliance repair in Colma and nearby Broadmoor: Sterling Park homes, apartments along Mission Road and El Camino Real, and small business kitchens.',
+      'Appliance repair in Colma: Sterling Park homes, apartments along Mission Road and El Camino Real, and small business kitchens.',
     h1: 'Appliance Repair in Colma',
   },
   blurb: 'Appliance repair for Colma\'s small residential pockets and local businesses along El Camino Real, Serramonte Boulevard and Mission Road.',
   neighborhoods: [
     'Sterling Park',
-    'Mission Road',
-    'Hillside Boulevard',
-    'El Camino Real corridor',
-    'Serramonte Boulevard',
-    '280 Metro Center area',
-    'Junipero Serra Boulevard',
-    'Broadmoor (adjacent)',
   ],
   localFeatures:
     'Colma is one of the smallest towns on the Peninsula, known for the cemeteries that cover most of its land, and it has only a small residential population. Most homes are in Sterling Park, a neighborhood of single-family houses and townhomes, with apartments and older houses along Mission Road and El Camino Real. The town also has a busy commercial side: car dealerships on Serramonte Boulevard, shopping at 280 Metro Center, and restaurants, florists and offices with their own refrigerators, ice machines and break-room appliances. Colma sits in the low gap between San Bruno Mountain and the Daly City hills, where ocean fog pours through on summer afternoons, so homes stay cool and damp. That means slow-drying laundry, musty washers and rust on outdoor vents. Access is easy from I-280, El Camino Real and the Colma BART station nearby.',
@@ -28,7 +26,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Colma?',
       answer:
-        'Yes. Because Colma is so close to San Francisco and right on I-280, same-day visits are very practical here: book or call before {sameDayCutoff} and we will usually send a technician that day. If someone is already working in Daly City or South San Francisco, they can often reach your Colma home or business {arrival}.',
+        'Yes. Because Colma is so close to San Francisco and right on I-280, same-day visits are very practical here: book or call before {sameDayCutoff} and we will usually send a technician that day. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which appliance brands do you service in Colma?',
@@ -50,15 +48,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is family-owned and operated. Whether we are fixing a washer in Sterling Park or a reach-in refrigerator at a shop on El Camino Real, we follow safe procedures for gas, electrical and water connections and leave the space clean.',
     },
-  ],
-  nearby: [
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'broadmoor', name: 'Broadmoor' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'brisbane', name: 'Brisbane' },
-    { slug: 'san-bruno', name: 'San Bruno' },
-    { slug: 'pacifica', name: 'Pacifica' },
-    { slug: 'san-francisco', name: 'San Francisco' },
   ],
   handBuilt: {
     commonIssues: [

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Concord',
   county: 'Contra Costa',
   region: 'East Bay',
+  coordinates: { latitude: 37.9780, longitude: -122.0311 },
+  water: { supplier: 'the Contra Costa Water District', hardness: 'moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Contra Costa Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Concord, CA Appliance Repair | Local Same-Day Visits',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Ygnacio Valley',
   ],
   localFeatures:
-    'Concord is the largest city in Contra Costa County, and a big share of its homes are 1950s and 1960s single-story houses built as the city boomed after the war. Many still have the laundry hookups in the garage, which means washers and dryers live through summer heat and winter cold alongside an overflow refrigerator. Summers here routinely reach the 90s and sometimes top 100, so refrigerator condenser coils clogged with dust and garage freezers running nonstop are the calls we get most in July and August. Apartments along Monument Boulevard have shared laundry rooms and older electric ranges. Concord\'s water comes largely from the Delta through the Contra Costa Water District and is harder than the soft Sierra water used in San Francisco, so dishwashers and ice makers collect scale faster. Access is easy via I-680 and Highway 242.',
+    'Concord is the largest city in Contra Costa County, and a big share of its homes are 1950s and 1960s single-story houses built as the city boomed after the war. Many still have the laundry hookups in the garage, which means washers and dryers live through summer heat and winter cold alongside an overflow refrigerator. Summers here routinely reach the 90s and sometimes top 100, so refrigerator condenser coils clogged with dust and garage freezers running nonstop are the calls we get most in July and August. Apartments along Monument Boulevard have shared laundry rooms and older electric ranges. Concord\'s water comes largely from the Delta through {waterSupplier} and is {waterHardness}, harder than San Francisco\'s, so dishwashers and ice makers collect scale faster. Access is easy via I-680 and Highway 242.',
   faqs: [
     {
       question: 'Do you do same-day appliance repair in Concord?',
       answer:
-        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest next-day opening. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. With a technician already on the I-680 corridor, we can often be at your door {arrival}.',
+        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest next-day opening. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What brands of appliances do you repair in Concord?',
@@ -50,15 +55,6 @@ const city: City = {
       answer:
         'Yes, all three. {business} is family-owned, and the technicians we send to Concord are licensed, insured and bonded. They handle gas dryers and ranges, check venting, and leave the area clean. If you rent, we can schedule around your landlord or property manager and send them a copy of the invoice.',
     },
-  ],
-  nearby: [
-    { slug: 'pleasant-hill', name: 'Pleasant Hill' },
-    { slug: 'clayton', name: 'Clayton' },
-    { slug: 'walnut-creek', name: 'Walnut Creek' },
-    { slug: 'martinez', name: 'Martinez' },
-    { slug: 'lafayette', name: 'Lafayette' },
-    { slug: 'vallejo', name: 'Vallejo' },
-    { slug: 'dublin', name: 'Dublin' },
   ],
 };
 

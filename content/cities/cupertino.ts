@@ -5,6 +5,11 @@ const city: City = {
   name: 'Cupertino',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.3230, longitude: -122.0322 },
+  water: { supplier: 'San Jose Water and Cal Water', hardness: 'moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of San Jose Water and Cal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Cupertino Appliance Repair | Hard-Water & Kitchen Experts',
     description:
@@ -43,21 +48,13 @@ const city: City = {
     {
       question: 'What is the warranty on appliance repairs in Cupertino?',
       answer:
-        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, like cleaning dishwasher filters monthly and running a descaling cycle every few months.',
+        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, like cleaning the dishwasher filter {dishwasherFilter} and running a descaling cycle every few months.',
     },
     {
       question: 'Are your technicians licensed and insured in Cupertino?',
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
     },
-  ],
-  nearby: [
-    { slug: 'sunnyvale', name: 'Sunnyvale' },
-    { slug: 'santa-clara', name: 'Santa Clara' },
-    { slug: 'saratoga', name: 'Saratoga' },
-    { slug: 'los-altos', name: 'Los Altos' },
-    { slug: 'san-jose', name: 'San Jose' },
-    { slug: 'mountain-view', name: 'Mountain View' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Daly City',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6879, longitude: -122.4702 },
+  water: { supplier: 'the City of Daly City (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Daly City. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Daly City Appliance Repair | Westlake & Serramonte Homes',
     description:
@@ -28,7 +33,7 @@ const city: City = {
     {
       question: 'Can you repair my appliance today in Daly City?',
       answer:
-        'Daly City borders San Francisco, so it is one of the easiest places for us to reach quickly. Call {phone} before {sameDayCutoff} and we can usually come the same day, sometimes {arrival}. If the washer is leaking onto the garage floor in the meantime, close the two water valves behind it; our technician will take it from there.',
+        'Daly City borders San Francisco, so it is one of the easiest places for us to reach quickly. Call {phone} before {sameDayCutoff} and we can usually come the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the washer is leaking onto the garage floor in the meantime, close the two water valves behind it; our technician will take it from there.',
     },
     {
       question: 'What brands do you repair in Daly City?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. All of our technicians are licensed, insured and bonded. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
     },
-  ],
-  nearby: [
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'broadmoor', name: 'Broadmoor' },
-    { slug: 'san-francisco', name: 'San Francisco' },
-    { slug: 'brisbane', name: 'Brisbane' },
-    { slug: 'pacifica', name: 'Pacifica' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Dublin',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.7022, longitude: -121.9358 },
+  water: { supplier: 'the Dublin San Ramon Services District (from Zone 7)', hardness: 'moderately hard to hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Dublin San Ramon Services District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Dublin, CA Appliance Repair | Tri-Valley Home Service',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Silvera Ranch',
   ],
   localFeatures:
-    'Dublin has grown faster than almost anywhere else in the Tri-Valley, and most of the homes in eastern Dublin were built since the late 1990s. Dublin Ranch, Positano, Wallis Ranch and Jordan Ranch are full of larger single-family homes and townhomes with French-door refrigerators, induction or dual-fuel ranges and front-load washers that rely on control boards and sensors, so a lot of our work here is electronic diagnosis rather than simple part swaps. Around Village Parkway and in the hills of West Dublin there are older homes from the 1960s through the 1980s. Summers are hot, often in the 90s, and appliances in garages and west-facing kitchens feel it. The water, delivered by Dublin San Ramon Services District from Zone 7 sources, can be hard, so dishwasher filters, ice makers and washer inlet screens need attention. The I-580 and I-680 interchange and two BART stations make access easy.',
+    'Dublin has grown faster than almost anywhere else in the Tri-Valley, and most of the homes in eastern Dublin were built since the late 1990s. Dublin Ranch, Positano, Wallis Ranch and Jordan Ranch are full of larger single-family homes and townhomes with French-door refrigerators, induction or dual-fuel ranges and front-load washers that rely on control boards and sensors, so a lot of our work here is electronic diagnosis rather than simple part swaps. Around Village Parkway and in the hills of West Dublin there are older homes from the 1960s through the 1980s. Summers are hot, often in the 90s, and appliances in garages and west-facing kitchens feel it. Tap water comes from {waterSupplier} and is {waterHardness}, so dishwasher filters, ice makers and washer inlet screens need attention. The I-580 and I-680 interchange and two BART stations make access easy.',
   faqs: [
     {
       question: 'Do you offer same-day appliance repair in Dublin?',
       answer:
-        'We do. Dublin calls received before {sameDayCutoff} usually get a same-day visit, and anything later is booked for the next morning. Dublin is reached directly on I-580 or I-680, so when a technician is working elsewhere in the Tri-Valley we can often be there {arrival}. Tell us your HOA or gate details when you book.',
+        'We do. Dublin calls received before {sameDayCutoff} usually get a same-day visit, and anything later is booked for the next morning. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. Tell us your HOA or gate details when you book.',
     },
     {
       question: 'Which appliance brands do you service in Dublin?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is owned and run by a family. In Dublin\'s newer developments, that means we work within HOA rules, respect townhome neighbors during the visit, and handle the gas and electrical connections of modern dual-fuel ranges and dryers properly.',
     },
-  ],
-  nearby: [
-    { slug: 'pleasanton', name: 'Pleasanton' },
-    { slug: 'san-ramon', name: 'San Ramon' },
-    { slug: 'livermore', name: 'Livermore' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
-    { slug: 'danville', name: 'Danville' },
-    { slug: 'walnut-creek', name: 'Walnut Creek' },
   ],
 };
 

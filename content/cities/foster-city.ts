@@ -5,6 +5,11 @@ const city: City = {
   name: 'Foster City',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.5585, longitude: -122.2711 },
+  water: { supplier: 'the Estero Municipal Improvement District (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Estero Municipal Improvement District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Foster City Appliance Repair | Lagoon Homes & Condos',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Foster Square',
   ],
   localFeatures:
-    'Foster City was built in the 1960s on Brewer Island, former marshland raised with fill pumped from the bay, and planned around a lagoon that winds through the whole city. The first single-family homes, many with backyard docks on the water, date from the mid-1960s; later decades added townhomes, condos and apartment complexes, and newer mixed-use buildings have gone up around Pilgrim-Triton and Foster Square. With so many HOA-managed properties, laundry is often stacked in a closet or shared in a common room, and older condo kitchens keep original cabinet cutouts that limit replacement sizes. Steady bay breezes carry salt air and moisture, which can corrode exposed metal and slow dryers. Water comes from the Hetch Hetchy system and is soft. Many complexes have gates and limited guest parking, so share access details ahead of time.',
+    'Foster City was built in the 1960s on Brewer Island, former marshland raised with fill pumped from the bay, and planned around a lagoon that winds through the whole city. The first single-family homes, many with backyard docks on the water, date from the mid-1960s; later decades added townhomes, condos and apartment complexes, and newer mixed-use buildings have gone up around Pilgrim-Triton and Foster Square. With so many HOA-managed properties, laundry is often stacked in a closet or shared in a common room, and older condo kitchens keep original cabinet cutouts that limit replacement sizes. Steady bay breezes carry salt air and moisture, which can corrode exposed metal and slow dryers. Tap water comes from {waterSupplier} and is {waterHardness}. Many complexes have gates and limited guest parking, so share access details ahead of time.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Foster City?',
       answer:
-        'Usually, yes. Foster City is right off Highway 101 and Highway 92, and calls received before {sameDayCutoff} are normally scheduled for the same day. A technician working in San Mateo or Belmont can sometimes be with you {arrival}. If your complex has a gate or a front desk, add the access instructions to your booking so there is no delay at the entrance.',
+        'Usually, yes. Foster City is right off Highway 101 and Highway 92, and calls received before {sameDayCutoff} are normally scheduled for the same day. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on. If your complex has a gate or a front desk, add the access instructions to your booking so there is no delay at the entrance.',
     },
     {
       question: 'What brands do you fix in Foster City?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. Many Foster City homeowners associations ask contractors for a certificate of insurance and set rules on work hours and parking. Tell us the association’s requirements when you book, and we will send the paperwork ahead so the technician can get straight to work.',
     },
-  ],
-  nearby: [
-    { slug: 'san-mateo', name: 'San Mateo' },
-    { slug: 'belmont', name: 'Belmont' },
-    { slug: 'redwood-shores', name: 'Redwood Shores' },
-    { slug: 'san-carlos', name: 'San Carlos' },
-    { slug: 'redwood-city', name: 'Redwood City' },
-    { slug: 'burlingame', name: 'Burlingame' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Fremont',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.5485, longitude: -121.9886 },
+  water: { supplier: 'the Alameda County Water District', hardness: 'moderately hard to hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Alameda County Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Fremont Appliance Repair | Niles to Warm Springs',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Parkmont',
   ],
   localFeatures:
-    'Fremont was formed in 1956 when five towns, Centerville, Irvington, Mission San Jose, Niles and Warm Springs, joined together, and its housing still reflects that history. Niles has small older cottages near its silent-film-era main street; Glenmoor, Parkmont and Irvington are largely 1950s and 1960s single-story tract homes; Mission San Jose has larger hillside houses; and Ardenwood and the area around the Warm Springs BART station added newer homes and townhouses. Many Fremont households are large and multigenerational, so washers, dishwashers and refrigerators often run every day. The Alameda County Water District blends local groundwater with imported supplies, and hardness varies with the blend, so we regularly see mineral scale on dishwasher spray arms and washer inlet valves. Summers are warmer than on the Peninsula, which is hard on refrigerators kept in garages.',
+    'Fremont was formed in 1956 when five towns, Centerville, Irvington, Mission San Jose, Niles and Warm Springs, joined together, and its housing still reflects that history. Niles has small older cottages near its silent-film-era main street; Glenmoor, Parkmont and Irvington are largely 1950s and 1960s single-story tract homes; Mission San Jose has larger hillside houses; and Ardenwood and the area around the Warm Springs BART station added newer homes and townhouses. Where a washer or dishwasher runs every day, pumps, belts and door seals wear out sooner. Tap water comes from {waterSupplier}, which blends local groundwater with imported supplies; it is {waterHardness}, so we regularly see mineral scale on dishwasher spray arms and washer inlet valves. Summers are warmer than on the Peninsula, which is hard on refrigerators kept in garages.',
   faqs: [
     {
       question: 'How fast can you get to my Fremont home for a same-day repair?',
       answer:
-        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit, and when a technician is already working in the Tri-City area we can arrive {arrival}. Later requests are booked for the next day. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
+        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. Later requests are booked for the next day. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
     },
     {
       question: 'Which brands do you repair in Fremont?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. {business} is family-owned, and every technician we send to Fremont is licensed, insured and bonded. We work in single-family homes, townhouses with HOA rules and apartment complexes across the city, and we are glad to provide insurance documentation to a property manager or homeowners association before the visit.',
     },
-  ],
-  nearby: [
-    { slug: 'newark', name: 'Newark' },
-    { slug: 'union-city', name: 'Union City' },
-    { slug: 'milpitas', name: 'Milpitas' },
-    { slug: 'hayward', name: 'Hayward' },
-    { slug: 'sunol', name: 'Sunol' },
-    { slug: 'san-jose', name: 'San Jose' },
   ],
   handBuilt: {
     commonIssues: [

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Hayward',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.6688, longitude: -122.0808 },
+  water: { supplier: 'the City of Hayward (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Hayward. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Hayward Appliance Repair | Hills, Flatlands & Eden Shores',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Tennyson-Alquire',
   ],
   localFeatures:
-    'Hayward stretches from the bay shoreline up into the East Bay hills, and its homes change along the way. The flatlands around Southgate, Tennyson-Alquire and Fairway Park are mostly 1950s and 1960s ranch houses, many with the original laundry hookups in the garage and kitchens that have been updated one appliance at a time. Eden Shores and parts of Mt. Eden were built more recently, with larger kitchens and gas ranges. Up in Hayward Highlands and Prospect Hill, near Cal State East Bay, houses sit on slopes with steep driveways. The Hayward Fault runs right through town, so we always check that gas ranges and dryers have sound flexible connectors. Hayward buys its water from the Hetch Hetchy system, and it is soft. Summers are warm but tempered by bay breezes.',
+    'Hayward stretches from the bay shoreline up into the East Bay hills, and its homes change along the way. The flatlands around Southgate, Tennyson-Alquire and Fairway Park are mostly 1950s and 1960s ranch houses, many with the original laundry hookups in the garage and kitchens that have been updated one appliance at a time. Eden Shores and parts of Mt. Eden were built more recently, with larger kitchens and gas ranges. Up in Hayward Highlands and Prospect Hill, near Cal State East Bay, houses sit on slopes with steep driveways. The Hayward Fault runs right through town, so we always check that gas ranges and dryers have sound flexible connectors. Tap water comes from {waterSupplier} and is {waterHardness}. Summers are warm but tempered by bay breezes.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Hayward?',
       answer:
-        'Yes, most days. Hayward requests that come in before {sameDayCutoff} are typically scheduled for the same afternoon, and if a technician is already working nearby in Castro Valley or San Leandro, they may reach you {arrival}. Saturday appointments are also available, which helps Hayward families who cannot take time off during the week.',
+        'Yes, most days. Hayward requests that come in before {sameDayCutoff} are typically scheduled for the same afternoon. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. Saturday appointments are also available, which helps Hayward families who cannot take time off during the week.',
     },
     {
       question: 'What brands do you repair in Hayward?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned company. In hillside Hayward homes we take care moving heavy refrigerators and ranges across sloped floors and tight stairways, and we check the gas connection whenever we move a gas appliance, a sensible precaution in a city that sits on an active fault.',
     },
-  ],
-  nearby: [
-    { slug: 'castro-valley', name: 'Castro Valley' },
-    { slug: 'san-lorenzo', name: 'San Lorenzo' },
-    { slug: 'union-city', name: 'Union City' },
-    { slug: 'san-leandro', name: 'San Leandro' },
-    { slug: 'fremont', name: 'Fremont' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Livermore',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.6819, longitude: -121.7680 },
+  water: { supplier: 'Cal Water and Livermore Municipal Water (both from Zone 7)', hardness: 'hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Cal Water and Livermore Municipal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Livermore Appliance Repair | Wine Country to Springtown',
     description:
@@ -15,15 +20,14 @@ const city: City = {
   neighborhoods: [
     'Downtown Livermore',
     'Springtown',
-    'South Livermore Valley',
-    'North Livermore',
+    'South Livermore',
     'Sunset',
     'Sycamore Grove',
     'May Nissen',
     'Las Positas',
   ],
   localFeatures:
-    'Livermore is the easternmost city we serve and often the hottest, with summer afternoons that can top 100 degrees. That heat takes a toll on refrigerators and chest freezers in garages, which run constantly and wear out start relays and condenser fans, and on dryers pulling in hot, dusty air. Livermore’s water, delivered through Zone 7 by the city and Cal Water, is hard, so dishwashers, ice makers and washing machines collect scale faster than they would in San Francisco. Springtown in the north dates largely from the 1960s and 1970s, many central neighborhoods grew in the same era as the national laboratories drew families to town, and South Livermore near the wineries has newer, larger homes. Downtown mixes older houses with new apartments. Parking is rarely a concern.',
+    'Livermore is the easternmost city we serve and often the hottest, with summer afternoons that can top 100 degrees. That heat takes a toll on refrigerators and chest freezers in garages, which run constantly and wear out start relays and condenser fans, and on dryers pulling in hot, dusty air. Tap water comes from {waterSupplier} and is {waterHardness}, so dishwashers, ice makers and washing machines collect scale faster than they would in San Francisco. Springtown in the north dates largely from the 1960s and 1970s, many central neighborhoods grew in the same era as the national laboratories drew families to town, and South Livermore near the wineries has newer, larger homes. Downtown mixes older houses with new apartments. Parking is rarely a concern.',
   faqs: [
     {
       question: 'How soon can you fix my appliance in Livermore?',
@@ -50,13 +54,6 @@ const city: City = {
       answer:
         'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
     },
-  ],
-  nearby: [
-    { slug: 'pleasanton', name: 'Pleasanton' },
-    { slug: 'dublin', name: 'Dublin' },
-    { slug: 'sunol', name: 'Sunol' },
-    { slug: 'san-ramon', name: 'San Ramon' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
   ],
 };
 

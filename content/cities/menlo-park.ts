@@ -5,6 +5,11 @@ const city: City = {
   name: 'Menlo Park',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.4530, longitude: -122.1817 },
+  water: { supplier: 'Menlo Park Municipal Water and Cal Water (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Menlo Park Municipal Water and Cal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Menlo Park Appliance Repair | Willows to Sharon Heights',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Felton Gables',
   ],
   localFeatures:
-    'Menlo Park spans a wide range of homes within a few miles. Allied Arts, Central Menlo and Felton Gables have older cottages and ranch houses on tree-lined lots, many rebuilt or expanded with kitchens built around Sub-Zero, Wolf, Thermador and Miele appliances. The Willows, along San Francisquito Creek, has 1920s to 1950s bungalows with compact kitchens. Sharon Heights, in the hills along Sand Hill Road near I-280, has condos and larger homes on the hillside, while Belle Haven on the bay side of US-101 is mostly smaller postwar houses and newer apartment buildings. The weather is warm and sunny compared with San Francisco, and heavy oak and leaf cover means refrigerator coils and outdoor dryer vents gather debris. Water comes from the Hetch Hetchy system through Menlo Park\'s own utility and Cal Water, so scale is mild. We arrive via US-101, I-280 or El Camino Real.',
+    'Menlo Park spans a wide range of homes within a few miles. Allied Arts, Central Menlo and Felton Gables have older cottages and ranch houses on tree-lined lots, many rebuilt or expanded with kitchens built around Sub-Zero, Wolf, Thermador and Miele appliances. The Willows, along San Francisquito Creek, has 1920s to 1950s bungalows with compact kitchens. Sharon Heights, in the hills along Sand Hill Road near I-280, has condos and larger homes on the hillside, while Belle Haven on the bay side of US-101 is mostly smaller postwar houses and newer apartment buildings. The weather is warm and sunny compared with San Francisco, and under heavy oak cover the outside dryer vent caps gather leaves and need clearing. Tap water comes from {waterSupplier} and is {waterHardness}, so scale is mild. We arrive via US-101, I-280 or El Camino Real.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Menlo Park?',
       answer:
-        'Yes, on most days. Menlo Park customers who reach us before {sameDayCutoff} can usually be seen that day, and later calls are booked for the next morning. Menlo Park is toward the southern end of our Peninsula route, so we group visits by area; when a technician is nearby in Redwood City or Palo Alto, we can often arrive {arrival}.',
+        'Yes, on most days. Menlo Park customers who reach us before {sameDayCutoff} can usually be seen that day, and later calls are booked for the next morning. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Menlo Park?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Each technician is licensed, insured and bonded, and {business} is a family-owned company. In Menlo Park\'s high-end kitchens we protect custom cabinetry and stone counters while we work, and in every home we check gas and electrical connections before we finish.',
     },
-  ],
-  nearby: [
-    { slug: 'atherton', name: 'Atherton' },
-    { slug: 'palo-alto', name: 'Palo Alto' },
-    { slug: 'east-palo-alto', name: 'East Palo Alto' },
-    { slug: 'redwood-city', name: 'Redwood City' },
-    { slug: 'portola-valley', name: 'Portola Valley' },
-    { slug: 'mountain-view', name: 'Mountain View' },
   ],
 };
 

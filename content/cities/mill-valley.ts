@@ -5,30 +5,35 @@ const city: City = {
   name: 'Mill Valley',
   county: 'Marin',
   region: 'North Bay',
+  coordinates: { latitude: 37.9060, longitude: -122.5450 },
+  water: { supplier: 'Marin Water', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Marin Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Mill Valley Appliance Repair | Hillside & Canyon Homes',
     description:
-      'Appliance repair in Mill Valley for homes in Blithedale Canyon, Cascade, Homestead Valley, Tam Valley and Strawberry. Premium and everyday brands.',
+      'Appliance repair in Mill Valley for homes in Blithedale Canyon, Cascade Canyon, Scott Valley, Sycamore Park and downtown. Premium and everyday brands.',
     h1: 'Appliance Repair in Mill Valley',
   },
-  blurb: 'Careful appliance repair for Mill Valley\'s redwood-shaded canyon homes, hillside houses and Tam Valley cottages.',
+  blurb: 'Careful appliance repair for Mill Valley\'s redwood-shaded canyon homes, hillside houses and downtown cottages.',
   neighborhoods: [
     'Downtown & Lytton Square',
     'Blithedale Canyon',
     'Cascade Canyon',
     'Scott Valley',
-    'Homestead Valley',
-    'Tamalpais Valley',
-    'Strawberry',
-    'Alto',
+    'Sycamore Park',
+    'Warner Canyon',
+    'Middle Ridge',
+    'Old Mill',
   ],
   localFeatures:
-    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. Shade and dampness under the redwoods keep crawl spaces and laundry rooms humid, which encourages mildew in front-load washer gaskets and slows dryers with long vent runs. Tamalpais Valley and Homestead Valley often sit under summer fog. Marin Water supplies relatively soft water, so clogged filters and lint cause more trouble than scale.',
+    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. Shade and dampness under the redwoods keep crawl spaces and laundry rooms humid, which encourages mildew in front-load washer gaskets and slows dryers with long vent runs. The canyons often sit under summer fog. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
       answer:
-        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Mill Valley is just off US-101 at East Blithedale and Tiburon Boulevard, though canyon addresses take longer to reach. When the route is clear, a technician can often arrive {arrival}.',
+        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Mill Valley is just off US-101 at East Blithedale and Tiburon Boulevard, though canyon addresses take longer to reach. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands do you repair in Mill Valley?',
@@ -50,18 +55,6 @@ const city: City = {
       answer:
         'Yes, they are licensed, insured and bonded. {business} is family-owned, and our technicians respect Mill Valley homes: they protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
     },
-  ],
-  nearby: [
-    { slug: 'strawberry', name: 'Strawberry' },
-    { slug: 'tamalpais-valley', name: 'Tamalpais Valley' },
-    { slug: 'corte-madera', name: 'Corte Madera' },
-    { slug: 'marin-city', name: 'Marin City' },
-    { slug: 'sausalito', name: 'Sausalito' },
-    { slug: 'larkspur', name: 'Larkspur' },
-    { slug: 'tiburon', name: 'Tiburon' },
-    { slug: 'san-rafael', name: 'San Rafael' },
-    { slug: 'san-francisco', name: 'San Francisco' },
-    { slug: 'novato', name: 'Novato' },
   ],
   handBuilt: {
     commonIssues: [
@@ -105,7 +98,7 @@ const city: City = {
       {
         title: 'Dryer takes two cycles',
         description:
-          'When clothes are still damp after a full cycle, the cause is most often a restricted vent, a failing heating element or gas valve coil, or a worn thermal fuse.',
+          'When clothes are still damp after a full cycle, the cause is most often a restricted vent, a failing heating element or a gas valve coil that cuts out. A thermal fuse is either intact or blown: a blown one means no heat at all, or no start, and usually a clogged vent behind it.',
       },
       {
         title: 'Dishwasher not draining',

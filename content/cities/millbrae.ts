@@ -5,6 +5,11 @@ const city: City = {
   name: 'Millbrae',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.5985, longitude: -122.3872 },
+  water: { supplier: 'the City of Millbrae (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Millbrae. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Millbrae Appliance Repair | Highlands, Meadows & Broadway',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'El Camino Real corridor',
   ],
   localFeatures:
-    'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. Cooking appliances get heavy daily use in many households, and grease-clogged range hood filters, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Millbrae buys its water from the Hetch Hetchy system, which is soft, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',
+    'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. Cooking appliances get heavy daily use in many households, and grease-clogged range hood filters, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Tap water comes from {waterSupplier} and is {waterHardness}, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',
   faqs: [
     {
       question: 'How quickly can you fix an appliance in Millbrae?',
       answer:
-        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. Millbrae sits between US-101 and I-280 just south of San Bruno, so it is an easy drive for our team, and a technician can often arrive {arrival} when working nearby.',
+        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What appliance brands do you repair in Millbrae?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae\'s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
     },
-  ],
-  nearby: [
-    { slug: 'burlingame', name: 'Burlingame' },
-    { slug: 'san-bruno', name: 'San Bruno' },
-    { slug: 'hillsborough', name: 'Hillsborough' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'san-mateo', name: 'San Mateo' },
-    { slug: 'pacifica', name: 'Pacifica' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Milpitas',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.4323, longitude: -121.8996 },
+  water: { supplier: 'the City of Milpitas (with Hetch Hetchy and Valley Water supplies)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Milpitas. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Milpitas Appliance Repair | Hillside Homes to New Condos',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Jacklin',
   ],
   localFeatures:
-    'Milpitas sits at the south end of the bay between I-680 and I-880, and its housing has changed quickly. Sunnyhills and the streets around Jacklin Road are mostly single-family homes from the 1950s through the 1970s, while Summitpointe and the Milpitas Hills have larger houses on the slopes to the east. The biggest change is the Transit Area around the Great Mall, itself built on the site of a former Ford assembly plant, and the Milpitas BART station that opened in 2020. A wave of new condos and apartments there arrived with stacked laundry, over-the-range microwaves and induction or gas ranges. Water is a blend of Hetch Hetchy and Valley Water supplies, so hardness varies. Summers are hot. Newer buildings often have a garage or loading zone for contractors, so send us the details.',
+    'Milpitas sits at the south end of the bay between I-680 and I-880, and its housing has changed quickly. Sunnyhills and the streets around Jacklin Road are mostly single-family homes from the 1950s through the 1970s, while Summitpointe and the Milpitas Hills have larger houses on the slopes to the east. The biggest change is the Transit Area around the Great Mall, itself built on the site of a former Ford assembly plant, and the Milpitas BART station that opened in 2020. A wave of new condos and apartments there arrived with stacked laundry, over-the-range microwaves and induction or gas ranges. Tap water comes from {waterSupplier} and is {waterHardness}, varying with the blend. Summers are hot. Newer buildings often have a garage or loading zone for contractors, so send us the details.',
   faqs: [
     {
       question: 'Do you do same-day appliance repair in Milpitas?',
       answer:
-        'Yes. Call before {sameDayCutoff} and we can usually schedule a Milpitas appointment for the same day, with quick access from both I-680 and I-880. If a technician is nearby in San Jose or Fremont, they may reach you {arrival}. For buildings in the Transit Area, tell us about parking and building access when you book.',
+        'Yes. Call before {sameDayCutoff} and we can usually schedule a Milpitas appointment for the same day, with quick access from both I-680 and I-880. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. For buildings in the Transit Area, tell us about parking and building access when you book.',
     },
     {
       question: 'What brands do you service in Milpitas?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded. {business} is a family-owned business, and we are happy to provide proof of insurance to Milpitas HOAs and apartment managers that require it. Our technicians also follow building rules for elevators, loading zones and quiet hours.',
     },
-  ],
-  nearby: [
-    { slug: 'san-jose', name: 'San Jose' },
-    { slug: 'fremont', name: 'Fremont' },
-    { slug: 'santa-clara', name: 'Santa Clara' },
-    { slug: 'newark', name: 'Newark' },
-    { slug: 'sunnyvale', name: 'Sunnyvale' },
   ],
 };
 

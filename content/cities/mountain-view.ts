@@ -5,6 +5,11 @@ const city: City = {
   name: 'Mountain View',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.3861, longitude: -122.0839 },
+  water: { supplier: 'the City of Mountain View (mostly Hetch Hetchy water)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Mountain View. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Mountain View Appliance Repair | Eichlers, Condos & More',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'Sylvan Park',
   ],
   localFeatures:
-    'Mountain View packs a lot of housing types into a small city. Monta Loma and a few nearby tracts have Eichler homes with open kitchens and built-in wall ovens; Old Mountain View, near Castro Street, has early-1900s bungalows and cottages; Cuesta Park and Waverly Park are mostly 1950s and 1960s ranch homes. More than half of households rent, and many live in apartment complexes and townhomes with shared or stacked laundry. Newer buildings near San Antonio and North Bayshore come with induction ranges and compact dishwashers. Most of the city’s water is purchased from the Hetch Hetchy system and blended with some local groundwater, so scale is moderate. Summers are warm and dry. For apartment visits, tell us which entrance and guest spaces to use, since many complexes have assigned parking only.',
+    'Mountain View packs a lot of housing types into a small city. Monta Loma and a few nearby tracts have Eichler homes with open kitchens and built-in wall ovens; Old Mountain View, near Castro Street, has early-1900s bungalows and cottages; Cuesta Park and Waverly Park are mostly 1950s and 1960s ranch homes. More than half of households rent, and many live in apartment complexes and townhomes with shared or stacked laundry. Newer buildings near San Antonio and North Bayshore come with induction ranges and compact dishwashers. Tap water comes from {waterSupplier} and is {waterHardness}, so scale is moderate. Summers are warm and dry. For apartment visits, tell us which entrance and guest spaces to use, since many complexes have assigned parking only.',
   faqs: [
     {
       question: 'How quickly can you repair appliances in Mountain View?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes, each of our technicians is licensed, insured and bonded. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
     },
-  ],
-  nearby: [
-    { slug: 'los-altos', name: 'Los Altos' },
-    { slug: 'sunnyvale', name: 'Sunnyvale' },
-    { slug: 'palo-alto', name: 'Palo Alto' },
-    { slug: 'cupertino', name: 'Cupertino' },
-    { slug: 'santa-clara', name: 'Santa Clara' },
   ],
 };
 

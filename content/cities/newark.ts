@@ -5,6 +5,11 @@ const city: City = {
   name: 'Newark',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.5297, longitude: -122.0402 },
+  water: { supplier: 'the Alameda County Water District', hardness: 'moderately hard to hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Alameda County Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Newark, CA Appliance Repair | Refrigerators & Laundry',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Dumbarton area',
   ],
   localFeatures:
-    'Newark is a compact city almost completely surrounded by Fremont, with the salt marshes of the Don Edwards San Francisco Bay National Wildlife Refuge along its western edge. It incorporated in the 1950s, and most of its housing is single-family tract homes from the 1950s through the 1970s, many with laundry hookups in the garage and kitchens that have been updated piece by piece. Around Lakeshore Park there are homes set along a man-made lake, and newer townhome and apartment communities have gone up near the Dumbarton Bridge approach and around Cedar Boulevard. The bayside location keeps summers milder than farther inland, with afternoon breezes. Water comes from the Alameda County Water District, which blends several sources, including desalinated groundwater from a plant here in Newark, so hardness shifts with the mix. I-880 and Highway 84 make access simple.',
+    'Newark is a compact city almost completely surrounded by Fremont, with the salt marshes of the Don Edwards San Francisco Bay National Wildlife Refuge along its western edge. It incorporated in the 1950s, and most of its housing is single-family tract homes from the 1950s through the 1970s, many with laundry hookups in the garage and kitchens that have been updated piece by piece. Around Lakeshore Park there are homes set along a man-made lake, and newer townhome and apartment communities have gone up near the Dumbarton Bridge approach and around Cedar Boulevard. The bayside location keeps summers milder than farther inland, with afternoon breezes. Tap water comes from {waterSupplier}, which blends several sources, including desalinated groundwater from a plant here in Newark; it is {waterHardness}. I-880 and Highway 84 make access simple.',
   faqs: [
     {
       question: 'How soon can you repair my appliance in Newark?',
       answer:
-        'Often today. If you get in touch before {sameDayCutoff}, we aim to send a technician to Newark the same afternoon; after that, you are first in line the next day. Newark is just off I-880 and Highway 84, and when a technician is already in Fremont or Union City we can usually be at your home {arrival}.',
+        'Often today. If you get in touch before {sameDayCutoff}, we aim to send a technician to Newark the same afternoon; after that, you are first in line the next day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'What brands of appliances do you repair in Newark?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Our technicians are licensed, insured and bonded, and {business} is family-owned. Whether the job is a gas dryer in a 1960s Newark garage or a built-in dishwasher in a new townhome, we follow safe practices for gas, water and electrical connections, and we clean up after ourselves.',
     },
-  ],
-  nearby: [
-    { slug: 'fremont', name: 'Fremont' },
-    { slug: 'union-city', name: 'Union City' },
-    { slug: 'hayward', name: 'Hayward' },
-    { slug: 'milpitas', name: 'Milpitas' },
-    { slug: 'menlo-park', name: 'Menlo Park' },
   ],
 };
 

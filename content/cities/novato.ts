@@ -5,6 +5,11 @@ const city: City = {
   name: 'Novato',
   county: 'Marin',
   region: 'North Bay',
+  coordinates: { latitude: 38.1074, longitude: -122.5697 },
+  water: { supplier: 'the North Marin Water District', hardness: 'moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the North Marin Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Novato Appliance Repair | Fridge, Washer & Oven Service',
     description:
@@ -28,7 +33,7 @@ const city: City = {
     {
       question: 'Can a technician come to my Novato home the same day?',
       answer:
-        'In most cases. Requests that come in before {sameDayCutoff} are eligible for a same-day visit in Novato, and anything after that goes on the next-day schedule. Novato is at the northern edge of our Marin route, so we group calls by area; on a good day a technician can reach you {arrival}, and we always confirm the window by phone.',
+        'In most cases. Requests that come in before {sameDayCutoff} are eligible for a same-day visit in Novato, and anything after that goes on the next-day schedule. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands of appliances do you fix in Novato?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Each technician is licensed, insured and bonded, and {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
     },
-  ],
-  nearby: [
-    { slug: 'marinwood', name: 'Marinwood' },
-    { slug: 'san-rafael', name: 'San Rafael' },
-    { slug: 'petaluma', name: 'Petaluma' },
-    { slug: 'san-anselmo', name: 'San Anselmo' },
-    { slug: 'mill-valley', name: 'Mill Valley' },
-    { slug: 'vallejo', name: 'Vallejo' },
   ],
 };
 

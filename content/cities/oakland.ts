@@ -5,6 +5,11 @@ const city: City = {
   name: 'Oakland',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.8044, longitude: -122.2712 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Oakland Appliance Repair | Fridge, Washer & Oven Fixes',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Dimond District',
   ],
   localFeatures:
-    'Oakland’s housing runs from 1910s craftsman bungalows in Rockridge and Temescal to 1920s apartment buildings around Lake Merritt and newer lofts near Jack London Square. Older bungalows tend to have narrow kitchen doorways and laundry tucked into a basement or back porch, so we measure before ordering a replacement drum, door or whole unit. Up in Montclair and the hills, many homes were rebuilt after the 1991 firestorm and carry larger built-in refrigerators and dual-fuel ranges. EBMUD water comes from the Sierra and is soft, so mineral scale is rarely what kills a dishwasher here; worn pumps, door gaskets and clogged filters are. Summer afternoons in the flatlands run warmer than in San Francisco, which shows up as tired condenser fans. Hill streets are steep and narrow, so a note about where to park helps.',
+    'Oakland’s housing runs from 1910s craftsman bungalows in Rockridge and Temescal to 1920s apartment buildings around Lake Merritt and newer lofts near Jack London Square. Older bungalows tend to have narrow kitchen doorways and laundry tucked into a basement or back porch, so we measure before ordering a replacement drum, door or whole unit. Up in Montclair and the hills, many homes were rebuilt after the 1991 firestorm and carry larger built-in refrigerators and dual-fuel ranges. Water from {waterSupplier} comes from the Sierra and is {waterHardness}, so mineral scale is rarely what kills a dishwasher here; worn pumps, door gaskets and clogged filters are. Summer afternoons in the flatlands run warmer than in San Francisco, which shows up as tired condenser fans. Hill streets are steep and narrow, so a note about where to park helps.',
   faqs: [
     {
       question: 'Do you offer same-day appliance repair in Oakland?',
       answer:
-        'Yes, in most cases. Oakland is just across the Bay Bridge from our base, and calls received before {sameDayCutoff} are usually scheduled for a same-day visit. When a technician is already working in the East Bay, we can sometimes be there {arrival}. If the day is full, we hold the first available morning slot for you instead.',
+        'Yes, in most cases. Oakland is just across the Bay Bridge from our base, and calls received before {sameDayCutoff} are usually scheduled for a same-day visit. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. If the day is full, we hold the first available morning slot for you instead.',
     },
     {
       question: 'What brands do you service in Oakland homes?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company rather than a referral network, so the person who arrives at your Oakland door works for us. Property managers around Lake Merritt and Adams Point can request our insurance details before a visit.',
     },
-  ],
-  nearby: [
-    { slug: 'piedmont', name: 'Piedmont' },
-    { slug: 'emeryville', name: 'Emeryville' },
-    { slug: 'alameda', name: 'Alameda' },
-    { slug: 'berkeley', name: 'Berkeley' },
-    { slug: 'san-leandro', name: 'San Leandro' },
   ],
 };
 

@@ -5,13 +5,18 @@ const city: City = {
   name: 'Pacifica',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6138, longitude: -122.4869 },
+  water: { supplier: 'the North Coast County Water District (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the North Coast County Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Pacifica Appliance Repair | Coastal Home Specialists',
     description:
       'Appliance repair in Pacifica for Linda Mar, Sharp Park, Rockaway Beach, Pedro Point and Vallemar homes, with fixes for fog and salt-air corrosion.',
     h1: 'Appliance Repair in Pacifica',
   },
-  blurb: 'Coastal appliance repair for Pacifica, where fog and salt air wear out dryers, refrigerators and washers faster than inland.',
+  blurb: 'Coastal appliance repair for Pacifica, where fog and salt air are hard on garage laundry, garage refrigerators and dryer vents.',
   neighborhoods: [
     'Linda Mar',
     'Rockaway Beach',
@@ -23,12 +28,12 @@ const city: City = {
     'Fairmont',
   ],
   localFeatures:
-    'Pacifica stretches along about six miles of coastline, and the ocean shapes everything about appliance care here. Fog rolls in most summer days, and salt-laden air reaches well inland through the valleys of Linda Mar and Vallemar. That moisture and salt corrode exterior dryer vent caps, rust washer cabinets in garages, and eat at refrigerator condenser coils and fan motors. Much of the housing is 1950s and 1960s single-family homes with laundry in the garage, where the cool, damp air also slows drying. Pacific Manor and Sharp Park sit close to the bluffs and take the brunt of the wind, while Park Pacifica and Fairmont are higher up. Water comes from the Hetch Hetchy system through the North Coast County Water District, so scale is rarely an issue. Highway 1 is the main route in and out, and Sharp Park Road connects over the hill to San Bruno.',
+    'Pacifica stretches along about six miles of coastline, and the ocean shapes everything about appliance care here. Fog rolls in most summer days, and salt-laden air reaches well inland through the valleys of Linda Mar and Vallemar. That moisture and salt corrode exterior dryer vent caps and, in garages, rust washer cabinets and the condenser coils and fan motors of second refrigerators and freezers. Much of the housing is 1950s and 1960s single-family homes with laundry in the garage, where the cool, damp air also slows drying. Pacific Manor and Sharp Park sit close to the bluffs and take the brunt of the wind, while Park Pacifica and Fairmont are higher up. Tap water comes from {waterSupplier} and is {waterHardness}, so scale is rarely an issue. Highway 1 is the main route in and out, and Sharp Park Road connects over the hill to San Bruno.',
   faqs: [
     {
       question: 'Do you offer same-day appliance repair in Pacifica?',
       answer:
-        'Yes. Pacifica requests made before {sameDayCutoff} usually get a same-day visit, and later ones are booked for the next morning. Highway 1 is the main way into town, so we watch for slowdowns at Vallemar and Linda Mar and give you an honest time window. When a technician is nearby in Daly City or San Bruno, we can often arrive {arrival}.',
+        'Yes. Pacifica requests made before {sameDayCutoff} usually get a same-day visit, and later ones are booked for the next morning. Highway 1 is the main way into town, so we watch for slowdowns at Vallemar and Linda Mar and give you an honest time window. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
     },
     {
       question: 'What brands do you repair in Pacifica?',
@@ -51,15 +56,6 @@ const city: City = {
         'Our technicians are licensed, insured and bonded, and {business} is a family-owned business. In Pacifica that experience includes knowing what salt air does to gas dryer connections, electrical terminals and vent ducting, and checking those points as part of every repair instead of only replacing the failed part.',
     },
   ],
-  nearby: [
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'san-bruno', name: 'San Bruno' },
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'montara', name: 'Montara' },
-    { slug: 'moss-beach', name: 'Moss Beach' },
-    { slug: 'half-moon-bay', name: 'Half Moon Bay' },
-  ],
   handBuilt: {
     commonIssues: [
       {
@@ -70,7 +66,7 @@ const city: City = {
       {
         title: 'Corroded refrigerator condenser coils',
         description:
-          'Salty, humid air settles on condenser coils and fan blades, and over time the corrosion and grime reduce cooling and make compressors run much longer than they should.',
+          'In garages and on enclosed porches, salty, humid air settles on the condenser coils and fan blades of second refrigerators and freezers, and over time the corrosion and grime reduce cooling and make compressors run much longer than they should.',
       },
       {
         title: 'Rusting washers in damp garages',
@@ -107,7 +103,7 @@ const city: City = {
       {
         title: 'Oven or range not lighting',
         description:
-          'Gas burners that click without lighting, or an oven that never reaches temperature, typically point to a worn igniter, which damp coastal air can wear out sooner.',
+          'Gas burners that click without lighting usually have damp or clogged burner ports, a burner cap that is not seated, or a spark switch wet from a spill or coastal damp; an oven that never reaches temperature more often has a weak bake igniter.',
       },
       {
         title: 'Ice maker stopped producing ice',

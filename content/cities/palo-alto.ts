@@ -5,6 +5,11 @@ const city: City = {
   name: 'Palo Alto',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.4419, longitude: -122.1430 },
+  water: { supplier: 'City of Palo Alto Utilities (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'City of Palo Alto Utilities',
+  sources:
+    'Water and hardness: the annual water quality report of City of Palo Alto Utilities. Gas: the City of Palo Alto Utilities service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Palo Alto Appliance Repair | Eichler & Premium Kitchens',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'Palo Verde',
   ],
   localFeatures:
-    'Palo Alto has one of the largest collections of Eichler homes anywhere, in Greenmeadow, Palo Verde, Midtown and along Charleston Road. Their open kitchens were designed around built-in wall ovens and cooktops, and many have since been remodeled with panel-ready Sub-Zero refrigerators, Wolf ranges and Miele or Bosch dishwashers that need careful handling of custom cabinetry. Professorville and Old Palo Alto add century-old shingle and craftsman houses where the laundry often lives in a basement or detached garage. The city runs its own utilities, and most tap water comes from the Hetch Hetchy system, so it is soft and scale is seldom the main culprit. Summers are warm but mild. Tree-lined streets make parking easy, although Downtown North and College Terrace fill up on busy Stanford days.',
+    'Palo Alto has one of the largest collections of Eichler homes anywhere, in Greenmeadow, Palo Verde, Midtown and along Charleston Road. Their open kitchens were designed around built-in wall ovens and cooktops, and many have since been remodeled with panel-ready Sub-Zero refrigerators, Wolf ranges and Miele or Bosch dishwashers that need careful handling of custom cabinetry. Professorville and Old Palo Alto add century-old shingle and craftsman houses where the laundry often lives in a basement or detached garage. The city runs its own utilities: tap water comes from {waterSupplier} and is {waterHardness}, so scale is seldom the main culprit, and gas comes from {gasUtility} rather than the regional utility. Summers are warm but mild. Tree-lined streets make parking easy, although Downtown North and College Terrace fill up on busy Stanford days.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Palo Alto?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is family-owned and operated. Many Palo Alto homes are owner-occupied Eichlers with original mahogany paneling and radiant-heated floors, so we protect the floors, work carefully around paneling and cabinetry, and leave the kitchen as clean as we found it.',
     },
-  ],
-  nearby: [
-    { slug: 'stanford', name: 'Stanford' },
-    { slug: 'menlo-park', name: 'Menlo Park' },
-    { slug: 'east-palo-alto', name: 'East Palo Alto' },
-    { slug: 'los-altos', name: 'Los Altos' },
-    { slug: 'mountain-view', name: 'Mountain View' },
-    { slug: 'redwood-city', name: 'Redwood City' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Pleasanton',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.6624, longitude: -121.8747 },
+  water: { supplier: 'the City of Pleasanton (with Zone 7 and city wells)', hardness: 'hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Pleasanton. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Pleasanton Appliance Repair | Tri-Valley Same-Day Service',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'Stoneridge',
   ],
   localFeatures:
-    'Pleasanton lies on the inland side of the hills, and its summers are noticeably hotter than anything closer to the bay, with afternoons that regularly reach the 90s. Garages get hot, and the refrigerators, freezers and dryers kept there work harder as a result. Water arrives through Zone 7 and is among the harder supplies in the Bay Area, so we see scale in dishwashers, ice makers, washer valves and refrigerator water lines constantly, along with the white film hard water leaves on glassware. Housing ranges from historic homes near Main Street to 1960s and 1970s tract neighborhoods like Valley Trails and Birdland, hillside homes in Vintage Hills and Kottinger Ranch, and large custom estates in Ruby Hill with premium built-in appliances. Driveways are wide and parking is easy.',
+    'Pleasanton lies on the inland side of the hills, and its summers are noticeably hotter than anything closer to the bay, with afternoons that regularly reach the 90s. Garages get hot, and the refrigerators, freezers and dryers kept there work harder as a result. Tap water comes from {waterSupplier} and is {waterHardness}, among the harder supplies in the Bay Area, so we see scale in dishwashers, ice makers, washer valves and refrigerator water lines constantly, along with the white film hard water leaves on glassware. Housing ranges from historic homes near Main Street to 1960s and 1970s tract neighborhoods like Valley Trails and Birdland, hillside homes in Vintage Hills and Kottinger Ranch, and large custom estates in Ruby Hill with premium built-in appliances. Driveways are wide and parking is easy.',
   faqs: [
     {
       question: 'Do you offer same-day appliance repair in Pleasanton?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes, every technician is licensed, insured and bonded, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and provide any insurance documents the association requires.',
     },
-  ],
-  nearby: [
-    { slug: 'dublin', name: 'Dublin' },
-    { slug: 'sunol', name: 'Sunol' },
-    { slug: 'livermore', name: 'Livermore' },
-    { slug: 'san-ramon', name: 'San Ramon' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
   ],
 };
 

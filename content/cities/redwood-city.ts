@@ -5,6 +5,11 @@ const city: City = {
   name: 'Redwood City',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.4852, longitude: -122.2364 },
+  water: { supplier: 'the City of Redwood City (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Redwood City. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Redwood City Appliance Repair | Shores to Farm Hill',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Downtown Redwood City',
   ],
   localFeatures:
-    'Redwood City advertises its weather on signs downtown, “Climate Best by Government Test,” and it is warmer and sunnier than most of the Peninsula. That matters for refrigerators in garages and for kitchens that catch the afternoon sun. The housing mix is wide. Mount Carmel and Palm Park have older bungalows and cottages near downtown, Farm Hill and Edgewood Park have hillside ranch homes, and Redwood Shores, built on former bay marshland from the 1970s onward, is mostly townhomes and condos around lagoons, often with stacked laundry and HOA rules for contractors. Downtown has added many new apartment buildings with compact European-style appliances. Water comes from the Hetch Hetchy system and is soft, so we see little scale. Redwood Shores complexes can be confusing to navigate, so share gate codes and unit directions.',
+    'Redwood City advertises its weather on signs downtown, “Climate Best by Government Test,” and it is warmer and sunnier than most of the Peninsula. That matters for refrigerators in garages and for kitchens that catch the afternoon sun. The housing mix is wide. Mount Carmel and Palm Park have older bungalows and cottages near downtown, Farm Hill and Edgewood Park have hillside ranch homes, and Redwood Shores, built on former bay marshland from the 1970s onward, is mostly townhomes and condos around lagoons, often with stacked laundry and HOA rules for contractors. Downtown has added many new apartment buildings with compact European-style appliances. Tap water comes from {waterSupplier} and is {waterHardness}, so we see little scale. Redwood Shores complexes can be confusing to navigate, so share gate codes and unit directions.',
   faqs: [
     {
       question: 'Can I get my appliance fixed the same day in Redwood City?',
       answer:
-        'Usually. If you reach us before {sameDayCutoff}, we aim to send a technician to Redwood City that same day, and a tech working nearby on the Peninsula can sometimes arrive {arrival}. For Redwood Shores complexes with gated parking, include the gate code or guest parking instructions in your booking so the visit starts on time.',
+        'Usually. If you reach us before {sameDayCutoff}, we aim to send a technician to Redwood City that same day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. For Redwood Shores complexes with gated parking, include the gate code or guest parking instructions in your booking so the visit starts on time.',
     },
     {
       question: 'Do you work on all appliance brands in Redwood City?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. All our technicians are licensed, insured and bonded. Redwood Shores HOAs and downtown apartment buildings frequently ask contractors for a certificate of insurance, and {business} can provide one ahead of the appointment. We also follow building rules on work hours, elevator use and parking.',
     },
-  ],
-  nearby: [
-    { slug: 'san-carlos', name: 'San Carlos' },
-    { slug: 'atherton', name: 'Atherton' },
-    { slug: 'woodside', name: 'Woodside' },
-    { slug: 'menlo-park', name: 'Menlo Park' },
-    { slug: 'belmont', name: 'Belmont' },
-    { slug: 'palo-alto', name: 'Palo Alto' },
   ],
 };
 

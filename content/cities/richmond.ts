@@ -5,6 +5,11 @@ const city: City = {
   name: 'Richmond',
   county: 'Contra Costa',
   region: 'East Bay',
+  coordinates: { latitude: 37.9358, longitude: -122.3478 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Richmond, CA Appliance Repair | Point Richmond & Hilltop',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'May Valley',
   ],
   localFeatures:
-    'Richmond\'s housing tells the story of its shipyards. Atchison Village and many streets in the flatlands were built in the early 1940s for Kaiser shipyard workers, so kitchens are small, circuits are limited, and a new range or dryer sometimes needs a check of the outlet before it will run properly. Point Richmond has hillside cottages from the early 1900s on narrow, steep streets, while Marina Bay along the southern shoreline has townhomes and condos from the 1980s onward with stacked laundry closets. Hilltop and May Valley are newer suburban tracts up the hill. The shoreline neighborhoods get steady wind and damp air off the bay, which is rough on outdoor dryer vent hoods and garage appliances. Water is soft EBMUD supply, so scale is not the usual culprit. We reach Richmond quickly on I-80 and I-580, and from Marin over the Richmond-San Rafael Bridge.',
+    'Richmond\'s housing tells the story of its shipyards. Atchison Village and many streets in the flatlands were built in the early 1940s for Kaiser shipyard workers, so kitchens are small, circuits are limited, and a new range or dryer sometimes needs a check of the outlet before it will run properly. Point Richmond has hillside cottages from the early 1900s on narrow, steep streets, while Marina Bay along the southern shoreline has townhomes and condos from the 1980s onward with stacked laundry closets. Hilltop and May Valley are newer suburban tracts up the hill. The shoreline neighborhoods get steady wind and damp air off the bay, which is rough on outdoor dryer vent hoods and garage appliances. Water from {waterSupplier} is {waterHardness}, so scale is not the usual culprit. We reach Richmond quickly on I-80 and I-580, and from Marin over the Richmond-San Rafael Bridge.',
   faqs: [
     {
       question: 'How fast can I get appliance repair in Richmond?',
       answer:
-        'Call or book before {sameDayCutoff} and we can normally get a technician to Richmond the same day; calls after that are booked for the next day. Richmond sits where I-80 meets I-580, so it is easy to reach from both the East Bay and Marin routes, and a technician can frequently arrive {arrival} when the schedule allows.',
+        'Call or book before {sameDayCutoff} and we can normally get a technician to Richmond the same day; calls after that are booked for the next day. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'What appliance brands do you fix in Richmond?',
@@ -50,15 +55,6 @@ const city: City = {
       answer:
         'Every technician we send to Richmond is licensed, insured and bonded. {business} is family-owned and operated, and we take the same care in a 1940s Atchison Village cottage as in a new Marina Bay condo, checking wiring, gas connections and venting so the repaired appliance runs safely in an older house.',
     },
-  ],
-  nearby: [
-    { slug: 'el-cerrito', name: 'El Cerrito' },
-    { slug: 'san-pablo', name: 'San Pablo' },
-    { slug: 'el-sobrante', name: 'El Sobrante' },
-    { slug: 'albany', name: 'Albany' },
-    { slug: 'berkeley', name: 'Berkeley' },
-    { slug: 'san-rafael', name: 'San Rafael' },
-    { slug: 'vallejo', name: 'Vallejo' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Bruno',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6305, longitude: -122.4111 },
+  water: { supplier: 'the City of San Bruno (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of San Bruno. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'San Bruno Appliance Repair | Crestmoor to Downtown',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Tanforan',
   ],
   localFeatures:
-    'San Bruno climbs from the flats beside SFO up toward Skyline Boulevard, and the weather changes with elevation. The western hills around Crestmoor, Rollingwood and Portola Highlands catch fog that spills over from the coast, so laundry rooms stay damp and dryers with long vent runs struggle, while the eastern flats near downtown are sunnier and windier. Most homes are modest single-family houses from the 1940s through the 1960s, with original kitchens that have been updated over time and laundry in the garage. Apartments and newer condos cluster around Tanforan and the transit hub where BART and Caltrain meet. The city\'s water is a mix of Hetch Hetchy supply and local groundwater, so we see a bit more mineral buildup on dishwasher parts than in San Francisco. Getting around is easy with I-280, I-380 and US-101 all crossing town.',
+    'San Bruno climbs from the flats beside SFO up toward Skyline Boulevard, and the weather changes with elevation. The western hills around Crestmoor, Rollingwood and Portola Highlands catch fog that spills over from the coast, so laundry rooms stay damp and dryers with long vent runs struggle, while the eastern flats near downtown are sunnier and windier. Most homes are modest single-family houses from the 1940s through the 1960s, with original kitchens that have been updated over time and laundry in the garage. Apartments and newer condos cluster around Tanforan and the transit hub where BART and Caltrain meet. Tap water comes from {waterSupplier} and is {waterHardness}, so we see a bit more mineral buildup on dishwasher parts than in San Francisco. Getting around is easy with I-280, I-380 and US-101 all crossing town.',
   faqs: [
     {
       question: 'Is same-day appliance repair possible in San Bruno?',
       answer:
-        'Very often. San Bruno is close to our home base and crossed by I-280, I-380 and US-101, so calls received before {sameDayCutoff} usually get a same-day slot. Later requests are scheduled for the next morning. With a technician working nearby, we can frequently reach San Bruno homes {arrival}.',
+        'Very often. San Bruno is close to our home base and crossed by I-280, I-380 and US-101, so calls received before {sameDayCutoff} usually get a same-day slot. Later requests are scheduled for the next morning. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What appliance brands do you repair in San Bruno?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. They are licensed, insured and bonded, and {business} is a family-owned company. Many San Bruno homeowners are especially careful about gas appliances, and so are we: after working on a gas range or dryer we leak-test the connection and confirm it is sealed before we leave.',
     },
-  ],
-  nearby: [
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'millbrae', name: 'Millbrae' },
-    { slug: 'pacifica', name: 'Pacifica' },
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'burlingame', name: 'Burlingame' },
   ],
 };
 

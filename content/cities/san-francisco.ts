@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Francisco',
   county: 'San Francisco',
   region: 'San Francisco',
+  coordinates: { latitude: 37.7793, longitude: -122.4193 },
+  water: { supplier: 'the San Francisco Public Utilities Commission (Hetch Hetchy)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the San Francisco Public Utilities Commission. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Appliance Repair in San Francisco, CA | Same-Day Service',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'Bernal Heights',
   ],
   localFeatures:
-    'San Francisco is our home base, and its housing asks a lot of appliances. Victorian and Edwardian flats in the Mission, Noe Valley and Pacific Heights often squeeze a full-size refrigerator and a stacked washer-dryer into kitchens and closets that were never planned for them, so access and venting matter on every visit. Out in the Sunset and the Richmond, fog and salty ocean air keep ground-floor garages damp, which is hard on dryer vents, washer hoses and the control boards of garage laundry. The city’s Hetch Hetchy water is very soft, so we see far less mineral scale than in the South Bay, but lint-packed vents in long dryer runs are common. Parking is the real challenge here: tell us about street-cleaning days, permit zones or a loading dock, and our technician will plan around them.',
+    'San Francisco is our home base, and its housing asks a lot of appliances. Victorian and Edwardian flats in the Mission, Noe Valley and Pacific Heights often squeeze a full-size refrigerator and a stacked washer-dryer into kitchens and closets that were never planned for them, so access and venting matter on every visit. Out in the Sunset and the Richmond, fog and salty ocean air keep ground-floor garages damp, which is hard on dryer vents, washer hoses and the control boards of garage laundry. Tap water from {waterSupplier} is {waterHardness}, so we see far less mineral scale than in the South Bay, but lint-packed vents in long dryer runs are common. Parking is the real challenge here: tell us about street-cleaning days, permit zones or a loading dock, and our technician will plan around them.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in San Francisco?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. Many San Francisco condo associations and property managers ask vendors for proof of insurance before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
     },
-  ],
-  nearby: [
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'brisbane', name: 'Brisbane' },
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'south-san-francisco', name: 'South San Francisco' },
-    { slug: 'sausalito', name: 'Sausalito' },
-    { slug: 'oakland', name: 'Oakland' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Jose',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.3382, longitude: -121.8863 },
+  water: { supplier: 'San Jose Water for most of the city', hardness: 'moderately hard to hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of San Jose Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'San Jose Appliance Repair | Same-Day & Next-Day Visits',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'Japantown',
   ],
   localFeatures:
-    'San Jose is the largest city we serve, and much of it was built out between the 1950s and the 1970s as ranch-style tract homes with attached garages. Those garages matter: many families keep the washer, dryer and a second refrigerator or chest freezer out there, and summer heat waves push a garage fridge to run almost nonstop. Tap water across much of San Jose is hard, drawn partly from local groundwater, so we regularly find scale on dishwasher heating elements, clogged washer inlet screens and ice makers that stop filling. Willow Glen and the Rose Garden add older bungalows with smaller kitchens, while Almaden Valley and Evergreen have larger homes with built-in refrigerators and double wall ovens. Driveways are the norm, so parking is rarely a problem.',
+    'San Jose is the largest city we serve, and much of it was built out between the 1950s and the 1970s as ranch-style tract homes with attached garages. Those garages matter: many families keep the washer, dryer and a second refrigerator or chest freezer out there, and summer heat waves push a garage fridge to run almost nonstop. Tap water comes from {waterSupplier} and is {waterHardness}, drawn partly from local groundwater, so we regularly find scale on dishwasher heating elements, clogged washer inlet screens and ice makers that stop filling. Willow Glen and the Rose Garden add older bungalows with smaller kitchens, while Almaden Valley and Evergreen have larger homes with built-in refrigerators and double wall ovens. Driveways are the norm, so parking is rarely a problem.',
   faqs: [
     {
       question: 'Can you fix my appliance the same day in San Jose?',
@@ -33,7 +38,7 @@ const city: City = {
     {
       question: 'Which brands do you repair in San Jose?',
       answer:
-        'We repair all the common makes in San Jose homes: Whirlpool, Maytag, Kenmore, GE, Frigidaire, Samsung and LG, plus premium lines such as Sub-Zero, Wolf, Thermador, Miele and Bosch that turn up in remodeled Almaden and Evergreen kitchens. Front-load washers from LG and Samsung are especially common here, and hard water makes their drain pumps and door seals a frequent service call.',
+        'We repair all the common makes in San Jose homes: Whirlpool, Maytag, Kenmore, GE, Frigidaire, Samsung and LG, plus premium lines such as Sub-Zero, Wolf, Thermador, Miele and Bosch that turn up in remodeled Almaden and Evergreen kitchens. Front-load washers from LG and Samsung are especially common here; their drain pumps fail from coins and debris and their door boots from tears and mildew, while the {waterHardness} water scales heating elements and inlet valves.',
     },
     {
       question: 'What does appliance repair usually cost in San Jose?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes, every technician we send to San Jose is licensed, insured and bonded. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
     },
-  ],
-  nearby: [
-    { slug: 'santa-clara', name: 'Santa Clara' },
-    { slug: 'campbell', name: 'Campbell' },
-    { slug: 'milpitas', name: 'Milpitas' },
-    { slug: 'sunnyvale', name: 'Sunnyvale' },
-    { slug: 'cupertino', name: 'Cupertino' },
-    { slug: 'los-gatos', name: 'Los Gatos' },
   ],
 };
 

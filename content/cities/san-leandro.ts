@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Leandro',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.7249, longitude: -122.1561 },
+  water: { supplier: 'EBMUD', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'San Leandro Appliance Repair | Broadmoor to Heron Bay',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Floresta Gardens',
   ],
   localFeatures:
-    'San Leandro sits between Oakland and Hayward with the bay on one side and the hills on the other, and its homes come in clear layers. Estudillo Estates and Broadmoor near downtown have 1920s to 1940s houses, many with Spanish-style or Tudor details, small original kitchens and detached garages. Washington Manor and the neighborhoods south toward San Lorenzo are postwar tract homes with laundry in the garage. Up the hill, Bay-O-Vista has mid-century homes with views and steep driveways, while Heron Bay near the shoreline is a newer development with modern kitchens. The bayside climate is mild, without the summer heat of the Tri-Valley, so we see fewer heat-related refrigerator failures and more worn washer bearings, dryer belts and dishwasher pumps on long-serving machines. EBMUD supplies soft water. I-880 and I-580 both run through town, along with two BART stations.',
+    'San Leandro sits between Oakland and Hayward with the bay on one side and the hills on the other, and its homes come in clear layers. Estudillo Estates and Broadmoor near downtown have 1920s to 1940s houses, many with Spanish-style or Tudor details, small original kitchens and detached garages. Washington Manor and the neighborhoods south toward San Lorenzo are postwar tract homes with laundry in the garage. Up the hill, Bay-O-Vista has mid-century homes with views and steep driveways, while Heron Bay near the shoreline is a newer development with modern kitchens. The bayside climate is mild, without the summer heat of the Tri-Valley, so we see fewer heat-related refrigerator failures and more worn washer bearings, dryer belts and dishwasher pumps on long-serving machines. Water from {waterSupplier} is {waterHardness}. I-880 and I-580 both run through town, along with two BART stations.',
   faqs: [
     {
       question: 'Can I book same-day appliance repair in San Leandro?',
       answer:
-        'Yes. Book or call before {sameDayCutoff} and a San Leandro visit can usually happen the same day; after the cutoff we reserve an early next-day appointment. With I-880 and I-580 both running through the city, our technicians get to most San Leandro addresses quickly, often {arrival} when one is working nearby.',
+        'Yes. Book or call before {sameDayCutoff} and a San Leandro visit can usually happen the same day; after the cutoff we reserve an early next-day appointment. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
     },
     {
       question: 'What appliance brands do you repair in San Leandro?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes: licensed, insured and bonded. {business} is a family-owned business, and we treat San Leandro homes with the care we would want in our own, from protecting older hardwood floors in Estudillo Estates to checking gas shutoffs and dryer venting in Washington Manor garages before we pack up.',
     },
-  ],
-  nearby: [
-    { slug: 'san-lorenzo', name: 'San Lorenzo' },
-    { slug: 'oakland', name: 'Oakland' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
-    { slug: 'alameda', name: 'Alameda' },
-    { slug: 'hayward', name: 'Hayward' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Mateo',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.5630, longitude: -122.3255 },
+  water: { supplier: 'Cal Water (with Hetch Hetchy water)', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Cal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'San Mateo Appliance Repair | Baywood to Bay Meadows',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Beresford',
   ],
   localFeatures:
-    'San Mateo sits in the middle of the Peninsula, with mild weather and a remarkably varied housing stock. Baywood, Aragon and San Mateo Park have 1920s and 1930s homes in Tudor, Spanish and colonial revival styles, where kitchens have often been remodeled around built-in refrigerators and professional-style ranges while the laundry stays in the basement. Shoreview, Beresford and Laurelwood are mostly mid-century single-family homes, and the Bay Meadows development on the former racetrack added townhomes and condos with stacked laundry and induction cooking. Downtown and the blocks near Hillsdale have many apartment buildings. San Mateo’s water comes largely from the Hetch Hetchy system and is soft, so scale is rarely the issue; worn parts and clogged drains are more common. Downtown streets have metered parking, so let us know about a driveway.',
+    'San Mateo sits in the middle of the Peninsula, with mild weather and a remarkably varied housing stock. Baywood, Aragon and San Mateo Park have 1920s and 1930s homes in Tudor, Spanish and colonial revival styles, where kitchens have often been remodeled around built-in refrigerators and professional-style ranges while the laundry stays in the basement. Shoreview, Beresford and Laurelwood are mostly mid-century single-family homes, and the Bay Meadows development on the former racetrack added townhomes and condos with stacked laundry and induction cooking. Downtown and the blocks near Hillsdale have many apartment buildings. Tap water comes from {waterSupplier} and is {waterHardness}, so scale is rarely the issue; worn parts and clogged drains are more common. Downtown streets have metered parking, so let us know about a driveway.',
   faqs: [
     {
       question: 'Can you do a same-day appliance repair in San Mateo?',
       answer:
-        'Yes, in most cases. San Mateo is an easy run down the Peninsula for us, and requests received before {sameDayCutoff} are usually served the same day, sometimes {arrival} if a technician is nearby in Burlingame or Foster City. If today is already full, we confirm a next-morning appointment so you know exactly when to expect us.',
+        'Yes, in most cases. San Mateo is an easy run down the Peninsula for us, and requests received before {sameDayCutoff} are usually served the same day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. If today is already full, we confirm a next-morning appointment so you know exactly when to expect us.',
     },
     {
       question: 'Which brands do you service in San Mateo?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
     },
-  ],
-  nearby: [
-    { slug: 'hillsborough', name: 'Hillsborough' },
-    { slug: 'foster-city', name: 'Foster City' },
-    { slug: 'burlingame', name: 'Burlingame' },
-    { slug: 'belmont', name: 'Belmont' },
-    { slug: 'san-carlos', name: 'San Carlos' },
-    { slug: 'millbrae', name: 'Millbrae' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'San Rafael',
   county: 'Marin',
   region: 'North Bay',
+  coordinates: { latitude: 37.9735, longitude: -122.5311 },
+  water: { supplier: 'Marin Water', hardness: 'soft' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Marin Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'San Rafael Appliance Repair | Marin County Technicians',
     description:
@@ -28,7 +33,7 @@ const city: City = {
     {
       question: 'Do you offer same-day appliance repair in San Rafael?',
       answer:
-        'Yes, on most weekdays. If you reach us before {sameDayCutoff}, we aim to get a technician to San Rafael that afternoon; after the cutoff we book the earliest next-day slot. Marin traffic on US-101 can be slow at peak hours, so we give you a realistic window rather than a guess, and when the road is clear we can often arrive {arrival}.',
+        'Yes, on most weekdays. If you reach us before {sameDayCutoff}, we aim to get a technician to San Rafael that afternoon; after the cutoff we book the earliest next-day slot. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'What appliance brands do you service in San Rafael?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned and operated. For renters in San Rafael apartment buildings, we are happy to coordinate the visit with your property manager, and homeowners get the same careful, documented work, including gas connections on ranges and dryers that we check before we leave.',
     },
-  ],
-  nearby: [
-    { slug: 'san-anselmo', name: 'San Anselmo' },
-    { slug: 'larkspur', name: 'Larkspur' },
-    { slug: 'corte-madera', name: 'Corte Madera' },
-    { slug: 'novato', name: 'Novato' },
-    { slug: 'mill-valley', name: 'Mill Valley' },
-    { slug: 'richmond', name: 'Richmond' },
   ],
 };
 

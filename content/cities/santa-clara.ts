@@ -5,6 +5,11 @@ const city: City = {
   name: 'Santa Clara',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.3541, longitude: -121.9552 },
+  water: { supplier: 'the City of Santa Clara (mostly from local wells)', hardness: 'hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Santa Clara. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Santa Clara Appliance Repair | Old Quad to Rivermark',
     description:
@@ -23,7 +28,7 @@ const city: City = {
     'North Santa Clara',
   ],
   localFeatures:
-    'Santa Clara is one of the oldest cities in the valley, built around Mission Santa Clara and the university, and the Old Quad nearby still has Victorians, bungalows and small cottages, many of them divided into student rentals. Most of the rest of the city is 1950s and 1960s ranch housing, and Rivermark, in the north, was built in the 2000s on former Agnews hospital land with townhomes and condos. Santa Clara runs its own water utility and leans heavily on local wells, so its water is hard, and we often clean scale out of dishwasher filters, washer inlet screens and refrigerator water valves. The city also has its own electric utility, Silicon Valley Power. Summers are hot. On Levi’s Stadium event days traffic on the north side slows down, so we plan visits around the schedule when we can.',
+    'Santa Clara is one of the oldest cities in the valley, built around Mission Santa Clara and the university, and the Old Quad nearby still has Victorians, bungalows and small cottages, many of them divided into student rentals. Most of the rest of the city is 1950s and 1960s ranch housing, and Rivermark, in the north, was built in the 2000s on former Agnews hospital land with townhomes and condos. Tap water comes from {waterSupplier} and is {waterHardness}, and we often clean scale out of dishwasher filters, washer inlet screens and refrigerator water valves. The city also has its own electric utility, Silicon Valley Power. Summers are hot. On Levi’s Stadium event days traffic on the north side slows down, so we plan visits around the schedule when we can.',
   faqs: [
     {
       question: 'Can you repair my appliance today in Santa Clara?',
@@ -43,20 +48,13 @@ const city: City = {
     {
       question: 'Do you warranty appliance repairs in Santa Clara?',
       answer:
-        'Yes, with our {warranty} warranty on parts and labor for every Santa Clara repair. If the fault we repaired shows up again, we return and fix it at no cost. Because the local well water is hard, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
+        'Yes, with our {warranty} warranty on parts and labor for every Santa Clara repair. If the fault we repaired shows up again, we return and fix it at no cost. Because the local water is {waterHardness}, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
     },
     {
       question: 'Are your technicians licensed and insured in Santa Clara?',
       answer:
         'Yes. All technicians are licensed, insured and bonded. {business} is family-owned, and we have completed {repairs} appliance repairs across the region. Whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
     },
-  ],
-  nearby: [
-    { slug: 'sunnyvale', name: 'Sunnyvale' },
-    { slug: 'san-jose', name: 'San Jose' },
-    { slug: 'cupertino', name: 'Cupertino' },
-    { slug: 'milpitas', name: 'Milpitas' },
-    { slug: 'campbell', name: 'Campbell' },
   ],
 };
 

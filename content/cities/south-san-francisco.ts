@@ -5,6 +5,11 @@ const city: City = {
   name: 'South San Francisco',
   county: 'San Mateo',
   region: 'Peninsula',
+  coordinates: { latitude: 37.6547, longitude: -122.4077 },
+  water: { supplier: 'Cal Water (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of Cal Water. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'South San Francisco Appliance Repair | Fast Local Service',
     description:
@@ -28,7 +33,7 @@ const city: City = {
     {
       question: 'Do you offer same-day repair in South San Francisco?',
       answer:
-        'Yes. South San Francisco is a short trip down Highway 101 from our base, so same-day service is routine when you call before {sameDayCutoff}, and a technician nearby may reach you {arrival}. Weekday mornings fill quickly with calls from across the Peninsula, so booking early helps if you need a particular time window.',
+        'Yes. South San Francisco is a short trip down Highway 101 from our base, so same-day service is routine when you call before {sameDayCutoff}. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. Weekday mornings fill quickly with calls from across the Peninsula, so booking early helps if you need a particular time window.',
     },
     {
       question: 'Which appliance brands do you service in South San Francisco?',
@@ -50,14 +55,6 @@ const city: City = {
       answer:
         'Yes, our technicians are licensed, insured and bonded. South San Francisco has plenty of multi-unit buildings and HOA-managed complexes, so if your building requires proof of insurance or a vendor form, let us know when booking and {business} will send it to management ahead of the appointment.',
     },
-  ],
-  nearby: [
-    { slug: 'colma', name: 'Colma' },
-    { slug: 'san-bruno', name: 'San Bruno' },
-    { slug: 'brisbane', name: 'Brisbane' },
-    { slug: 'daly-city', name: 'Daly City' },
-    { slug: 'millbrae', name: 'Millbrae' },
-    { slug: 'san-francisco', name: 'San Francisco' },
   ],
 };
 

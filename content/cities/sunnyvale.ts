@@ -5,6 +5,11 @@ const city: City = {
   name: 'Sunnyvale',
   county: 'Santa Clara',
   region: 'South Bay',
+  coordinates: { latitude: 37.3688, longitude: -122.0363 },
+  water: { supplier: 'the City of Sunnyvale (blending Hetch Hetchy, Valley Water and well water)', hardness: 'moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Sunnyvale. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Sunnyvale Appliance Repair | Same-Day Service Available',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Downtown Sunnyvale',
   ],
   localFeatures:
-    'Sunnyvale grew from orchards into a suburban city after World War II, and its neighborhoods show it. Cherry Chase, Fairbrae and several other tracts contain Eichler homes, with their glass walls and kitchens built around wall ovens. Ponderosa Park, Ortega Park and Lakewood Village are mostly 1950s and 1960s ranch houses, while the Heritage District near Murphy Avenue has older cottages and bungalows. Recent years have brought townhomes and apartments around downtown and the Caltrain station, many with stacked laundry. The city’s water blends Hetch Hetchy supply with Valley Water deliveries and local wells, so hardness varies with the mix, and scale is a common cause of ice maker and dishwasher trouble. Summers are sunny and hot, and garage refrigerators work hard from June through September.',
+    'Sunnyvale grew from orchards into a suburban city after World War II, and its neighborhoods show it. Cherry Chase, Fairbrae and several other tracts contain Eichler homes, with their glass walls and kitchens built around wall ovens. Ponderosa Park, Ortega Park and Lakewood Village are mostly 1950s and 1960s ranch houses, while the Heritage District near Murphy Avenue has older cottages and bungalows. Recent years have brought townhomes and apartments around downtown and the Caltrain station, many with stacked laundry. Tap water comes from {waterSupplier} and is {waterHardness}, varying with the mix, and scale is a common cause of ice maker and dishwasher trouble. Summers are sunny and hot, and garage refrigerators work hard from June through September.',
   faqs: [
     {
       question: 'Do you provide same-day appliance repair in Sunnyvale?',
       answer:
-        'Yes. Book before {sameDayCutoff} and we will try to have a technician at your Sunnyvale home that day. Because Sunnyvale sits in the middle of our South Bay routes, same-day openings here are common. Evening and Sunday requests are scheduled for the next available slot, and Saturday appointments suit people who work on weekdays.',
+        'Yes. Book before {sameDayCutoff} and we will try to have a technician at your Sunnyvale home that day. Because Sunnyvale sits in the middle of our South Bay routes, same-day openings here are common. Requests made after hours or on Sunday get the next available slot, and Saturday appointments suit people who work on weekdays.',
     },
     {
       question: 'Which appliance brands do you fix in Sunnyvale?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned company. Townhome associations and apartment managers in Sunnyvale sometimes require vendor insurance details before a technician can enter; mention it when you book and we will take care of the paperwork in advance.',
     },
-  ],
-  nearby: [
-    { slug: 'santa-clara', name: 'Santa Clara' },
-    { slug: 'mountain-view', name: 'Mountain View' },
-    { slug: 'cupertino', name: 'Cupertino' },
-    { slug: 'los-altos', name: 'Los Altos' },
-    { slug: 'san-jose', name: 'San Jose' },
   ],
 };
 

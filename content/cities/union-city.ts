@@ -5,6 +5,11 @@ const city: City = {
   name: 'Union City',
   county: 'Alameda',
   region: 'East Bay',
+  coordinates: { latitude: 37.5934, longitude: -122.0439 },
+  water: { supplier: 'the Alameda County Water District', hardness: 'moderately hard to hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the Alameda County Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Union City Appliance Repair | Decoto, Alvarado & Beyond',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Cesar Chavez Park',
   ],
   localFeatures:
-    'Union City was incorporated in 1959 when the communities of Alvarado and Decoto joined, and it sits between Hayward and Fremont without any bay frontage of its own. Old Alvarado, once the first Alameda County seat, and Decoto still have some early houses, but most of the city is tract housing from the 1960s through the 1980s, with attached garages that hold the washer, dryer and often a spare freezer. Homes on the eastern hillside have steeper lots and longer driveways. The Station District beside the Union City BART station has added apartments and townhomes with stacked laundry and newer kitchen packages. Most of the water comes from the Niles Cone aquifer managed by the Alameda County Water District, and it can be hard, so dishwasher and ice maker scale is common. Summers are warm and dry.',
+    'Union City was incorporated in 1959 when the communities of Alvarado and Decoto joined, and it sits between Hayward and Fremont without any bay frontage of its own. Old Alvarado, once the first Alameda County seat, and Decoto still have some early houses, but most of the city is tract housing from the 1960s through the 1980s, with attached garages that hold the washer, dryer and often a spare freezer. Homes on the eastern hillside have steeper lots and longer driveways. The Station District beside the Union City BART station has added apartments and townhomes with stacked laundry and newer kitchen packages. Tap water comes from {waterSupplier}, which blends local groundwater with imported supplies; it is {waterHardness}, so dishwasher and ice maker scale is common. Summers are warm and dry.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Union City?',
       answer:
-        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. When a technician is already in the Tri-City area, they may arrive {arrival}. If the schedule is full, we confirm a next-morning appointment while you are still on the phone.',
+        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the schedule is full, we confirm a next-morning appointment while you are still on the phone.',
     },
     {
       question: 'Which brands do you repair in Union City?',
@@ -50,13 +55,6 @@ const city: City = {
       answer:
         'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business, not a national dispatch service. We work in Union City houses, townhomes and apartment communities, and we can send insurance documents to a property manager or HOA ahead of time if they are required.',
     },
-  ],
-  nearby: [
-    { slug: 'hayward', name: 'Hayward' },
-    { slug: 'fremont', name: 'Fremont' },
-    { slug: 'newark', name: 'Newark' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
-    { slug: 'san-leandro', name: 'San Leandro' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Vallejo',
   county: 'Solano',
   region: 'North Bay',
+  coordinates: { latitude: 38.1041, longitude: -122.2566 },
+  water: { supplier: 'the City of Vallejo', hardness: 'moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of the City of Vallejo. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Vallejo Appliance Repair | Solano County Home Service',
     description:
@@ -23,12 +28,12 @@ const city: City = {
     'Springstowne',
   ],
   localFeatures:
-    'Vallejo grew up around the Mare Island Naval Shipyard, and its housing still shows it. Near downtown and on St. Vincent\'s Hill there are Victorian and early 1900s homes with small kitchens and basement or back-porch laundry, while much of the city filled in with modest postwar houses during and after the shipyard years. Glen Cove, Northgate and Hiddenbrooke are newer subdivisions with attached garages and larger kitchens. Weather varies a lot across town: wind off the Carquinez Strait keeps the waterfront cool, but Hiddenbrooke and the northern neighborhoods can be hot in summer, which shortens the life of refrigerators and freezers kept in garages. Vallejo\'s water is harder than the Hetch Hetchy supply across the bay, so we often find scale on dishwasher heating elements and in washer inlet valves. We reach the city on I-80 and I-780.',
+    'Vallejo grew up around the Mare Island Naval Shipyard, and its housing still shows it. Near downtown and on St. Vincent\'s Hill there are Victorian and early 1900s homes with small kitchens and basement or back-porch laundry, while much of the city filled in with modest postwar houses during and after the shipyard years. Glen Cove, Northgate and Hiddenbrooke are newer subdivisions with attached garages and larger kitchens. Weather varies a lot across town: wind off the Carquinez Strait keeps the waterfront cool, but Hiddenbrooke and the northern neighborhoods can be hot in summer, which shortens the life of refrigerators and freezers kept in garages. Tap water comes from {waterSupplier} and is {waterHardness}, harder than San Francisco\'s, so we often find scale on dishwasher heating elements and in washer inlet valves. We reach the city on I-80 and I-780.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Vallejo?',
       answer:
-        'Often, yes. Vallejo is at the far end of our North Bay area, so the earlier you call the better: book before {sameDayCutoff} and we will do our best to send someone the same day, or lock in the first next-day appointment. When we already have a technician working nearby on I-80, we can sometimes arrive {arrival}.',
+        'Often, yes. Vallejo is at the far end of our North Bay area, so the earlier you call the better: book before {sameDayCutoff} and we will do our best to send someone the same day, or lock in the first next-day appointment. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Vallejo?',
@@ -50,15 +55,6 @@ const city: City = {
       answer:
         'They are licensed, insured and bonded. {business} is a family-owned business, and we send experienced technicians to Vallejo rather than subcontracting the work out. That is especially useful in the city\'s older homes, where wiring, gas lines and dryer vent routes may not match what a modern appliance expects.',
     },
-  ],
-  nearby: [
-    { slug: 'american-canyon', name: 'American Canyon' },
-    { slug: 'benicia', name: 'Benicia' },
-    { slug: 'crockett', name: 'Crockett' },
-    { slug: 'hercules', name: 'Hercules' },
-    { slug: 'richmond', name: 'Richmond' },
-    { slug: 'concord', name: 'Concord' },
-    { slug: 'novato', name: 'Novato' },
   ],
 };
 

@@ -5,6 +5,11 @@ const city: City = {
   name: 'Walnut Creek',
   county: 'Contra Costa',
   region: 'East Bay',
+  coordinates: { latitude: 37.9101, longitude: -122.0652 },
+  water: { supplier: 'EBMUD in some neighborhoods and the Contra Costa Water District in others', hardness: 'soft to moderately hard' },
+  gasUtility: 'PG&E',
+  sources:
+    'Water and hardness: the annual water quality report of EBMUD and the Contra Costa Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
   meta: {
     title: 'Walnut Creek Appliance Repair | Rossmoor to Northgate',
     description:
@@ -20,15 +25,15 @@ const city: City = {
     'Rancho San Miguel',
     'Tice Valley',
     'Buena Vista',
-    'Saranap',
+    'Walnut Heights',
   ],
   localFeatures:
-    'Walnut Creek mixes three very different kinds of housing, and each has its own repair patterns. Rossmoor, the large age-restricted community in the southwest of the city, is mostly condominiums and co-op units where compact stacked washer-dryers and apartment-size ranges are common and access is through a staffed gate. Downtown, newer condo buildings around Broadway Plaza use European-style integrated dishwashers and panel-ready refrigerators. The rest of the city, from Parkmead and Rancho San Miguel to Northgate and Tice Valley, is largely mid-century ranch and split-level homes with remodeled kitchens, many featuring KitchenAid, Bosch or Thermador. The climate is hot and dry in summer at the foot of Mount Diablo, so refrigerators and wine coolers in warm rooms struggle. Water comes from EBMUD in some neighborhoods and the Contra Costa Water District in others, so dishwasher scale varies by address.',
+    'Walnut Creek mixes three very different kinds of housing, and each has its own repair patterns. Rossmoor, the large age-restricted community in the southwest of the city, is mostly condominiums and co-op units where compact stacked washer-dryers and apartment-size ranges are common and access is through a staffed gate. Downtown, newer condo buildings around Broadway Plaza use European-style integrated dishwashers and panel-ready refrigerators. The rest of the city, from Parkmead and Rancho San Miguel to Northgate and Tice Valley, is largely mid-century ranch and split-level homes with remodeled kitchens, many featuring KitchenAid, Bosch or Thermador. The climate is hot and dry in summer at the foot of Mount Diablo, so refrigerators and wine coolers in warm rooms struggle. Tap water comes from {waterSupplier}, so it is {waterHardness} and dishwasher scale varies by address.',
   faqs: [
     {
       question: 'Can you repair my appliance in Walnut Creek today?',
       answer:
-        'If you contact us before {sameDayCutoff}, a same-day visit in Walnut Creek is usually possible; otherwise we schedule you first thing the next day. For Rossmoor residents, let us know so we can arrange gate entry ahead of time. When traffic at the 680 and 24 interchange cooperates, a technician can often arrive {arrival}.',
+        'If you contact us before {sameDayCutoff}, a same-day visit in Walnut Creek is usually possible; otherwise we schedule you first thing the next day. For Rossmoor residents, let us know so we can arrange gate entry ahead of time. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Do you service premium appliance brands in Walnut Creek?',
@@ -50,15 +55,6 @@ const city: City = {
       answer:
         'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned company. Condo associations in Walnut Creek, including those in Rossmoor, tend to care about who works in their buildings, and our crews arrive on time, protect floors and finishes, and keep the work area tidy while they repair your appliance.',
     },
-  ],
-  nearby: [
-    { slug: 'pleasant-hill', name: 'Pleasant Hill' },
-    { slug: 'concord', name: 'Concord' },
-    { slug: 'lafayette', name: 'Lafayette' },
-    { slug: 'alamo', name: 'Alamo' },
-    { slug: 'danville', name: 'Danville' },
-    { slug: 'dublin', name: 'Dublin' },
-    { slug: 'castro-valley', name: 'Castro Valley' },
   ],
 };
 

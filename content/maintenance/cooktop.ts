@@ -32,7 +32,7 @@ const guide: MaintenanceGuide = {
     'Review which pans you use; flat-bottomed cookware protects glass tops, and induction needs magnetic pans.',
   ],
   safety: [
-    'If you smell gas, do not light a burner or touch any switches; leave the house and call your gas utility from outside.',
+    '{gasSafety}',
     'Stop using a glass cooktop that is cracked, even slightly, and switch it off at the breaker until it is replaced.',
     'Never drag cast iron across a glass top, and do not use the top as a cutting board or storage shelf.',
     'Keep flammable items such as towels, paper and oven mitts away from burners and elements.',

@@ -33,7 +33,7 @@ const guide: MaintenanceGuide = {
   ],
   safety: [
     'Unplug an electric dryer before moving it or working behind it, and never tug on the cord.',
-    'If you smell gas near a gas dryer, do not touch any switches; leave the house and call your gas utility from outside.',
+    '{gasSafety}',
     'Never dry items stained with gasoline, cooking oil, solvents or other flammable substances.',
     'Do not run the dryer when you leave home or go to bed.',
   ],

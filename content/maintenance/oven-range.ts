@@ -33,7 +33,7 @@ const guide: MaintenanceGuide = {
     'On a gas range, look at the flexible gas connector behind the unit for kinks or corrosion when you pull the range out.',
   ],
   safety: [
-    'If you smell gas, do not light anything or touch any switches; leave the house and call your gas utility from outside.',
+    '{gasSafety}',
     'Stay home while the self-clean cycle runs, keep the kitchen ventilated and move pet birds out of the area, since the fumes can harm them.',
     'Never line the oven floor with aluminum foil; it can block airflow, damage the enamel and interfere with the heating element.',
     'Switch off the breaker before replacing an oven light bulb or touching any electrical part.',

@@ -5,7 +5,7 @@ const guide: MaintenanceGuide = {
   appliance: 'washer',
   meta: {
     title: 'Washer Maintenance Guide: Hoses, Drum and Filter',
-    description: 'Stop washer odors, leaks and floods with a simple routine: clean the drum and gasket, clear the pump filter and replace the fill hoses every 3–5 years.',
+    description: 'Stop washer odors, leaks and floods with a simple routine: clean the drum and gasket, clear the pump filter and replace the fill hoses {hoseReplacement}.',
     h1: 'Washer Maintenance Guide',
   },
   description: 'Fresh drums, clear filters and sound hoses: the routine that keeps a washing machine clean, quiet and leak-free.',
@@ -26,7 +26,7 @@ const guide: MaintenanceGuide = {
     'Wipe the outside of the drum area and the top of the cabinet where detergent and softener drip and build up.',
   ],
   annually: [
-    'Replace rubber fill hoses every 3 to 5 years, even if they look fine, and consider braided stainless-steel hoses.',
+    'Replace rubber fill hoses {hoseReplacement}, even if they look fine, and consider braided stainless-steel hoses.',
     'Clean the small inlet screens where the fill hoses connect to the washer, with the water turned off first.',
     'Check the drain hose for kinks and make sure it is secured in the standpipe so it cannot pop out during a drain.',
     'Turn the water shut-off valves off and on once so they do not seize, and replace any valve that drips.',

@@ -85,7 +85,7 @@ const service: Service = {
     {
       question: 'I smell gas near my cooktop. What should I do?',
       answer:
-        'Make sure every knob is off, but do not light anything, use a phone inside, or switch lights or appliances on or off. Leave the home with everyone and call PG&E or 911 from outside. Once the utility has made it safe, call us and we will find and repair the leaking valve, fitting or burner.',
+        '{gasSafety} Once the utility has made the home safe, call us and we will find and repair the leaking valve, fitting or burner.',
     },
     {
       question: 'Can a cracked glass cooktop be repaired?',

@@ -100,7 +100,7 @@ const service: Service = {
     {
       question: 'How can I keep my dishwasher running well?',
       answer:
-        'Clean the filter every month or two, scrape rather than rinse dishes, and keep rinse aid topped up. Run the kitchen tap until hot before starting a cycle. Much of the Bay Area, including San Francisco, has soft water, so use less detergent than the label suggests; too much leaves film and etching on glasses.',
+        'Clean the filter {dishwasherFilter}. Scrape rather than rinse dishes, and run the kitchen tap until hot before starting a cycle. Then match detergent to your water. {bayAreaWater}. With soft water, use less detergent than the label suggests, since too much leaves film and etches glasses; with hard water, use a full dose and keep rinse aid topped up.',
     },
   ],
   related: ['refrigerator', 'oven', 'disposal', 'washer'],

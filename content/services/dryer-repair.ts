@@ -69,7 +69,7 @@ const service: Service = {
     {
       title: 'Burning or gas smell',
       description:
-        'A burning smell usually means lint has collected around the heater or burner. A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home and call PG&E from outside.',
+        'A burning smell usually means lint has collected around the heater or burner: stop the dryer and have the vent and housing cleaned. Any smell of gas is different. {gasSafety}',
     },
   ],
   faqs: [
@@ -101,7 +101,7 @@ const service: Service = {
     {
       question: 'Do you repair gas dryers, and is it safe?',
       answer:
-        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area and leak-test every connection we touch before leaving. If you ever smell gas around the dryer, do not switch anything on or off; leave the home and call PG&E or 911 from outside.',
+        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area and leak-test every connection we touch before leaving. {gasSafety}',
     },
   ],
   related: ['washer', 'refrigerator', 'dishwasher', 'commercial'],

@@ -11,7 +11,7 @@ const service: Service = {
     h1: 'Oven & Range Repair in San Francisco & the Bay Area',
   },
   intro:
-    'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}. If you smell gas, leave the home first and call PG&E from outside.',
+    'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}. {gasSafety}',
   whyChoose: [
     {
       title: 'Gas and electric',
@@ -85,7 +85,7 @@ const service: Service = {
     {
       question: 'I smell gas near my stove. What should I do?',
       answer:
-        'Do not light anything, switch lights or appliances on or off, or use a phone inside. Leave the home with everyone, then call PG&E or 911 from outside. PG&E responds to gas odor calls around the clock at no charge. Once they have cleared the appliance, call us and we will find and repair the faulty valve, connector or burner.',
+        '{gasSafety} Once the utility has made the home safe, call us and we will find and repair the faulty valve, connector or burner.',
     },
     {
       question: 'Is it worth repairing my oven or range?',
@@ -95,7 +95,7 @@ const service: Service = {
     {
       question: 'Should I use the self-clean cycle?',
       answer:
-        'Self-clean heats the oven well past 800°F, and that heat is hard on door locks, thermal fuses and control boards. Many of the failures we see happen during or right after a self-clean. Wipe spills regularly and use self-clean sparingly, never right before a holiday meal, and stay home while it runs.',
+        'Self-clean heats the oven to {selfCleanTemp}, and that heat is hard on door locks, thermal fuses and control boards. Many of the failures we see happen during or right after a self-clean. Wipe spills regularly and use self-clean sparingly, never right before a holiday meal, and stay home while it runs.',
     },
     {
       question: 'How long does an oven repair take?',
@@ -204,7 +204,7 @@ const service: Service = {
       {
         title: 'Gas ovens and ranges',
         description:
-          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. If you smell gas, do not switch anything on or off: leave the home, call PG&E or 911 from outside, and call us once it is safe.',
+          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. {gasSafety} Call us once it is safe.',
       },
       {
         title: 'Electric ovens and ranges',

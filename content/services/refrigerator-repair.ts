@@ -38,12 +38,12 @@ const service: Service = {
     {
       title: 'Not cooling or running warm',
       description:
-        'Most often dusty condenser coils or a failed condenser fan motor that can no longer shed heat. A bad start relay or compressor is less common, and usually shows itself as a click every few minutes with no hum.',
+        'Most often dusty condenser coils or a failed condenser fan motor that can no longer shed heat. A bad start relay or compressor is less common; a failing relay usually shows itself as a brief hum from the compressor, then the click of the overload cutting out, repeated every few minutes.',
     },
     {
       title: 'Freezer cold, fresh-food section warm',
       description:
-        'All the cold air comes from the freezer evaporator, so this points to coils frozen over by a failed defrost heater, defrost thermostat or control, a stopped evaporator fan, or an air damper stuck closed.',
+        'In most refrigerators all the cold air comes from the freezer evaporator, so this points to coils frozen over by a failed defrost heater, defrost thermostat or control, a stopped evaporator fan, or an air damper stuck closed. Dual-evaporator models such as Sub-Zero and Samsung Twin Cooling cool the fresh-food section with an evaporator of its own, so there we check that coil, its fan and its defrost.',
     },
     {
       title: 'Water on the floor or under the crisper drawers',
@@ -105,7 +105,7 @@ const service: Service = {
     {
       question: 'How can I prevent refrigerator breakdowns?',
       answer:
-        'Vacuum or brush the condenser coils twice a year, more often if you have pets, and change the water filter on the same schedule. Check that the door gaskets grip a sheet of paper all the way around. Leave a couple of inches of space behind the unit so it can breathe, and keep freezer vents clear of packages so cold air can circulate.',
+        'Vacuum or brush the condenser coils {coilCleaning}, more often if you have pets, and change the water filter on the same schedule. Check that the door gaskets grip a sheet of paper all the way around. Leave a couple of inches of space behind the unit so it can breathe, and keep freezer vents clear of packages so cold air can circulate.',
     },
   ],
   related: ['freezer', 'ice-maker', 'wine-refrigerator', 'dishwasher'],

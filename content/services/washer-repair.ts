@@ -101,7 +101,7 @@ const service: Service = {
     {
       question: 'How often should I replace my washer hoses?',
       answer:
-        'Replace the fill hoses every 3 to 5 years, or right away if you see bulges, cracks or rust at the fittings. A burst hose can release several gallons a minute, which is why it is one of the most common causes of laundry-room water damage. Braided stainless hoses last longer than rubber, and closing the supply valves before a trip is cheap insurance.',
+        'Replace the fill hoses {hoseReplacement}, or right away if you see bulges, cracks or rust at the fittings. A burst hose can release several gallons a minute, which is why it is one of the most common causes of laundry-room water damage. Braided stainless hoses last longer than rubber, and closing the supply valves before a trip is cheap insurance.',
     },
     {
       question: 'Why does my front-load washer smell?',

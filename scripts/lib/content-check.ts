@@ -7,13 +7,15 @@
  */
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { z } from 'zod';
 import {
   citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
 } from '../../src/content/schemas';
 import { validateFile, duplicateErrors, tokenErrors } from '../../src/content/validate';
 import { validateMarkdownContent } from './markdown-check';
+import { CITY_TOKENS } from '../../src/content/facts-tokens';
+import { restatementErrors } from '../../src/content/fact-restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../src/content/schemas';
 import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, galleryItemSchema, serviceTemplateSchema } from '../../src/content/schemas';
 
@@ -29,14 +31,14 @@ async function load(file: string): Promise<Record<string, unknown>> {
 }
 
 /** Validates a folder of one-entity-per-file content and its index registry. */
-async function validateFolder(folder: string, schema: z.ZodType, registryExport: string): Promise<{ errors: string[]; slugs: string[] }> {
+async function validateFolder(folder: string, schema: z.ZodType, registryExport: string, extraTokens: readonly string[] = []): Promise<{ errors: string[]; slugs: string[] }> {
   const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort();
   const errors: string[] = [];
   const slugs: string[] = [];
   for (const name of files) {
     const file = `${folder}/${name}`;
     const data = (await load(file)).default as { slug?: string } | undefined;
-    errors.push(...validateFile(schema, file, data));
+    errors.push(...validateFile(schema, file, data, extraTokens));
     const expected = name.replace(/\.ts$/, '');
     if (data?.slug !== expected) errors.push(`${file}: slug: must equal the file name "${expected}"`);
     slugs.push(expected);
@@ -51,7 +53,7 @@ async function validateFolder(folder: string, schema: z.ZodType, registryExport:
 /** All content problems, one line each; empty when the content is valid. */
 export async function validateContent(): Promise<string[]> {
   const errors: string[] = [];
-  const cities = await validateFolder('content/cities', citySchema, 'cities');
+  const cities = await validateFolder('content/cities', citySchema, 'cities', CITY_TOKENS);
   const services = await validateFolder('content/services', serviceSchema, 'services');
   const guides = await validateFolder('content/maintenance', maintenanceGuideSchema, 'maintenanceGuides');
   errors.push(...cities.errors, ...services.errors, ...guides.errors);
@@ -87,12 +89,6 @@ export async function validateContent(): Promise<string[]> {
   cityAliasSlugs.forEach((slug, i) => {
     if (!cities.slugs.includes(slug)) errors.push(`content/city-aliases.ts: cityAliasSlugs.${i}: no city page "${slug}"`);
   });
-  for (const slug of cities.slugs) {
-    const city = (await load(`content/cities/${slug}.ts`)).default as { nearby: { slug: string }[] };
-    const linked = city.nearby.filter((n) => cities.slugs.includes(n.slug)).length;
-    if (linked < 3) errors.push(`content/cities/${slug}.ts: nearby: needs at least 3 cities that have pages (has ${linked})`);
-    if (city.nearby.some((n) => n.slug === slug)) errors.push(`content/cities/${slug}.ts: nearby: lists the city itself`);
-  }
 
   // City template and coverage pages: `{city}` is filled per city, so it is not a fact token here.
   const cityTemplateFile = 'content/city-template.ts';
@@ -125,6 +121,42 @@ export async function validateContent(): Promise<string[]> {
       if (!kinds.includes(k)) errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
     });
   }
+  errors.push(...(await coverageErrors(cities.slugs)), ...(await restatedFacts()));
+  return errors;
+}
+
+/** The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist. */
+async function coverageErrors(citySlugs: string[]): Promise<string[]> {
+  const file = 'content/business.ts';
+  const { businessFacts } = (await load(file)) as { businessFacts: { coverage: { cityCount: number; countyCount: number; reach: Record<string, string[]> } } };
+  const { cityCount, countyCount, reach } = businessFacts.coverage;
+  const cityData = await Promise.all(citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as { name: string; county: string }));
+  const errors: string[] = [];
+  if (cityCount !== citySlugs.length) errors.push(`${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}`);
+  const counties = new Set(cityData.map((c) => c.county)).size;
+  if (countyCount !== counties) errors.push(`${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}`);
+  for (const [side, names] of Object.entries(reach)) {
+    for (const name of names) if (!cityData.some((c) => c.name === name)) errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
+  }
+  return errors;
+}
+
+/** Files that hold the facts themselves (their values), not prose about them. */
+const FACT_SOURCES = new Set(['content/business.ts', 'content/brand-icon.ts']);
+
+/**
+ * Every exported string of every content module, scanned for a tokenised fact
+ * restated in its own words (src/content/fact-restatements.ts). Markdown bodies
+ * are scanned as they are rendered (scripts/lib/markdown.ts).
+ */
+async function restatedFacts(): Promise<string[]> {
+  const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('index.ts'))
+    .map((f) => `content/${f.split(sep).join('/')}`)
+    .filter((f) => !FACT_SOURCES.has(f))
+    .sort();
+  const errors: string[] = [];
+  for (const file of files) errors.push(...restatementErrors(file, { ...(await load(file)) }).map((e) => e.replace(`${file}: default.`, `${file}: `)));
   return errors;
 }
 

@@ -23,7 +23,7 @@ const OG_HEADINGS: Record<Template, string> = {
   'blog-index': 'Tips from our technicians',
   'blog-post': 'Appliance repair advice',
   'blog-faq': 'Repair tips and answers',
-  'service-areas': '30+ Bay Area cities',
+  'service-areas': `${business.coverage.cityCount} Bay Area cities`,
   'maintenance-hub': 'Maintenance guides',
   'maintenance-guide': 'Keep it running longer',
   city: 'Local appliance repair',

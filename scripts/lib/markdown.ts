@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { libraryFrontMatterSchema, postSchema } from '../../src/content/schemas';
 import { formatIssues, tokenErrors } from '../../src/content/validate';
 import { unknownTokens } from '../../src/content/facts-tokens';
+import { restatementErrors } from '../../src/content/fact-restatements';
 
 interface Collection {
   /** What one document of the folder is called in error messages. */
@@ -87,6 +88,7 @@ export function renderMarkdownDocument(source: string, file: string): Record<str
   if (nameError) errors.push(`${file}: ${nameError}`);
   errors.push(...tokenErrors(file, frontMatter));
   for (const token of unknownTokens(content)) errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
+  errors.push(...restatementErrors(file, frontMatter), ...restatementErrors(file, content, ['body']));
 
   const tokens = new Lexer({ gfm: true }).lex(content);
   for (const html of findRawHtml(tokens)) {

@@ -1,24 +1,46 @@
 /**
  * Fact tokens (content/TOKENS.md): prose in content/ writes `{phone}` or
  * `{warranty}` instead of the value, so a fact changed in one place changes
- * on every page.
+ * on every page. src/content/fact-restatements.ts fails the build when prose
+ * restates one of these in its own words.
  */
 import { business } from './business';
+
+/** "Novato and Vallejo", "San Jose". */
+const and = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]);
+/** "18:00" → "6 PM". */
+const clock = (hhmm: string) => {
+  const h = Number(hhmm.slice(0, 2));
+  return `${h % 12 || 12} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+const { coverage, rating, warranty } = business;
 
 /** Must answer every name in FACT_TOKENS (facts-tokens.ts) but `costRange`, which pages supply. */
 const facts: Record<string, string> = {
   business: business.name,
   phone: business.phoneDisplay,
   diagnosticFee: `$${business.diagnosticFee}`,
-  warranty: `${business.warranty.days}-day`,
-  warrantyMonths: `${business.warranty.months}-month`,
+  diagnosticTerms: `$${business.diagnosticFee}, credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra`,
+  warranty: `${warranty.days}-day`,
+  warrantyMonths: `${warranty.months}-month`,
+  warrantyPeriod: `${warranty.days} days (${warranty.months} months)`,
   priceRange: business.priceRange.label,
   sameDayCutoff: business.sameDayCutoff,
   arrival: business.arrival,
   repairs: business.repairsCompleted,
-  radius: String(business.coverage.radiusMiles),
+  coverage: `${coverage.cityCount} cities in ${coverage.countyCount} Bay Area counties`,
+  coverageReach: `from ${and(coverage.reach.north)} in the north to ${and(coverage.reach.south)} in the south and ${and(coverage.reach.east)} in the east`,
   duration: business.repairDuration,
   hours: business.hoursText,
+  schedule: business.hours.map((h) => `${h.days} until ${clock(h.closes)}`).join(' and '),
+  gasSafety: business.gasSafety,
+  bayAreaWater: business.bayAreaWater,
+  dishwasherFilter: business.dishwasherFilter,
+  selfCleanTemp: business.selfCleanTemp,
+  coilCleaning: business.coilCleaning,
+  hoseReplacement: business.hoseReplacement,
+  reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
 };
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;

@@ -65,20 +65,30 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** Water hardness as suppliers report it, softest first. */
+export const WATER_HARDNESS = ['soft', 'soft to moderately hard', 'moderately hard', 'moderately hard to hard', 'hard'] as const;
+
 /** City page input (SPEC §3 "City page input"), one file per city. */
 export const citySchema = z.object({
   slug,
   name: text,
   county: z.enum(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']),
   region: z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']),
+  /** The city centre; nearby cities and travel distances are computed from it (src/content/geo.ts). */
+  coordinates: z.object({ latitude: z.number().min(36.5).max(38.6), longitude: z.number().min(-123.2).max(-121.2) }),
+  /** Who supplies the tap water and how hard it is: prose writes {waterSupplier} and {waterHardness}. */
+  water: z.object({ supplier: text, hardness: z.enum(WATER_HARDNESS) }),
+  /** Who answers a gas leak call: prose writes {gasUtility}. */
+  gasUtility: z.enum(['PG&E', 'City of Palo Alto Utilities']),
+  /** Where a reader can check the facts above and the neighborhoods. */
+  sources: sentence,
   meta: pageMetaSchema,
   /** One line for directory cards. */
   blurb: sentence,
-  neighborhoods: z.array(text).length(8, 'needs exactly 8 neighborhoods'),
+  /** Neighborhoods inside city limits (never unincorporated places or streets); eight where the city has eight. */
+  neighborhoods: z.array(text).min(1).max(8, 'at most 8 neighborhoods'),
   localFeatures: z.string().trim().min(300, 'local features must be a written paragraph (300+ characters)'),
   faqs: z.array(faqSchema).length(5, 'needs exactly 5 FAQs (same-day, brands, cost, warranty, licensing)'),
-  /** Slugs of nearby cities; those with pages are linked, the rest shown as text. */
-  nearby: z.array(z.object({ slug, name: text })).min(3),
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: z
     .object({

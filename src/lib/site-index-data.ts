@@ -14,10 +14,18 @@ import type { PostMeta } from '../content/schemas';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from './urls';
 import { paths } from './paths';
+import { nearest } from '../content/geo';
 
 export interface NavLink { title: string; href: string }
 
-export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string }
+/**
+ * `nearby`: the NEARBY_COUNT closest city pages by distance between city centres, as positions in
+ * `cities` (numbers, not slugs: this index ships with every page).
+ */
+export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string; nearby: number[] }
+
+/** Every city page shows this many nearby cities. */
+export const NEARBY_COUNT = 5;
 
 /** What lists and cross-links show of a post, guide or service (no bodies). */
 export type PostIndexEntry = PostMeta & { wordCount: number };
@@ -53,7 +61,7 @@ export function buildSiteIndex(): SiteIndex {
       topCities: TOP_CITY_SLUGS.map((slug) => ({ title: pick(cities, slug, 'src/lib/site-index-data.ts: TOP_CITY_SLUGS').name, href: paths.city(slug) })),
     },
     servedCities: [...cities.map((c) => c.name), ...extraServedCities],
-    cities: cities.map(({ slug, name, county, region, blurb }) => ({ slug, name, county, region, blurb })),
+    cities: cities.map((c) => ({ slug: c.slug, name: c.name, county: c.county, region: c.region, blurb: c.blurb, nearby: nearest(c, cities, NEARBY_COUNT).map((n) => cities.indexOf(n)) })),
     services: services.map(({ slug, name, appliance }) => ({ slug, name, appliance })),
     guides: maintenanceGuides.map(({ slug, appliance, icon, description, meta }) => ({ slug, appliance, icon, description, meta })),
     posts: posts.map(({ html: _html, ...meta }) => meta),

@@ -11,6 +11,7 @@ import { posts } from '../../content/posts';
 import { maintenanceGuides } from '../../content/maintenance';
 import { redirects } from '../../content/redirects';
 import { paths } from './paths';
+import { fillFacts } from '../content/facts';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
 export type Template =
@@ -58,7 +59,8 @@ function page(path: string, template: Template, key: string, meta: PageMeta, tra
     path,
     template,
     key,
-    meta,
+    // Titles and descriptions may carry fact tokens like any prose (content/TOKENS.md).
+    meta: { ...meta, title: fillFacts(meta.title), description: fillFacts(meta.description) },
     canonicalPath: path,
     indexable,
     status: 200,

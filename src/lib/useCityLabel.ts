@@ -1,8 +1,9 @@
 /**
  * The header's city label (SPEC §4, DECISIONS §5): `?city=` when it names a
- * served city; otherwise, 100 ms after hydration, an IP geolocation lookup
- * (5 s timeout) whose city or region matches a served city. Anything else
- * keeps the default. Never runs during prerendering; never shows an error.
+ * served city, and the default when it names anything else (no lookup then:
+ * the visitor asked for a place); without `?city=`, 100 ms after hydration,
+ * an IP geolocation lookup (5 s timeout) whose city or region matches a
+ * served city. Anything else keeps the default. Never runs during prerendering; never shows an error.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -41,11 +42,12 @@ let sessionLookup: Promise<string | null> | null = null;
 export function useCityLabel(): string {
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const fromQuery = hydrated ? matchServedCity(new URLSearchParams(search).get('city')) : null;
+  const asked = hydrated ? new URLSearchParams(search).get('city') : null;
+  const fromQuery = matchServedCity(asked);
   const [detected, setDetected] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!hydrated || fromQuery) return;
+    if (!hydrated || asked !== null) return;
     let cancelled = false;
     const timer = window.setTimeout(lookUp, GEO_DELAY_MS);
     function lookUp() {
@@ -61,7 +63,7 @@ export function useCityLabel(): string {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [hydrated, fromQuery]);
+  }, [hydrated, asked]);
 
   return fromQuery ?? detected ?? business.defaultCityLabel;
 }

@@ -14,19 +14,17 @@ import { CitySearch } from '../components/sections/local/CitySearch';
 import { LocalCtaBand } from '../components/sections/local/LocalCtaBand';
 import { localCoverage } from '../../content/service-areas';
 import { fillFacts } from '../content/facts';
-import { business } from '../content/business';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/local.css';
 
 export default function LocalPage() {
   const entry = usePageEntry();
-  const { citiesLabel, countyCount, radiusMiles } = business.coverage;
   return (
     <>
       <Seo entry={entry} />
       <Hero
         entry={entry}
-        lead={`A family-owned repair team within about ${radiusMiles} miles of San Francisco: ${citiesLabel} cities in ${countyCount} counties, with same-day visits when you call before ${business.sameDayCutoff}.`}
+        lead={fillFacts('A family-owned repair team based in San Francisco, serving {coverage}, {coverageReach}, with same-day visits when you call before {sameDayCutoff}.')}
         illustration="city"
       >
         <CtaGroup location="localpage_hero" />

@@ -33,7 +33,7 @@ export default function ServiceAreasPage() {
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
       <Hero
         entry={entry}
-        lead={`${cities.length} city pages across ${business.coverage.countyCount} counties, all within about ${business.coverage.radiusMiles} miles of San Francisco.`}
+        lead={fillFacts('{coverage}, {coverageReach}: each has its own page below.')}
         illustration="city"
       >
         <nav aria-label="Regions" className="region-jump">

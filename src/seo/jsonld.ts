@@ -3,6 +3,7 @@
  * the structured data can never disagree. Each returns one schema.org node.
  */
 import { business } from '../content/business';
+import { fillFacts } from '../content/facts';
 import { BRAND_ICON_PNG } from '../lib/brand-icon';
 import { absoluteUrl } from '../lib/paths';
 import type { Crumb } from '../lib/urls';
@@ -44,12 +45,12 @@ export function localBusiness(): JsonLd {
   };
 }
 
-/** The $60 diagnostic, free with a repair (SPEC §9). */
+/** The diagnostic visit, credited toward the repair (content/TOKENS.md {diagnosticTerms}, docs/facts.md). */
 export function diagnosticOffer(): JsonLd {
   return {
     '@type': 'Offer',
     name: 'Diagnostic service call',
-    description: `Service call free with repair; otherwise a $${business.diagnosticFee} diagnostic fee credited toward the repair.`,
+    description: fillFacts('Diagnostic visit: {diagnosticTerms}.'),
     price: String(business.diagnosticFee),
     priceCurrency: 'USD',
     priceValidUntil: business.offerValidUntil,

@@ -14,7 +14,6 @@ import { CityAreas } from '../components/sections/city/CityAreas';
 import { CityFaq } from '../components/sections/city/CityFaq';
 import { cityCampaign, cityContent, cityLocation, fillCity } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
-import { defaultNeighborhoods, largeCitySlugs } from '../../content/city-aliases';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import '../styles/pages/city.css';
@@ -23,8 +22,8 @@ export default function CityAliasPage() {
   const entry = usePageEntry();
   const city = cityContent(entry.key);
   const { name, slug } = city;
-  const isLarge = (largeCitySlugs as readonly string[]).includes(slug);
-  const neighborhoods = isLarge ? city.neighborhoods : defaultNeighborhoods.map((area) => `${area} ${name}`);
+  // The city's real neighbourhoods (its data field), never generated ones: "North Livermore" or "East Colma" would name places a resident does not know (docs/facts.md).
+  const neighborhoods = city.neighborhoods;
   const faqs = cityTemplate.aliasFaqs.map((f) => ({ question: fillCity(f.question, name), answer: fillCity(f.answer, name) }));
   const campaign = cityCampaign(slug);
   return (

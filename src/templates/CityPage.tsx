@@ -17,10 +17,9 @@ import { CityNearby, CityServiceAreaLinks } from '../components/sections/city/Ci
 import {
   CityBrands, CityContactLinks, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
-import { cityCampaign, cityContent, cityLocation, fillCity } from '../components/sections/city/cityText';
+import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
-import { fillFacts } from '../content/facts';
 import { business } from '../content/business';
 import '../styles/pages/city.css';
 import '../styles/pages/links.css';
@@ -29,28 +28,30 @@ export default function CityPage() {
   const entry = usePageEntry();
   const city = cityContent(entry.key);
   const { name, slug, handBuilt } = city;
-  const faqs = city.faqs.map((f) => ({ question: fillFacts(f.question), answer: fillFacts(f.answer) }));
+  const own = (text: string) => fillCityFacts(text, city);
+  const faqs = city.faqs.map((f) => ({ question: own(f.question), answer: own(f.answer) }));
+  const ownItems = (items: { title: string; description: string }[]) => items.map((i) => ({ title: own(i.title), description: own(i.description) }));
   const campaign = cityCampaign(slug);
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={city.blurb} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration="city">
+      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration="city">
         <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
       </Hero>
       <CityServices cityName={name} />
       {handBuilt && <CityContactLinks slug={slug} />}
-      {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={handBuilt.commonIssues} />}
+      {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={ownItems(handBuilt.commonIssues)} />}
       <CityTrust cityName={name} />
       <CityProcess cityName={name} />
       {handBuilt && <CityHandProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
       {handBuilt && <CityPricing cityName={name} />}
-      <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={city.localFeatures} />
-      {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={handBuilt.commonProblems} />}
+      <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={own(city.localFeatures)} />
+      {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={ownItems(handBuilt.commonProblems)} />}
       <CityFaq cityName={name} faqs={faqs} />
       {handBuilt && <CityRelatedServices cityName={name} />}
       {handBuilt && <CityServiceAreaLinks city={city} />}
-      <CityNearby city={city} limit={handBuilt ? 5 : undefined} title={handBuilt ? 'Nearby Cities' : undefined} />
+      <CityNearby city={city} title={handBuilt ? 'Nearby Cities' : undefined} />
       <CtaBand
         title={fillCity(cityTemplate.cta.title, name)}
         text={fillCity(cityTemplate.cta.text, name)}

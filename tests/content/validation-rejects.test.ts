@@ -82,3 +82,37 @@ describe('content validation rejects, naming file and field', () => {
     expect(errors).toContain('content/cities/index.ts: cities: "oakland" has a file but is not listed');
   }, 60_000);
 });
+
+describe('content validation rejects a tokenised fact restated in its own words', () => {
+  it('a gas-smell rule written by hand on a service page', async () => {
+    const errors = await errorsAfter('content/services/dryer-repair.ts', 'Any smell of gas is different. {gasSafety}', 'A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home and call PG&E.');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates a fact in its own words \(".*"\); write \{gasSafety\}/));
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: .*write \{gasUtility\} or \{gasSafety\}/));
+  }, 60_000);
+
+  it('an arrival time and a price range in a city FAQ', async () => {
+    const errors = await errorsAfter('content/cities/vallejo.ts', 'confirm the arrival window by phone.', 'can often arrive within about 60 minutes; most repairs cost $150-$400.');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*"within about 60 minutes".*write \{arrival\}/));
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*write \{priceRange\} or \{costRange\}/));
+  }, 60_000);
+
+  it('a coverage claim in a page title', async () => {
+    const errors = await errorsAfter('content/pages.ts', "'Appliance Repair Near Me | Every Bay Area City We Serve'", "'Appliance Repair Near Me | 30+ Bay Area Cities'");
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/pages\.ts: pages\.local\.title: restates .*"30\+ Bay Area Cities".*write \{coverage\}/));
+  }, 60_000);
+
+  it('a water supplier named in city prose instead of the data field', async () => {
+    const errors = await errorsAfter('content/cities/berkeley.ts', 'Water from {waterSupplier} is {waterHardness}.', 'EBMUD water is soft.');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/berkeley\.ts: localFeatures: restates .*write \{waterSupplier\}/));
+  }, 60_000);
+
+  it('a dishwasher filter interval in a blog post body', async () => {
+    const errors = await errorsAfter('content/posts/dishwasher-maintenance.md', 'Clean the filter {dishwasherFilter}.', 'Clean the dishwasher filter every month or two.');
+    expect(errors).toContainEqual(expect.stringMatching(/content\/posts\/dishwasher-maintenance\.md: body: restates .*write \{dishwasherFilter\}/));
+  }, 60_000);
+
+  it('a coverage count that no longer matches the city pages', async () => {
+    const errors = await errorsAfter('content/business.ts', 'cityCount: 40,', 'cityCount: 30,');
+    expect(errors).toContain('content/business.ts: coverage.cityCount: says 30 cities, content/cities/ has 40');
+  }, 60_000);
+});

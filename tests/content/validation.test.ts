@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { citySchema, serviceSchema } from '../../src/content/schemas';
 import { duplicateErrors, validateFile } from '../../src/content/validate';
 import { validateContent } from '../../scripts/lib/content-check';
+import { CITY_TOKENS } from '../../src/content/facts-tokens';
 import oakland from '../../content/cities/oakland';
 import washer from '../../content/services/washer-repair';
 
@@ -16,7 +17,7 @@ describe('content validation', () => {
 
   it('names the file and field of a missing required field', () => {
     const { neighborhoods: _dropped, ...broken } = oakland;
-    expect(validateFile(citySchema, 'content/cities/oakland.ts', broken)).toEqual([
+    expect(validateFile(citySchema, 'content/cities/oakland.ts', broken, CITY_TOKENS)).toEqual([
       expect.stringMatching(/^content\/cities\/oakland\.ts: neighborhoods: /),
     ]);
   });
@@ -30,7 +31,7 @@ describe('content validation', () => {
 
   it('rejects a fact token nothing answers, naming where it is', () => {
     const broken = { ...oakland, faqs: oakland.faqs.map((f, i) => (i === 2 ? { ...f, answer: `${f.answer} Call {phoneNumber}.` } : f)) };
-    expect(validateFile(citySchema, 'content/cities/oakland.ts', broken)).toEqual([
+    expect(validateFile(citySchema, 'content/cities/oakland.ts', broken, CITY_TOKENS)).toEqual([
       'content/cities/oakland.ts: faqs.2.answer: unknown fact token {phoneNumber} (see content/TOKENS.md)',
     ]);
   });

@@ -127,6 +127,49 @@ describe('city pages: distinct content', () => {
   });
 });
 
+describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () => {
+  /** Haversine distance written out again here, so the test does not trust the code it checks. */
+  const miles = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+    const r = (d: number) => (d * Math.PI) / 180;
+    const h = Math.sin(r(b.latitude - a.latitude) / 2) ** 2 + Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
+    return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+  };
+
+  it('every city page shows exactly 5 nearby cities: city pages, the closest by distance, nearest first', () => {
+    for (const p of pages) {
+      const self = cities.find((c) => c.slug === p.slug)!;
+      const linked = p.doc.querySelectorAll('#nearby a').map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1]);
+      const expected = cities
+        .filter((c) => c.slug !== self.slug)
+        .sort((a, b) => miles(self.coordinates, a.coordinates) - miles(self.coordinates, b.coordinates))
+        .slice(0, 5)
+        .map((c) => c.slug);
+      expect(linked, p.slug).toEqual(expected);
+    }
+  });
+
+  it('the nearby lists follow geography (spot checks a local resident would make)', () => {
+    const nearbyOf = (slug: string) => pages.find((p) => p.slug === slug)!.doc.querySelectorAll('#nearby a').map((a) => a.text.trim());
+    expect(nearbyOf('walnut-creek')).toContain('Concord');
+    expect(nearbyOf('walnut-creek')).not.toContain('Castro Valley');
+    expect(nearbyOf('mill-valley')).toContain('San Rafael');
+    expect(nearbyOf('mill-valley')).not.toContain('Strawberry');
+    expect(nearbyOf('fremont')).toEqual(expect.arrayContaining(['Newark', 'Union City']));
+  });
+
+  it('the visible breadcrumb and the BreadcrumbList agree on every city page: Home > Cities (/service-areas) > city', () => {
+    for (const p of pages) {
+      const visible = p.doc.querySelectorAll('.breadcrumb a').map((a) => [a.text.trim(), a.getAttribute('href')]);
+      expect(visible.slice(0, 2), p.slug).toEqual([['Home', '/'], ['Cities', '/service-areas']]);
+      const crumbs = p.doc
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((s) => JSON.parse(s.textContent) as { '@type': string; itemListElement?: { name: string; item: string }[] })
+        .find((b) => b['@type'] === 'BreadcrumbList');
+      expect(new URL(crumbs!.itemListElement![1].item).pathname, p.slug).toBe('/service-areas');
+    }
+  });
+});
+
 describe('generic city alias pages', () => {
   it('builds all 35, each with its canonical on the city page and no noindex (the two would contradict)', () => {
     expect(cityAliasSlugs).toHaveLength(35);

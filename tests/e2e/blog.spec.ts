@@ -122,6 +122,28 @@ test.describe('unknown blog slug', () => {
 });
 
 test.describe('/blog-faq library', () => {
+  test('after a filter change the articles appear 0.1 s apart; on first paint and with reduced motion they do not animate', async ({ page }) => {
+    const animation = (i: number) =>
+      page.locator('.library__list > li').nth(i).evaluate((li) => {
+        const style = getComputedStyle(li);
+        return { name: style.animationName, delay: style.animationDelay };
+      });
+    await openLibrary(page);
+    // The prerendered list is the page: nothing is hidden or animated on first paint.
+    expect((await animation(0)).name).toBe('none');
+    await categoryButton(page, 'All Topics').click();
+    await expect(articles(page)).toHaveCount(5);
+    for (let i = 0; i < 5; i++) expect(await animation(i), `item ${i}`).toEqual({ name: 'library-item-in', delay: `${(i * 0.1).toFixed(1).replace(/\.0$/, '')}s` });
+    // Opacity and transform only: the last item's layout position is the same while it waits to appear and after.
+    const last = page.locator('.library__list > li').nth(4);
+    const during = await last.evaluate((li) => (li as HTMLElement).offsetTop);
+    await last.evaluate((li) => Promise.all(li.getAnimations().map((a) => a.finished)));
+    expect(await last.evaluate((li) => (li as HTMLElement).offsetTop)).toBe(during);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await categoryButton(page, 'Dishwasher').click();
+    expect((await animation(0)).name).toBe('none');
+  });
+
   test('shows breadcrumbs, the search box, the category buttons and all five articles', async ({ page }) => {
     await openLibrary(page);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Blog', 'Tips & FAQ']);

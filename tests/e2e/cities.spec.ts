@@ -41,7 +41,9 @@ test.describe('city pages', () => {
     await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
     await expect(page.locator('#brands li')).toHaveCount(20);
     await expect(page.locator('#nearby li')).toHaveCount(5);
-    await expect(page.locator('#nearby a')).toHaveCount(0);
+    // The nearby cities are the closest city pages, so each is a link to one.
+    await expect(page.locator('#nearby a')).toHaveCount(5);
+    for (const href of await page.locator('#nearby a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
     await expect(page.locator('#service-area-links').getByRole('link', { name: /San Rafael/ })).toHaveAttribute('href', cityPath('san-rafael'));
   });
 
@@ -49,10 +51,11 @@ test.describe('city pages', () => {
     const response = await page.goto('/hayward-appliance-repair');
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/appliance-repair-hayward$/);
-    await expect(page.locator('#areas li')).toHaveText(['Downtown Hayward', 'Central Hayward', 'East Hayward', 'West Hayward', 'North Hayward', 'South Hayward']);
+    // The city's real neighbourhoods, as on its full page; never generated compass names.
+    const hayward = cities.find((c) => c.slug === 'hayward')!;
+    await expect(page.locator('#areas li')).toHaveText(hayward.neighborhoods);
+    await expect(page.locator('#areas')).not.toContainText('North Hayward');
     await expect(page.locator('#faq details')).toHaveCount(5);
-    await page.goto('/oakland-appliance-repair');
-    await expect(page.locator('#areas li')).toHaveCount(8);
   });
 
   test('an unknown city alias is the 404 page with status 404', async ({ page }) => {
@@ -107,6 +110,18 @@ test('every site-map link resolves with status 200', async ({ page, request }) =
   expect(failures).toEqual([]);
 });
 
+test('production pages log nothing to the console: a city page, a generic city page and the site map', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (['log', 'info', 'debug'].includes(msg.type())) logged.push(`${msg.type()}: ${msg.text()}`);
+  });
+  for (const path of [cityPath('fremont'), '/oakland-appliance-repair', '/site-map']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  }
+  expect(logged).toEqual([]);
+});
+
 test.describe('header city label', () => {
   test('?city= naming a served city sets it', async ({ page }) => {
     await page.goto(`${cityPath('fremont')}?city=oakland`);
@@ -124,6 +139,22 @@ test.describe('header city label', () => {
       await expect(page.locator('main')).not.toContainText('alert(1)');
     });
   }
+
+  test('?city= naming no served city keeps the default even when geolocation would name one', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+    await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
+    const lookups: string[] = [];
+    await page.route(`${GEO_ENDPOINT}**`, (route) => {
+      lookups.push(route.request().url());
+      return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
+    });
+    await page.goto('/?city=Gotham');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // Well past the 100 ms delay and the 5 s timeout: no lookup ran, the label never changed.
+    await page.clock.runFor(6_000);
+    await expect(label(page)).toHaveText(DEFAULT_LABEL);
+    expect(lookups).toEqual([]);
+  });
 
   test('a geolocation answer naming a served city sets it after the 100 ms delay', async ({ page }) => {
     // A paused clock: no page time passes between start-up and the first check, however busy the machine.

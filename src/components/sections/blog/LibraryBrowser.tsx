@@ -3,8 +3,13 @@
  * matching articles. State: the selected category (default all), the search
  * text and the set of expanded articles. With JavaScript off the controls are
  * hidden (blog-faq.css) and all five articles show with their bodies.
+ *
+ * When the visitor changes the topic or the search, the matching articles
+ * appear one after another, 0.1 s apart (SPEC §9 item stagger): opacity and
+ * transform only, so nothing moves the layout (no CLS), and never on the
+ * first paint, where the prerendered list is the page (docs/spec-details.md).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
 import { SearchBox } from '../../ui/SearchBox';
 import { LibraryArticle } from './LibraryArticle';
@@ -20,6 +25,13 @@ export function LibraryBrowser() {
     if (root.current) root.current.dataset.ready = 'true';
   }, []);
   const shown = filterLibrary(libraryItems, category, query);
+  // Bumped on every filter change: new keys remount the items, so their entrance animation runs again.
+  const [round, setRound] = useState(0);
+  const filterBy = (next: { category?: LibraryCategoryId; query?: string }) => {
+    if (next.category !== undefined) setCategory(next.category);
+    if (next.query !== undefined) setQuery(next.query);
+    setRound((r) => r + 1);
+  };
 
   const toggle = (id: number) =>
     setExpanded((prev) => {
@@ -37,7 +49,7 @@ export function LibraryBrowser() {
           label="Search tips and answers"
           placeholder="Search repair tips..."
           value={query}
-          onChange={setQuery}
+          onChange={(value) => filterBy({ query: value })}
           resultCount={shown.length}
         />
         <div className="library__categories" role="group" aria-label="Filter by topic">
@@ -47,7 +59,7 @@ export function LibraryBrowser() {
               type="button"
               className="library__category"
               aria-pressed={category === c.id}
-              onClick={() => setCategory(c.id)}
+              onClick={() => filterBy({ category: c.id })}
             >
               {c.name}
             </button>
@@ -60,18 +72,15 @@ export function LibraryBrowser() {
           <button
             type="button"
             className="btn btn--secondary"
-            onClick={() => {
-              setQuery('');
-              setCategory('all');
-            }}
+            onClick={() => filterBy({ query: '', category: 'all' })}
           >
             Show all topics
           </button>
         </div>
       ) : (
-        <ul className="library__list">
-          {shown.map((item) => (
-            <li key={item.id}>
+        <ul className={round > 0 ? 'library__list library__list--stagger' : 'library__list'}>
+          {shown.map((item, i) => (
+            <li key={`${item.id}-${round}`} style={{ '--i': i } as CSSProperties}>
               <LibraryArticle item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />
             </li>
           ))}

@@ -1,28 +1,42 @@
 /**
- * Helpers the city sections share: `{city}` filling, the booking campaign of a
- * city page, and whether a nearby town has a page of its own (DECISIONS §4: a
- * town without a page is plain text, never a link).
+ * Helpers the city sections share: `{city}` and the city's own fact tokens,
+ * and the booking campaign of a city page.
  */
 import { cityBySlug } from '../../../content/registry';
 import { business, type Campaign } from '../../../content/business';
 import type { City } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
-import { paths } from '../../../lib/paths';
-import { siteIndex } from '../../../lib/site-index';
+import { milesBetween } from '../../../content/geo';
 
 /** Fills `{city}` and the fact tokens of shared template copy. */
 export function fillCity(text: string, cityName: string): string {
   return fillFacts(text, { city: cityName });
 }
 
+/**
+ * Fills a city's own prose: `{city}`, the city's data fields ({waterSupplier},
+ * {waterHardness}, {gasUtility}) and the business fact tokens, so a checkable
+ * local fact is written once, in the city's data.
+ */
+export function fillCityFacts(text: string, city: City): string {
+  return fillFacts(text, {
+    city: city.name,
+    waterSupplier: city.water.supplier,
+    waterHardness: city.water.hardness,
+    gasUtility: city.gasUtility,
+    distance: cityDistance(city),
+  });
+}
+
+/** "about 25 miles": straight-line distance from our San Francisco base, to the nearest 5 (or "under 5 miles"). */
+export function cityDistance(city: City): string {
+  const miles = milesBetween(business.geo, city.coordinates);
+  return miles < 5 ? 'under 5 miles' : `about ${Math.round(miles / 5) * 5} miles`;
+}
+
 /** SPEC §7: source = the site (its host name), medium = cta, campaign = city_{name}. */
 export function cityCampaign(slug: string): Campaign {
   return { source: new URL(business.url).hostname, medium: 'cta', campaign: `city_${slug.replace(/-/g, '_')}` };
-}
-
-/** The canonical city page of a slug, or null when that town has no page. */
-export function cityPagePath(slug: string): string | null {
-  return siteIndex.cities.some((c) => c.slug === slug) ? paths.city(slug) : null;
 }
 
 /** Analytics location of a city page's buttons, e.g. `city_mill_valley_hero`. */

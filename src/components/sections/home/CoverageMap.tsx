@@ -1,6 +1,6 @@
 /**
- * A schematic coverage map: the ~30-mile radius around San Francisco and the
- * seven counties we serve, drawn as inline SVG (no map tiles, no outside
+ * A schematic coverage map: the Bay Area around San Francisco and the seven
+ * counties our city pages are in, drawn as inline SVG (no map tiles, no outside
  * request). The county names are also listed as text next to it.
  */
 const COUNTY_POINTS: Record<string, { x: number; y: number }> = {

@@ -33,7 +33,7 @@ export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }
     <Section id="reviews" title={content.title} intro={fillFacts(content.intro)} tone="alt">
       <p className="reviews-summary">
         <RatingStars rating={business.rating.value} label={`Rated ${business.rating.value.toFixed(1)} out of 5`} />{' '}
-        <strong>{business.rating.value.toFixed(1)}</strong> average from {business.rating.count} verified reviews
+        <strong>{business.rating.value.toFixed(1)}</strong> average from {business.rating.count} reviews
       </p>
       <Carousel
         items={reviewPlatforms}

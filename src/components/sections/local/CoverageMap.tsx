@@ -12,26 +12,26 @@ import { BayAreaSketch, SKETCH_COUNTIES } from './BayAreaSketch';
 
 export function CoverageMap() {
   const [showMap, setShowMap] = useState(false);
-  const { radiusMiles, citiesLabel, countyCount } = business.coverage;
+  const { cityCount, countyCount } = business.coverage;
   return (
     <Section id="coverage-map" title={fillFacts(localCoverage.mapTitle)} intro={fillFacts(localCoverage.mapIntro)}>
       <div className="coverage-map">
         <ul className="coverage-map__stats">
           <li>
-            <strong>{citiesLabel}</strong> cities served
+            <strong>{cityCount}</strong> cities served
           </li>
           <li>
             <strong>{countyCount}</strong> counties
           </li>
           <li>
-            <strong>{radiusMiles}</strong>-mile radius
+            <strong>Same-day</strong> before {business.sameDayCutoff}
           </li>
         </ul>
         <div className="coverage-map__frame">
           {showMap ? (
             <iframe
               className="coverage-map__iframe"
-              title={`Google map of the ${radiusMiles}-mile area around San Francisco`}
+              title="Google map of the Bay Area around San Francisco"
               src={localCoverage.mapEmbedUrl}
               width="600"
               height="450"
@@ -48,7 +48,7 @@ export function CoverageMap() {
           )}
         </div>
         <p id="coverage-map-caption" className="coverage-map__caption">
-          {`About ${radiusMiles} miles around San Francisco, across ${SKETCH_COUNTIES.length} counties: ${SKETCH_COUNTIES.join(', ')}.`}
+          {`${fillFacts('{coverage}, {coverageReach}')}: ${SKETCH_COUNTIES.join(', ')}.`}
         </p>
       </div>
     </Section>

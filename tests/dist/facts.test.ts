@@ -1,0 +1,92 @@
+/**
+ * Facts stated once, read off the built pages as a visitor would (issue 24):
+ * one gas-smell rule, one coverage statement, one review count that the
+ * platform cards add up to, an arrival time only where it is true, and none of
+ * the retired readings anywhere. The content check stops a restatement at the
+ * source; this proves what the pages finally say.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import { DIST, distFile, readPage } from './dist-helpers';
+import { businessFacts } from '../../content/business';
+import { cities } from '../../content/cities';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(full);
+    return e.name.endsWith('.html') ? [relative(DIST, full)] : [];
+  });
+}
+
+/** Visible text of every prerendered page (redirect fallbacks included; they are short). */
+const pages = htmlFiles(DIST).map((file) => {
+  const doc = parse(distFile(file));
+  doc.querySelectorAll('script, style, noscript').forEach((el) => el.remove());
+  return { file, text: doc.querySelector('body')?.text.replace(/\s+/g, ' ') ?? '' };
+});
+
+describe('facts on the built pages', () => {
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  it('no page carries a retired reading', () => {
+    const retired = [
+      /within about 60 minutes/i, /within about 30 miles of San Francisco|about 30 miles around San Francisco/i, /\b30\+ (?:Bay Area )?cities/i, /-mile radius/i,
+      /gas odor at ignition can be normal/i, /PG&E responds/i, /call PG&E/i,
+      /evenings? (?:and|or) (?:weekends?|Saturdays?)/i, /covered for 6-months/i,
+      /Free with any repair; otherwise/i, /worn thermal fuse/i, /well past 800/i,
+      /(?:^|\. )All the cold air comes from the freezer evaporator/, /click every few minutes with no hum/i,
+      /multigenerational/i, /Homestead Valley|Tamalpais Valley|Saranap|North Livermore/,
+    ];
+    const found = pages.flatMap((p) => retired.filter((re) => re.test(p.text)).map((re) => `${p.file}: ${re}`));
+    expect(found).toEqual([]);
+  });
+
+  it('every page that talks about a gas smell gives the one rule: leave, then call 911 or the gas utility', () => {
+    const mentions = pages.filter((p) => /smell (?:of )?gas|gas smell/i.test(p.text));
+    expect(mentions.map((p) => p.file)).toEqual(expect.arrayContaining(['dryer-repair.html', 'oven-repair.html', 'cooktop-repair.html', 'maintenance/dryer.html']));
+    for (const p of mentions) expect(p.text, p.file).toContain(businessFacts.gasSafety);
+  });
+
+  it('the coverage statement matches the city pages that exist, on the pages that state it', () => {
+    const statement = `${cities.length} cities in ${new Set(cities.map((c) => c.county)).size} Bay Area counties`;
+    for (const file of ['index.html', 'service-areas.html', 'local-appliance-repair.html', 'about.html', 'services.html']) {
+      expect(pages.find((p) => p.file === file)?.text, file).toContain(statement);
+    }
+  });
+
+  it('an arrival time is promised only for central San Francisco', () => {
+    const promising = pages.filter((p) => /within about an hour/.test(p.text));
+    expect(promising.length).toBeGreaterThan(0);
+    for (const p of promising) {
+      const sentence = p.text.match(/[^.]*within about an hour[^.]*\./g) ?? [];
+      for (const s of sentence) expect(p.file === 'appliance-repair-san-francisco.html' || /central San Francisco/.test(s), `${p.file}: ${s}`).toBe(true);
+    }
+  });
+
+  it('the review count in the structured data and the summaries is what the platform cards add up to', () => {
+    const reviews = readPage('reviews.html');
+    const cards = reviews.querySelectorAll('[data-testid="review-platform"]').map((c) => Number(/from (\d+) reviews/.exec(c.text)?.[1]));
+    expect(cards).toHaveLength(4);
+    const sum = cards.reduce((a, b) => a + b, 0);
+    expect(reviews.querySelector('[data-testid="rating-summary"]')?.text).toContain(`from ${sum} reviews`);
+    for (const file of ['index.html', 'reviews.html', 'appliance-repair-vallejo.html']) {
+      const business = readPage(file)
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((s) => JSON.parse(s.textContent) as { aggregateRating?: { reviewCount: number } })
+        .find((b) => b.aggregateRating);
+      expect(business?.aggregateRating?.reviewCount, file).toBe(sum);
+    }
+  });
+
+  it('city facts a reader can check come from the city data: Palo Alto names its own gas utility, the Tri-City cities one water description', () => {
+    expect(pages.find((p) => p.file === 'appliance-repair-palo-alto.html')?.text).toContain('gas comes from City of Palo Alto Utilities');
+    const water = (slug: string) => pages.find((p) => p.file === `appliance-repair-${slug}.html`)?.text.match(/Tap water comes from the Alameda County Water District[^.;]*/)?.[0];
+    expect(water('fremont')).toBeDefined();
+    expect(water('union-city')).toBe(water('fremont'));
+  });
+});

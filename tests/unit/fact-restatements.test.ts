@@ -1,0 +1,47 @@
+/**
+ * The restatement detectors (src/content/fact-restatements.ts): each catches
+ * the ways a fact was actually rewritten by hand on this site, and leaves
+ * ordinary technical prose alone, so the build check fails for the right reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { restatementsIn } from '../../src/content/fact-restatements';
+
+const tokensIn = (text: string) => restatementsIn(text).map((r) => r.token);
+
+describe('restatement detectors', () => {
+  it.each([
+    ['A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home.', '{gasSafety}'],
+    ['If you ever smell gas around the dryer, do not switch anything on; call from outside.', '{gasSafety}'],
+    ['Call PG&E from outside.', '{gasUtility} or {gasSafety}'],
+    ['Free with any repair; otherwise a {diagnosticFee} diagnostic fee, credited toward the repair.', '{diagnosticTerms}'],
+    ['Most washer repairs cost $150–$350.', '{priceRange} or {costRange}'],
+    ['Parts and labor are both covered for {warrantyMonths}s after the repair.', '{warrantyMonths} or {warrantyPeriod}'],
+    ['A technician can often arrive within about 60 minutes.', '{arrival}'],
+    ['We serve 30+ cities within about 30 miles of San Francisco.', '{coverage} or {distance}'],
+    ['We drive about 30 miles from San Francisco to reach Fremont.', '{coverage} or {distance}'],
+    ['Evening and weekend appointments are available.', '{hours} or {schedule}'],
+    ['5.0 from 75 reviews.', '{reviewSummary}'],
+    ['EBMUD water is soft.', '{waterHardness} or {bayAreaWater}'],
+    ['Water comes from the Niles Cone aquifer.', '{waterSupplier}'],
+    ['Clean the dishwasher filter every month or two.', '{dishwasherFilter}'],
+    ['Self-clean heats the oven well past 800°F.', '{selfCleanTemp}'],
+    ['Vacuum the condenser coils twice a year.', '{coilCleaning}'],
+    ['Replace the fill hoses every 3–5 years.', '{hoseReplacement}'],
+  ])('%s → %s', (text, token) => {
+    expect(tokensIn(text)).toContain(token);
+  });
+
+  it.each([
+    'Replace the refrigerator water filter every 6 months.',
+    'Wipe the door gasket monthly and check it with the dollar-bill test.',
+    'Hard water scales heating elements and inlet valves.',
+    'Garage refrigerators work hard from June through September.',
+    'You smell gas at any time.',
+    'Clean the washer pump filter every few months.',
+    'We drive {distance} from San Francisco to reach {city}.',
+    'The diagnostic visit is {diagnosticTerms}.',
+    'If the same problem returns within that period, we come back.',
+  ])('leaves alone: %s', (text) => {
+    expect(tokensIn(text)).toEqual([]);
+  });
+});
