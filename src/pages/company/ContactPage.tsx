@@ -95,7 +95,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
           </div>
         </div>
       </Section>
-      <Section id="coverage" title={contact.coverageTitle} intro={`${contact.areaTitle}: ${fillFacts(contact.areaText)}`}>
+      <Section id="coverage" title={contact.coverageTitle} intro={fillFacts(contact.areaText)}>
         <ServiceAreaList />
         <p>
           <Link to={paths.home} className="back-home">
