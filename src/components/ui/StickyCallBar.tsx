@@ -17,11 +17,9 @@ const HERO_ACTIONS = 'main .hero .cta-group';
 export function StickyCallBar({ location, bookHref }: { location: string; bookHref?: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const heroActions = document.querySelector(HERO_ACTIONS);
-    if (!heroActions || typeof IntersectionObserver !== 'function') {
-      setShown(true);
-      return;
-    }
+    // Without a hero, the page's first block stands in; without the API the bar stays hidden.
+    const heroActions = document.querySelector(HERO_ACTIONS) ?? document.querySelector('main > :first-child');
+    if (!heroActions || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting));
     observer.observe(heroActions);
     return () => observer.disconnect();
