@@ -32,7 +32,7 @@ export const cityTemplate = {
       { title: 'Licensed, insured and bonded', icon: 'shield-check', description: 'Every technician is licensed, insured and bonded, and works for our family-owned company directly.' },
       { title: 'Upfront written estimates', icon: 'file-text', description: 'You see the price before any work starts; the {diagnosticFee} diagnostic is credited when you go ahead with the repair.' },
       { title: '{warranty} warranty', icon: 'badge-check', description: 'Parts and labor are both covered for {warrantyMonths}s after the repair.' },
-      { title: '{repairs} repairs completed', icon: 'star', description: 'Five-star reviews from Bay Area households on Google, Yelp, Thumbtack and TaskRabbit.' },
+      { title: '{repairs} repairs completed', icon: 'wrench', description: 'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.' },
     ] satisfies CityPoint[],
   },
   process: {

@@ -139,7 +139,8 @@ export const homeServiceCards: ServiceCard[] = [
     title: 'Range & Stove Repair',
     description: 'Freestanding, slide-in and pro-style ranges with burners that will not light, elements that stay cold or failed controls.',
     icon: 'cooking-pot',
-    href: '/oven-repair',
+    // Ranges are repaired on the oven page; the card opens its gas/electric section, so it is not a copy of the Oven card.
+    href: '/oven-repair#fuel-types',
   },
   {
     title: 'Cooktop Repair',
