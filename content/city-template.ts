@@ -19,7 +19,7 @@ export const cityTemplate = {
     items: [
       { title: 'Refrigerator', service: 'refrigerator-repair', icon: 'refrigerator', description: 'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.' },
       { title: 'Washer & Dryer', service: 'washer-repair', icon: 'washing-machine', description: 'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.' },
-      { title: 'Dishwasher', service: 'dishwasher-repair', icon: 'utensils-crossed', description: 'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.' },
+      { title: 'Dishwasher', service: 'dishwasher-repair', icon: 'glass-water', description: 'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.' },
       { title: 'Oven & Stove', service: 'oven-repair', icon: 'flame', description: 'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.' },
       { title: 'Ice Maker', service: 'ice-maker-repair', icon: 'snowflake', description: 'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.' },
       { title: 'Disposal Replacement', service: 'disposal-repair', icon: 'wrench', description: 'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.' },
