@@ -19,7 +19,7 @@ export const cityTemplate = {
     items: [
       { title: 'Refrigerator', service: 'refrigerator-repair', icon: 'refrigerator', description: 'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.' },
       { title: 'Washer & Dryer', service: 'washer-repair', icon: 'washing-machine', description: 'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.' },
-      { title: 'Dishwasher', service: 'dishwasher-repair', icon: 'utensils-crossed', description: 'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.' },
+      { title: 'Dishwasher', service: 'dishwasher-repair', icon: 'glass-water', description: 'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.' },
       { title: 'Oven & Stove', service: 'oven-repair', icon: 'flame', description: 'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.' },
       { title: 'Ice Maker', service: 'ice-maker-repair', icon: 'snowflake', description: 'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.' },
       { title: 'Disposal Replacement', service: 'disposal-repair', icon: 'wrench', description: 'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.' },
@@ -32,7 +32,7 @@ export const cityTemplate = {
       { title: 'Licensed, insured and bonded', icon: 'shield-check', description: 'Every technician is licensed, insured and bonded, and works for our family-owned company directly.' },
       { title: 'Upfront written estimates', icon: 'file-text', description: 'You see the price before any work starts; the {diagnosticFee} diagnostic is credited when you go ahead with the repair.' },
       { title: '{warranty} warranty', icon: 'badge-check', description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.' },
-      { title: '{repairs} repairs completed', icon: 'star', description: 'Five-star reviews from Bay Area households on Google, Yelp, Thumbtack and TaskRabbit.' },
+      { title: '{repairs} repairs completed', icon: 'wrench', description: 'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.' },
     ] satisfies CityPoint[],
   },
   process: {

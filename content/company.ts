@@ -34,7 +34,6 @@ export const contact: ContactContent = {
   hoursTitle: 'Business hours',
   locationTitle: 'Location',
   locationText: 'We are based in San Francisco and come to you: every repair is done in your home or business.',
-  areaTitle: 'Service area',
   areaText: '{coverage}, {coverageReach}.',
   pricingTitle: 'Pricing',
   pricing: [

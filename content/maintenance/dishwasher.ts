@@ -9,7 +9,7 @@ const guide: MaintenanceGuide = {
     h1: 'Dishwasher Maintenance Guide',
   },
   description: 'Filters, spray arms and hard-water care: the quick routine that keeps a dishwasher draining and cleaning well.',
-  icon: 'utensils-crossed',
+  icon: 'glass-water',
   intro:
     "Most modern dishwashers use a manual filter instead of a food grinder, so a few minutes of cleaning makes a big difference to how well they wash and drain. A well-kept dishwasher typically lasts 9 to 12 years. Use this checklist to prevent the cloudy glasses, sour smells and standing water we are most often called about.",
   monthly: [

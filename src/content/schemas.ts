@@ -243,7 +243,6 @@ export const contactSchema = z.object({
   hoursTitle: text,
   locationTitle: text,
   locationText: sentence,
-  areaTitle: text,
   areaText: sentence,
   pricingTitle: text,
   pricing: z.array(text).min(3),

@@ -21,7 +21,7 @@ export default function HomePage() {
     <>
       <Seo entry={entry} />
       <Hero entry={entry} lead={fillFacts(home.lead)} badges={home.badges.map((b) => fillFacts(b))} illustration="home">
-        <CtaGroup location="homepage_hero" bookLabel="BOOK NOW" withText />
+        <CtaGroup location="homepage_hero" withText />
       </Hero>
       <HowItWorks content={home.howItWorks} />
       <ServiceGrid title="Appliances We Repair" intro={home.servicesIntro} />

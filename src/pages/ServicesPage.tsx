@@ -10,6 +10,7 @@ import { indexCity } from '../lib/site-index';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
+import { track } from '../analytics/track';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
@@ -29,7 +30,7 @@ export default function ServicesPage() {
         <CardGrid>
           {servicesPageCards.map((card) => (
             <CardGridItem key={card.title}>
-              <Card title={card.title} icon={card.icon} href={card.href}>
+              <Card title={card.title} icon={card.icon} href={card.href} onLinkClick={() => track('click_service', { label: card.title, category: 'services_page' })}>
                 {fillFacts(card.description)}
               </Card>
             </CardGridItem>

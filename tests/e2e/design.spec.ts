@@ -125,8 +125,8 @@ test('the mobile call bar never covers the end of the page', async ({ page }) =>
     const bar = page.locator('.sticky-call-bar');
     if ((await bar.count()) === 0) continue;
     found = true;
-    await expect(bar).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
     const barTop = (await bar.boundingBox())!.y;
     const legalBottom = await page.locator('.footer-legal').evaluate((el) => el.getBoundingClientRect().bottom);
     expect(legalBottom, `${entry.path}: footer ends under the call bar`).toBeLessThanOrEqual(barTop + 1);

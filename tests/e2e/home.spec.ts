@@ -39,7 +39,7 @@ test.describe('home page content', () => {
   test('shows the hero, How It Works, 12 service cards, pricing and the seven counties', async ({ page }) => {
     await page.goto(paths.home);
     await expect(page.locator('.hero__badges li')).toHaveCount(4);
-    await expect(page.locator('.hero').getByRole('link', { name: /BOOK NOW/ })).toBeVisible();
+    await expect(page.locator('.hero').getByRole('link', { name: /^Book Online/ })).toBeVisible();
     await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', /^tel:/);
     await expect(page.locator('#how-it-works .step-list__item')).toHaveCount(4);
     const cards = page.locator('#services .card-grid__item');
@@ -273,7 +273,7 @@ test('hero call and book buttons send cta_click, click_call and click_book', asy
   await page.goto(paths.home);
   const hero = page.locator('.hero');
   await hero.getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
-  await hero.getByRole('link', { name: /BOOK NOW/ }).click();
+  await hero.getByRole('link', { name: /^Book Online/ }).click();
   const events = await recordedEvents(page);
   expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: 'homepage_hero' }) }));
   expect(events).toContainEqual(

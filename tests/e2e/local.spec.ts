@@ -124,6 +124,6 @@ test('Why Choose Local and the call-to-action band', async ({ page }) => {
   const why = page.getByRole('region', { name: 'Why Choose Local' });
   await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Local Knowledge', 'Fast Response', 'Licensed Local', 'Community Focused']);
   const band = page.locator('.cta-band').last();
-  await expect(band.getByRole('link', { name: /Call Local/ })).toHaveAttribute('href', /^tel:/);
-  await expect(band.getByRole('link', { name: /Book Online Now/ })).toHaveAttribute('target', '_blank');
+  await expect(band.getByRole('link', { name: /^Call \(/ })).toHaveAttribute('href', /^tel:/);
+  await expect(band.getByRole('link', { name: /^Book Online/ })).toHaveAttribute('target', '_blank');
 });

@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { listenForDataTrack } from '../../analytics/data-track';
 
 export function RootLayout() {
   useScrollOnNavigate();
@@ -16,6 +17,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(listenForDataTrack, []);
   return (
     <>
       <a className="skip-link" href="#main">

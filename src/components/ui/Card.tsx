@@ -18,6 +18,7 @@ export function Card({
   image,
   children,
   headingLevel = 3,
+  onLinkClick,
 }: {
   title: string;
   icon?: string;
@@ -25,6 +26,8 @@ export function Card({
   image?: CardImage;
   children?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** Runs when the card's link is followed (analytics). */
+  onLinkClick?: () => void;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -43,7 +46,7 @@ export function Card({
         )}
         <Heading className="card__title">
           {href ? (
-            <Link className="card__link" to={href}>
+            <Link className="card__link" to={href} onClick={onLinkClick}>
               {title}
             </Link>
           ) : (

@@ -1,11 +1,12 @@
 /**
  * Full-width brand-coloured call-to-action band that closes most pages:
  * heading, optional text, and the inverse CtaGroup (buttons tuned for the
- * dark background).
+ * dark background). Any of its buttons also sends click_cta (the band as a whole).
  */
 import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../../content/business';
 import { CtaGroup } from './CtaGroup';
+import { track } from '../../analytics/track';
 
 export function CtaBand({
   title,
@@ -28,7 +29,7 @@ export function CtaBand({
           <h2 id={headingId}>{title}</h2>
           {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
         </div>
-        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
+        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" onAction={() => track('click_cta', { label: title, category: 'cta_band', location })} />
       </div>
     </section>
   );

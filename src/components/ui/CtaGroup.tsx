@@ -18,15 +18,20 @@ export interface CtaProps {
   /** Book link override (the dishwasher and oven pages book through /contact). */
   bookHref?: string;
   variant?: 'default' | 'inverse';
+  /** Extra work on any button's click, e.g. the closing band's click_cta. */
+  onAction?: () => void;
 }
 
-export function CallButton({ location, label = `Call ${business.phoneDisplay}` }: { location: string; label?: string }) {
+/** `onAction` runs on top of the button's own events (a closing band adds click_cta). */
+export function CallButton({ location, label = `Call ${business.phoneDisplay}`, onAction }: { location: string; label?: string; onAction?: () => void }) {
   return (
     <a
       className="btn btn--call"
       href={business.telHref}
       data-track="click_to_call"
+      data-track-location={location}
       onClick={() => {
+        onAction?.();
         track('click_call', { location });
         track('cta_click', { category: 'CTA', action: 'call_now', label: location });
       }}
@@ -36,8 +41,9 @@ export function CallButton({ location, label = `Call ${business.phoneDisplay}` }
   );
 }
 
-export function BookButton({ location, campaign, label = 'Book Online', href }: { location: string; campaign?: Campaign; label?: string; href?: string }) {
+export function BookButton({ location, campaign, label = 'Book Online', href, onAction }: { location: string; campaign?: Campaign; label?: string; href?: string; onAction?: () => void }) {
   const onClick = () => {
+    onAction?.();
     track('click_book', { location });
     track('cta_click', { category: 'CTA', action: 'book_online', label: location });
   };
@@ -49,27 +55,27 @@ export function BookButton({ location, campaign, label = 'Book Online', href }: 
     );
   }
   return (
-    <a className="btn btn--book" href={bookingUrl(campaign)} target="_blank" rel="noopener" data-track="click_schedule" onClick={onClick}>
+    <a className="btn btn--book" href={bookingUrl(campaign)} target="_blank" rel="noopener" data-track="click_schedule" data-track-location={location} onClick={onClick}>
       <CalendarCheck aria-hidden="true" size={18} /> {label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }
 
-export function TextButton({ location }: { location: string }) {
+export function TextButton({ location, onAction }: { location: string; onAction?: () => void }) {
   return (
-    <a className="btn btn--text" href={business.smsHref} data-track="click_to_text" onClick={() => track('click_to_text', { location })}>
+    <a className="btn btn--text" href={business.smsHref} data-track="click_to_text" data-track-location={location} onClick={onAction}>
       <MessageSquare aria-hidden="true" size={18} /> Text us
     </a>
   );
 }
 
-export function CtaGroup({ location, campaign, withText, bookLabel, callLabel, bookHref, variant = 'default' }: CtaProps) {
+export function CtaGroup({ location, campaign, withText, bookLabel, callLabel, bookHref, variant = 'default', onAction }: CtaProps) {
   return (
     <div className={`cta-group cta-group--${variant}`}>
-      <BookButton location={location} campaign={campaign} label={bookLabel} href={bookHref} />
-      <CallButton location={location} label={callLabel} />
-      {withText && <TextButton location={location} />}
+      <BookButton location={location} campaign={campaign} label={bookLabel} href={bookHref} onAction={onAction} />
+      <CallButton location={location} label={callLabel} onAction={onAction} />
+      {withText && <TextButton location={location} onAction={onAction} />}
     </div>
   );
 }

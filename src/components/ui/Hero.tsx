@@ -16,17 +16,21 @@ export function Hero({
   badges,
   children,
   illustration,
+  back,
 }: {
   entry: PageEntry;
   lead?: ReactNode;
   badges?: string[];
   children?: ReactNode;
   illustration?: IllustrationKind;
+  /** A back link, shown above the title where visitors look for one, not among the actions. */
+  back?: ReactNode;
 }) {
   return (
     <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
       <div className="container hero__inner">
         <div className="hero__copy">
+          {back}
           <Breadcrumb trail={entry.breadcrumb} />
           <h1 id="page-title">{entry.meta.h1}</h1>
           {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}

@@ -3,7 +3,7 @@
  * flat shapes in the brand palette, decorative only (aria-hidden). Inline so
  * it paints with the HTML and never becomes a late-loading LCP image.
  */
-export type IllustrationKind = 'home' | 'service' | 'city' | 'generic';
+export type IllustrationKind = 'home' | 'service' | 'city' | 'generic' | 'contact';
 
 const C = { brand: '#0b4f6c', deep: '#083a50', soft: '#e6f1f6', mid: '#9cc3d5', accent: '#b4460b', sun: '#f2a900', white: '#fff', steel: '#c9d6de' };
 
@@ -104,6 +104,19 @@ const SCENES: Record<IllustrationKind, () => React.JSX.Element> = {
         ))}
       </g>
       <Wrench x={240} y={262} r={-40} />
+    </>
+  ),
+  // Contact: a booking calendar and a phone handset, the two ways to reach the business.
+  contact: () => (
+    <>
+      <g transform="translate(90 80)">
+        <rect width="170" height="160" rx="14" fill={C.white} stroke={C.deep} strokeWidth="4" />
+        <rect width="170" height="40" rx="14" fill={C.brand} />
+        {[0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((col) => (
+          <rect key={`${row}-${col}`} x={20 + col * 36} y={60 + row * 32} width="22" height="18" rx="4" fill={row === 1 && col === 2 ? C.accent : C.steel} />
+        )))}
+      </g>
+      <path d="M282 176c-10 10-10 30 8 52s40 34 54 26l12-12-22-22-14 8c-8-4-18-16-20-24l8-14-22-22z" fill={C.deep} />
     </>
   ),
 };

@@ -7,9 +7,9 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Award, BadgeCheck, BadgeDollarSign, Building2, CalendarCheck, CalendarClock, ChefHat, CircleCheck, Clock,
-  CookingPot, Droplets, FileText, Flame, HandCoins, HeartHandshake, House, Lightbulb, MapPin, Microwave, Phone,
+  CookingPot, Droplets, FileText, Flame, GlassWater, HandCoins, HeartHandshake, House, Lightbulb, MapPin, Microwave, Phone,
   PhoneCall, Refrigerator, Scale, ScanSearch, Search, ShieldCheck, Snowflake, Sparkles, Star, Store, Thermometer,
-  ThermometerSnowflake, ThumbsUp, Timer, Trash, Trash2, TriangleAlert, Truck, Users, UtensilsCrossed,
+  ThermometerSnowflake, ThumbsUp, Timer, Trash, Trash2, TriangleAlert, Truck, Users,
   WashingMachine, Wind, Wine, Wrench, Zap,
 } from 'lucide-react';
 
@@ -53,7 +53,7 @@ const ICONS = {
   'triangle-alert': TriangleAlert,
   truck: Truck,
   users: Users,
-  'utensils-crossed': UtensilsCrossed,
+  'glass-water': GlassWater,
   'washing-machine': WashingMachine,
   wind: Wind,
   wine: Wine,

@@ -22,7 +22,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(contact.lead)} illustration="generic">
+      <Hero entry={entry} lead={fillFacts(contact.lead)} illustration="contact">
         <CtaGroup location="contactpage_hero" withText />
       </Hero>
       <Section id="contact-options" title={contact.waysTitle}>
@@ -95,7 +95,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
           </div>
         </div>
       </Section>
-      <Section id="coverage" title={contact.coverageTitle} intro={`${contact.areaTitle}: ${fillFacts(contact.areaText)}`}>
+      <Section id="coverage" title={contact.coverageTitle} intro={fillFacts(contact.areaText)}>
         <ServiceAreaList />
         <p>
           <Link to={paths.home} className="back-home">

@@ -16,13 +16,13 @@ function GallerySlide({ item }: { item: GalleryItem }) {
       <h3 className="gallery-item__title">{item.category} repair</h3>
       <div className="gallery-item__pair">
         <figure>
-          <FallbackImg src={item.beforeImage} alt={`Before: ${item.beforeCaption}`} {...IMAGE} />
+          <FallbackImg src={item.beforeImage} alt={`Drawing, before: ${item.beforeCaption}`} {...IMAGE} />
           <figcaption>
             <strong>Before:</strong> {item.beforeCaption}
           </figcaption>
         </figure>
         <figure>
-          <FallbackImg src={item.afterImage} alt={`After: ${item.afterCaption}`} {...IMAGE} />
+          <FallbackImg src={item.afterImage} alt={`Drawing, after: ${item.afterCaption}`} {...IMAGE} />
           <figcaption>
             <strong>After:</strong> {item.afterCaption}
           </figcaption>

@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { fillFacts } from '../../../content/facts';
 import { SERVICE_IMAGE } from '../service/RelatedServices';
+import { track } from '../../../analytics/track';
 
 export function ServiceGrid({ title, intro }: { title: string; intro: string }) {
   return (
@@ -20,6 +21,7 @@ export function ServiceGrid({ title, intro }: { title: string; intro: string }) 
               <Card
                 title={card.title}
                 href={card.href}
+                onLinkClick={() => track('click_service', { label: card.title, category: 'home_services' })}
                 icon={kind ? undefined : card.icon}
                 image={kind ? { src: kind.image, alt: kind.alt, ...SERVICE_IMAGE } : undefined}
               >

