@@ -57,8 +57,11 @@ export function readCdnRedirects(dist: string, extraDirs: string[] = []): CdnRed
   for (const [name, parse] of PARSERS) {
     const path = [dist, ...extraDirs].map((d) => join(d, name)).find((p) => existsSync(p));
     if (!path) continue;
+    const text = readFileSync(path, 'utf8');
+    // A netlify.toml may only set the build (this project's does: Netlify's redirects live in its _redirects).
+    if (name === 'netlify.toml' && !/^\s*\[\[redirects\]\]/m.test(text)) continue;
     try {
-      files.push({ file: name, redirects: parse(readFileSync(path, 'utf8')), error: null });
+      files.push({ file: name, redirects: parse(text), error: null });
     } catch (error) {
       files.push({ file: name, redirects: [], error: error instanceof Error ? error.message : String(error) });
     }
