@@ -1,5 +1,5 @@
 /**
- * Residential and commercial audience pages (SPEC §2 "Residential page",
+ * Residential and commercial audience pages (docs/product.md "Residential page",
  * "Commercial page"). Related services are keys of `relatedServiceKinds`
  * (content/related-services.ts), never hand-written URLs.
  */

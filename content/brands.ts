@@ -1,4 +1,4 @@
-/** Brands repaired (SPEC §9): 28 on /brands, 20 on the hand-built city pages. */
+/** Brands repaired (docs/facts.md): 28 on /brands, 20 on the hand-built city pages. */
 export const brands = {
   all: [
     'Whirlpool', 'GE', 'Samsung', 'LG', 'Maytag', 'Frigidaire', 'KitchenAid', 'Bosch', 'Electrolux', 'Kenmore',

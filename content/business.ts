@@ -1,5 +1,5 @@
 /**
- * The one source of the business's facts (DECISIONS §3). Every page, the
+ * The one source of the business's facts (docs/facts.md). Every page, the
  * footer and the structured data read them from here. Values that differ per
  * deployment (name, phone, site URL, booking URL, street) come from the
  * environment; see src/content/site-config.ts.
@@ -11,7 +11,7 @@ export const businessFacts = {
   foundedNote: 'family-owned and operated',
   address: { locality: 'San Francisco', region: 'CA', postalCode: '94109', country: 'US' },
   geo: { latitude: 37.7946, longitude: -122.4205 },
-  /** DECISIONS §3: one reading of the hours, everywhere. */
+  /** docs/facts.md: one reading of the hours, everywhere. */
   hours: [
     { days: 'Monday–Friday', short: 'Mon–Fri', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00', label: '8:00 AM–6:00 PM' },
     { days: 'Saturday', short: 'Sat', schemaDays: ['Saturday'], opens: '08:00', closes: '15:00', label: '8:00 AM–3:00 PM' },

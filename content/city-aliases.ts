@@ -1,5 +1,5 @@
 /**
- * The catch-all `/{slug}-appliance-repair` addresses (SPEC §2, DECISIONS §4):
+ * The catch-all `/{slug}-appliance-repair` addresses (docs/product.md):
  * exactly 35 slugs, all with a real city page, each prerendered as the generic
  * city page whose canonical is `/appliance-repair-{slug}`.
  */

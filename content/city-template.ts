@@ -1,5 +1,5 @@
 /**
- * Copy every city page shares (SPEC §2 "City pages", templated and hand-built
+ * Copy every city page shares (docs/product.md "City pages", templated and hand-built
  * variants). Per-city text lives in content/cities/; this file holds only what
  * is the same in every city, so a change here changes all 40 pages at once.
  *

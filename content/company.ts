@@ -1,6 +1,6 @@
 /**
  * Copy of the company pages: /about, /contact, /services and /brands
- * (SPEC §2). Facts are `{tokens}` (content/TOKENS.md).
+ * (docs/product.md). Facts are `{tokens}` (content/TOKENS.md).
  */
 import type { AboutContent, ContactContent, ServicesPageContent, BrandsPageContent } from '../src/content/schemas';
 

@@ -1,5 +1,5 @@
 /**
- * Before/after gallery of the home page (SPEC §3 "Gallery item"). Images are
+ * Before/after gallery of the home page (docs/product.md "Gallery item"). Images are
  * the project's own SVG illustrations in public/images/gallery/.
  */
 import type { GalleryItem } from '../src/content/schemas';

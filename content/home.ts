@@ -1,5 +1,5 @@
 /**
- * Home page copy (SPEC §2 "Home page"). Business facts are written as
+ * Home page copy (docs/product.md "Home page"). Business facts are written as
  * `{tokens}` (content/TOKENS.md) so the price, warranty and cutoff shown here
  * always match the contact page, the footer and the structured data.
  */

@@ -1,5 +1,5 @@
 /**
- * Permanent (301) redirect aliases (DECISIONS §4). This one list feeds
+ * Permanent (301) redirect aliases (docs/product.md). This one list feeds
  * `_redirects`, `vercel.json`, the local server, the HTML fallback pages and
  * the in-app replace-navigation.
  */

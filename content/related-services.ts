@@ -1,5 +1,5 @@
 /**
- * Service kinds and service cards (SPEC §3 "Related-services entry", "Service card").
+ * Service kinds and service cards (docs/product.md "Related-services entry", "Service card").
  * `relatedServiceKinds` feeds the four related-service cards on each service page;
  * `homeServiceCards` is the 12-card grid on the home page; `servicesPageCards` the
  * 7 cards on /services. Every href is a canonical page path, never a redirect alias.
@@ -97,7 +97,7 @@ export const relatedServiceKinds: RelatedServiceKind[] = [
   },
 ];
 
-/** Home page service grid: exactly 12 cards (SPEC §2 Home page, §9). */
+/** Home page service grid: exactly 12 cards (docs/product.md Home page). */
 export const homeServiceCards: ServiceCard[] = [
   {
     title: 'Refrigerator Repair',
@@ -174,7 +174,7 @@ export const homeServiceCards: ServiceCard[] = [
   },
 ];
 
-/** /services page: exactly 7 cards (SPEC §2 route table, §9). */
+/** /services page: exactly 7 cards (docs/product.md route table). */
 export const servicesPageCards: ServiceCard[] = [
   {
     title: 'Refrigerator Repair',

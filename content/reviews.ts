@@ -1,10 +1,10 @@
 /**
- * Review platforms and testimonials (SPEC §1 "Review summary", §3 "Review item").
+ * Review platforms and testimonials (docs/product.md "Review summary" "Review item").
  * The platform links are the review sites themselves (external, new tab).
  */
 import type { ReviewPlatform, Testimonial } from '../src/content/schemas';
 
-/** Displayed platform counts, all rated 5 (DECISIONS §3). */
+/** Displayed platform counts, all rated 5 (docs/facts.md). */
 export const reviewPlatforms: ReviewPlatform[] = [
   { platform: 'Google', rating: 5, reviewCount: 11, link: 'https://www.google.com/maps' },
   { platform: 'Yelp', rating: 5, reviewCount: 3, link: 'https://www.yelp.com' },

@@ -49,11 +49,11 @@ export const serviceAreaFaqs = [
 export const localCoverage = {
   mapTitle: 'Our service area',
   mapIntro: 'We serve {coverage}, {coverageReach}. The interactive map loads from Google Maps only when you ask for it.',
-  /** Google Maps embed, zoom 9 around San Francisco (SPEC §2); loaded only on request. */
+  /** Google Maps embed, zoom 9 around San Francisco (docs/product.md); loaded only on request. */
   mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
   searchTitle: 'Find your city',
   searchPlaceholder: 'Search cities or counties...',
-  /** SPEC §8, word for word. */
+  /** docs/spec-details.md, word for word. */
   emptyText: 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
   whyTitle: 'Why Choose Local',
   whyCards: [

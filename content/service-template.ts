@@ -1,5 +1,5 @@
 /**
- * Copy shared by the ten appliance service pages (SPEC §2 "Appliance service
+ * Copy shared by the ten appliance service pages (docs/product.md "Appliance service
  * page template"): the 4-step repair process, the serving-communities text,
  * the closing call to action and section headings. `{tokens}` are business
  * facts (content/TOKENS.md).

@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the browser tests and the audit (DECISIONS §1): CHROME_PATH,
+ * Finds a Chromium for the browser tests and the audit (docs/architecture.md): CHROME_PATH,
  * then the usual system paths. When none exists and we run as root on Debian or
  * Ubuntu, installs Debian's `chromium` with apt-get, saying so; otherwise stops
  * with one sentence on how to install one. Never skips silently.

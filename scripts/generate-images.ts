@@ -4,7 +4,7 @@
  *   services/{key}.webp + .png   640×400, rendered with sharp (related-service cards)
  *   gallery/{1,2,3}-{before,after}.svg  before/after pairs of the home gallery
  *   blog/{slug}.svg               1200×630 post illustrations
- *   placeholder.svg               the fallback for any image that fails (SPEC §8)
+ *   placeholder.svg               the fallback for any image that fails (docs/spec-details.md)
  * Run `npx tsx scripts/generate-images.ts` after changing the art; the
  * output is committed so the build does not depend on sharp's native code.
  */

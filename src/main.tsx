@@ -1,6 +1,6 @@
 /**
  * Entry for vite-react-ssg. On the server, each page render gets its own
- * unhead instance (DECISIONS §2): the routes are wrapped in its provider and
+ * unhead instance (docs/architecture.md): the routes are wrapped in its provider and
  * `ctx.transformHtml` writes its tags into the page (called from
  * vite.config.ts `onPageRendered`).
  */

@@ -1,5 +1,5 @@
 /**
- * The searchable blog-and-FAQ library (SPEC §2 "Blog and FAQ page", §3 "Blog/FAQ item").
+ * The searchable blog-and-FAQ library (docs/product.md "Blog and FAQ page" "Blog/FAQ item").
  * Each item is a Markdown file `{id}-{slug}.md`: its front matter is validated
  * against libraryFrontMatterSchema and its body rendered to HTML at build time
  * by scripts/lib/markdown.ts; fact tokens are filled in when the page renders.

@@ -1,5 +1,5 @@
 /**
- * Registry of the 7 maintenance guides (SPEC §2 "Maintenance"), in hub order.
+ * Registry of the 7 maintenance guides (docs/product.md "Maintenance"), in hub order.
  */
 import type { MaintenanceGuide } from '../../src/content/schemas';
 import refrigerator from './refrigerator';

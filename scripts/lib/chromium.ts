@@ -1,4 +1,4 @@
-/** Locates a system Chromium (no browser downloads: DECISIONS §1) and the flags that work as root in a sandbox. */
+/** Locates a system Chromium (no browser downloads: docs/architecture.md) and the flags that work as root in a sandbox. */
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];

@@ -1,5 +1,5 @@
 /**
- * One zod schema per content concept (SPEC §3). The schemas run at build time
+ * One zod schema per content concept (docs/product.md). The schemas run at build time
  * only (scripts/validate-content.ts); the browser bundle imports the inferred
  * types, never zod itself, so validation costs visitors nothing.
  */
@@ -35,7 +35,7 @@ export const pageMetaSchema = z.object({
   h1: text,
 });
 
-/** Appliance service page (SPEC §2 "Appliance service page template"). */
+/** Appliance service page (docs/product.md "Appliance service page template"). */
 export const serviceSchema = z.object({
   slug: z.string().regex(/^[a-z-]+-repair$/, 'must end in -repair'),
   /** Short appliance name as used in sentences: "refrigerator". */
@@ -68,7 +68,7 @@ export type Service = z.infer<typeof serviceSchema>;
 /** Water hardness as suppliers report it, softest first. */
 export const WATER_HARDNESS = ['soft', 'soft to moderately hard', 'moderately hard', 'moderately hard to hard', 'hard'] as const;
 
-/** City page input (SPEC §3 "City page input"), one file per city. */
+/** City page input (docs/product.md "City page input"), one file per city. */
 export const citySchema = z.object({
   slug,
   name: text,
@@ -112,7 +112,7 @@ export const postSchema = z.object({
 });
 export type PostMeta = z.infer<typeof postSchema>;
 
-/** Maintenance guide (SPEC §3). */
+/** Maintenance guide (docs/product.md). */
 export const maintenanceGuideSchema = z.object({
   slug,
   appliance: text,
@@ -131,7 +131,7 @@ export const maintenanceGuideSchema = z.object({
 });
 export type MaintenanceGuide = z.infer<typeof maintenanceGuideSchema>;
 
-/** Blog/FAQ library item (SPEC §3). `content` is Markdown, rendered at build time. */
+/** Blog/FAQ library item (docs/product.md). `content` is Markdown, rendered at build time. */
 export const libraryItemSchema = z.object({
   id: z.number().int().positive(),
   type: z.enum(['faq', 'blog']),
@@ -145,7 +145,7 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-/** Review platform (SPEC §3 "Review item"). */
+/** Review platform (docs/product.md "Review item"). */
 export const reviewPlatformSchema = z.object({
   platform: text,
   rating: z.number().min(1).max(5),
@@ -154,7 +154,7 @@ export const reviewPlatformSchema = z.object({
 });
 export const testimonialSchema = z.object({ text: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) });
 
-/** Before/after gallery item (SPEC §3). */
+/** Before/after gallery item (docs/product.md). */
 export const galleryItemSchema = z.object({
   id: z.number().int().positive(),
   category: text,
@@ -165,7 +165,7 @@ export const galleryItemSchema = z.object({
   description: sentence,
 });
 
-/** Related-services entry (SPEC §3): 11 kinds, WebP with PNG fallback. */
+/** Related-services entry (docs/product.md): 11 kinds, WebP with PNG fallback. */
 export const relatedServiceKindSchema = z.object({
   key: slug,
   title: text,
@@ -174,7 +174,7 @@ export const relatedServiceKindSchema = z.object({
   image: z.string().regex(/^\/images\/services\/[a-z-]+$/, 'image is a path without extension; .webp and .png must both exist'),
 });
 
-/** Permanent redirect alias (DECISIONS §4). */
+/** Permanent redirect alias (docs/product.md). */
 export const redirectSchema = z.object({ from: internalPath, to: internalPath });
 
 export const brandsSchema = z.object({
@@ -200,7 +200,7 @@ const iconCardSchema = z.object({ title: text, description: sentence, icon: icon
 /** A prose block: a heading and its paragraphs. */
 const proseBlockSchema = z.object({ heading: text, paragraphs: z.array(sentence).min(1) });
 
-/** Home page copy (SPEC §2 "Home page"). */
+/** Home page copy (docs/product.md "Home page"). */
 export const homeSchema = z.object({
   lead: sentence,
   /** Short trust claims shown as pills in the hero. */
@@ -274,10 +274,10 @@ export const brandsPageSchema = z.object({
 });
 export type BrandsPageContent = z.infer<typeof brandsPageSchema>;
 
-/** Resident type or business type (SPEC §3): title, description, features. */
+/** Resident type or business type (docs/product.md): title, description, features. */
 export const audienceGroupSchema = z.object({ title: text, description: sentence, features: z.array(text).min(3) });
 
-/** Residential and commercial pages (SPEC §2). `popular` and `related` are related-service kind keys. */
+/** Residential and commercial pages (docs/product.md). `popular` and `related` are related-service kind keys. */
 export const audienceSchema = z.object({
   lead: sentence,
   popularTitle: text,
@@ -333,7 +333,7 @@ export const serviceTemplateSchema = z.object({
   whyTitle: text,
   problemsIntro: sentence,
   alsoTitle: text,
-  /** Related-service kind keys linked from every service page (SPEC: washer, dryer and oven repair). */
+  /** Related-service kind keys linked from every service page (docs/product.md: washer, dryer and oven repair). */
   alsoRelated: z.array(slug).min(3),
   processTitle: text,
   process: z.array(stepSchema).length(4, 'the template process has exactly 4 steps'),

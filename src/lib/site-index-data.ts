@@ -36,7 +36,7 @@ export interface SiteIndex {
   pages: PageEntry[];
   redirects: RedirectEntry[];
   nav: { services: NavLink[]; maintenance: NavLink[]; topCities: NavLink[] };
-  /** Names the header's city label may show (SPEC §4: 44 served cities). */
+  /** Names the header's city label may show (docs/spec-details.md: 44 served cities). */
   servedCities: string[];
   cities: CityIndexEntry[];
   services: ServiceIndexEntry[];

@@ -1,5 +1,5 @@
 /**
- * The header's city label (SPEC §4, DECISIONS §5): `?city=` when it names a
+ * The header's city label (docs/spec-details.md): `?city=` when it names a
  * served city, and the default when it names anything else (no lookup then:
  * the visitor asked for a place); without `?city=`, 100 ms after hydration,
  * an IP geolocation lookup (5 s timeout) whose city or region matches a

@@ -1,4 +1,4 @@
-/** /blog-faq: the searchable tips and FAQ library (SPEC §2 "Blog and FAQ page"). */
+/** /blog-faq: the searchable tips and FAQ library (docs/product.md "Blog and FAQ page"). */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';

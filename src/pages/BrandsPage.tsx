@@ -1,4 +1,4 @@
-/** /brands: the 28 brands we repair (SPEC §9), breadcrumb and back button. */
+/** /brands: the 28 brands we repair (docs/facts.md), breadcrumb and back button. */
 import { brands } from '../../content/brands';
 import { brandsPage } from '../../content/company';
 import { Seo } from '../seo/Seo';

@@ -1,4 +1,4 @@
-/** Home page (`/` and `/appliance-repair`): SPEC §2 "Home page". */
+/** Home page (`/` and `/appliance-repair`): docs/product.md "Home page". */
 import { home } from '../../content/home';
 import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';

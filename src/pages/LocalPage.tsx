@@ -1,5 +1,5 @@
 /**
- * /local-appliance-repair ("appliance repair near me", SPEC §2): the coverage
+ * /local-appliance-repair ("appliance repair near me", docs/product.md): the coverage
  * map (frame on request only), the city search over every city page, Why
  * Choose Local and the closing call to action. Copy: content/service-areas.ts.
  */

@@ -1,4 +1,4 @@
-/** /maintenance: the hub of seven guides (SPEC §2 "Maintenance"), each card with title, description, link and icon. */
+/** /maintenance: the hub of seven guides (docs/product.md "Maintenance"), each card with title, description, link and icon. */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';

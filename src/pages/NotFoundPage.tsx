@@ -1,5 +1,5 @@
 /**
- * The 404 page (SPEC §2 Not-found page), served with status 404 at any unknown
+ * The 404 page (docs/product.md Not-found page), served with status 404 at any unknown
  * address, noindex,follow (from its manifest entry). It renders nothing that
  * depends on the visited path, so it hydrates cleanly wherever the CDN serves it.
  */
@@ -13,7 +13,7 @@ import { siteIndex } from '../lib/site-index';
 import { relatedServiceKinds } from '../../content/related-services';
 import '../styles/pages/links.css';
 
-/** SPEC §2 Not-found page: these eight cities and six services, in this order. */
+/** docs/product.md Not-found page: these eight cities and six services, in this order. */
 const TOP_CITIES = ['mill-valley', 'pacifica', 'colma', 'daly-city', 'south-san-francisco', 'san-bruno', 'burlingame', 'san-mateo'];
 const TOP_SERVICES = ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'cooktop'];
 

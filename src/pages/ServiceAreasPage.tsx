@@ -1,5 +1,5 @@
 /**
- * /service-areas (SPEC §2 Service areas index): the five regions, a card per
+ * /service-areas (docs/product.md Service areas index): the five regions, a card per
  * city (from content/cities/, grouped by `region`) whose View City Page button
  * goes to the canonical city page, and the six FAQs in expandable details.
  */

@@ -1,4 +1,4 @@
-/** /services: seven service cards, the 8 top cities, book and call (SPEC §2). */
+/** /services: seven service cards, the 8 top cities, book and call (docs/product.md). */
 import { Link } from 'react-router-dom';
 import { servicesPageCards } from '../../content/related-services';
 import { servicesPage } from '../../content/company';

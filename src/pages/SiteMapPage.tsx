@@ -1,5 +1,5 @@
 /**
- * /site-map (SPEC §2, DECISIONS §4): the 11 service pages (the service kinds
+ * /site-map (docs/product.md): the 11 service pages (the service kinds
  * of content/related-services.ts), every city page that exists, the company
  * pages (Home, Contact, Blog / FAQ), then every other indexable page. Pages
  * and cities come from the site index (the manifest as the browser sees it),

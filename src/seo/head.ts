@@ -35,7 +35,7 @@ export function ogImagePath(entry: PageEntry): string {
 
 /**
  * The head for a page. `location` is the visited address; its query string is
- * kept in the canonical unless it carries tracking parameters (SPEC §2).
+ * kept in the canonical unless it carries tracking parameters (docs/product.md).
  */
 export function buildHead(entry: PageEntry, location: { pathname: string; search: string }, structuredData: JsonLd[] = []): HeadData {
   const { title, description } = entry.meta;

@@ -1,4 +1,4 @@
-/** Residential and commercial audience pages (SPEC §2), dispatched on the manifest key. */
+/** Residential and commercial audience pages (docs/product.md), dispatched on the manifest key. */
 import { residential, commercial } from '../../content/audiences';
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';

@@ -1,6 +1,6 @@
 /**
- * The generic city page at `/{slug}-appliance-repair` (SPEC §2 Catch-all
- * handler, DECISIONS §4): default neighbourhoods (the five large cities list
+ * The generic city page at `/{slug}-appliance-repair` (docs/product.md Catch-all
+ * handler, docs/product.md): default neighbourhoods (the five large cities list
  * their own), FAQs generated from content/city-template.ts, and a link to the
  * full city page, which is also its canonical (set by the manifest entry).
  */

@@ -1,5 +1,5 @@
 /**
- * City page template (SPEC §2 City pages, DECISIONS §4): one template for all
+ * City page template (docs/product.md City pages, docs/product.md): one template for all
  * 40 cities. Shared copy comes from content/city-template.ts, the city's own
  * text from content/cities/{slug}.ts; the hand-built sections appear when the
  * city's content has them. The BreadcrumbList comes from the manifest entry.

@@ -1,5 +1,5 @@
 /**
- * A maintenance guide (SPEC §2 "Maintenance"): monthly, quarterly and annual
+ * A maintenance guide (docs/product.md "Maintenance"): monthly, quarterly and annual
  * task lists, safety warnings, when to call a professional, call and book
  * buttons whose booking link names the appliance, HowTo + BreadcrumbList JSON-LD.
  */

@@ -1,5 +1,5 @@
 /**
- * Appliance service page template (SPEC §2), used by all ten appliance pages.
+ * Appliance service page template (docs/product.md), used by all ten appliance pages.
  * The dishwasher and oven pages carry `extras` (error codes by brand, brands
  * serviced, the 5-step process, fuel types) and add the back button, service
  * areas by region, the mobile sticky call/book bar, and book through /contact

@@ -7,7 +7,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { cities } from '../../content/cities';
 
 const DEFAULT_LABEL = 'San Francisco and Bay Area';
-/** Public addresses (DECISIONS §4), asserted as visitors and search engines see them. */
+/** Public addresses (docs/product.md), asserted as visitors and search engines see them. */
 const cityPath = (slug: string) => `/appliance-repair-${slug}`;
 const label = (page: Page) => page.getByTestId('city-label');
 

@@ -108,7 +108,7 @@ test.describe('images', () => {
     await page.goto(paths.home);
     const gallery = page.locator('#gallery, [aria-label*="allery"]').first();
     await gallery.scrollIntoViewIfNeeded();
-    const fallback = page.locator('img[data-fallback="true"][alt^="Before:"]');
+    const fallback = page.locator('img[data-fallback="true"][alt^="Drawing, before:"]');
     await expect(fallback).toHaveCount(1);
     await expect.poll(() => fallback.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     forgiveNetworkLine(problems, /status of 404/);

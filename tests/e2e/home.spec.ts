@@ -59,10 +59,13 @@ test.describe('home page content', () => {
     for (const id of ['services', 'reviews', 'areas'] as const) await expect(page.locator(`#${id}`)).toHaveCount(1);
   });
 
-  test('every service card image has its size and an alt text, and lazy-loads', async ({ page }) => {
+  test('every service card image has its size and an alt text, lazy-loads, and no two cards share one', async ({ page }) => {
     await page.goto(paths.home);
+    await expect(page.locator('#services .card')).toHaveCount(12);
     const images = page.locator('#services img');
-    await expect(images).toHaveCount(12);
+    const sources = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src')));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources).size, 'each picture on one card only').toBe(sources.length);
     for (const img of await images.all()) {
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);
@@ -158,7 +161,7 @@ test.describe('before/after gallery', () => {
     const images = gallery(page).locator('img');
     await expect(images).toHaveCount(6);
     for (const img of await images.all()) {
-      await expect(img).toHaveAttribute('alt', /^(Before|After): /);
+      await expect(img).toHaveAttribute('alt', /^Drawing, (before|after): /);
       await expect(img).toHaveAttribute('loading', 'lazy');
     }
   });

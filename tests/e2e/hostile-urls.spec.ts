@@ -45,7 +45,7 @@ test.describe('?city= never renders what it is given', () => {
         const encoded = encodeURIComponent(v);
         if (document.body.innerHTML.includes(v) || document.body.innerHTML.includes(encoded)) hits.push('body');
         if (document.title.includes(v)) hits.push('title');
-        // The canonical rule keeps non-tracking queries (SPEC §2), so the canonical link and og:url may carry it, percent-encoded.
+        // The canonical rule keeps non-tracking queries (docs/product.md), so the canonical link and og:url may carry it, percent-encoded.
         for (const el of document.head.querySelectorAll('*:not(link[rel="canonical"]):not(meta[property="og:url"])')) {
           if (el.outerHTML.includes(v) || el.outerHTML.includes(encoded)) hits.push(el.tagName);
         }

@@ -9,7 +9,7 @@ import { cities } from '../../content/cities';
 import { localCoverage } from '../../content/service-areas';
 
 const LOCAL = '/local-appliance-repair';
-/** The public city-page address (DECISIONS §4), asserted as visitors and search engines see it. */
+/** The public city-page address (docs/product.md), asserted as visitors and search engines see it. */
 const cityPath = (slug: string) => `/appliance-repair-${slug}`;
 const EMPTY = 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.';
 

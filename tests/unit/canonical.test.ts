@@ -3,7 +3,7 @@ import { addressBarReplacement, canonicalUrl, TRACKING_PARAMS } from '../../src/
 
 const ORIGIN = 'https://www.example-site.test';
 
-describe('canonical address rule (SPEC §2)', () => {
+describe('canonical address rule (docs/product.md)', () => {
   it('lowercases the path', () => {
     expect(canonicalUrl(ORIGIN, '/Oven-Repair')).toBe(`${ORIGIN}/oven-repair`);
   });

@@ -5,7 +5,7 @@ import { robotsNoindex } from '../../src/lib/robots';
 const byTemplate = (t: string) => manifest.filter((e) => e.template === t);
 
 describe('URL manifest', () => {
-  it('lists every route of SPEC §2 and DECISIONS §4', () => {
+  it('lists every route of docs/product.md', () => {
     expect(byTemplate('city')).toHaveLength(40);
     expect(byTemplate('city-alias')).toHaveLength(35);
     expect(byTemplate('blog-post')).toHaveLength(3);

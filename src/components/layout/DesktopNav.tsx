@@ -1,4 +1,4 @@
-/** Primary navigation for wide screens (SPEC §2 Navigation). */
+/** Primary navigation for wide screens (docs/product.md Navigation). */
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { track } from '../../analytics/track';
 import { NavDropdown } from './NavDropdown';

@@ -1,6 +1,6 @@
 /**
  * Open/closed state for a menu that closes on a click outside it, on Escape
- * (returning focus to its toggle), and on every route change (SPEC §2).
+ * (returning focus to its toggle), and on every route change (docs/product.md).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /about: the story, four value cards, the service-area list (SPEC §2). */
+/** /about: the story, four value cards, the service-area list (docs/product.md). */
 import { about } from '../../../content/company';
 import type { PageEntry } from '../../lib/urls';
 import { Seo } from '../../seo/Seo';

@@ -1,5 +1,5 @@
 /**
- * /contact (SPEC §2): call and book buttons, location, phone, service area,
+ * /contact (docs/product.md): call and book buttons, location, phone, service area,
  * hours, coverage list, same/next-day text, pricing, warranty, back home.
  */
 import { Link } from 'react-router-dom';

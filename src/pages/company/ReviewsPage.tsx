@@ -1,4 +1,4 @@
-/** /reviews: three reviews, the five-star summary, links to the review sites (SPEC §2). */
+/** /reviews: three reviews, the five-star summary, links to the review sites (docs/product.md). */
 import { reviewPlatforms, reviewsPage, testimonials } from '../../../content/reviews';
 import type { PageEntry } from '../../lib/urls';
 import { Seo } from '../../seo/Seo';

@@ -1,11 +1,11 @@
 /**
- * The searchable library (SPEC §2, §4): search box, category buttons and the
+ * The searchable library (docs/product.md): search box, category buttons and the
  * matching articles. State: the selected category (default all), the search
  * text and the set of expanded articles. With JavaScript off the controls are
  * hidden (blog-faq.css) and all five articles show with their bodies.
  *
  * When the visitor changes the topic or the search, the matching articles
- * appear one after another, 0.1 s apart (SPEC §9 item stagger): opacity and
+ * appear one after another, 0.1 s apart (docs/facts.md item stagger): opacity and
  * transform only, so nothing moves the layout (no CLS), and never on the
  * first paint, where the prerendered list is the page (docs/spec-details.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Which library items show (SPEC §4): the category matches (or is "all") AND
+ * Which library items show (docs/spec-details.md): the category matches (or is "all") AND
  * the search text occurs, case-insensitively, in the title or the question.
  * Pure, so the rule is the same on the server and in the browser.
  */
@@ -16,5 +16,5 @@ export function filterLibrary<T extends Searchable>(items: readonly T[], categor
   );
 }
 
-/** The exact empty-state text of SPEC §8. */
+/** The exact empty-state text of docs/spec-details.md. */
 export const NO_MATCH_TEXT = 'No content found matching your search. Try different keywords or browse all categories.';

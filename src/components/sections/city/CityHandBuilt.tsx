@@ -1,5 +1,5 @@
 /**
- * Sections of the hand-built city variant (SPEC §2: Mill Valley, Pacifica,
+ * Sections of the hand-built city variant (docs/product.md: Mill Valley, Pacifica,
  * Colma, Fremont): call/text/schedule links, local issues and problems, the
  * diagnose-estimate-repair-warranty process, the 20 brands, pricing and the
  * related services. Shown only when the city's content has `handBuilt`.

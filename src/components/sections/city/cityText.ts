@@ -34,7 +34,7 @@ export function cityDistance(city: City): string {
   return miles < 5 ? 'under 5 miles' : `about ${Math.round(miles / 5) * 5} miles`;
 }
 
-/** SPEC §7: source = the site (its host name), medium = cta, campaign = city_{name}. */
+/** docs/spec-details.md: source = the site (its host name), medium = cta, campaign = city_{name}. */
 export function cityCampaign(slug: string): Campaign {
   return { source: new URL(business.url).hostname, medium: 'cta', campaign: `city_${slug.replace(/-/g, '_')}` };
 }

@@ -1,4 +1,4 @@
-/** Sections of the residential and commercial pages (SPEC §2). */
+/** Sections of the residential and commercial pages (docs/product.md). */
 import { relatedServiceKinds } from '../../../../content/related-services';
 import type { AudienceContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';

@@ -1,5 +1,5 @@
 /**
- * Back button of /brands, /dishwasher-repair and /oven-repair (SPEC §2): goes
+ * Back button of /brands, /dishwasher-repair and /oven-repair (docs/product.md): goes
  * back in history only when the visitor came from a page of this site
  * (same-origin referrer); otherwise, or with no referrer, it goes home.
  * A client-side navigation inside the site counts as same-site too (the

@@ -1,4 +1,4 @@
-/** Before/after gallery (SPEC §4): 3 items, auto-advance every 7 s, swipe over 40 px. */
+/** Before/after gallery (docs/spec-details.md): 3 items, auto-advance every 7 s, swipe over 40 px. */
 import { galleryItems } from '../../../../content/gallery';
 import type { GalleryItem, HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';

@@ -1,4 +1,4 @@
-/** Four-step How It Works (SPEC §2 Home page). */
+/** Four-step How It Works (docs/product.md Home page). */
 import type { HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';

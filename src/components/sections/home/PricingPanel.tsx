@@ -1,4 +1,4 @@
-/** The pricing panel: service call, diagnostic, typical repair, warranty (SPEC §1, §9). */
+/** The pricing panel: service call, diagnostic, typical repair, warranty (docs/product.md). */
 import type { HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';

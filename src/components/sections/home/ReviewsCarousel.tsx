@@ -1,5 +1,5 @@
 /**
- * Reviews carousel (SPEC §4): the four review platforms with counts and
+ * Reviews carousel (docs/spec-details.md): the four review platforms with counts and
  * ratings, 1/2/3 visible by screen width, auto-advancing every 8 s. The
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */

@@ -1,5 +1,5 @@
 /**
- * The coverage search (SPEC §2, §5, §8): a case-insensitive substring match on
+ * The coverage search (docs/spec-details.md): a case-insensitive substring match on
  * city or county name, results grouped by county (heading and grid of city
  * links). The prerendered HTML has an empty query, so without JavaScript every
  * city is listed.

@@ -1,5 +1,5 @@
 /**
- * The coverage map (SPEC §2, DECISIONS §5): a static sketch until the visitor
+ * The coverage map (docs/product.md, docs/spec-details.md): a static sketch until the visitor
  * presses "Show map"; only then is the Google Maps frame added, so first paint
  * makes no third-party request.
  */

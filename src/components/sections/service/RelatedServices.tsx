@@ -1,5 +1,5 @@
 /**
- * Related-services block (SPEC §2): cards from the 11 related-service kinds,
+ * Related-services block (docs/product.md): cards from the 11 related-service kinds,
  * each with its photo (WebP, PNG fallback, placeholder once on error).
  */
 import { relatedServiceKinds } from '../../../../content/related-services';

@@ -1,6 +1,6 @@
 /**
  * Closing call to action of a service page. Like CtaBand, but its book link
- * can point at /contact (the dishwasher and oven pages book there, SPEC §2).
+ * can point at /contact (the dishwasher and oven pages book there, docs/product.md).
  */
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { CtaGroup } from '../../ui/CtaGroup';

@@ -1,4 +1,4 @@
-/** Extra sections of the standalone dishwasher and oven pages (SPEC §2): error codes, brands, fuel types. */
+/** Extra sections of the standalone dishwasher and oven pages (docs/product.md): error codes, brands, fuel types. */
 import { serviceTemplate as t } from '../../../../content/service-template';
 import type { Service } from '../../../content/schemas';
 import { Section } from '../../ui/Section';

@@ -43,7 +43,7 @@ export function Problems({ service, fill }: { service: Service; fill: Fill }) {
   );
 }
 
-/** Links to washer, dryer and oven repair (SPEC §2), leaving out the page itself. */
+/** Links to washer, dryer and oven repair (docs/product.md), leaving out the page itself. */
 export function AlsoRepair({ path }: { path: string }) {
   const links = t.alsoRelated.map((key) => relatedServiceKinds.find((k) => k.key === key)).filter((k) => k && k.href !== path);
   return (
