@@ -29,6 +29,8 @@ export interface RunSummary {
   checked: { axe: boolean; lighthouse: string[] };
   /** The code audited (absent in lines written before runs were tied to a commit). */
   commit?: CommitInfo;
+  /** Every page audited (absent in lines written before pages were listed), so a page's history tells "no findings" from "not there". */
+  audited?: string[];
   /** Message of each finding key, so a later run can say what a fixed finding was. */
   messages?: Record<string, string>;
 }
@@ -86,6 +88,7 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     findings: Object.keys(messages).sort(),
     checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
     ...(commit ?? report.commit ? { commit: commit ?? report.commit } : {}),
+    audited: report.pages.map((p) => p.path).sort(),
     messages: Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b))),
   };
 }

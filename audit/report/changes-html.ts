@@ -1,6 +1,6 @@
 /** The change list in the HTML report: one line per change, biggest regression first, each page linking to its row. */
 import type { AuditReport } from '../run';
-import type { ChangeKind } from '../changes';
+import type { ChangeItem, ChangeKind } from '../changes';
 import { commitLabel } from '../git';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,8 +12,13 @@ export function changesHtml(report: AuditReport, max = 60): string {
   if (!cmp) return '<p>No previous run recorded: this run is the baseline for the next one.</p>';
   const since = `the ${esc(cmp.against.profile)} run of ${esc(when(cmp.against.generatedAt))} UTC (<code>${esc(commitLabel(cmp.against.commit))}</code>)`;
   if (!cmp.items.length) return `<p class="muted" data-testid="no-changes">Nothing changed since ${since}.</p>`;
-  const rows = cmp.items.slice(0, max).map((i) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b>${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
-<span class="muted">${esc(i.title)}${i.detail ? ` · ${esc(i.detail)}` : ''}</span></li>`).join('\n');
   return `<p>Since ${since}${cmp.items.length > max ? `; the first ${max} of ${cmp.items.length}, the rest in report.json` : ''}:</p>
-<ol class="change-list" data-testid="change-list">${rows}</ol>`;
+${changeListHtml(cmp.items, max)}`;
+}
+
+/** The list itself, shared by "What changed" and the two runs chosen in "Compare two runs". */
+export function changeListHtml(items: ChangeItem[], max = 60): string {
+  const rows = items.slice(0, max).map((i) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b>${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
+<span class="muted">${esc(i.title)}${i.detail ? ` · ${esc(i.detail)}` : ''}</span></li>`).join('\n');
+  return `<ol class="change-list" data-testid="change-list">${rows}</ol>`;
 }

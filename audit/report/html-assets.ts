@@ -26,6 +26,8 @@ input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-rad
 .change.regression .ch-kind,.change.new .ch-kind{background:var(--bad)}.change.worse .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}
 .ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
 details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
+.hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}
+.page-history{margin-top:6px;font-size:12px}.picker{margin-top:12px}.picker select{max-width:100%;font:inherit}
 img.shot{display:block;border:1px solid var(--line);border-radius:4px}
 @media print{section{break-inside:avoid}}
 `;
