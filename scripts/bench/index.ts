@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     await Promise.all([site.close(), plain.close()]);
     rmSync(nojs, { recursive: true, force: true });
   }
-  const synthetic: BuildTiming[] = args.synthetic ? args.sizes.split(',').map(Number).filter(Boolean).map(timeSyntheticBuild) : [];
+  const synthetic: BuildTiming[] = args.synthetic ? args.sizes.split(',').map(Number).filter(Boolean).map((n) => timeSyntheticBuild(n)) : [];
   console.log(`\nLighthouse mobile, simulated throttling, median of ${runs}; one page per template.\n`);
   printTable(rows);
   console.log(`\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`);

@@ -1,0 +1,34 @@
+/**
+ * How the full audit scales: builds a copy of the site with N city pages in
+ * total (40 real + synthetic, as the build benchmark does), then runs the
+ * full profile on it inside the copy, so the copy's own URL manifest is the
+ * one audited. Every page still gets the SEO rules and axe; Lighthouse
+ * measures one page per template plus the configured sample (the report
+ * lists which). Prints the time of each step; the repository is not touched.
+ *
+ *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-scale.ts 1000
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { timeSyntheticBuild } from './synthetic-build';
+
+const cityPages = Number(process.argv[2] ?? 1000);
+const build = timeSyntheticBuild(cityPages, { keep: true });
+const dir = build.dir!;
+try {
+  console.log(`Built ${build.pages} HTML files (${cityPages} city pages) in ${(build.seconds / 60).toFixed(1)} min`);
+  const started = process.hrtime.bigint();
+  const audit = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'audit/cli.ts', '--profile', 'full', '--no-history', '--out', 'audit-reports'], {
+    cwd: dir, env: { ...process.env, CI: 'true' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
+  });
+  const minutes = Number(process.hrtime.bigint() - started) / 6e10;
+  if (audit.status === 2 || audit.status === null) throw new Error(`the audit could not run:\n${audit.stderr.slice(-3000)}`);
+  const report = JSON.parse(readFileSync(join(dir, 'audit-reports/report.json'), 'utf8'));
+  const axePages = report.browser?.axe?.length ?? 0;
+  const lighthouse = (report.browser?.lighthouse ?? []).filter((l: { formFactor: string }) => l.formFactor === 'mobile').length;
+  const d = report.browser?.durationMs ?? {};
+  console.log(`Full audit of ${report.summary.pages} pages: ${minutes.toFixed(1)} min (SEO rules ${((report.durationMs.rules + report.durationMs.crawl) / 1000).toFixed(0)} s, axe on ${axePages} pages ${Math.round((d.axe ?? 0) / 1000)} s, Lighthouse on ${lighthouse} pages ${Math.round((d.lighthouse ?? 0) / 1000)} s); ${report.summary.errors} errors, ${report.summary.warnings} warnings, exit ${audit.status}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
