@@ -7,7 +7,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { loadSiteConfig } from './src/content/site-config';
+import { loadSiteConfig } from './model/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
 import { noHelmetInBrowserPlugin } from './scripts/lib/no-helmet-plugin';

@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { manifest } from '../src/lib/urls';
-import { loadSiteConfig } from '../src/content/site-config';
+import { loadSiteConfig } from '../model/site-config';
 import { findChromium, CHROMIUM_FLAGS } from './lib/chromium';
 import { startServer } from './serve';
 

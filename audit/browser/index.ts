@@ -2,7 +2,7 @@
  * The browser half of the audit: one Chromium, one local server, axe and
  * the extra checks on every page, then Lighthouse as the profile asks.
  */
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 import { expandSiteVars, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';

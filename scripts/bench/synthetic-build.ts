@@ -18,7 +18,7 @@ export interface BuildTiming { cityPages: number; pages: number; seconds: number
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
   const name = `Synthetic Town ${n}`;
-  return `import type { City } from '../../src/content/schemas';
+  return `import type { City } from '../../model/schemas';
 const city: City = {
   slug: 'synthetic-town-${n}',
   name: '${name}',

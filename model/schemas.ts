@@ -4,7 +4,7 @@
  * types, never zod itself, so validation costs visitors nothing.
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../components/ui/Icon';
+import { ICON_NAMES } from '../src/components/ui/Icon';
 import { isoDate } from './iso-date';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
