@@ -13,8 +13,8 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { manifest } from '../src/lib/urls';
 import { loadSiteConfig } from '../model/site-config';
-import { findChromium, CHROMIUM_FLAGS } from './lib/chromium';
-import { startServer } from './serve';
+import { findChromium, CHROMIUM_FLAGS } from '../serve/chromium';
+import { startServer } from '../serve/http';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('docs', 'screenshots');

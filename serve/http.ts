@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 import compression from 'compression';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './lib/cdn';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './cdn';
 import { htmlFileFor, manifest, paths } from '../src/lib/urls';
 
 /** Not-found pages answer 404 even at their own address (no soft 404s). */
