@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { Server } from 'node:http';
-import { startServer } from '../serve/http';
+import { startServer } from '../serve';
 import { expectationsFor, type SiteManifest } from './expect';
 import { parsePage } from './parse';
 import type { Page, Resource, Site, Source } from './types';

@@ -13,8 +13,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { manifest } from '../src/lib/urls';
 import { loadSiteConfig } from '../model/site-config';
-import { findChromium, CHROMIUM_FLAGS } from '../serve/chromium';
-import { startServer } from '../serve/http';
+import { CHROMIUM_FLAGS, findChromium, startServer } from '../serve';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('docs', 'screenshots');

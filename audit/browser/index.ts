@@ -9,7 +9,7 @@ import { launchAuditBrowser } from './chrome';
 import { browserFindings, type BrowserFindingsResult } from './findings';
 import { runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse';
 import { offlinePolicy } from './offline';
-import { startAuditServer } from '../../serve/https';
+import { startAuditServer } from '../../serve';
 
 export interface BrowserPage { path: string; status: number; template: string; indexable?: boolean }
 

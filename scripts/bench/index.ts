@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifest } from '../../src/lib/urls';
-import { startAuditServer } from '../../serve/https';
+import { startAuditServer } from '../../serve';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';
 import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';

@@ -14,7 +14,7 @@ import type { RunSummary } from '../../audit/history';
 import { htmlReport } from '../../audit/report/html';
 import { trendData } from '../../audit/report/trends';
 import type { AuditReport } from '../../audit/run';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
