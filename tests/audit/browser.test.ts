@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromium } from '@playwright/test';
 import { cli } from '../../audit/cli';
 import { runBrowserChecks } from '../../audit/browser';
-import type { AuditReport } from '../../audit/run';
+import type { AuditReport } from '../../audit/report-data';
 import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 import { fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
 
