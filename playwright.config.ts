@@ -4,7 +4,7 @@
  * next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.spec.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { findChromium, CHROMIUM_FLAGS } from './serve';
+import { CHROMIUM_FLAGS, findChromium } from './serve/chromium';
 import { WRANGLER_ENV, wranglerArgs } from './scripts/lib/wrangler';
 
 const PORT = Number(process.env.TEST_PORT ?? 4310);

@@ -4,7 +4,7 @@
  * `__SITE_CONFIG__`; each prerendered page gets its own head written by
  * unhead, then its critical CSS inlined on a worker thread
  * (scripts/lib/critical-css.ts). What the prerenderer needs worked around is
- * in src/ssg/adapter.ts.
+ * in src/ssg/adapter.tsx.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';

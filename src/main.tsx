@@ -1,7 +1,7 @@
 /**
  * Entry for vite-react-ssg. Everything the library needs worked around (client
  * routes without loaders, one route per prerendered page, each page's own head
- * from unhead) lives in src/ssg/adapter.ts.
+ * from unhead) lives in src/ssg/adapter.tsx.
  */
 import { customCreateRouter, renderPageWithHead } from './ssg/adapter';
 import { ViteReactSSG } from 'vite-react-ssg';

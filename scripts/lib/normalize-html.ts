@@ -2,7 +2,7 @@
  * Makes prerendered pages byte-identical across builds and lists the inline
  * scripts the CSP must allow. vite-react-ssg stamps each build with a random
  * hash used only to fetch loader data; this site has no loaders (the adapter,
- * src/ssg/adapter.ts, drops them), so the stamp and the empty data files are removed.
+ * src/ssg/adapter.tsx, drops them), so the stamp and the empty data files are removed.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
