@@ -9,7 +9,8 @@
  * - `startAuditServer`: the same behind HTTPS and HTTP/2, every response made before the first
  *   request, so Lighthouse measures what a CDN's cache serves (serve/https.ts). The audit's
  *   browser checks and the benchmark.
- * - `findChromium`, `CHROMIUM_FLAGS`: the system Chromium (no browser downloads).
+ * - `findChromium`, `CHROMIUM_FLAGS`: the system Chromium (no browser downloads). Plain Node with
+ *   no content loaded (Playwright's config, scripts/ensure-chromium.ts) imports serve/chromium.ts alone.
  */
 export { startServer, type ServeOptions } from './http';
 export { startAuditServer, type AuditServer } from './https';
