@@ -4,7 +4,7 @@
  * next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.spec.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { findChromium, CHROMIUM_FLAGS } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, findChromium } from './serve/chromium';
 import { WRANGLER_ENV, wranglerArgs } from './scripts/lib/wrangler';
 
 const PORT = Number(process.env.TEST_PORT ?? 4310);
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `tsx --import ./scripts/lib/node-setup.mjs scripts/serve.ts`,
+      command: `tsx --import ./scripts/lib/node-setup.mjs serve/cli.ts`,
       env: { PORT: String(PORT), DIST_DIR: DIST },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -2,17 +2,17 @@
  * Vite + vite-react-ssg. The site configuration is validated here (a bad
  * environment variable fails the build naming it) and handed to the app as
  * `__SITE_CONFIG__`; each prerendered page gets its own head written by
- * unhead in `onPageRendered` (see src/main.tsx), then its critical CSS
- * inlined on a worker thread (scripts/lib/critical-css.ts).
+ * unhead, then its critical CSS inlined on a worker thread
+ * (scripts/lib/critical-css.ts). What the prerenderer needs worked around is
+ * in src/ssg/adapter.tsx.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { loadSiteConfig } from './src/content/site-config';
+import { loadSiteConfig } from './model/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
-import { noHelmetInBrowserPlugin } from './scripts/lib/no-helmet-plugin';
 import { criticalCssProcessor } from './scripts/lib/critical-css';
-import type { HeadContext } from './src/main';
+import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => {
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteIndexPlugin(), noHelmetInBrowserPlugin()],
+    plugins: [react(), markdownPlugin(), siteIndexPlugin(), noHelmetInBrowser()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       outDir,
@@ -36,19 +36,7 @@ export default defineConfig(({ command }) => {
       // One file keeps the cascade the critical CSS was cut from, and is cached across pages.
       cssCodeSplit: false,
     },
-    ssgOptions: {
-      dirStyle: 'flat',
-      formatting: 'none',
-      script: 'async',
-      concurrency: 20,
-      // Off: vite-react-ssg would run Beasties on its render thread; onPageRendered does it on a worker instead.
-      beastiesOptions: false,
-      async onPageRendered(_route, html, ctx) {
-        const transform = (ctx as unknown as HeadContext).transformHtml;
-        const withHead = transform ? await transform(html) : html;
-        return inlineCriticalCss ? inlineCriticalCss(withHead) : withHead;
-      },
-    },
+    ssgOptions: ssgOptions(inlineCriticalCss),
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts', 'tests/audit/**/*.test.ts'],
       environment: 'node',

@@ -7,26 +7,7 @@
  */
 import type { Category } from './config';
 import { CATEGORY_NAMES } from './browser/findings';
-import type { RunSummary, ScoreChange } from './history';
-
-export type ChangeKind = 'regression' | 'new' | 'worse' | 'fixed' | 'better';
-
-export interface ChangeItem {
-  kind: ChangeKind;
-  ruleId: string;
-  /** The rule's title (what it checks), or the category name for a score. */
-  title: string;
-  page: string;
-  /** Short measured values (`12 ms`, `98`) or `passed`/`failed` when the rule has no value. */
-  before: string;
-  after: string;
-  /** What, where and how much in one phrase: `TBT 12 → 79 ms`. */
-  what: string;
-  /** The finding's own message (new findings: this run's; fixed: the baseline's). */
-  detail: string | null;
-  /** Sort key: larger is worse. */
-  weight: number;
-}
+import type { ChangeItem, RunSummary, ScoreChange } from './report-data';
 
 type Metric = 'lcpMs' | 'tbtMs' | 'cls';
 const METRIC_RULES: Record<string, { key: Metric; label: string; fmt: (v: number) => string; unit: string }> = {

@@ -4,7 +4,8 @@
  * could not run (no build, bad config, a rule crashed).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { appendHistory, applyComparison, compare, loadBaseline, readHistory, summarize, type RunSummary } from './history';
+import { appendHistory, applyComparison, compare, loadBaseline, readHistory, summarize } from './history';
+import type { RunSummary } from './report-data';
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';
 import { parseArgs } from 'node:util';

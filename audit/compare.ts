@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuditConfig } from './config';
 import { commitLabel } from './git';
-import { compare, loadBaseline, readHistory, type RunSummary } from './history';
+import { compare, loadBaseline, readHistory } from './history';
+import type { RunSummary } from './report-data';
 import { changeLine } from './report/changes-md';
 import { ruleTitles } from './rule-titles';
 

@@ -1,11 +1,11 @@
 /**
- * Serves the build with the CDN-like server (scripts/serve.ts) on a random
+ * Serves the build with the CDN-like server (serve/http.ts) on a random
  * port and fetches the site over HTTP, discovering pages three ways: the URL
  * manifest, sitemap.xml and a crawl of internal links from `/`.
  */
 import http from 'node:http';
 import type { Server } from 'node:http';
-import { startServer } from '../scripts/serve';
+import { startServer } from '../serve';
 import { expectationsFor, type SiteManifest } from './expect';
 import { parsePage } from './parse';
 import type { Page, Resource, Site, Source } from './types';

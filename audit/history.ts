@@ -8,49 +8,9 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CATEGORIES, type AuditConfig, type Category } from './config';
-import { finalizeSummary, type AuditReport } from './run';
 import type { CommitInfo } from './git';
-import { changeList, type ChangeItem } from './changes';
-
-export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
-
-/** One line of the history file. */
-export interface RunSummary {
-  generatedAt: string;
-  profile: string;
-  passed: boolean;
-  totals: { pages: number; errors: number; warnings: number };
-  /** Mean score per form factor and category over the pages measured. */
-  categories: Partial<Record<string, Partial<Record<Category, number>>>>;
-  pages: Record<string, PageScores>;
-  /** `ruleId page` of every error and warning. */
-  findings: string[];
-  /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
-  checked: { axe: boolean; lighthouse: string[] };
-  /** The code audited (absent in lines written before runs were tied to a commit). */
-  commit?: CommitInfo;
-  /** Every page audited (absent in lines written before pages were listed), so a page's history tells "no findings" from "not there". */
-  audited?: string[];
-  /** Message of each finding key, so a later run can say what a fixed finding was. */
-  messages?: Record<string, string>;
-}
-
-export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
-
-export interface Comparison {
-  against: { generatedAt: string; profile: string; source: string; commit?: CommitInfo };
-  /** The runs compared, newer one: this run, or the later of two chosen with --compare. */
-  current?: { generatedAt: string; profile: string; commit?: CommitInfo };
-  /** Every change in words, biggest regression first; empty when nothing changed. */
-  items: ChangeItem[];
-  /** Every score that moved, largest drop first. */
-  changes: ScoreChange[];
-  /** Drops larger than the configured points. */
-  regressions: ScoreChange[];
-  categories: { formFactor: string; category: Category; before: number; after: number; points: number }[];
-  newFindings: string[];
-  fixedFindings: string[];
-}
+import { changeList } from './changes';
+import { finalizeSummary, type AuditReport, type Comparison, type PageScores, type RunSummary, type ScoreChange } from './report-data';
 
 const TREND_RULE_ID = 'trend/score-drop';
 const round = (n: number) => Math.round(n * 1000) / 1000;

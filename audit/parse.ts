@@ -4,6 +4,7 @@
  */
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import type { ImageRef, LinkRef, PageData } from './types';
+import { readBootData } from '../src/boot/format';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const BLOCK = new Set([
@@ -80,12 +81,11 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const src = attr('src');
         if (src) data.assets.push(src);
         if (src) data.scripts.push(src);
-        // The boot loader (scripts/lib/boot-loader.ts) starts these after first paint; its <noscript> copy of the stylesheets is text here.
-        const entry = attr('data-entry');
-        const list = (name: string) => (attr(name) ?? '').split(/\s+/).filter(Boolean);
-        if (entry) {
-          const scripts = [entry, ...list('data-preload')];
-          const styles = list('data-style');
+        // The boot loader (src/boot/) starts these after first paint; its <noscript> copy of the stylesheets is text here.
+        const boot = readBootData(attr);
+        if (boot) {
+          const scripts = [boot.entry, ...boot.preload];
+          const styles = boot.style ? [boot.style] : [];
           data.scripts.push(...scripts);
           data.stylesheets.push(...styles);
           data.assets.push(...scripts, ...styles);

@@ -12,40 +12,8 @@ import { permanentRedirects } from './cdn-redirects';
 import { siteManifest, type SiteManifest } from './expect';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
-import type { Comparison } from './history';
-import type { CommitInfo } from './git';
 import type { Issue, Page, Rule, Severity, Site } from './types';
-
-export const SCHEMA_VERSION = 1;
-
-export interface Finding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
-export interface ToolError { ruleId: string; page: string | null; message: string }
-export interface RuleInfo { id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number }
-export interface PageInfo { path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[] }
-export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
-
-export interface AuditReport {
-  schemaVersion: typeof SCHEMA_VERSION;
-  generatedAt: string;
-  dist: string;
-  siteUrl: string;
-  configPath: string | null;
-  durationMs: { crawl: number; rules: number; total: number };
-  summary: { pages: number; rules: number; checks: number; errors: number; warnings: number; infos: number; toolErrors: number; passed: boolean };
-  thresholds: Threshold[];
-  rules: RuleInfo[];
-  pages: PageInfo[];
-  findings: Finding[];
-  toolErrors: ToolError[];
-  /** Every rule × page pair that was checked (for JUnit: one test case each). */
-  checks: { ruleId: string; page: string }[];
-  /** Browser checks (axe, Lighthouse); absent when only the SEO rules ran. */
-  browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
-  /** Changes since the previous run or the --baseline report. */
-  comparison?: Comparison;
-  /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
-  commit?: CommitInfo;
-}
+import { SCHEMA_VERSION, finalizeSummary, type AuditReport, type Finding, type Threshold, type ToolError } from './report-data';
 
 export class NoBuildError extends Error {}
 
@@ -138,22 +106,6 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   } finally {
     await close();
   }
-}
-
-/** Re-sorts the findings and recomputes the totals and the verdict after findings or thresholds were added. */
-export function finalizeSummary(report: AuditReport): void {
-  const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-  report.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
-  const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
-  const errors = count('error');
-  const errorThreshold = report.thresholds.find((t) => t.name === 'errors');
-  if (errorThreshold) Object.assign(errorThreshold, { actual: errors, ok: errors <= errorThreshold.limit });
-  const warningThreshold = report.thresholds.find((t) => t.name === 'warnings');
-  if (warningThreshold) Object.assign(warningThreshold, { actual: count('warning'), ok: count('warning') <= warningThreshold.limit });
-  Object.assign(report.summary, {
-    rules: report.rules.length, checks: report.checks.length, errors, warnings: count('warning'), infos: count('info'),
-    passed: report.thresholds.every((t) => t.ok) && report.toolErrors.length === 0,
-  });
 }
 
 interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number> }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../scripts/lib/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../serve';
 
 export async function screenshotReport(folder: string, file: string): Promise<void> {
   const index = resolve(folder, 'index.html');

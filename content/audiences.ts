@@ -3,7 +3,7 @@
  * "Commercial page"). Related services are keys of `relatedServiceKinds`
  * (content/related-services.ts), never hand-written URLs.
  */
-import type { AudienceContent } from '../src/content/schemas';
+import type { AudienceContent } from '../model/schemas';
 
 export const residential: AudienceContent = {
   lead: 'Kitchen and laundry appliances fixed in your home by a licensed family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',

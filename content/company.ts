@@ -2,7 +2,7 @@
  * Copy of the company pages: /about, /contact, /services and /brands
  * (docs/product.md). Facts are `{tokens}` (content/TOKENS.md).
  */
-import type { AboutContent, ContactContent, ServicesPageContent, BrandsPageContent } from '../src/content/schemas';
+import type { AboutContent, ContactContent, ServicesPageContent, BrandsPageContent } from '../model/schemas';
 
 export const about: AboutContent = {
   lead: 'A family-owned appliance repair company from San Francisco, fixing Bay Area appliances the way we would want our own fixed.',

@@ -2,7 +2,7 @@
  * Before/after gallery of the home page (docs/product.md "Gallery item"). Images are
  * the project's own SVG illustrations in public/images/gallery/.
  */
-import type { GalleryItem } from '../src/content/schemas';
+import type { GalleryItem } from '../model/schemas';
 
 export const galleryItems: GalleryItem[] = [
   {

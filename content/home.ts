@@ -3,7 +3,7 @@
  * `{tokens}` (content/TOKENS.md) so the price, warranty and cutoff shown here
  * always match the contact page, the footer and the structured data.
  */
-import type { HomeContent } from '../src/content/schemas';
+import type { HomeContent } from '../model/schemas';
 
 export const home: HomeContent = {
   lead:

@@ -5,7 +5,7 @@
  * 7 cards on /services. Every href is a canonical page path, never a redirect alias.
  */
 import type { z } from 'zod';
-import type { relatedServiceKindSchema } from '../src/content/schemas';
+import type { relatedServiceKindSchema } from '../model/schemas';
 
 type RelatedServiceKind = z.infer<typeof relatedServiceKindSchema>;
 

@@ -2,7 +2,7 @@
  * Review platforms and testimonials (docs/product.md "Review summary" "Review item").
  * The platform links are the review sites themselves (external, new tab).
  */
-import type { ReviewPlatform, Testimonial } from '../src/content/schemas';
+import type { ReviewPlatform, Testimonial } from '../model/schemas';
 
 /** Displayed platform counts, all rated 5 (docs/facts.md). */
 export const reviewPlatforms: ReviewPlatform[] = [

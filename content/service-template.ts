@@ -4,7 +4,7 @@
  * the closing call to action and section headings. `{tokens}` are business
  * facts (content/TOKENS.md).
  */
-import type { ServiceTemplateContent } from '../src/content/schemas';
+import type { ServiceTemplateContent } from '../model/schemas';
 
 export const serviceTemplate: ServiceTemplateContent = {
   whyTitle: 'Why choose {business}',

@@ -6,7 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './lib/chromium';
+import { findChromium } from '../serve/chromium';
 
 if (!findChromium()) {
   const isRoot = process.getuid?.() === 0;

@@ -5,8 +5,9 @@
  *   gallery/{1,2,3}-{before,after}.svg  before/after pairs of the home gallery
  *   blog/{slug}.svg               1200×630 post illustrations
  *   placeholder.svg               the fallback for any image that fails (docs/spec-details.md)
- * Run `npx tsx scripts/generate-images.ts` after changing the art; the
- * output is committed so the build does not depend on sharp's native code.
+ * Run `npm run images` after changing the art; the output is committed, so a
+ * build does not redraw art that rarely changes. (The build still runs sharp:
+ * the postbuild renders the Open Graph cards and PNG icons, scripts/lib/images.ts.)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

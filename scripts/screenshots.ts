@@ -12,9 +12,8 @@ import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { manifest } from '../src/lib/urls';
-import { loadSiteConfig } from '../src/content/site-config';
-import { findChromium, CHROMIUM_FLAGS } from './lib/chromium';
-import { startServer } from './serve';
+import { loadSiteConfig } from '../model/site-config';
+import { CHROMIUM_FLAGS, findChromium, startServer } from '../serve';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('docs', 'screenshots');

@@ -4,7 +4,7 @@
  * (content/posts/index.ts, content/library/index.ts) narrows to its own type.
  */
 declare module '*.md' {
-  import type { MarkdownDocument } from './content/types';
+  import type { MarkdownDocument } from '../model/types';
   const doc: MarkdownDocument;
   export default doc;
 }

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 
 export interface AuditBrowser { browser: Browser; port: number; close(): Promise<void> }
 

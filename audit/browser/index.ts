@@ -2,14 +2,14 @@
  * The browser half of the audit: one Chromium, one local server, axe and
  * the extra checks on every page, then Lighthouse as the profile asks.
  */
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 import { expandSiteVars, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
 import { browserFindings, type BrowserFindingsResult } from './findings';
 import { runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse';
 import { offlinePolicy } from './offline';
-import { startAuditServer } from './server';
+import { startAuditServer } from '../../serve';
 
 export interface BrowserPage { path: string; status: number; template: string; indexable?: boolean }
 

@@ -1,6 +1,5 @@
 /** The change list in the HTML report: one line per change, biggest regression first, each page linking to its row. */
-import type { AuditReport } from '../run';
-import type { ChangeItem, ChangeKind } from '../changes';
+import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,6 +1,5 @@
 /** The change list as Markdown: it heads summary.md, so a pull-request comment opens with what changed. */
-import type { AuditReport } from '../run';
-import type { ChangeItem, ChangeKind } from '../changes';
+import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 
 const MARK: Record<ChangeKind, string> = { regression: '🔻 regression', new: '❌ new', worse: '▼ lower', fixed: '✅ fixed', better: '▲ higher' };

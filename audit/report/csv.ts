@@ -5,7 +5,7 @@
  * axe violations. RFC 4180 quoting; empty cells where nothing was measured.
  */
 import { CATEGORIES } from '../config';
-import type { AuditReport } from '../run';
+import type { AuditReport } from '../report-data';
 
 const cell = (v: string | number | boolean | null | undefined) => {
   if (v === null || v === undefined) return '';

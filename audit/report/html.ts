@@ -6,8 +6,7 @@
  * and every finding with its explanation and fix.
  */
 import { CATEGORIES, lighthouseLimits, type AuditConfig, type Category } from '../config';
-import type { RunSummary } from '../history';
-import type { AuditReport, Finding } from '../run';
+import type { AuditReport, Finding, RunSummary } from '../report-data';
 import { CATEGORY_NAMES } from '../browser/findings';
 import type { LighthousePage } from '../browser/lighthouse';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets';

@@ -1,5 +1,5 @@
 /** junit.xml: one test case per rule per page; a finding of severity error fails it, a tool error errors it. */
-import type { AuditReport } from '../run';
+import type { AuditReport } from '../report-data';
 
 /** Escapes text for XML and drops control characters XML 1.0 cannot carry. */
 const xml = (s: string) =>

@@ -1,5 +1,5 @@
 /** summary.md: for a pull-request comment. Totals, then failures first, grouped by page, each with its fix hint. */
-import type { AuditReport, Finding } from '../run';
+import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
 import { changesMarkdown } from './changes-md';

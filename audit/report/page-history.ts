@@ -8,7 +8,7 @@
  */
 import { CATEGORIES } from '../config';
 import { commitLabel } from '../git';
-import type { RunSummary } from '../history';
+import type { RunSummary } from '../report-data';
 import { PICKABLE } from './run-picker';
 
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

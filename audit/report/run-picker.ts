@@ -9,7 +9,8 @@
  */
 import type { AuditConfig } from '../config';
 import { commitLabel } from '../git';
-import { compare, type RunSummary } from '../history';
+import { compare } from '../history';
+import type { RunSummary } from '../report-data';
 import { ruleTitles } from '../rule-titles';
 import { changeListHtml } from './changes-html';
 

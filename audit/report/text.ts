@@ -1,5 +1,5 @@
 /** Terminal output: failures first, grouped by page, then totals. */
-import type { AuditReport } from '../run';
+import type { AuditReport } from '../report-data';
 
 export function textReport(report: AuditReport, { verbose = false } = {}): string {
   const lines: string[] = [];

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CATEGORIES, type AuditConfig, type Category } from '../config';
-import type { RunSummary } from '../history';
+import type { RunSummary } from '../report-data';
 import { commitLabel } from '../git';
 import { CATEGORY_NAMES } from '../browser/findings';
 

@@ -2,7 +2,7 @@
  * Registry of the 40 city pages: one file per city, named after its slug.
  * scripts/validate-content.ts checks every file here is listed and vice versa.
  */
-import type { City } from '../../src/content/schemas';
+import type { City } from '../../model/schemas';
 import sanFrancisco from './san-francisco';
 import oakland from './oakland';
 import sanJose from './san-jose';

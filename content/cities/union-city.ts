@@ -1,4 +1,4 @@
-import type { City } from '../../src/content/schemas';
+import type { City } from '../../model/schemas';
 
 const city: City = {
   slug: 'union-city',

@@ -4,7 +4,7 @@
  * against libraryFrontMatterSchema and its body rendered to HTML at build time
  * by scripts/lib/markdown.ts; fact tokens are filled in when the page renders.
  */
-import type { LibraryItemRendered } from '../../src/content/types';
+import type { LibraryItemRendered } from '../../model/types';
 import refrigeratorTemperature from './1-refrigerator-temperature.md';
 import washerDryerCare from './2-washer-dryer-care.md';
 import dishwasherNotCleaning from './3-dishwasher-not-cleaning.md';

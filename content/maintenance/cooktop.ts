@@ -1,4 +1,4 @@
-import type { MaintenanceGuide } from '../../src/content/schemas';
+import type { MaintenanceGuide } from '../../model/schemas';
 
 const guide: MaintenanceGuide = {
   slug: 'cooktop',

@@ -1,7 +1,7 @@
 /**
  * Registry of the 7 maintenance guides (docs/product.md "Maintenance"), in hub order.
  */
-import type { MaintenanceGuide } from '../../src/content/schemas';
+import type { MaintenanceGuide } from '../../model/schemas';
 import refrigerator from './refrigerator';
 import washer from './washer';
 import dryer from './dryer';

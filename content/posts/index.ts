@@ -3,7 +3,7 @@
  * validated, Markdown rendered to HTML) by the markdown plugin in
  * scripts/lib/markdown.ts, so the browser never ships a Markdown parser.
  */
-import type { Post } from '../../src/content/types';
+import type { Post } from '../../model/types';
 import refrigeratorNotCooling from './refrigerator-not-cooling.md';
 import dishwasherMaintenance from './dishwasher-maintenance.md';
 import whenToRepairVsReplace from './when-to-repair-vs-replace.md';

@@ -1,4 +1,4 @@
-import type { Service } from '../../src/content/schemas';
+import type { Service } from '../../model/schemas';
 
 const service: Service = {
   slug: 'freezer-repair',

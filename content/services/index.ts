@@ -1,5 +1,5 @@
 /** Registry of the ten appliance service pages, in navigation order. */
-import type { Service } from '../../src/content/schemas';
+import type { Service } from '../../model/schemas';
 import refrigerator from './refrigerator-repair';
 import washer from './washer-repair';
 import dryer from './dryer-repair';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifest } from '../../src/lib/urls';
-import { startAuditServer } from '../../audit/browser/server';
+import { startAuditServer } from '../../serve';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';
 import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const only = args.templates.split(',').filter(Boolean);
   const templates = [...new Map(manifest.filter((e) => e.status === 200).map((e) => [e.template, e])).values()].filter((e) => !only.length || only.includes(e.template));
   const nojs = noJsCopy();
-  // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (audit/browser/server.ts).
+  // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (serve/https.ts).
   const site = await startAuditServer(dist);
   const plain = await startAuditServer(nojs);
   const lighthouse = await BenchLighthouse.start();

@@ -11,14 +11,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve('.');
-const COPY = ['src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = ['model', 'serve', 'src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface BuildTiming { cityPages: number; pages: number; seconds: number; msPerPage: number; /** The copy, when asked to keep it (the caller removes it). */ dir?: string }
 
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
   const name = `Synthetic Town ${n}`;
-  return `import type { City } from '../../src/content/schemas';
+  return `import type { City } from '../../model/schemas';
 const city: City = {
   slug: 'synthetic-town-${n}',
   name: '${name}',

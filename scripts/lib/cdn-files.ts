@@ -1,5 +1,5 @@
 /**
- * The CDN's configuration files, from scripts/lib/cdn.ts: `_redirects` and
+ * The CDN's configuration files, from serve/cdn.ts: `_redirects` and
  * `_headers` (Cloudflare Pages, Netlify), `vercel.json` (Vercel), and an HTML
  * fallback page per redirect alias for hosts without redirect rules.
  * docs/deploying.md says what each host does with them and how it was checked.
@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { absoluteUrl, htmlFileFor, paths } from '../../src/lib/urls';
 import { business } from '../../src/content/business';
-import { formatHeadersFile, headerRules, notFoundRewrites, redirects } from './cdn';
+import { formatHeadersFile, headerRules, notFoundRewrites, redirects } from '../../serve/cdn';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -11,13 +11,13 @@ import { join, sep } from 'node:path';
 import { z } from 'zod';
 import {
   citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
-} from '../../src/content/schemas';
-import { validateFile, duplicateErrors, tokenErrors } from '../../src/content/validate';
+} from '../../model/schemas';
+import { validateFile, duplicateErrors, tokenErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
-import { CITY_TOKENS } from '../../src/content/facts-tokens';
+import { CITY_TOKENS } from '../../model/facts-tokens';
 import { restatementErrors } from '../../src/content/fact-restatements';
-import { cityTemplateSchema, serviceAreasContentSchema } from '../../src/content/schemas';
-import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, galleryItemSchema, serviceTemplateSchema } from '../../src/content/schemas';
+import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
+import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, galleryItemSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
 

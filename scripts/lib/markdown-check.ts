@@ -8,7 +8,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { duplicateErrors } from '../../src/content/validate';
+import { duplicateErrors } from '../../model/validate';
 
 type Load = (file: string) => Promise<Record<string, unknown>>;
 interface Doc { html: string }

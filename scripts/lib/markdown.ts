@@ -13,9 +13,9 @@ import matter from 'gray-matter';
 import { Lexer, marked, type Token } from 'marked';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
-import { libraryFrontMatterSchema, postSchema } from '../../src/content/schemas';
-import { formatIssues, tokenErrors } from '../../src/content/validate';
-import { unknownTokens } from '../../src/content/facts-tokens';
+import { libraryFrontMatterSchema, postSchema } from '../../model/schemas';
+import { formatIssues, tokenErrors } from '../../model/validate';
+import { unknownTokens } from '../../model/facts-tokens';
 import { restatementErrors } from '../../src/content/fact-restatements';
 
 interface Collection {

@@ -1,12 +1,13 @@
 /**
  * Makes prerendered pages byte-identical across builds and lists the inline
  * scripts the CSP must allow. vite-react-ssg stamps each build with a random
- * hash used only to fetch loader data; this site has no loaders (src/main.tsx
- * drops them), so the stamp and the empty data files are removed.
+ * hash used only to fetch loader data; this site has no loaders (the adapter,
+ * src/ssg/adapter.tsx, drops them), so the stamp and the empty data files are removed.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOADER_DATA, SSG_STAMP_SCRIPT } from '../../src/ssg/adapter';
 
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,18 +47,17 @@ export function hoistImagePreloads(html: string): string {
   return body.replace('</head>', `${missing.map((link) => `${link}\n`).join('')}</head>`);
 }
 
-const SSG_HASH_SCRIPT = /\n?<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Rewrites every page in place; returns the sha256 (base64) of each distinct inline script. */
 export async function normalizePages(dist: string): Promise<string[]> {
-  rmSync(join(dist, 'static-loader-data'), { recursive: true, force: true });
+  rmSync(join(dist, LOADER_DATA.dir), { recursive: true, force: true });
   // Vite's build manifests: only the build reads them; deployed they would list the source files.
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
-  for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name));
+  for (const name of readdirSync(dist)) if (name.startsWith(LOADER_DATA.manifestPrefix)) rmSync(join(dist, name));
   const hashes = new Set<string>();
   for (const file of htmlFiles(dist)) {
-    const html = hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_HASH_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin');
+    const html = hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_STAMP_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin');
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].trim()) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }

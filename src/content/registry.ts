@@ -8,8 +8,8 @@
  */
 import type { PageEntry } from '../lib/urls';
 import { CONTENT_FOLDERS, TEMPLATE_KIND, type ContentKind } from '../lib/content-sources';
-import type { City, MaintenanceGuide, Service } from './schemas';
-import type { Post } from './types';
+import type { City, MaintenanceGuide, Service } from '../../model/schemas';
+import type { Post } from '../../model/types';
 
 type Loader<T> = () => Promise<T>;
 

@@ -10,7 +10,7 @@ import { maintenanceGuides } from '../../content/maintenance';
 import { cities } from '../../content/cities';
 import { posts } from '../../content/posts';
 import { extraServedCities } from '../../content/served-cities';
-import type { PostMeta } from '../content/schemas';
+import type { PostMeta } from '../../model/schemas';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from './urls';
 import { paths } from './paths';

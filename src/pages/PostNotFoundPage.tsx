@@ -1,6 +1,6 @@
 /**
  * Unknown `/blog/{slug}`: "Post Not Found", status 404. The CDN serves
- * blog/404.html at every unknown /blog/* address (scripts/lib/cdn.ts), and
+ * blog/404.html at every unknown /blog/* address (serve/cdn.ts), and
  * nothing here depends on the address, so it hydrates cleanly wherever it is served.
  */
 import { Link } from 'react-router-dom';

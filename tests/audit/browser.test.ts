@@ -12,8 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromium } from '@playwright/test';
 import { cli } from '../../audit/cli';
 import { runBrowserChecks } from '../../audit/browser';
-import type { AuditReport } from '../../audit/run';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
+import type { AuditReport } from '../../audit/report-data';
+import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 import { fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
 
 let site: FixtureSite | null = null;
@@ -82,8 +82,18 @@ describe('the full CLI on a fixture build with a third-party image', () => {
       }
       expect(await page.locator('#pages tbody tr[data-page="/"] td[data-col="accessibility"]').textContent()).toBe(String(Math.round((home.scores.accessibility as number) * 100)));
       await expect(page.locator('details.finding[data-rule="offline/outside-request"]').textContent()).resolves.toContain('https://example.com/x.png');
-      // Sorting works: click "errors" and the rows reorder without errors.
-      await page.locator('#pages th', { hasText: 'errors' }).click();
+      // Sorting works: "errors" sorts the page rows by their error count, ascending then descending.
+      const errorCounts = () => page.locator('#pages tbody tr').evaluateAll((rows) => rows.map((r) => Number((r as HTMLTableRowElement).cells[8].dataset.sort)));
+      const counts = await errorCounts();
+      expect(new Set(counts).size, 'pages with different error counts, so a sort shows').toBeGreaterThan(1);
+      const header = page.locator('#pages th', { hasText: /^errors$/ });
+      await header.click();
+      expect(await header.getAttribute('aria-sort')).toBe('ascending');
+      expect(await errorCounts()).toEqual([...counts].sort((a, b) => a - b));
+      await header.click();
+      expect(await header.getAttribute('aria-sort')).toBe('descending');
+      expect(await errorCounts()).toEqual([...counts].sort((a, b) => b - a));
+      expect(await page.locator('#pages tbody tr').first().getAttribute('data-page'), 'the page with the outside request leads').toBe('/');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

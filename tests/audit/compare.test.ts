@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
-import { summarize, type RunSummary } from '../../audit/history';
+import { summarize } from '../../audit/history';
 import { pagesCsv } from '../../audit/report/csv';
-import type { AuditReport } from '../../audit/run';
+import type { AuditReport, RunSummary } from '../../audit/report-data';
 
 let dir = '';
 afterEach(() => {

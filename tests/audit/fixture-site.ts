@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../src/content/config';
 import { defaultConfig, type AuditConfig } from '../../audit/config';
-import { runAudit, type AuditReport } from '../../audit/run';
+import { runAudit } from '../../audit/run';
+import type { AuditReport } from '../../audit/report-data';
 
 export const ORIGIN = siteConfig.SITE_URL;
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
-import { appendHistory, applyComparison, compare, readHistory, summarize, type RunSummary } from '../../audit/history';
+import { appendHistory, applyComparison, compare, readHistory, summarize } from '../../audit/history';
 import { markdownReport } from '../../audit/report/markdown';
-import type { AuditReport } from '../../audit/run';
+import type { AuditReport, RunSummary } from '../../audit/report-data';
 import type { LighthousePage } from '../../audit/browser/lighthouse';
 import { STATIC_RULES } from '../../audit/browser/findings';
 import { ruleTitles } from '../../audit/rule-titles';
@@ -40,8 +40,8 @@ describe('history and regressions', () => {
     previous.generatedAt = '2026-05-01T10:00:00.000Z';
     // Performance still meets its 0.95 threshold, but fell 3 points (more than the 2 allowed).
     const report = fakeReport({ performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 });
-    expect(report.summary.passed).toBe(true);
     applyComparison(report, compare(summarize(report), previous, config, 'history'), config);
+    expect(report.thresholds.find((t) => t.name.startsWith('score drops'))).toEqual({ name: 'score drops over 2 points since the baseline', limit: 0, actual: 1, ok: false });
     expect(report.comparison!.regressions).toEqual([expect.objectContaining({ page: '/oven-repair', category: 'performance', before: 0.99, after: 0.96, points: -3 })]);
     expect(report.findings).toEqual([expect.objectContaining({ ruleId: 'trend/score-drop', page: '/oven-repair', severity: 'error' })]);
     expect(report.summary.passed).toBe(false);
@@ -56,8 +56,12 @@ describe('history and regressions', () => {
     const report = fakeReport({ performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 });
     config.regression.maxDropPoints = 2;
     config.regression.perCategory.performance = 10;
+    // A stale verdict: the gate must recompute it from the thresholds, not keep what it was given.
+    report.summary.passed = false;
     applyComparison(report, compare(summarize(report), previous, config, 'history'), config);
+    expect(report.comparison!.changes).toEqual([expect.objectContaining({ category: 'performance', points: -3 })]);
     expect(report.comparison!.regressions).toEqual([]);
+    expect(report.thresholds.find((t) => t.name.startsWith('score drops'))).toMatchObject({ actual: 0, ok: true });
     expect(report.summary.passed).toBe(true);
   });
 

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../audit/config';
-import { runAudit, type AuditReport } from '../../audit/run';
+import { runAudit } from '../../audit/run';
+import type { AuditReport } from '../../audit/report-data';
 import { textReport } from '../../audit/report/text';
 
 const DIST = process.env.DIST_DIR ?? 'dist';

@@ -10,11 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
-import type { RunSummary } from '../../audit/history';
+import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { pageRuns } from '../../audit/report/page-history';
-import type { AuditReport } from '../../audit/run';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));

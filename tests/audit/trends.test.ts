@@ -10,11 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
-import type { RunSummary } from '../../audit/history';
+import type { RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { trendData } from '../../audit/report/trends';
-import type { AuditReport } from '../../audit/run';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/chromium';
+import type { AuditReport } from '../../audit/report-data';
+import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));

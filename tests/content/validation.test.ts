@@ -3,10 +3,10 @@
  * a copy of real content in one way and checks the message.
  */
 import { describe, expect, it } from 'vitest';
-import { citySchema, serviceSchema } from '../../src/content/schemas';
-import { duplicateErrors, validateFile } from '../../src/content/validate';
+import { citySchema, serviceSchema } from '../../model/schemas';
+import { duplicateErrors, validateFile } from '../../model/validate';
 import { validateContent } from '../../scripts/lib/content-check';
-import { CITY_TOKENS } from '../../src/content/facts-tokens';
+import { CITY_TOKENS } from '../../model/facts-tokens';
 import oakland from '../../content/cities/oakland';
 import washer from '../../content/services/washer-repair';
 

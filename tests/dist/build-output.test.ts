@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 import { DIST, distFile, readPage } from './dist-helpers';
-import { parseHeadersFile } from '../../scripts/lib/cdn';
+import { parseHeadersFile } from '../../serve/cdn';
 
 const NOT_FOUND_HEADINGS = [pages.notFound.h1, pages.postNotFound.h1];
 

@@ -16,7 +16,7 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import redirector, { type Matcher } from 'netlify-redirector';
 import { DIST } from './dist-helpers';
 import { htmlFileFor, paths, redirectEntries } from '../../src/lib/urls';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { redirectsFile, redirectsFlavor } from '../../scripts/lib/cdn-files';
 import { posts } from '../../content/posts';
 import hostFiles from '../../audit/rules/redirects/host-files';

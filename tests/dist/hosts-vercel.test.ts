@@ -11,7 +11,7 @@ import Ajv from 'ajv';
 import { cleanUrlsSchema, getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema, isHandler, type Route } from '@vercel/routing-utils';
 import { DIST } from './dist-helpers';
 import { redirectEntries } from '../../src/lib/urls';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 
 const config = JSON.parse(readFileSync(join(DIST, 'vercel.json'), 'utf8')) as Record<string, unknown>;

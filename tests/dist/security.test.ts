@@ -9,9 +9,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { htmlFiles } from '../../scripts/lib/normalize-html';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 import { DIST, distFile } from './dist-helpers';
 
 const SITE_ORIGIN = loadSiteConfig().SITE_URL;

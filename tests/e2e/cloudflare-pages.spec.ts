@@ -2,7 +2,7 @@
  * The build as Cloudflare Pages serves it: `wrangler pages dev` (its workerd
  * runtime and Pages asset server, started by playwright.config.ts on the port
  * after the local server) reads dist/_redirects and dist/_headers with
- * Cloudflare's own code. Nothing here goes through scripts/serve.ts.
+ * Cloudflare's own code. Nothing here goes through serve/http.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { watchCsp } from './csp';
 import { expectOnSite, rawGet } from './http';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import { manifest, paths, redirectEntries } from '../../src/lib/urls';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';

@@ -10,7 +10,7 @@ import { test, expect, GEO_ENDPOINT, type PageProblems } from './fixtures';
 import { paths } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 import { business } from '../../src/content/business';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 
 const label = (page: Page) => page.getByTestId('city-label');
 const isGeo = (url: URL) => url.href.startsWith(GEO_ENDPOINT);

@@ -12,7 +12,7 @@ import { paths } from '../../src/lib/urls';
 import { pages } from '../../content/pages';
 import { cities } from '../../content/cities';
 import { business } from '../../src/content/business';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 
 const SITE_URL = loadSiteConfig().SITE_URL;
 const label = (page: Page) => page.getByTestId('city-label');

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { maintenanceGuides } from '../../content/maintenance';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 
 const SITE_HOST = new URL(loadSiteConfig().SITE_URL).hostname;
 

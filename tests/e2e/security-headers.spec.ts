@@ -1,6 +1,6 @@
 /**
  * The strict headers, in a real browser: every template is served by
- * scripts/serve.ts with the headers from dist/_headers (the file the CDN
+ * serve/http.ts with the headers from dist/_headers (the file the CDN
  * applies), loads and hydrates with zero Content-Security-Policy violations,
  * and every interactive feature still works under that policy.
  */
@@ -10,7 +10,7 @@ import { test, expect } from './fixtures';
 import { watchCsp } from './csp';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import { paths } from '../../src/lib/urls';
-import { headersFor, parseHeadersFile } from '../../scripts/lib/cdn';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { localCoverage } from '../../content/service-areas';
 
 const DIST = process.env.DIST_DIR ?? 'dist';

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { paths } from './page-helpers';
-import { loadSiteConfig } from '../../src/content/site-config';
+import { loadSiteConfig } from '../../model/site-config';
 import { manifest } from '../../src/lib/urls';
 
 const SITE_URL = loadSiteConfig().SITE_URL;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withBootLoader } from '../../scripts/lib/boot-loader';
+import { BOOT_SCRIPT, withBootLoader } from '../../scripts/lib/boot-loader';
 import { parsePage } from '../../audit/parse';
+import { BOOT_SELECTOR, bootAttributes, readBootData } from '../../src/boot/format';
 
 const page = (sheets: string[]) => `<!doctype html><html><head><title>t</title>
 <script type="module" crossorigin src="/assets/app-A1.js"></script>
@@ -31,5 +32,19 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
 
   it('refuses a page with two stylesheets, naming it, since the loader carries one', () => {
     expect(() => withBootLoader(page(['/assets/a.css', '/assets/b.css']), '/about.html')).toThrow(/\/about\.html links 2 stylesheets/);
+  });
+
+  it('inlines src/boot/loader.ts as plain minified JavaScript that finds its <script> by the format\'s selector', () => {
+    expect(BOOT_SCRIPT).toContain(`document.querySelector(\`${BOOT_SELECTOR}\`)`);
+    expect(BOOT_SCRIPT).not.toMatch(/\bimport\s*(type\b|\{)|\bexport\b|\bas HTMLScriptElement/);
+    expect(BOOT_SCRIPT.length).toBeLessThan(800);
+  });
+
+  it('reads back what it writes: one format for the build, the loader and the audit (src/boot/format.ts)', () => {
+    const data = { entry: '/assets/app-A1.js', preload: ['/assets/client-B2.js', '/assets/Page-C3.js'], style: '/assets/style-D4.css' };
+    const attrs = Object.fromEntries([...bootAttributes(data).matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    expect(readBootData((name) => attrs[name])).toEqual(data);
+    expect(readBootData((name) => ({ 'data-entry': '/assets/app.js' })[name])).toEqual({ entry: '/assets/app.js', preload: [] });
+    expect(readBootData(() => undefined)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss } from '../../scripts/lib/first-paint-css.mjs';
+import { CLOSED_MENU_CLASSES, firstPaintCss } from '../../scripts/lib/first-paint-css.mjs';
+
+const SRC = join(import.meta.dirname, '../../src');
+const sources = (dir: string, ext: string) => readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(SRC, dir, f), 'utf8')).join('\n');
 
 describe('firstPaintCss (what Beasties may inline)', () => {
   it('drops every @media print block, nested rules included, and keeps the rest in order', () => {
@@ -22,5 +27,14 @@ describe('firstPaintCss (what Beasties may inline)', () => {
     const css = '.nav-link:hover,.nav-link.active{color:red}.skip-link:focus{top:0}a:focus-visible{outline:2px solid}'
       + 'details:not([open])>summary{opacity:1}.mobile-menu__toggle{width:44px}';
     expect(firstPaintCss(css)).toBe(css);
+  });
+
+  it('names only classes that still exist: each closed-menu class is rendered by a component and styled in the CSS', () => {
+    const components = sources('components', '.tsx');
+    const css = sources('styles', '.css');
+    for (const name of CLOSED_MENU_CLASSES) {
+      expect(components, `${name}: no component renders it any more; update CLOSED_MENU_CLASSES`).toMatch(new RegExp(`className="[^"]*\\b${name}\\b`));
+      expect(css, `${name}: no stylesheet rule uses it any more; update CLOSED_MENU_CLASSES`).toMatch(new RegExp(`\\.${name}\\b`));
+    }
   });
 });

@@ -7,7 +7,7 @@
  * every page's HTML is its inlined critical CSS.
  */
 import type { PageRule } from '../../types';
-import { brotliBytes } from '../../compression';
+import { brotliBytes } from '../../../serve/compression';
 
 const rule: PageRule = {
   id: 'budgets/document-weight',

@@ -2,9 +2,11 @@
  * Decorative icons by name. Content names icons in lucide kebab-case; this
  * static map imports only the icons the site uses, so the bundle stays small
  * (a dynamic lookup would pull in all of lucide). Unknown names fall back to
- * a neutral icon; content validation checks names against ICON_NAMES.
+ * a neutral icon. The names themselves are data (model/icon-names.ts), which content
+ * validation checks against; `satisfies` makes this map cover exactly that list.
  */
 import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '../../../model/icon-names';
 import {
   Award, BadgeCheck, BadgeDollarSign, Building2, CalendarCheck, CalendarClock, ChefHat, CircleCheck, Clock,
   CookingPot, Droplets, FileText, Flame, GlassWater, HandCoins, HeartHandshake, House, Lightbulb, MapPin, Microwave, Phone,
@@ -59,10 +61,7 @@ const ICONS = {
   wine: Wine,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-/** Every icon name content may use. */
-export const ICON_NAMES = Object.keys(ICONS) as (keyof typeof ICONS)[];
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   const Component: LucideIcon = (ICONS as Record<string, LucideIcon>)[name] ?? Wrench;

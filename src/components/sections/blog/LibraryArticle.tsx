@@ -6,7 +6,7 @@
  * and the first client render matches the prerendered HTML exactly.
  */
 import { ChevronDown } from 'lucide-react';
-import type { LibraryItemRendered } from '../../../content/types';
+import type { LibraryItemRendered } from '../../../../model/types';
 import { business } from '../../../content/business';
 import { fillFacts } from '../../../content/facts';
 import { Badge } from '../../ui/Badge';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { cityTemplate } from '../../../../content/city-template';
-import type { City } from '../../../content/schemas';
+import type { City } from '../../../../model/schemas';
 import { paths } from '../../../lib/paths';
 import { siteIndex } from '../../../lib/site-index';
 import { Section } from '../../ui/Section';

@@ -4,7 +4,7 @@
  */
 import { cityBySlug } from '../../../content/registry';
 import { business, type Campaign } from '../../../content/business';
-import type { City } from '../../../content/schemas';
+import type { City } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { milesBetween } from '../../../content/geo';
 

@@ -1,6 +1,6 @@
 /** Sections of the residential and commercial pages (docs/product.md). */
 import { relatedServiceKinds } from '../../../../content/related-services';
-import type { AudienceContent } from '../../../content/schemas';
+import type { AudienceContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';

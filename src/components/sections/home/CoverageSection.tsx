@@ -7,7 +7,7 @@ import { siteIndex } from '../../../lib/site-index';
 
 const { cities } = siteIndex;
 import { business } from '../../../content/business';
-import type { HomeContent } from '../../../content/schemas';
+import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';

@@ -1,6 +1,6 @@
 /** Before/after gallery (docs/spec-details.md): 3 items, auto-advance every 7 s, swipe over 40 px. */
 import { galleryItems } from '../../../../content/gallery';
-import type { GalleryItem, HomeContent } from '../../../content/schemas';
+import type { GalleryItem, HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';

@@ -1,5 +1,5 @@
 /** The long descriptive text of the home page. */
-import type { HomeContent } from '../../../content/schemas';
+import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 
 export function HomeAbout({ blocks }: { blocks: HomeContent['about'] }) {

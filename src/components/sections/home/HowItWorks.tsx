@@ -1,5 +1,5 @@
 /** Four-step How It Works (docs/product.md Home page). */
-import type { HomeContent } from '../../../content/schemas';
+import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';

@@ -1,5 +1,5 @@
 /** The pricing panel: service call, diagnostic, typical repair, warranty (docs/product.md). */
-import type { HomeContent } from '../../../content/schemas';
+import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 

@@ -4,7 +4,7 @@
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */
 import { reviewPlatforms } from '../../../../content/reviews';
-import type { HomeContent, ReviewPlatform } from '../../../content/schemas';
+import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
 import { Section } from '../../ui/Section';

@@ -1,6 +1,6 @@
 /** Safety warnings and "when to call a professional" for a guide, with the matching repair page and the call/book buttons. */
 import { Link } from 'react-router-dom';
-import type { MaintenanceGuide } from '../../../content/schemas';
+import type { MaintenanceGuide } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
 import { indexService } from '../../../lib/site-index';

@@ -1,5 +1,5 @@
 /** The three task lists of a guide (monthly, quarterly, once a year) as checklist cards. */
-import type { MaintenanceGuide } from '../../../content/schemas';
+import type { MaintenanceGuide } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

@@ -1,6 +1,6 @@
 /** Extra sections of the standalone dishwasher and oven pages (docs/product.md): error codes, brands, fuel types. */
 import { serviceTemplate as t } from '../../../../content/service-template';
-import type { Service } from '../../../content/schemas';
+import type { Service } from '../../../../model/schemas';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { relatedServiceKinds } from '../../../../content/related-services';
 import { serviceTemplate as t } from '../../../../content/service-template';
-import type { Service } from '../../../content/schemas';
+import type { Service } from '../../../../model/schemas';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

@@ -1,17 +1,17 @@
 /**
  * Serves dist/ the way the CDN does: clean URLs (`/about` → about.html), the
  * 301 redirects, the `_headers` rules, section not-found pages and 404.html,
- * all with the right status. Used by `npm start`, the tests and the audit.
+ * all with the right status. Used through serve/index.ts by `npm start`, the
+ * tests, the audit and the screenshots.
  * Hostile addresses (bad escapes, `..`, control characters, `//host` tricks)
  * get the 404 page, never a crash or a redirect to another host.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 import compression from 'compression';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './lib/cdn';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './cdn';
 import { htmlFileFor, manifest, paths } from '../src/lib/urls';
 
 /** Not-found pages answer 404 even at their own address (no soft 404s). */
@@ -125,12 +125,4 @@ function guardRedirects(res: ServerResponse): void {
     if (current !== undefined) res.setHeader('location', safeLocation(String(current)));
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 4173);
-  startServer({ port, host: process.env.HOST ?? '127.0.0.1', dist: process.env.DIST_DIR ?? 'dist' }).catch((error: Error) => {
-    console.error(error.message);
-    process.exit(2);
-  });
 }

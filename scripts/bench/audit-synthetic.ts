@@ -2,15 +2,15 @@
  * Times the audit on a synthetic build of 1,000 city-like pages (plus a home
  * page, a city index, sitemap.xml and robots.txt), to check it scales linearly.
  *
- *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench-audit-synthetic.ts [pages]
+ *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-synthetic.ts [pages]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '../src/content/config';
-import { loadConfig } from '../audit/config';
-import { runAudit } from '../audit/run';
+import { siteConfig } from '../../src/content/config';
+import { loadConfig } from '../../audit/config';
+import { runAudit } from '../../audit/run';
 
 const ORIGIN = siteConfig.SITE_URL;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,6 +1,6 @@
 /**
  * The build served for the browser checks the way the CDNs this site deploys
- * to (Netlify, Cloudflare, Vercel) serve it: scripts/serve.ts (clean URLs,
+ * to (Netlify, Cloudflare, Vercel) serve it: serve/http.ts (clean URLs,
  * redirects, `_headers`, 404s) behind a front that speaks HTTPS and HTTP/2
  * and compresses text.
  *
@@ -24,9 +24,9 @@ import type { Socket } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { BROTLI_QUALITY } from '../compression';
+import { BROTLI_QUALITY } from './compression';
 import { generate } from 'selfsigned';
-import { startServer } from '../../scripts/serve';
+import { startServer } from './http';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 /** Connection-level headers: HTTP/2 forbids them, and they never cross a proxy. */

@@ -4,7 +4,7 @@
  * types, never zod itself, so validation costs visitors nothing.
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../components/ui/Icon';
+import { ICON_NAMES } from './icon-names';
 import { isoDate } from './iso-date';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
@@ -12,8 +12,8 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase
 const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be an internal path like /oven-repair');
 const text = z.string().trim().min(1, 'must not be empty');
 const sentence = z.string().trim().min(20, 'must be a real sentence (20+ characters)');
-/** An icon the site bundles (src/components/ui/Icon.tsx); an unknown name would show the fallback icon. */
-const iconName = z.enum(ICON_NAMES, { error: (issue) => `unknown icon ${JSON.stringify(issue.input)}: use one of ${ICON_NAMES.join(', ')} (or add it to src/components/ui/Icon.tsx)` });
+/** An icon the site bundles (model/icon-names.ts, drawn by src/components/ui/Icon.tsx); an unknown name would show the fallback icon. */
+const iconName = z.enum(ICON_NAMES, { error: (issue) => `unknown icon ${JSON.stringify(issue.input)}: use one of ${ICON_NAMES.join(', ')} (or add it to model/icon-names.ts and src/components/ui/Icon.tsx)` });
 
 /** Titles and descriptions sized for search results (see audit thresholds). */
 export const pageTitle = z.string().trim().min(30, 'title must be 30–60 characters').max(60, 'title must be 30–60 characters');

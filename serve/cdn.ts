@@ -1,12 +1,12 @@
 /**
  * What the CDN does, as data: redirects, status-404 rewrites and response
  * headers. The generated `_redirects`, `_headers` and `vercel.json` and the
- * local server (scripts/serve.ts) all come from here, so local behaviour and
+ * local server (serve/http.ts) all come from here, so local behaviour and
  * production cannot drift apart.
  */
-import { redirectEntries, paths } from '../../src/lib/urls';
-import { siteConfig } from '../../src/content/config';
-import { localCoverage } from '../../content/service-areas';
+import { redirectEntries, paths } from '../src/lib/urls';
+import { siteConfig } from '../src/content/config';
+import { localCoverage } from '../content/service-areas';
 
 /** Unknown paths under a prefix answered by a section's not-found page with status 404. */
 export const notFoundRewrites = [{ prefix: '/blog/', page: paths.postNotFound }];

@@ -1,5 +1,5 @@
 /**
- * Stands in for react-helmet-async in the browser build (scripts/lib/no-helmet-plugin.ts).
+ * Stands in for react-helmet-async in the browser build (`noHelmetInBrowser`, src/ssg/adapter.tsx).
  * vite-react-ssg wraps the client app in react-helmet-async's provider, but this site
  * writes its head with unhead (src/head/), so nothing reads that provider: the library
  * and its four dependencies were 17 KB of the script every page evaluates at start-up.

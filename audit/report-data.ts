@@ -1,0 +1,117 @@
+/**
+ * What an audit run produces, as data: report.json (schemaVersion 1, audit/README.md), the
+ * one-line run summary kept in audit/history.jsonl, and the comparison of two runs. Only
+ * types and the summary's arithmetic live here, so the run (run.ts), the history
+ * (history.ts), the change list (changes.ts) and the reports all read one shape without
+ * importing each other.
+ */
+import type { Category } from './config';
+import type { BrowserResults } from './browser';
+import type { CommitInfo } from './git';
+import type { Severity } from './types';
+
+export const SCHEMA_VERSION = 1;
+
+export interface Finding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
+export interface ToolError { ruleId: string; page: string | null; message: string }
+export interface RuleInfo { id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number }
+export interface PageInfo { path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[] }
+export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
+
+export interface AuditReport {
+  schemaVersion: typeof SCHEMA_VERSION;
+  generatedAt: string;
+  dist: string;
+  siteUrl: string;
+  configPath: string | null;
+  durationMs: { crawl: number; rules: number; total: number };
+  summary: { pages: number; rules: number; checks: number; errors: number; warnings: number; infos: number; toolErrors: number; passed: boolean };
+  thresholds: Threshold[];
+  rules: RuleInfo[];
+  pages: PageInfo[];
+  findings: Finding[];
+  toolErrors: ToolError[];
+  /** Every rule × page pair that was checked (for JUnit: one test case each). */
+  checks: { ruleId: string; page: string }[];
+  /** Browser checks (axe, Lighthouse); absent when only the SEO rules ran. */
+  browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
+  /** Changes since the previous run or the --baseline report. */
+  comparison?: Comparison;
+  /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
+  commit?: CommitInfo;
+}
+
+export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
+
+/** One line of the history file. */
+export interface RunSummary {
+  generatedAt: string;
+  profile: string;
+  passed: boolean;
+  totals: { pages: number; errors: number; warnings: number };
+  /** Mean score per form factor and category over the pages measured. */
+  categories: Partial<Record<string, Partial<Record<Category, number>>>>;
+  pages: Record<string, PageScores>;
+  /** `ruleId page` of every error and warning. */
+  findings: string[];
+  /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
+  checked: { axe: boolean; lighthouse: string[] };
+  /** The code audited (absent in lines written before runs were tied to a commit). */
+  commit?: CommitInfo;
+  /** Every page audited (absent in lines written before pages were listed), so a page's history tells "no findings" from "not there". */
+  audited?: string[];
+  /** Message of each finding key, so a later run can say what a fixed finding was. */
+  messages?: Record<string, string>;
+}
+
+export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
+
+export interface Comparison {
+  against: { generatedAt: string; profile: string; source: string; commit?: CommitInfo };
+  /** The runs compared, newer one: this run, or the later of two chosen with --compare. */
+  current?: { generatedAt: string; profile: string; commit?: CommitInfo };
+  /** Every change in words, biggest regression first; empty when nothing changed. */
+  items: ChangeItem[];
+  /** Every score that moved, largest drop first. */
+  changes: ScoreChange[];
+  /** Drops larger than the configured points. */
+  regressions: ScoreChange[];
+  categories: { formFactor: string; category: Category; before: number; after: number; points: number }[];
+  newFindings: string[];
+  fixedFindings: string[];
+}
+
+export type ChangeKind = 'regression' | 'new' | 'worse' | 'fixed' | 'better';
+
+export interface ChangeItem {
+  kind: ChangeKind;
+  ruleId: string;
+  /** The rule's title (what it checks), or the category name for a score. */
+  title: string;
+  page: string;
+  /** Short measured values (`12 ms`, `98`) or `passed`/`failed` when the rule has no value. */
+  before: string;
+  after: string;
+  /** What, where and how much in one phrase: `TBT 12 → 79 ms`. */
+  what: string;
+  /** The finding's own message (new findings: this run's; fixed: the baseline's). */
+  detail: string | null;
+  /** Sort key: larger is worse. */
+  weight: number;
+}
+
+/** Re-sorts the findings and recomputes the totals and the verdict after findings or thresholds were added. */
+export function finalizeSummary(report: AuditReport): void {
+  const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+  report.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
+  const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
+  const errors = count('error');
+  const errorThreshold = report.thresholds.find((t) => t.name === 'errors');
+  if (errorThreshold) Object.assign(errorThreshold, { actual: errors, ok: errors <= errorThreshold.limit });
+  const warningThreshold = report.thresholds.find((t) => t.name === 'warnings');
+  if (warningThreshold) Object.assign(warningThreshold, { actual: count('warning'), ok: count('warning') <= warningThreshold.limit });
+  Object.assign(report.summary, {
+    rules: report.rules.length, checks: report.checks.length, errors, warnings: count('warning'), infos: count('info'),
+    passed: report.thresholds.every((t) => t.ok) && report.toolErrors.length === 0,
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The boot loader's `data-*` attributes, owned here once: the build writes them on the loader's
+ * <script> (scripts/lib/boot-loader.ts), the loader reads them (src/boot/loader.ts, typed by
+ * `BootDataset`) and the audit follows them to weigh what a page loads (audit/parse.ts).
+ */
+
+/** What the loader starts: the entry, the chunks to preload with it, the full stylesheet. */
+export interface BootData { entry: string; preload: string[]; style?: string }
+
+/** The same attributes as the loader sees them: `dataset` keys are the names without `data-`. */
+export interface BootDataset extends DOMStringMap { entry: string; preload: string; style?: string }
+
+/** How the loader finds its own <script>. */
+export const BOOT_SELECTOR = 'script[data-entry]';
+
+/** The attributes of the loader's <script>, each with its leading space. */
+export function bootAttributes({ entry, preload, style }: BootData): string {
+  return ` data-entry="${entry}" data-preload="${preload.join(' ')}"${style ? ` data-style="${style}"` : ''}`;
+}
+
+/** The loader's data from an element's attributes (`attr` returns an attribute's value), or null for any other script. */
+export function readBootData(attr: (name: string) => string | null | undefined): BootData | null {
+  const entry = attr('data-entry');
+  if (!entry) return null;
+  const style = attr('data-style')?.trim();
+  return { entry, preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean), ...(style ? { style } : {}) };
+}

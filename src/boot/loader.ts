@@ -1,0 +1,59 @@
+/**
+ * The boot loader: starts the app only once the page has loaded and painted. The prerendered
+ * HTML is the page (readable, every link working, its own rules inlined as
+ * critical CSS); the app only adds interactivity, so its scripts should not
+ * compete with the first paint for bandwidth on a slow phone. Each page gets
+ * one tiny inline loader (the same bytes on every page, so one sha256 in the
+ * CSP covers it; inline so it costs no request before first paint) that, after
+ * the `load` event and the first contentful paint (a PerformanceObserver, not a
+ * timer, so tests' fake clocks don't hold it back), adds the full stylesheet,
+ * preloads every chunk the page needs in parallel and imports the entry: no
+ * request but the document before first paint, no chain deeper than two.
+ *
+ * The full stylesheet comes after first paint too. Nothing on screen needs it
+ * (the page's rules are inlined); it carries the rules for what the app opens
+ * later (menus, states). Left in the HTML, even at the end of <body> where it
+ * blocks no paint, Chrome requested it while the page was still parsing and
+ * Lighthouse's simulation charged its download to LCP whenever it did not fit
+ * in the document's first round trip. Browsers without JavaScript get it from
+ * a <noscript> copy of the link.
+ *
+ * Inlined into every page by the build (scripts/lib/boot-loader.ts strips the types and minifies
+ * it), so it must stay one self-contained module: the only import is a type, erased at build.
+ * Its `data-*` attributes are owned by src/boot/format.ts.
+ */
+import type { BootDataset } from './format';
+
+const tag = document.querySelector('script[data-entry]') as HTMLScriptElement & { dataset: BootDataset };
+let loaded = document.readyState === 'complete';
+let painted = false;
+let started = false;
+const start = () => {
+  if (started || !loaded || !(painted || document.visibilityState === 'hidden')) return;
+  started = true;
+  const add = (rel: string, href: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    return document.head.appendChild(link);
+  };
+  const run = () => import(tag.dataset.entry);
+  const sheet = tag.dataset.style && add('stylesheet', tag.dataset.style);
+  for (const href of tag.dataset.preload.split(' ').filter(Boolean)) add('modulepreload', href);
+  // The app opens menus and panels whose rules only the full stylesheet has: it runs once that has loaded (or failed).
+  if (sheet) sheet.onload = sheet.onerror = run;
+  else run();
+};
+if (!loaded) addEventListener('load', () => { loaded = true; start(); }, { once: true });
+try {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    painted = true;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} catch {
+  painted = true;
+}
+start();

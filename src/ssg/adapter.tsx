@@ -1,0 +1,95 @@
+/**
+ * Everything the site does because of vite-react-ssg, in one file: when upgrading the prerenderer,
+ * revisit this list (and the files it names), nothing else. Each entry says what it works around;
+ * all are tied to vite-react-ssg 0.9.2 (`SSG_VERSION`, and a test fails when package.json pins
+ * another version, pointing here).
+ *
+ * | workaround | what it works around | where |
+ * |---|---|---|
+ * | client routes without loaders | the library gives every client route a loader that fetches prerendered loader data; the site has none, so each navigation would fetch for nothing | `customCreateRouter` |
+ * | one route per prerendered page | React Router ranks the whole route list on every match; with all pages it grew with the square of the page count (10 ms a page at 1,000 cities) | `renderPageWithHead` |
+ * | head handed from the render to the page | the library has no hook for a head manager other than react-helmet-async: each render gets its own unhead instance and leaves `transformHtml` on the context, which `onPageRendered` applies | `renderPageWithHead`, `ssgOptions` |
+ * | react-helmet-async left out of the browser build | the library's client wraps the app in that provider (5.6 KB gzipped of the script every page evaluates), which nothing reads | `noHelmetInBrowser`, `src/ssg/no-helmet.ts` |
+ * | random build stamp and loader-data files removed | the library stamps each build with a random hash (for loader data) and writes empty loader-data files; two builds of one commit must be byte-identical | `SSG_STAMP_SCRIPT`, `LOADER_DATA`, used by `scripts/lib/normalize-html.ts` |
+ * | critical CSS on a worker, not the library's Beasties | the library runs Beasties on its single render thread (a fifth of the prerender at 1,000 pages) | `ssgOptions` (`beastiesOptions: false`), `scripts/lib/critical-css.ts` repeats the library's Beasties defaults and its `crossorigin` mark |
+ * | stylesheet order | the library links the full stylesheet in `<head>`, after the inlined critical rules; Beasties moves it to the end of `<body>` (`preload: 'body'`, vite.config.ts) and one stylesheet (`cssCodeSplit: false`) keeps the cascade the critical CSS was cut from; the library then marks links `crossorigin` twice | `vite.config.ts`, `normalize-html.ts` (`crossorigin crossorigin`) |
+ * | module preloads completed | the library preloads only the route's own chunks, not the entry's imports nor the page's content chunk | `scripts/lib/preload-chunks.ts` |
+ * | react-router-dom stays on 6.30 | the library imports `react-router-dom/server.js`, which v7 no longer exports | `package.json` |
+ *
+ * Safe to import from the app and from vite.config.ts alike: no Node module at the top.
+ */
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteRecord, ViteReactSSG, ViteReactSSGOptions } from 'vite-react-ssg';
+import type { Plugin } from 'vite';
+import type { RouteHandle } from '../routes';
+
+/** The version every workaround here was written against. */
+export const SSG_VERSION = '0.9.2';
+
+type DataRoutes = Parameters<typeof createBrowserRouter>[0];
+type SsgContext = Parameters<NonNullable<Parameters<typeof ViteReactSSG>[1]>>[0];
+
+/** What a page's render leaves for `onPageRendered`: its head, written into the page's HTML. */
+export interface HeadContext { transformHtml?: (html: string) => string | Promise<string> }
+
+function withoutLoaders(list: DataRoutes): DataRoutes {
+  return list.map((route) => ({ ...route, loader: undefined, children: route.children && withoutLoaders(route.children) }) as DataRoutes[number]);
+}
+
+/** The browser router, given the routes without the library's loaders. */
+export const customCreateRouter: typeof createBrowserRouter = (list, options) => createBrowserRouter(withoutLoaders(list), options);
+
+/** The page routes a prerender of `path` needs: just its own (without a path, the library is listing routes: all). */
+function routesToRender(children: RouteRecord[], path: string | undefined): RouteRecord[] {
+  if (path === undefined) return children;
+  const own = children.filter((route) => (route.handle as RouteHandle | undefined)?.entry.path === path);
+  return own.length ? own : children;
+}
+
+/** On the server, per page: render only that page's route, inside its own unhead instance, and leave the head for `onPageRendered`. */
+export async function renderPageWithHead(ctx: SsgContext): Promise<void> {
+  const { createHead, UnheadProvider, transformHtmlTemplate } = await import('@unhead/react/server');
+  const head = createHead();
+  const [layout, ...rest] = ctx.routes;
+  const root = layout.children ? { ...layout, children: routesToRender(layout.children, ctx.routePath) } : layout;
+  ctx.routes = [{ ...root, element: <UnheadProvider value={head}>{root.element}</UnheadProvider> }, ...rest];
+  (ctx as HeadContext).transformHtml = (html) => transformHtmlTemplate(head, html);
+}
+
+/**
+ * The site's prerender options: flat files, no formatting, async entry, and `onPageRendered` writing
+ * each page's head, then handing the page to `afterHead` (the critical CSS worker in the build).
+ */
+export function ssgOptions(afterHead?: (html: string) => Promise<string>): ViteReactSSGOptions {
+  return {
+    dirStyle: 'flat',
+    formatting: 'none',
+    script: 'async',
+    concurrency: 20,
+    // Off: the library would run Beasties on its render thread; afterHead does it on a worker instead.
+    beastiesOptions: false,
+    async onPageRendered(_route, html, ctx) {
+      const transform = (ctx as unknown as HeadContext).transformHtml;
+      const withHead = transform ? await transform(html) : html;
+      return afterHead ? afterHead(withHead) : withHead;
+    },
+  };
+}
+
+/** The browser build resolves react-helmet-async to a stand-in (src/ssg/no-helmet.ts); the prerender keeps the real one, which the library's server renderer needs. */
+export function noHelmetInBrowser(): Plugin {
+  return {
+    name: 'no-helmet-in-browser',
+    config(config, env) {
+      if (env.command !== 'build' || env.isSsrBuild) return;
+      const root = (config.root ?? process.cwd()).replace(/\/$/, '');
+      return { resolve: { alias: [{ find: /^react-helmet-async$/, replacement: `${root}/src/ssg/no-helmet.ts` }] } };
+    },
+  };
+}
+
+/** The random build stamp the library writes into every page (only used to fetch loader data). */
+export const SSG_STAMP_SCRIPT = /\n?<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/g;
+
+/** The loader-data output the library writes even without loaders: a folder and a manifest file per build. */
+export const LOADER_DATA = { dir: 'static-loader-data', manifestPrefix: 'static-loader-data-manifest-' };

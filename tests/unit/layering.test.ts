@@ -1,0 +1,54 @@
+/**
+ * The layering (docs/architecture.md) is kept by ESLint's no-restricted-imports (eslint.config.js).
+ * This proves the rule bites: the same deliberately mixed imports (fixtures/layer-imports.ts),
+ * linted as a file of each layer, are refused exactly where they point up or sideways.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const code = readFileSync(join(import.meta.dirname, 'fixtures/layer-imports.ts'), 'utf8');
+const eslint = new ESLint({ cwd: root });
+
+/** The import specifiers ESLint refuses when `code` is the file `asFile`. */
+async function refused(asFile: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, asFile) });
+  const lines = code.split('\n');
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => /from '([^']+)'/.exec(lines[m.line - 1])![1]);
+}
+
+const APP = ['../src/components/ui/Icon', 'react', '../src/routes', '../src/lib/useHydrated'];
+
+describe('ESLint keeps the layers pointing down', () => {
+  it('model/ imports nothing of the project and no React', async () => {
+    expect(await refused('model/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../content/business', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+  });
+
+  it('content/ imports only content and model/', async () => {
+    expect(await refused('content/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+  });
+
+  it('serve/ stands on the manifest, content and model, below the scripts and the audit', async () => {
+    expect(await refused('serve/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+  });
+
+  it('the build scripts never import a component or the audit', async () => {
+    expect(await refused('scripts/probe.ts')).toEqual([...APP, '../audit/run', '../tests/audit/fixture-site']);
+  });
+
+  it('the benchmark sits above the audit, still below no component', async () => {
+    expect(await refused('scripts/bench/probe.ts')).toEqual([...APP, '../tests/audit/fixture-site']);
+  });
+
+  it('the audit never imports a component or the build scripts', async () => {
+    expect(await refused('audit/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../tests/audit/fixture-site']);
+  });
+
+  it('the app never imports the tools that build, serve or audit it', async () => {
+    expect(await refused('src/probe.ts')).toEqual(['../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+  });
+});
