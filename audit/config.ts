@@ -28,6 +28,11 @@ const lighthouseThresholds = z
 
 const templateOverride = z
   .object({
+    match: z
+      .array(z.string().startsWith('/'))
+      .min(1)
+      .optional()
+      .describe('Without the URL manifest (--no-manifest): URL paths of this template, as globs (`*` within one folder, `**` across folders), e.g. ["/blog/**"]. A page takes the first template that matches, else its URL pattern (its first folder, e.g. /modules/*).'),
     minWords: z.number().int().nonnegative().optional().describe('Minimum words of main content on this template'),
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
     maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
@@ -81,6 +86,11 @@ const fixture = z
 export const configSchema = z
   .object({
     $schema: z.string().optional(),
+    siteUrl: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'an origin such as https://www.example.com, without a path or trailing slash')
+      .optional()
+      .describe('Without the URL manifest (--no-manifest): the public address of the site audited (default: the home page\'s canonical, robots.txt\'s Sitemap line or the sitemap\'s first URL)'),
     thresholds: z
       .object({
         maxErrors: z.number().int().nonnegative().default(0).describe('Findings of severity error allowed before the audit fails'),
@@ -105,7 +115,7 @@ export const configSchema = z
       })
       .strict()
       .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 150, maxCssKb: 20, maxDocumentKb: 13.4 }),
-    templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest)'),
+    templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest; without it, templates are defined by `match`)'),
     fixtures: z
       .record(z.string(), fixture)
       .default({})
