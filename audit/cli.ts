@@ -8,7 +8,7 @@ import { appendHistory, applyComparison, compare, loadBaseline, readHistory, sum
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';
 import { parseArgs } from 'node:util';
-import { loadConfig, parseConfig, profileSettings } from './config';
+import { defaultConfig, loadConfig, parseConfig, profileSettings } from './config';
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
@@ -72,7 +72,9 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
   const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
   const out = values.out ?? 'audit-reports';
-  const { config, path: configPath } = await loadConfig(values.config);
+  const foreign = Boolean(values['no-manifest']);
+  // This project's audit.config.json describes this site (its templates, budgets, fixtures): a foreign build starts from the defaults.
+  const { config, path: configPath } = foreign && !values.config ? { config: defaultConfig(), path: null } : await loadConfig(values.config);
   if (values.compare) return compareRuns(compareRefs, { config, historyFile: values.history ?? config.history.file, out, siteUrl: siteConfig.SITE_URL });
   if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
@@ -80,7 +82,6 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const profile = values.profile ?? 'full';
   profileSettings(config, profile); // fails early on an unknown profile
   const browser = !values.only && !values['skip-browser'];
-  const foreign = Boolean(values['no-manifest']);
   if (values['site-url'] && !foreign) throw new UsageError('--site-url is for --no-manifest builds; this site\'s address comes from its configuration (SITE_URL).');
   if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};

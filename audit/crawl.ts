@@ -73,7 +73,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
       return null;
     }
     if (url.origin !== origin && url.origin !== base) return null;
-    return url.pathname;
+    // A plain host serves `dir/index.html` at `dir/` too: one page, whichever way a link spells it.
+    return foreign ? url.pathname.replace(/(^|\/)index\.html$/, '$1') : url.pathname;
   };
 
   const get = (path: string): Promise<Resource> =>
