@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runBrowserChecks } from '../../audit/browser';
 import { cli } from '../../audit/cli';
 import { defaultConfig, parseConfig, type AuditConfig } from '../../audit/config';
 import { globToRegExp, htmlAddressesOnDisk, inferOrigin, urlPattern } from '../../audit/discover';
@@ -156,6 +157,23 @@ describe('npm run audit -- --no-manifest', () => {
     expect(report.findings).toEqual([]);
     expect(report.summary.passed).toBe(true);
   });
+});
+
+describe('axe on a foreign build', () => {
+  it('checks a sample of each URL pattern, served as plain files, and the report says which pages and why', async () => {
+    dist = mkdtempSync(join(tmpdir(), 'audit-foreign-'));
+    const docs = Array.from({ length: 6 }, (_, i) => `/docs/page-${i}.html`);
+    write('index.html', page('Home', docs.map((d) => d.slice(1))));
+    for (const d of docs) write(d, page(d, ['../index.html']));
+    // A defect axe can only see if the page is served at its .html address.
+    write(docs[0].slice(1), page(docs[0], ['../index.html']).replace('</main>', '<img src="../pic.png" width="1" height="1"></main>'));
+    const pages = ['/', ...docs].map((path) => ({ path, status: 200, template: urlPattern(path) }));
+    const results = await runBrowserChecks(dist, pages, defaultConfig(), { profile: 'fast', out: null, lighthouse: false, foreign: { redirects: [] } });
+    expect(results.axe.map((p) => p.path).sort()).toEqual(['/', '/docs/page-0.html', '/docs/page-2.html', '/docs/page-3.html', '/docs/page-5.html']);
+    expect(results.axe.find((p) => p.path === docs[0])!.violations.map((v) => v.id)).toEqual(['image-alt']);
+    expect(results.sampling).toMatchObject({ perTemplate: 4, axe: true, templates: { '/docs/*': { pages: 6, measured: ['/docs/page-0.html', '/docs/page-2.html', '/docs/page-3.html', '/docs/page-5.html'] } } });
+    expect(results.sampling!.reason).toMatch(/grouped by URL pattern.*axe and Lighthouse measure at most 4 pages per pattern/);
+  }, 60_000);
 });
 
 describe('discovery helpers', () => {
