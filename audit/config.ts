@@ -122,7 +122,14 @@ export const configSchema = z
       .describe('Answers to the outside requests the site makes by design, by URL prefix; `${NAME}` is replaced by the site configuration value (e.g. ${GEO_ENDPOINT}). Every other outside request is blocked and fails the audit.'),
     lighthouse: z
       .object({
+        // Each setting has its default, so another site's config may set only what it changes (e.g. everyPageSample).
         ...lighthouseRun.shape,
+        enabled: lighthouseRun.shape.enabled.default(true),
+        formFactors: lighthouseRun.shape.formFactors.default(['mobile', 'desktop']),
+        runs: lighthouseRun.shape.runs.default({ mobile: 3, desktop: 1 }),
+        everyPage: lighthouseRun.shape.everyPage.default(true),
+        everyPageFormFactors: lighthouseRun.shape.everyPageFormFactors.default(['mobile']),
+        concurrency: lighthouseRun.shape.concurrency.default(3),
         metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
         thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
         settings: runWaits.default({}),

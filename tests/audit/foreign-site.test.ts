@@ -7,7 +7,7 @@
  * the site audited (never of this project's files) and say which rules do not
  * apply without the manifest.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -200,6 +200,18 @@ describe('discovery helpers', () => {
     expect(globToRegExp('/modules/*').test('/modules/a/b.html')).toBe(false);
     expect(globToRegExp('/modules/*.html').test('/modules/util.html')).toBe(true);
     expect([urlPattern('/'), urlPattern('/a.html'), urlPattern('/modules/util.html'), urlPattern('/guide/install/')]).toEqual(['/', '/*', '/modules/*', '/guide/*']);
+  });
+});
+
+describe('configuration for another site', () => {
+  it('accepts the example in docs/audit.md, which sets only what it changes', () => {
+    const docs = readFileSync(new URL('../../docs/audit.md', import.meta.url), 'utf8');
+    const example = /An example configuration[\s\S]*?```json\n([\s\S]*?)```/.exec(docs)![1];
+    const parsed = parseConfig(JSON.parse(example), 'docs/audit.md');
+    expect(parsed.templates.api.match).toEqual(['/modules/**', '/classes/**', '/interfaces/**']);
+    expect(parsed.lighthouse).toMatchObject({ everyPageSample: 2, enabled: true, runs: { mobile: 3, desktop: 1 } });
+    expect(parsed.siteUrl).toBe('https://docs.example.org');
+    expect(() => parseConfig({ siteUrl: 'https://docs.example.org/' })).toThrow(/siteUrl/);
   });
 });
 
