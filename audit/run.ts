@@ -116,9 +116,11 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
 export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const started = performance.now();
   const dist = resolve(options.dist);
-  if (!existsSync(join(dist, 'index.html'))) throw new NoBuildError(`No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
-  const config = options.config;
   const foreign = options.foreign ?? false;
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new NoBuildError(foreign ? `No home page in ${options.dist}/ (index.html missing): --no-manifest audits the folder a static generator wrote, its home page at index.html.` : `No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
+  }
+  const config = options.config;
   const manifest = options.manifest === undefined ? (foreign ? null : siteManifest()) : options.manifest;
   const redirects = options.redirects ?? (manifest ? manifest.redirects : permanentRedirects(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
@@ -148,7 +150,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     if (browser) {
       const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
       report.findings.push(...findings);
-      report.rules.push(...browserRules);
+      // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
+      report.rules.push(...(foreign ? browserRules.map((r) => ({ ...r, fix: r.fix.replaceAll('audit.config.json', options.configPath ?? 'the audit configuration (--config)') })) : browserRules));
       report.thresholds.push(...thresholds);
       report.checks.push(...checks);
       report.browser = rest;
