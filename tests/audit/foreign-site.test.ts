@@ -18,6 +18,9 @@ import { globToRegExp, htmlAddressesOnDisk, inferOrigin, urlPattern } from '../.
 import { runAudit, type AuditReport } from '../../audit/run';
 import { resolveFileRequest } from '../../audit/serve-files';
 
+// Each test serves and crawls a build: seconds when the machine is shared, never the default 5.
+vi.setConfig({ testTimeout: 60_000 });
+
 const ORIGIN = 'https://docs.example.org';
 let dist = '';
 let out = '';
