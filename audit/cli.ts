@@ -9,7 +9,7 @@ import type { RunSummary } from './report-data';
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';
 import { parseArgs } from 'node:util';
-import { loadConfig, profileSettings } from './config';
+import { defaultConfig, loadConfig, parseConfig, profileSettings } from './config';
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
@@ -41,7 +41,12 @@ const HELP = `Usage: npm run audit -- [options]
                      history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json
   --format <list>    comma-separated: text (terminal), json, md, junit, html, csv (default: all)
   --out <dir>        folder for report.json, summary.md, junit.xml, index.html, pages.csv (default: audit-reports)
-  --no-manifest      audit a build that is not this site (no URL manifest expectations)
+  --no-manifest      audit a build that is not this site: files served as they are (plus the build's
+                     own _redirects/vercel.json), every HTML file on disk found, templates by URL
+                     pattern (or the config's templates.<name>.match), generic fixes, axe and
+                     Lighthouse sampled per pattern; no history unless --history is given
+  --site-url <url>   with --no-manifest: the site's public origin (default: config siteUrl, else
+                     what the build names: home canonical, robots.txt Sitemap, sitemap URL)
   --verbose          also print warnings and information in the terminal`;
 
 /** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
@@ -54,7 +59,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     options: {
       dist: { type: 'string' }, config: { type: 'string' }, only: { type: 'string' }, format: { type: 'string' },
       out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-manifest': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      profile: { type: 'string' }, 'skip-browser': { type: 'boolean' }, baseline: { type: 'string' }, history: { type: 'string' }, 'no-history': { type: 'boolean' },
+      profile: { type: 'string' }, 'site-url': { type: 'string' }, 'skip-browser': { type: 'boolean' }, baseline: { type: 'string' }, history: { type: 'string' }, 'no-history': { type: 'boolean' },
       compare: { type: 'boolean' },
     },
     allowPositionals: true,
@@ -68,7 +73,9 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
   const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
   const out = values.out ?? 'audit-reports';
-  const { config, path: configPath } = await loadConfig(values.config);
+  const foreign = Boolean(values['no-manifest']);
+  // This project's audit.config.json describes this site (its templates, budgets, fixtures): a foreign build starts from the defaults.
+  const { config, path: configPath } = foreign && !values.config ? { config: defaultConfig(), path: null } : await loadConfig(values.config);
   if (values.compare) return compareRuns(compareRefs, { config, historyFile: values.history ?? config.history.file, out, siteUrl: siteConfig.SITE_URL });
   if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
@@ -76,9 +83,11 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const profile = values.profile ?? 'full';
   profileSettings(config, profile); // fails early on an unknown profile
   const browser = !values.only && !values['skip-browser'];
+  if (values['site-url'] && !foreign) throw new UsageError('--site-url is for --no-manifest builds; this site\'s address comes from its configuration (SITE_URL).');
+  if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
   const report = await runAudit({
-    dist, config, configPath, rules, manifest: values['no-manifest'] ? null : undefined, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    dist, config, configPath, rules, foreign, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
     browser: browser
       ? {
           profile, out,
@@ -107,17 +116,18 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
   let history: RunSummary[] = [];
+  // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
   if (report.browser) {
     const historyFile = values.history ?? config.history.file;
-    history = values['no-history'] ? [] : readHistory(historyFile);
+    history = values['no-history'] || (foreign && !values.history) ? [] : readHistory(historyFile);
     const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-    const commit = commitInfo([historyFile, out]);
-    report.commit = commit;
+    const commit = foreign ? undefined : commitInfo([historyFile, out]);
+    if (commit) report.commit = commit;
     const titles = ruleTitles(report.rules);
     if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
     const summary = summarize(report, commit);
     history = [...history, summary];
-    if (!values['no-history'] && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
+    if (!values['no-history'] && !(foreign && !values.history) && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
   }
   const written: string[] = [];
   if (formats.includes('json')) {

@@ -28,6 +28,11 @@ const lighthouseThresholds = z
 
 const templateOverride = z
   .object({
+    match: z
+      .array(z.string().startsWith('/'))
+      .min(1)
+      .optional()
+      .describe('Without the URL manifest (--no-manifest): URL paths of this template, as globs (`*` within one folder, `**` across folders), e.g. ["/blog/**"]. A page takes the first template that matches, else its URL pattern (its first folder, e.g. /modules/*).'),
     minWords: z.number().int().nonnegative().optional().describe('Minimum words of main content on this template'),
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
     maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
@@ -81,6 +86,11 @@ const fixture = z
 export const configSchema = z
   .object({
     $schema: z.string().optional(),
+    siteUrl: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'an origin such as https://www.example.com, without a path or trailing slash')
+      .optional()
+      .describe('Without the URL manifest (--no-manifest): the public address of the site audited (default: the home page\'s canonical, robots.txt\'s Sitemap line or the sitemap\'s first URL)'),
     thresholds: z
       .object({
         maxErrors: z.number().int().nonnegative().default(0).describe('Findings of severity error allowed before the audit fails'),
@@ -105,14 +115,21 @@ export const configSchema = z
       })
       .strict()
       .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 150, maxCssKb: 20, maxDocumentKb: 13.4 }),
-    templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest)'),
+    templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest; without it, templates are defined by `match`)'),
     fixtures: z
       .record(z.string(), fixture)
       .default({})
       .describe('Answers to the outside requests the site makes by design, by URL prefix; `${NAME}` is replaced by the site configuration value (e.g. ${GEO_ENDPOINT}). Every other outside request is blocked and fails the audit.'),
     lighthouse: z
       .object({
+        // Each setting has its default, so another site's config may set only what it changes (e.g. everyPageSample).
         ...lighthouseRun.shape,
+        enabled: lighthouseRun.shape.enabled.default(true),
+        formFactors: lighthouseRun.shape.formFactors.default(['mobile', 'desktop']),
+        runs: lighthouseRun.shape.runs.default({ mobile: 3, desktop: 1 }),
+        everyPage: lighthouseRun.shape.everyPage.default(true),
+        everyPageFormFactors: lighthouseRun.shape.everyPageFormFactors.default(['mobile']),
+        concurrency: lighthouseRun.shape.concurrency.default(3),
         metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
         thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
         settings: runWaits.default({}),

@@ -1,19 +1,30 @@
 /**
- * Serves the build with the CDN-like server (serve/http.ts) on a random
- * port and fetches the site over HTTP, discovering pages three ways: the URL
- * manifest, sitemap.xml and a crawl of internal links from `/`.
+ * Serves the build on a random port and fetches the site over HTTP,
+ * discovering pages from the URL manifest, the sitemaps (sitemap.xml, those
+ * robots.txt names, the children of a sitemap index) and a crawl of internal
+ * links from `/`. This site is served by the CDN-like server
+ * (serve/http.ts); a build that is not this site (`foreign`) is served as a
+ * plain static host serves files (serve/files.ts), and every HTML file on
+ * disk is fetched too, so a page nothing links to is found and reported.
  */
 import http from 'node:http';
 import type { Server } from 'node:http';
-import { startServer } from '../serve';
+import { startFilesServer, startServer } from '../serve';
+import { htmlAddressesOnDisk } from './discover';
 import { expectationsFor, type SiteManifest } from './expect';
 import { parsePage } from './parse';
+import { hasNoindex, sameUrl } from './rules/util';
 import type { Page, Resource, Site, Source } from './types';
 
 export interface CrawlOptions {
   dist: string;
-  origin: string;
+  /** Public origin; null: the build names none, the local server's address stands in. */
+  origin: string | null;
   manifest: SiteManifest | null;
+  /** A build that is not this site: served as files, discovered on disk, templates by URL pattern. */
+  foreign?: boolean;
+  /** Template of a page the manifest does not list (foreign builds: by URL pattern). */
+  templateOf?: (path: string) => string;
   /** Redirect aliases (from the manifest, else dist/_redirects). */
   redirects: { from: string; to: string }[];
   concurrency: number;
@@ -27,11 +38,24 @@ export function sitemapLocs(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 }
 
+const SITEMAP_INDEX = /<sitemapindex[\s>]/;
+export const isSitemapIndex = (r: Resource) => SITEMAP_INDEX.test(r.body);
+
+/** The sitemaps that list pages (a sitemap index's children, not the index itself). */
+export const pageSitemaps = (site: Pick<Site, 'sitemaps'>): Resource[] => site.sitemaps.filter((r) => !isSitemapIndex(r));
+
 export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
-  const { server, url: base } = await startServer({ dist: options.dist, port: 0, quiet: true });
+  const foreign = options.foreign ?? false;
+  const { server, url: base } = foreign
+    ? await startFilesServer({ dist: options.dist, redirects: options.redirects })
+    : await startServer({ dist: options.dist, port: 0, quiet: true });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const origin = options.origin;
-  const expect = expectationsFor(options.manifest);
+  const origin = options.origin ?? base;
+  const expectFromManifest = expectationsFor(options.manifest);
+  const expect = (path: string, status: number) => {
+    const expected = expectFromManifest(path, status);
+    return !expected.inManifest && options.templateOf ? { ...expected, template: options.templateOf(path) } : expected;
+  };
   const manifestPaths = new Set(options.manifest?.pages.map((p) => p.path) ?? []);
   const cache = new Map<string, Promise<Resource>>();
   const pages = new Map<string, Page>();
@@ -48,7 +72,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
       return null;
     }
     if (url.origin !== origin && url.origin !== base) return null;
-    return url.pathname;
+    // A plain host serves `dir/index.html` at `dir/` too: one page, whichever way a link spells it.
+    return foreign ? url.pathname.replace(/(^|\/)index\.html$/, '$1') : url.pathname;
   };
 
   const get = (path: string): Promise<Resource> =>
@@ -109,6 +134,11 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
     const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set() };
+    // Without a manifest, a page is meant to be indexed when it says so: no noindex, canonical to itself or none.
+    if (foreign && !page.expected.inManifest && page.expected.indexable) {
+      const canonical = data.canonicals[0];
+      page.expected = { ...page.expected, indexable: !hasNoindex(page) && (!canonical || sameUrl(new URL(canonical, origin).href, `${origin}${r.path}`)) };
+    }
     pages.set(r.path, page);
     if (r.status !== 200) return;
     for (const link of data.links) {
@@ -130,10 +160,20 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   const robots = await fetchOnce('/robots.txt');
   const sitemap = await fetchOnce('/sitemap.xml');
   for (const p of manifestPaths) void fetchOnce(p, 'manifest');
-  if (sitemap.status === 200) for (const loc of sitemapLocs(sitemap.body)) {
-    const path = localPath(loc);
-    if (path !== null) void fetchOnce(path, 'sitemap');
-  }
+  // Sitemaps: /sitemap.xml and those robots.txt names; a sitemap index's children in turn (one level, as the protocol allows).
+  const sitemapFiles: Resource[] = [];
+  const readSitemap = async (path: string, nested: boolean): Promise<void> => {
+    const r = await fetchOnce(path);
+    if (r.status !== 200 || sitemapFiles.includes(r)) return;
+    sitemapFiles.push(r);
+    const locs = sitemapLocs(r.body).map((loc) => localPath(loc)).filter((p): p is string => p !== null);
+    if (isSitemapIndex(r)) {
+      if (!nested) await Promise.all(locs.map((p) => readSitemap(p, true)));
+    } else for (const p of locs) void fetchOnce(p, 'sitemap').catch(() => undefined);
+  };
+  const named = robots.status === 200 ? [...robots.body.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((m) => localPath(m[1])).filter((p): p is string => p !== null) : [];
+  await Promise.all([...new Set(['/sitemap.xml', ...named])].map((p) => readSitemap(p, false)));
+  if (foreign) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
   await drain();
   discovering = false;
@@ -141,9 +181,11 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   computeGraph(pages, localPath);
   const site: Site = {
     origin, server: base, dist: options.dist, pages, resources,
-    sitemap: sitemap.status === 200 ? sitemap : null,
+    sitemap: sitemap.status === 200 ? sitemap : (sitemapFiles[0] ?? null),
+    sitemaps: sitemapFiles,
     robots: robots.status === 200 ? robots : null,
     redirects: options.redirects,
+    foreign,
     fetch: async (path) => {
       const r = await fetchOnce(path);
       return r;

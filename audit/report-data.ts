@@ -14,7 +14,11 @@ export const SCHEMA_VERSION = 1;
 
 export interface Finding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
 export interface ToolError { ruleId: string; page: string | null; message: string }
-export interface RuleInfo { id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number }
+export interface RuleInfo {
+  id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number;
+  /** Why the rule did not run on this build (a foreign build and a rule that needs this site's manifest). */
+  notApplicable?: string;
+}
 export interface PageInfo { path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[] }
 export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
 

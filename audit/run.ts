@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { siteConfig } from '../src/content/config';
 import { severityFor, type AuditConfig } from './config';
 import { crawlSite } from './crawl';
+import { inferOrigin, templateByPattern } from './discover';
 import { permanentRedirects } from './cdn-redirects';
 import { siteManifest, type SiteManifest } from './expect';
 import { rules as allRules } from './rules';
@@ -32,14 +33,27 @@ export interface AuditOptions {
   onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
   /** Run the browser checks (axe, Lighthouse) too. */
   browser?: BrowserOptions;
+  /**
+   * A build that is not this site (`--no-manifest` on the CLI): served as plain files with only its
+   * own redirects, every HTML file on disk discovered, templates by URL pattern, generic fix texts,
+   * rules that need this site's manifest reported as not applicable, browser checks sampled per pattern.
+   */
+  foreign?: boolean;
 }
 
 /** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
-function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteManifest | null): void {
+function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteManifest | null, foreign: boolean): void {
   if (manifest) {
     const templates = new Set(['page', ...manifest.pages.map((p) => p.template)]);
     const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
     if (unknown.length) throw new Error(`Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`);
+    const matched = Object.keys(config.templates).filter((t) => config.templates[t].match);
+    if (matched.length) throw new Error(`Invalid audit configuration: templates.${matched.join('.match, templates.')}.match applies only with --no-manifest (the URL manifest names each page's template).`);
+  }
+  if (foreign) {
+    // Without the manifest a template exists by its match globs, or by being a URL pattern itself (e.g. "/modules/*").
+    const unmatched = Object.keys(config.templates).filter((t) => !config.templates[t].match && !t.startsWith('/'));
+    if (unmatched.length) throw new Error(`Invalid audit configuration: templates.${unmatched.join(', templates.')} has no "match" (without the URL manifest, a template is the URL paths its match globs name).`);
   }
   // Browser checks name their rules at run time (axe/<rule>, lighthouse/<audit>): accept their families and prefixes.
   const known = new Set([...rules.flatMap((r) => [r.id, r.family]), 'axe', 'a11y', 'lighthouse', 'browser', 'offline', 'trend']);
@@ -66,14 +80,18 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
 export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const started = performance.now();
   const dist = resolve(options.dist);
-  if (!existsSync(join(dist, 'index.html'))) throw new NoBuildError(`No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
+  const foreign = options.foreign ?? false;
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new NoBuildError(foreign ? `No home page in ${options.dist}/ (index.html missing): --no-manifest audits the folder a static generator wrote, its home page at index.html.` : `No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
+  }
   const config = options.config;
-  const manifest = options.manifest === undefined ? siteManifest() : options.manifest;
+  const manifest = options.manifest === undefined ? (foreign ? null : siteManifest()) : options.manifest;
   const redirects = options.redirects ?? (manifest ? manifest.redirects : permanentRedirects(dist));
-  checkConfigNames(config, options.rules ?? allRules, manifest);
+  checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close: closeCrawl } = await crawlSite({
-    dist, origin: options.origin ?? siteConfig.SITE_URL, manifest, redirects, concurrency: config.options.concurrency,
+    dist, origin: options.origin ?? (foreign ? (config.siteUrl ?? inferOrigin(dist)) : siteConfig.SITE_URL), manifest, redirects, concurrency: config.options.concurrency,
+    foreign, templateOf: foreign ? templateByPattern(config.templates) : undefined,
     onProgress: (done, total) => options.onProgress?.('fetch', done, total),
   });
   const crawled = performance.now();
@@ -86,7 +104,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     let browser: BrowserResults | undefined;
     if (options.browser) {
       const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable }));
-      browser = await runBrowserChecks(options.dist, pages, config, options.browser, manifest?.pages.map((p) => p.path));
+      browser = await runBrowserChecks(options.dist, pages, config, { ...options.browser, foreign: foreign ? { redirects } : undefined }, manifest?.pages.map((p) => p.path));
     }
     const finished = performance.now();
     const report = buildReport(site, rules, config, result, {
@@ -96,7 +114,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     if (browser) {
       const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
       report.findings.push(...findings);
-      report.rules.push(...browserRules);
+      // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
+      report.rules.push(...(foreign ? browserRules.map((r) => ({ ...r, fix: r.fix.replaceAll('audit.config.json', options.configPath ?? 'the audit configuration (--config)') })) : browserRules));
       report.thresholds.push(...thresholds);
       report.checks.push(...checks);
       report.browser = rest;
@@ -108,10 +127,9 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   }
 }
 
-interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number> }
-
+interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number>; notApplicable: Map<string, string> }
 async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgress: AuditOptions['onProgress']): Promise<RuleResults> {
-  const out: RuleResults = { findings: [], toolErrors: [], checks: [], durations: new Map() };
+  const out: RuleResults = { findings: [], toolErrors: [], checks: [], durations: new Map(), notApplicable: new Map() };
   const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
   const templateOf = (path: string) => site.pages.get(path)?.expected.template ?? 'page';
   const record = (rule: Rule, issues: Issue[], defaultPage: string) => {
@@ -127,7 +145,9 @@ async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgre
   let done = 0;
   for (const rule of rules) {
     const ruleStarted = performance.now();
-    if (rule.scope === 'site') {
+    if (site.foreign && rule.needsManifest) {
+      out.notApplicable.set(rule.id, `Not applicable without the URL manifest: ${rule.needsManifest}.`);
+    } else if (rule.scope === 'site') {
       if (severityFor(config, rule) !== 'off') {
         try {
           const issues = await rule.check({ site, config });
@@ -183,7 +203,12 @@ function buildReport(site: Site, rules: Rule[], config: AuditConfig, result: Rul
       toolErrors: result.toolErrors.length, passed: thresholds.every((t) => t.ok) && result.toolErrors.length === 0,
     },
     thresholds,
-    rules: rules.map((r) => ({ id: r.id, family: r.family, severity: severityFor(config, r), scope: r.scope, title: r.title, fix: r.fix, docs: r.docs ?? null, durationMs: result.durations.get(r.id) ?? 0 })),
+    rules: rules.map((r) => {
+      const notApplicable = result.notApplicable.get(r.id);
+      // This project's file pointers only where they exist: on a foreign build every fix speaks of the site audited.
+      const fix = site.foreign ? r.fix : (r.projectFix ?? r.fix);
+      return { id: r.id, family: r.family, severity: severityFor(config, r), scope: r.scope, title: r.title, fix, docs: r.docs ?? null, durationMs: result.durations.get(r.id) ?? 0, ...(notApplicable ? { notApplicable } : {}) };
+    }),
     pages: pages.map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable, depth: p.depth, inbound: p.inbound.size, sources: [...p.sources].sort() })),
     findings,
     toolErrors: result.toolErrors,

@@ -38,7 +38,8 @@ export interface PageData {
   metaRefresh: string | null;
 }
 
-export type Source = 'manifest' | 'sitemap' | 'crawl' | 'redirects';
+/** How a page was found; `disk`: an HTML file of a foreign build (a page found only there is an orphan). */
+export type Source = 'manifest' | 'sitemap' | 'crawl' | 'redirects' | 'disk';
 
 /** A URL the audit fetched from the local server. */
 export interface Resource {
@@ -74,8 +75,12 @@ export interface Site {
   /** Every fetched URL by path (pages, assets, redirects). */
   resources: Map<string, Resource>;
   sitemap: Resource | null;
+  /** Every sitemap read: /sitemap.xml, those robots.txt names, a sitemap index and its children. */
+  sitemaps: Resource[];
   robots: Resource | null;
   redirects: { from: string; to: string }[];
+  /** A build that is not this site (`--no-manifest`): served as plain files, no project conventions apply. */
+  foreign: boolean;
   /** Fetch (once, cached) any local path; used for link targets and images. */
   fetch(path: string): Promise<Resource>;
   /** Local path of a URL on the public origin or the local server, or null if external. */
@@ -97,8 +102,15 @@ interface RuleBase {
   severity: Severity;
   /** One sentence a marketer understands: what this checks and why it matters. */
   title: string;
-  /** How to fix a finding. */
+  /** How to fix a finding, in words that hold for any site. */
   fix: string;
+  /** The same fix pointing at this project's files (`content/…`, `src/lib/…`); shown only when the URL manifest is in use. */
+  projectFix?: string;
+  /**
+   * Why the rule only makes sense with this site's URL manifest or facts (expected templates,
+   * NAP, alias fallbacks); on a foreign build it is reported as not applicable, with this reason.
+   */
+  needsManifest?: string;
   /** The documentation the rule encodes. */
   docs?: string;
 }

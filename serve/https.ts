@@ -27,6 +27,7 @@ import { join, relative, sep } from 'node:path';
 import { BROTLI_QUALITY } from './compression';
 import { generate } from 'selfsigned';
 import { startServer } from './http';
+import { startFilesServer } from './files';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 /** Connection-level headers: HTTP/2 forbids them, and they never cross a proxy. */
@@ -78,8 +79,12 @@ function addressesOf(dist: string): string[] {
     .map((p) => (p.endsWith('.html') ? p.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '') || '/' : p));
 }
 
-export async function startAuditServer(dist: string): Promise<AuditServer> {
-  const [inner, tls] = await Promise.all([startServer({ dist, port: 0, quiet: true }), localCertificate()]);
+/**
+ * `foreign`: a build that is not this site, served as plain files with only its own redirects
+ * (serve/files.ts) instead of this site's CDN rules.
+ */
+export async function startAuditServer(dist: string, foreign?: { redirects: { from: string; to: string }[] }): Promise<AuditServer> {
+  const [inner, tls] = await Promise.all([foreign ? startFilesServer({ dist, redirects: foreign.redirects }) : startServer({ dist, port: 0, quiet: true }), localCertificate()]);
   const target = new URL(inner.url);
   // No keep-alive upstream: a reused socket the inner server is closing answers ECONNRESET (a spurious 502).
   const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
@@ -131,7 +136,8 @@ export async function startAuditServer(dist: string): Promise<AuditServer> {
     }
     return hit;
   };
-  for (const path of addressesOf(dist)) await respond('GET', path, 'br', {});
+  // A foreign build's thousand pages are not all measured (axe and Lighthouse sample them): they are stored on first request.
+  if (!foreign) for (const path of addressesOf(dist)) await respond('GET', path, 'br', {});
 
   const front = createSecureServer({ ...tls, allowHTTP1: true }, (req: FrontRequest, res: FrontResponse) => {
     const headers = forwardable(req.headers);

@@ -9,9 +9,12 @@
  * - `startAuditServer`: the same behind HTTPS and HTTP/2, every response made before the first
  *   request, so Lighthouse measures what a CDN's cache serves (serve/https.ts). The audit's
  *   browser checks and the benchmark.
+ * - `startFilesServer`: a build that is not this site (the audit's `--no-manifest`) served as a plain
+ *   static host serves files, with only its own redirect files applied (serve/files.ts).
  * - `findChromium`, `CHROMIUM_FLAGS`: the system Chromium (no browser downloads). Plain Node with
  *   no content loaded (Playwright's config, scripts/ensure-chromium.ts) imports serve/chromium.ts alone.
  */
 export { startServer, type ServeOptions } from './http';
+export { startFilesServer, type FilesServerOptions } from './files';
 export { startAuditServer, type AuditServer } from './https';
 export { CHROMIUM_FLAGS, findChromium } from './chromium';

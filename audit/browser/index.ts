@@ -20,7 +20,12 @@ export interface BrowserOptions {
   axe?: boolean;
   lighthouse?: boolean;
   onProgress?: (stage: 'axe' | 'lighthouse', done: number, total: number, label: string) => void;
+  /** A build that is not this site: served as plain files with its own redirects; axe and Lighthouse sample each URL pattern. */
+  foreign?: { redirects: { from: string; to: string }[] };
 }
+
+/** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
+export const FOREIGN_SAMPLE = 4;
 
 export interface BrowserResults extends BrowserFindingsResult {
   profile: string;
@@ -42,7 +47,11 @@ export function representatives(pages: BrowserPage[], config: AuditConfig, order
   return out;
 }
 
-export interface Sampling { perTemplate: number; reason: string; templates: Record<string, { pages: number; measured: string[] }> }
+export interface Sampling {
+  perTemplate: number; reason: string; templates: Record<string, { pages: number; measured: string[] }>;
+  /** true: axe checked only the sampled pages too (foreign builds). */
+  axe?: boolean;
+}
 
 /**
  * The pages of each template the every-page Lighthouse runs measure: all when
@@ -65,12 +74,18 @@ export function samplePages(pages: BrowserPage[], reps: Record<string, string>, 
   return chosen;
 }
 
-function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number): Sampling {
+function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, foreign: boolean): Sampling {
   const templates: Sampling['templates'] = {};
   for (const p of pages) {
     const t = (templates[p.template] ??= { pages: 0, measured: [] });
     t.pages++;
     if (sample.has(p.path)) t.measured.push(p.path);
+  }
+  if (foreign) {
+    return {
+      perTemplate: max, templates, axe: true,
+      reason: `No URL manifest: pages are grouped by URL pattern (their first folder, or a template's match globs in the configuration), and pages under one pattern of a generated site share their layout, so axe and Lighthouse measure at most ${max} pages per pattern (the first in path order, timed for Performance, then evenly spread); the SEO rules still check every page.`,
+    };
   }
   return {
     perTemplate: max, templates,
@@ -81,21 +96,22 @@ function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number):
 export async function runBrowserChecks(dist: string, pages: BrowserPage[], config: AuditConfig, options: BrowserOptions, manifestOrder: string[] = []): Promise<BrowserResults> {
   const settings = profileSettings(config, options.profile);
   const siteVars = loadSiteConfig() as unknown as Record<string, unknown>;
-  const server = await startAuditServer(dist);
+  const server = await startAuditServer(dist, options.foreign);
   const chrome = await launchAuditBrowser();
   const reps = representatives(pages, config, manifestOrder);
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
+  const sampleSize = options.foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
+  const sample = samplePages(pages, reps, sampleSize);
   try {
     const axeStarted = performance.now();
     const axe = options.axe !== false && config.axe.enabled
-      ? await runAxe(chrome.browser, pages, {
+      ? await runAxe(chrome.browser, options.foreign ? pages.filter((p) => sample.has(p.path)) : pages, {
           serverUrl: server.url, config, offline, tapSelectors: config.axe.tapTargets.selectors.map((s) => expandSiteVars(s, siteVars)),
           onProgress: (d, t, l) => options.onProgress?.('axe', d, t, l),
         })
       : [];
     const lhStarted = performance.now();
-    const sample = samplePages(pages, reps, settings.everyPageSample ?? null);
     const targets: LighthouseTarget[] = pages.map((p) => ({ ...p, representative: reps[p.template] === p.path, sampled: sample.has(p.path) }));
     const lighthouse = options.lighthouse !== false && settings.enabled
       ? await runLighthouse(targets, {
@@ -104,7 +120,7 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
         })
       : [];
     const finished = performance.now();
-    const sampling = settings.everyPage && settings.everyPageSample ? samplingReport(pages, sample, settings.everyPageSample) : undefined;
+    const sampling = sampleSize && (options.foreign || settings.everyPage) ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign)) : undefined;
     return {
       profile: options.profile, axe, lighthouse, representatives: reps, ...(sampling ? { sampling } : {}),
       durationMs: { axe: Math.round(lhStarted - axeStarted), lighthouse: Math.round(finished - lhStarted) },

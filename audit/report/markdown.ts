@@ -51,7 +51,7 @@ export function markdownReport(report: AuditReport): string {
   }
   if (!report.findings.length && !report.toolErrors.length) lines.push('No findings. 🎉', '');
   lines.push('<details><summary>Rules</summary>', '', '| rule | severity | what it checks |', '|---|---|---|');
-  for (const r of report.rules) lines.push(`| \`${r.id}\` | ${r.severity} | ${esc(r.title)} |`);
+  for (const r of report.rules) lines.push(`| \`${r.id}\` | ${r.notApplicable ? 'not applicable' : r.severity} | ${esc(r.notApplicable ? `${r.title} ${r.notApplicable}` : r.title)} |`);
   lines.push('', '</details>', '');
   return lines.join('\n');
 }

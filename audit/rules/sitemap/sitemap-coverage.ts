@@ -1,5 +1,5 @@
 import type { Issue, Page, SiteRule } from '../../types';
-import { sitemapLocs } from '../../crawl';
+import { pageSitemaps, sitemapLocs } from '../../crawl';
 import { hasNoindex, sameUrl } from '../util';
 
 /** A page search engines should index under its own address: 200, no noindex, canonical to itself. */
@@ -15,13 +15,14 @@ const rule: SiteRule = {
   severity: 'error',
   scope: 'site',
   title: 'The sitemap lists exactly the indexable canonical pages: none missing, no redirect, 404, noindex or alias page.',
-  fix: 'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
+  fix: 'List every indexable page whose canonical is itself in the sitemap; leave out redirects, missing pages, noindex pages and pages whose canonical is elsewhere.',
+  projectFix: 'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap#sitemapformat',
   check({ site }) {
     if (!site.sitemap) return [];
     const issues: Issue[] = [];
     const listed = new Set<string>();
-    for (const loc of sitemapLocs(site.sitemap.body)) {
+    for (const loc of pageSitemaps(site).flatMap((file) => sitemapLocs(file.body))) {
       const path = site.localPath(loc);
       if (path === null) continue;
       listed.add(path);

@@ -10,7 +10,8 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'Article and blog post structured data carry a headline, image, author with a name, and ISO 8601 dates, as Google recommends.',
-  fix: 'Build post data with blogPosting() from the post’s front matter (title, date, updated, image).',
+  fix: 'Give the article\'s structured data a headline, an image, an author with a name, and ISO 8601 datePublished and dateModified.',
+  projectFix: 'Build post data with blogPosting() from the post’s front matter (title, date, updated, image).',
   docs: `${GOOGLE}/article`,
   check({ page }) {
     const issues: Issue[] = [];

@@ -7,7 +7,8 @@ const rule: PageRule = {
   severity: 'info',
   scope: 'page',
   title: 'FAQ structured data has a question and an answer text for every entry (information only: Google no longer shows FAQ rich results).',
-  fix: 'Build FAQ data with faqPage() from the same content the page shows.',
+  fix: 'Give every FAQ entry a question name and an acceptedAnswer with text, taken from the questions the page shows.',
+  projectFix: 'Build FAQ data with faqPage() from the same content the page shows.',
   docs: `${GOOGLE}/faqpage`,
   check({ page }) {
     const issues: Issue[] = [];

@@ -7,7 +7,8 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'Every offer states a price and a currency, and its validity date is not in the past.',
-  fix: 'Set the price and currency in src/seo/jsonld.ts; move OFFER_VALID_UNTIL (site configuration) to a future date.',
+  fix: 'Give every offer a price and a priceCurrency, and a priceValidUntil date in the future (or none).',
+  projectFix: 'Set the price and currency in src/seo/jsonld.ts; move OFFER_VALID_UNTIL (site configuration) to a future date.',
   docs: `${GOOGLE}/product-snippet#offer-details`,
   check({ page }) {
     const issues: Issue[] = [];
