@@ -62,7 +62,7 @@ export const localCoverage = {
     checking: 'Checking the ZIP code…',
     served: 'Call before {sameDayCutoff} and we can usually come the same day.',
     coveredBy: 'Covered by our page for',
-    outside: 'is outside our service area, but call {phone} and ask: we may know a technician nearby.',
+    outside: 'is not in our service area. If you are near its edge, call us to ask:',
     malformed: 'A ZIP code has five digits, for example 94110. Check the number, or search by city name.',
     failed: 'The ZIP table could not be loaded. Search by city name, or call {phone} and we will tell you.',
     source: 'ZIP codes from GeoNames (CC BY 4.0).',

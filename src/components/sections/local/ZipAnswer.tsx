@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
 import { fillFacts } from '../../../content/facts';
+import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
 import { indexCity } from '../../../lib/site-index';
 import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../lib/zip-lookup';
@@ -39,7 +40,7 @@ export function ZipAnswer({ query }: { query: string }) {
     return (
       <p className="zip-answer zip-answer--outside" data-zip-answer="outside">
         <strong>{answer.zip}</strong>
-        {where} {fillFacts(t.outside)}
+        {where} {t.outside} <a href={business.telHref}>{business.phoneDisplay}</a>.
       </p>
     );
   }
