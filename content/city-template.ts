@@ -50,7 +50,7 @@ export const cityTemplate = {
   },
   zipCodes: {
     title: 'ZIP codes we cover from {city}',
-    intro: 'Every ZIP code below is inside our service area and served from this page’s team: same-day visits when you call before {sameDayCutoff}.',
+    intro: 'Every ZIP code below is inside our service area, with same-day visits when you call before {sameDayCutoff}.',
   },
   faq: { title: '{city} appliance repair questions' },
   nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
