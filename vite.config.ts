@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadSiteConfig } from './model/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
-import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
+import { siteIndexPlugin, zipCodesPlugin } from './scripts/lib/site-index-plugin';
 import { criticalCssProcessor } from './scripts/lib/critical-css';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
 
@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => {
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteIndexPlugin(), noHelmetInBrowser()],
+    plugins: [react(), markdownPlugin(), siteIndexPlugin(), zipCodesPlugin(), noHelmetInBrowser()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       outDir,

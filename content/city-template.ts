@@ -48,6 +48,10 @@ export const cityTemplate = {
     title: 'Neighborhoods we serve in {city}',
     localTitle: 'Appliance repair in {city}: what we see',
   },
+  zipCodes: {
+    title: 'ZIP codes we cover from {city}',
+    intro: 'Every ZIP code below is inside our service area, with same-day visits when you call before {sameDayCutoff}.',
+  },
   faq: { title: '{city} appliance repair questions' },
   nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
   cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },

@@ -55,6 +55,18 @@ export const localCoverage = {
   searchPlaceholder: 'Search cities or counties...',
   /** docs/spec-details.md, word for word. */
   emptyText: 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
+  searchLabel: 'Search by city, county or ZIP code',
+  /** ZIP answers (docs/zip-codes.md); the ZIP, town and city page are added around these. */
+  zip: {
+    hint: 'Type a five-digit ZIP code to see whether we come to you and which of our city pages covers it.',
+    checking: 'Checking the ZIP code…',
+    served: 'Call before {sameDayCutoff} and we can usually come the same day.',
+    coveredBy: 'Covered by our page for',
+    outside: 'is not in our service area. If you are near its edge, call us to ask:',
+    malformed: 'A ZIP code has five digits, for example 94110. Check the number, or search by city name.',
+    failed: 'The ZIP table could not be loaded. Search by city name, or call {phone} and we will tell you.',
+    source: 'ZIP codes from GeoNames (CC BY 4.0).',
+  },
   whyTitle: 'Why Choose Local',
   whyCards: [
     { title: 'Local Knowledge', icon: 'map-pin', description: 'We know Bay Area housing, from Victorian flats to Silicon Valley remodels, and the appliances each kind of home tends to have.' },

@@ -35,6 +35,29 @@ export const pageMetaSchema = z.object({
   h1: text,
 });
 
+/**
+ * A brand's repair page (content/brand-pages/{slug}.ts, docs/brands.md). Its fault codes are
+ * not written here: the page reads the codes of content/error-codes.ts that name the brand.
+ */
+export const brandPageSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'),
+  /** Exactly as in content/brands.ts `all`. */
+  name: text,
+  meta: pageMetaSchema,
+  intro: sentence,
+  /** The appliance lines the brand makes; `service` is the service page that repairs it, null when none does (the note says what we do). */
+  lines: z.array(z.object({ line: text, service: z.string().regex(/-repair$/).nullable(), note: sentence })).min(4, 'needs at least 4 appliance lines'),
+  failures: z.array(problemSchema).min(3, 'needs at least 3 common failures'),
+  parts: sentence,
+  costNote: sentence,
+  makerWarranty: sentence,
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;
+
+/** A fault code (content/error-codes.ts); `brand` names every maker using it, " / " between. */
+export const errorCodeSchema = z.object({ brand: text, codes: text, meaning: sentence });
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
 /** Appliance service page (docs/product.md "Appliance service page template"). */
 export const serviceSchema = z.object({
   slug: z.string().regex(/^[a-z-]+-repair$/, 'must end in -repair'),
@@ -54,7 +77,7 @@ export const serviceSchema = z.object({
   /** Extra sections of the standalone dishwasher and oven pages. */
   extras: z
     .object({
-      errorCodes: z.array(z.object({ brand: text, codes: text, meaning: sentence })).min(3),
+      errorCodes: z.array(errorCodeSchema).min(3),
       brandsServiced: z.array(text).min(8),
       process: z.array(stepSchema).length(5).optional(),
       fuelTypes: z.array(z.object({ title: text, description: sentence })).optional(),
@@ -180,6 +203,8 @@ export const redirectSchema = z.object({ from: internalPath, to: internalPath })
 export const brandsSchema = z.object({
   all: z.array(text).length(28, 'the brands page lists exactly 28 brands'),
   handBuilt: z.array(text).length(20, 'hand-built city pages list exactly 20 brands'),
+  /** One line per brand without a page of its own (content/brand-pages/). */
+  others: z.record(z.string(), sentence),
 });
 
 /**
@@ -268,6 +293,11 @@ export const brandsPageSchema = z.object({
   note: sentence,
   /** Short notes on how we work with each class of brand. */
   groups: z.array(z.object({ title: text, description: sentence })).min(2),
+  /** The brands with a page of their own, and the smaller entries of the others (docs/brands.md). */
+  pagesTitle: text,
+  pagesIntro: sentence,
+  othersTitle: text,
+  othersIntro: sentence,
   related: z.array(slug).length(4),
   closingTitle: text,
   closingText: sentence,

@@ -15,6 +15,7 @@ import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
 import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
+import { writeZipLookup } from './lib/zip-table';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -29,7 +30,8 @@ async function postbuild(): Promise<void> {
   writeRobots(dist);
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers and images written`);
+  writeZipLookup(dist);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images and the ZIP table written`);
 }
 
 try {

@@ -15,3 +15,9 @@ declare module 'virtual:site-index' {
   const index: SiteIndex;
   export default index;
 }
+
+/** The ZIP codes each city page covers, by city slug and town (scripts/lib/zip-table.ts). */
+declare module 'virtual:zip-codes' {
+  const byCity: Record<string, { town: string; zips: string[] }[]>;
+  export default byCity;
+}

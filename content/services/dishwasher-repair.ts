@@ -1,4 +1,5 @@
 import type { Service } from '../../model/schemas';
+import { errorCodes } from '../error-codes';
 
 const service: Service = {
   slug: 'dishwasher-repair',
@@ -105,56 +106,7 @@ const service: Service = {
   ],
   related: ['refrigerator', 'oven', 'disposal', 'washer'],
   extras: {
-    errorCodes: [
-      {
-        brand: 'Bosch',
-        codes: 'E15',
-        meaning:
-          'Water in the base pan has tripped the leak-protection float, so the pump drains and the dishwasher stops. The leak has to be found and fixed; tilting the unit to dry the base only hides it.',
-      },
-      {
-        brand: 'Bosch',
-        codes: 'E24, E25',
-        meaning:
-          'E24 means the drain is blocked: a kinked hose, a clogged filter or a disposal knockout plug. E25 means the drain pump itself is blocked, often by glass or a pit under the pump cover.',
-      },
-      {
-        brand: 'Whirlpool / KitchenAid',
-        codes: 'F9E1',
-        meaning:
-          'Long drain: the dishwasher could not empty in the time allowed. We check the filter, drain hose and disposal connection before replacing the drain pump.',
-      },
-      {
-        brand: 'Whirlpool / KitchenAid',
-        codes: 'F8E1',
-        meaning:
-          'Not enough water reached the pump: a partly closed supply valve, a kinked supply line, a clogged inlet screen or a failed water inlet valve.',
-      },
-      {
-        brand: 'Samsung',
-        codes: '4C, 4E',
-        meaning:
-          'Water supply error: the tub did not fill in time. Usually a closed or partly closed supply valve, a kinked line, low water pressure or a failed inlet valve.',
-      },
-      {
-        brand: 'Samsung',
-        codes: '5C, 5E',
-        meaning:
-          'Drain error: water did not pump out. Clean the filter and check the drain hose and sink connection; if those are clear, the drain pump is the next suspect.',
-      },
-      {
-        brand: 'LG',
-        codes: 'AE, E1',
-        meaning:
-          'Leak detected: water in the base tray has lifted the leak sensor float. Common sources are a loose hose connection, a worn door seal or excessive suds.',
-      },
-      {
-        brand: 'LG',
-        codes: 'OE',
-        meaning:
-          'Drain error: the water level did not drop. A clogged filter, kinked drain hose or blocked disposal inlet is most likely, followed by a failed drain pump.',
-      },
-    ],
+    errorCodes: errorCodes.dishwasher,
     brandsServiced: [
       'Bosch',
       'Whirlpool',

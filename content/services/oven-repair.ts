@@ -1,4 +1,5 @@
 import type { Service } from '../../model/schemas';
+import { errorCodes } from '../error-codes';
 
 const service: Service = {
   slug: 'oven-repair',
@@ -110,49 +111,7 @@ const service: Service = {
   ],
   related: ['cooktop', 'dishwasher', 'refrigerator', 'commercial'],
   extras: {
-    errorCodes: [
-      {
-        brand: 'Whirlpool / KitchenAid / Maytag',
-        codes: 'F3 (F3E0, F3E1)',
-        meaning:
-          'The oven temperature sensor circuit is open or shorted. We measure the sensor and its wiring harness at the control before replacing the sensor.',
-      },
-      {
-        brand: 'GE',
-        codes: 'F3, F4',
-        meaning:
-          'Oven temperature sensor open (F3) or shorted (F4). Usually a failed sensor or a damaged connector behind the oven’s rear panel.',
-      },
-      {
-        brand: 'GE',
-        codes: 'F9',
-        meaning:
-          'Door lock failure: the lock motor or lock switch is not reporting the position the control expects, typically at the start or end of a self-clean cycle.',
-      },
-      {
-        brand: 'Frigidaire / Electrolux',
-        codes: 'F10',
-        meaning:
-          'Runaway temperature: the oven got hotter than the control allowed. Usually a relay stuck closed on the control board or a failed temperature sensor.',
-      },
-      {
-        brand: 'Frigidaire / Electrolux',
-        codes: 'F30, F31',
-        meaning:
-          'Oven temperature sensor circuit open (F30) or shorted (F31), from a failed sensor or a loose or burned connection.',
-      },
-      {
-        brand: 'Frigidaire / Electrolux',
-        codes: 'F90',
-        meaning: 'Door lock motor or lock switch fault, most often seen after a self-clean cycle.',
-      },
-      {
-        brand: 'Samsung',
-        codes: 'SE',
-        meaning:
-          'A touch key is reading as pressed: moisture or grease behind the control panel, or a failed touch control board.',
-      },
-    ],
+    errorCodes: errorCodes.oven,
     brandsServiced: [
       'Whirlpool',
       'GE',

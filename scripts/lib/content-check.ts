@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { join, sep } from 'node:path';
 import { z } from 'zod';
 import {
-  citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema,
+  citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema, brandPageSchema,
 } from '../../model/schemas';
 import { validateFile, duplicateErrors, tokenErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
@@ -71,6 +71,7 @@ export async function validateContent(): Promise<string[]> {
 
   const { brands } = await load('content/brands.ts');
   errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
+  errors.push(...(await brandPageErrors(brands as { all: string[]; others: Record<string, string> }, services.slugs)));
 
   // Cross-references: every reference must point at something that exists.
   for (const slug of services.slugs) {
@@ -160,3 +161,26 @@ async function restatedFacts(): Promise<string[]> {
   return errors;
 }
 
+
+/** Brand pages: schema, a known brand, real service pages, and every brand either a page or an `others` line. */
+async function brandPageErrors(brands: { all: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
+  const folder = await validateFolder('content/brand-pages', brandPageSchema, 'brandPages');
+  const errors = [...folder.errors];
+  const withPage: string[] = [];
+  for (const slug of folder.slugs) {
+    const file = `content/brand-pages/${slug}.ts`;
+    const page = (await load(file)).default as { name: string; lines: { service: string | null }[] };
+    withPage.push(page.name);
+    if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
+    page.lines.forEach((l, i) => {
+      if (l.service && !serviceSlugs.includes(l.service)) errors.push(`${file}: lines.${i}.service: no service "${l.service}"`);
+    });
+  }
+  for (const name of brands.all) {
+    const listed = Object.hasOwn(brands.others, name);
+    if (withPage.includes(name) && listed) errors.push(`content/brands.ts: others.${name}: has a page in content/brand-pages/, remove the line`);
+    if (!withPage.includes(name) && !listed) errors.push(`content/brands.ts: others: "${name}" has neither a page in content/brand-pages/ nor a line here`);
+  }
+  for (const name of Object.keys(brands.others)) if (!brands.all.includes(name)) errors.push(`content/brands.ts: others.${name}: not in all`);
+  return errors;
+}

@@ -20,6 +20,7 @@ const OG_HEADINGS: Record<Template, string> = {
   audience: 'Homes and businesses',
   local: 'Appliance repair near you',
   brands: '28 brands repaired',
+  brand: 'Brand repair, done right',
   'blog-index': 'Tips from our technicians',
   'blog-post': 'Appliance repair advice',
   'blog-faq': 'Repair tips and answers',

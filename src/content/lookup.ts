@@ -3,4 +3,4 @@
  * content is loaded per page by the route (src/content/registry.ts); names
  * and summaries of other pages come from the site index (src/lib/site-index.ts).
  */
-export { cityBySlug, serviceBySlug, guideBySlug, postBySlug } from './registry';
+export { cityBySlug, serviceBySlug, guideBySlug, postBySlug, brandPageBySlug } from './registry';

@@ -8,7 +8,7 @@
  */
 import type { PageEntry } from '../lib/urls';
 import { CONTENT_FOLDERS, TEMPLATE_KIND, type ContentKind } from '../lib/content-sources';
-import type { City, MaintenanceGuide, Service } from '../../model/schemas';
+import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
 import type { Post } from '../../model/types';
 
 type Loader<T> = () => Promise<T>;
@@ -18,6 +18,7 @@ const modules = {
   service: import.meta.glob<Service>(['../../content/services/*-repair.ts'], { import: 'default' }),
   guide: import.meta.glob<MaintenanceGuide>(['../../content/maintenance/*.ts', '!../../content/maintenance/index.ts'], { import: 'default' }),
   post: import.meta.glob<Post>(['../../content/posts/*.md'], { import: 'default' }),
+  brand: import.meta.glob<BrandPage>(['../../content/brand-pages/*.ts', '!../../content/brand-pages/index.ts'], { import: 'default' }),
 };
 
 type Kind = ContentKind;
@@ -49,3 +50,4 @@ export const cityBySlug = (slug: string) => get<City>('city', slug);
 export const serviceBySlug = (slug: string) => get<Service>('service', slug);
 export const guideBySlug = (slug: string) => get<MaintenanceGuide>('guide', slug);
 export const postBySlug = (slug: string) => get<Post>('post', slug);
+export const brandPageBySlug = (slug: string) => get<BrandPage>('brand', slug);

@@ -5,7 +5,7 @@
  */
 import type { PageEntry, Template } from './urls';
 
-export type ContentKind = 'city' | 'service' | 'guide' | 'post';
+export type ContentKind = 'city' | 'service' | 'guide' | 'post' | 'brand';
 
 /** Folder (from the repository root) and file extension of each kind. */
 export const CONTENT_FOLDERS: Record<ContentKind, { folder: string; ext: string }> = {
@@ -13,6 +13,7 @@ export const CONTENT_FOLDERS: Record<ContentKind, { folder: string; ext: string 
   service: { folder: 'content/services/', ext: '.ts' },
   guide: { folder: 'content/maintenance/', ext: '.ts' },
   post: { folder: 'content/posts/', ext: '.md' },
+  brand: { folder: 'content/brand-pages/', ext: '.ts' },
 };
 
 export const TEMPLATE_KIND: Partial<Record<Template, ContentKind>> = {
@@ -21,6 +22,7 @@ export const TEMPLATE_KIND: Partial<Record<Template, ContentKind>> = {
   service: 'service',
   'maintenance-guide': 'guide',
   'blog-post': 'post',
+  brand: 'brand',
 };
 
 /** The page's own content file, relative to the repository root, or null for one-off pages. */

@@ -35,6 +35,8 @@ export const paths = {
   siteMap: '/site-map',
   notFound: '/404',
   postNotFound: '/blog/404',
+  /** The ZIP-code table the coverage search fetches on the first ZIP typed (written by the postbuild, docs/zip-codes.md). */
+  zipLookup: '/zip-codes.json',
   /** A section of the home page (ids: reviews, areas, services). */
   homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
   service: (slug: string) => `/${slug}`,
@@ -42,4 +44,5 @@ export const paths = {
   cityAlias: (slug: string) => `/${slug}-appliance-repair`,
   post: (slug: string) => `/blog/${slug}`,
   guide: (slug: string) => `/maintenance/${slug}`,
+  brand: (slug: string) => `/brands/${slug}`,
 } as const;

@@ -9,6 +9,7 @@ import { services, navServiceSlugs } from '../../content/services';
 import { maintenanceGuides } from '../../content/maintenance';
 import { cities } from '../../content/cities';
 import { posts } from '../../content/posts';
+import { brandPages } from '../../content/brand-pages';
 import { extraServedCities } from '../../content/served-cities';
 import type { PostMeta } from '../../model/schemas';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
@@ -30,7 +31,9 @@ export const NEARBY_COUNT = 5;
 /** What lists and cross-links show of a post, guide or service (no bodies). */
 export type PostIndexEntry = PostMeta & { wordCount: number };
 export interface GuideIndexEntry { slug: string; appliance: string; icon: string; description: string; meta: PageEntry['meta'] }
-export interface ServiceIndexEntry { slug: string; name: string; appliance: string }
+export interface ServiceIndexEntry { slug: string; name: string; appliance: string; costRange?: string }
+/** A brand with its own page (content/brand-pages/): service pages link the brands they name. */
+export interface BrandIndexEntry { slug: string; name: string }
 
 export interface SiteIndex {
   pages: PageEntry[];
@@ -42,6 +45,7 @@ export interface SiteIndex {
   services: ServiceIndexEntry[];
   guides: GuideIndexEntry[];
   posts: PostIndexEntry[];
+  brands: BrandIndexEntry[];
 }
 
 
@@ -62,8 +66,9 @@ export function buildSiteIndex(): SiteIndex {
     },
     servedCities: [...cities.map((c) => c.name), ...extraServedCities],
     cities: cities.map((c) => ({ slug: c.slug, name: c.name, county: c.county, region: c.region, blurb: c.blurb, nearby: nearest(c, cities, NEARBY_COUNT).map((n) => cities.indexOf(n)) })),
-    services: services.map(({ slug, name, appliance }) => ({ slug, name, appliance })),
+    services: services.map(({ slug, name, appliance, costRange }) => ({ slug, name, appliance, costRange })),
     guides: maintenanceGuides.map(({ slug, appliance, icon, description, meta }) => ({ slug, appliance, icon, description, meta })),
     posts: posts.map(({ html: _html, ...meta }) => meta),
+    brands: brandPages.map(({ slug, name }) => ({ slug, name })),
   };
 }

@@ -8,7 +8,7 @@ import type { SiteIndex } from './site-index-data';
 
 export const siteIndex: SiteIndex = index;
 export type { NavLink, CityIndexEntry } from './site-index-data';
-export type { PostIndexEntry, GuideIndexEntry, ServiceIndexEntry } from './site-index-data';
+export type { PostIndexEntry, GuideIndexEntry, ServiceIndexEntry, BrandIndexEntry } from './site-index-data';
 
 function find<T extends { slug: string }>(list: T[], slug: string, kind: string): T {
   const item = list.find((x) => x.slug === slug);

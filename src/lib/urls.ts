@@ -10,12 +10,13 @@ import { aliasMeta, cityAliasSlugs } from '../../content/city-aliases';
 import { posts } from '../../content/posts';
 import { maintenanceGuides } from '../../content/maintenance';
 import { redirects } from '../../content/redirects';
+import { brandPages } from '../../content/brand-pages';
 import { paths } from './paths';
 import { fillFacts } from '../content/facts';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
 export type Template =
-  | 'home' | 'company' | 'services-index' | 'service' | 'audience' | 'local' | 'brands'
+  | 'home' | 'company' | 'services-index' | 'service' | 'audience' | 'local' | 'brands' | 'brand'
   | 'blog-index' | 'blog-post' | 'blog-faq' | 'service-areas' | 'maintenance-hub' | 'maintenance-guide'
   | 'city' | 'city-alias' | 'site-map' | 'not-found' | 'post-not-found';
 
@@ -51,6 +52,7 @@ const crumbs = {
   blog: { name: 'Blog', path: paths.blog },
   cities: { name: 'Cities', path: paths.serviceAreas },
   maintenance: { name: 'Maintenance', path: paths.maintenance },
+  brands: { name: 'Brands', path: paths.brands },
 };
 
 function page(path: string, template: Template, key: string, meta: PageMeta, trail: Crumb[] | null, extra: Partial<PageEntry> = {}): PageEntry {
@@ -86,6 +88,7 @@ function buildPages(): PageEntry[] {
     companyPage(paths.commercial, 'commercial', 'audience'),
     companyPage(paths.local, 'local', 'local'),
     companyPage(paths.brands, 'brands', 'brands'),
+    ...brandPages.map((b) => page(paths.brand(b.slug), 'brand', b.slug, b.meta, [crumbs.brands])),
     companyPage(paths.blog, 'blog', 'blog-index'),
     ...posts.map((p) =>
       page(paths.post(p.slug), 'blog-post', p.slug, { title: p.title, description: p.description, h1: p.title }, [crumbs.blog]),

@@ -1,4 +1,8 @@
-/** /brands: the 28 brands we repair (docs/facts.md), breadcrumb and back button. */
+/**
+ * /brands: the 28 brands we repair (docs/facts.md), those with a page of their own linked
+ * (content/brand-pages/), a one-line entry for each of the others (docs/brands.md).
+ */
+import { Link } from 'react-router-dom';
 import { brands } from '../../content/brands';
 import { brandsPage } from '../../content/company';
 import { Seo } from '../seo/Seo';
@@ -10,7 +14,16 @@ import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { BackButton } from '../components/sections/company/BackButton';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
+import { paths } from '../lib/paths';
+import { siteIndex } from '../lib/site-index';
+import { brandPageNamed } from '../lib/brand-links';
 import '../styles/pages/company.css';
+
+/** Each brand page's link and its meta description, from the site index. */
+const brandPageEntries = siteIndex.brands.map((b) => {
+  const path = paths.brand(b.slug);
+  return { ...b, path, description: siteIndex.pages.find((e) => e.path === path)?.meta.description ?? '' };
+});
 
 export default function BrandsPage() {
   const entry = usePageEntry();
@@ -22,10 +35,31 @@ export default function BrandsPage() {
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>
         <ul className="brand-grid" data-testid="brand-list">
-          {brands.all.map((brand) => (
-            <li key={brand}>{brand}</li>
+          {brands.all.map((brand) => {
+            const page = brandPageNamed(brand);
+            return <li key={brand}>{page ? <Link to={paths.brand(page.slug)}>{brand}</Link> : brand}</li>;
+          })}
+        </ul>
+      </Section>
+      <Section id="brand-pages" title={brandsPage.pagesTitle} intro={brandsPage.pagesIntro} tone="alt">
+        <ul className="city-cards" data-testid="brand-pages">
+          {brandPageEntries.map((b) => (
+            <li key={b.slug}>
+              <Link to={b.path}>{b.name} repair</Link>
+              <span>{b.description}</span>
+            </li>
           ))}
         </ul>
+      </Section>
+      <Section id="other-brands" title={brandsPage.othersTitle} intro={brandsPage.othersIntro}>
+        <dl className="brand-others" data-testid="other-brands">
+          {Object.entries(brands.others).map(([name, note]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{note}</dd>
+            </div>
+          ))}
+        </dl>
       </Section>
       <Section title="How we work with each brand" tone="alt">
         <div className="info-grid">

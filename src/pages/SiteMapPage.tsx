@@ -33,7 +33,8 @@ const companyLinks: LinkItem[] = [
   { title: 'Contact', href: paths.contact },
   { title: 'Blog / FAQ', href: paths.blogFaq },
 ];
-const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks].map((l) => l.href));
+const brandLinks: LinkItem[] = siteIndex.brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
+const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
 const moreLinks: LinkItem[] = pages
   .filter((e) => e.indexable && !listed.has(e.path) && e.path !== paths.siteMap)
   .map((e) => ({ title: e.meta.h1, href: e.path }));
@@ -62,10 +63,13 @@ export default function SiteMapPage() {
       <Section id="cities" title={`Cities we serve (${cityLinks.length})`} tone="alt">
         <LinkList links={cityLinks} />
       </Section>
-      <Section id="company" title="Company">
+      <Section id="brands" title={`Brand repair pages (${brandLinks.length})`}>
+        <LinkList links={brandLinks} />
+      </Section>
+      <Section id="company" title="Company" tone="alt">
         <LinkList links={companyLinks} />
       </Section>
-      <Section id="more" title="More pages" tone="alt">
+      <Section id="more" title="More pages">
         <LinkList links={moreLinks} />
       </Section>
     </>

@@ -96,14 +96,15 @@ export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
   };
 }
 
-/** A repair service with its diagnostic offer. */
-export function repairService(name: string, path: string, description: string): JsonLd {
+/** A repair service with its diagnostic offer; `brand` on a brand's own repair page. */
+export function repairService(name: string, path: string, description: string, brand?: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name,
     serviceType: name,
     description,
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     url: absoluteUrl(path),
     provider: { '@id': BUSINESS_ID },
     areaServed: business.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c} County, CA` })),

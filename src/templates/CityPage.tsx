@@ -12,6 +12,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { StickyCallBar } from '../components/ui/StickyCallBar';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
 import { CityAreas } from '../components/sections/city/CityAreas';
+import { CityZipCodes } from '../components/sections/city/CityZipCodes';
 import { CityFaq } from '../components/sections/city/CityFaq';
 import { CityNearby, CityServiceAreaLinks } from '../components/sections/city/CityNearby';
 import {
@@ -47,6 +48,7 @@ export default function CityPage() {
       {handBuilt && <CityBrands cityName={name} />}
       {handBuilt && <CityPricing cityName={name} />}
       <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={own(city.localFeatures)} />
+      <CityZipCodes slug={slug} cityName={name} />
       {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={ownItems(handBuilt.commonProblems)} />}
       <CityFaq cityName={name} faqs={faqs} />
       {handBuilt && <CityRelatedServices cityName={name} />}

@@ -17,7 +17,7 @@ import { CtaGroup } from '../components/ui/CtaGroup';
 import { StickyCallBar } from '../components/ui/StickyCallBar';
 import { BackButton } from '../components/sections/company/BackButton';
 import { WhyChoose, Problems, AlsoRepair, Process, Faqs } from '../components/sections/service/ServiceSections';
-import { ErrorCodes, BrandsServiced, FuelTypes } from '../components/sections/service/ServiceExtras';
+import { ErrorCodes, BrandsServiced, FuelTypes, BrandPageLinks } from '../components/sections/service/ServiceExtras';
 import { ServingCommunities, RegionAreas } from '../components/sections/service/ServiceAreas';
 import { ServiceClosing } from '../components/sections/service/ServiceClosing';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
@@ -43,6 +43,7 @@ export default function ServicePage() {
       {extras && <ErrorCodes extras={extras} fill={fill} />}
       {extras && <BrandsServiced extras={extras} />}
       {extras && <FuelTypes extras={extras} fill={fill} />}
+      {!extras && <BrandPageLinks service={service} />}
       <AlsoRepair path={entry.path} />
       <Process steps={extras?.process ?? serviceTemplate.process} fill={fill} />
       <Faqs faqs={faqs} />

@@ -12,6 +12,7 @@ export const templateLoaders: Record<Template, Loader> = {
   audience: () => import('./AudiencePage'),
   local: () => import('../pages/LocalPage'),
   brands: () => import('../pages/BrandsPage'),
+  brand: () => import('./BrandPage'),
   'blog-index': () => import('../pages/BlogIndexPage'),
   'blog-post': () => import('./BlogPostPage'),
   'blog-faq': () => import('../pages/BlogFaqPage'),

@@ -11,6 +11,9 @@ describe('URL manifest', () => {
     expect(byTemplate('blog-post')).toHaveLength(3);
     expect(byTemplate('maintenance-guide')).toHaveLength(7);
     expect(byTemplate('service')).toHaveLength(10);
+    expect(byTemplate('brand').map((e) => e.path)).toContain('/brands/sub-zero');
+    expect(byTemplate('brand')).toHaveLength(9);
+    for (const e of byTemplate('brand')) expect(e.breadcrumb.map((c) => c.path)).toEqual(['/', '/brands', e.path]);
     expect(redirectEntries).toHaveLength(6);
     expect(entryFor('/404')?.status).toBe(404);
     expect(entryFor('/blog/404')?.status).toBe(404);

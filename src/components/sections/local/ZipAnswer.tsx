@@ -1,0 +1,58 @@
+/**
+ * The coverage search's answer to a ZIP code (docs/zip-codes.md): served with
+ * the city page that covers it and the same-day cutoff, outside the area with
+ * the phone number, or a message for anything that is not a five-digit ZIP.
+ * The table is fetched on the first ZIP typed, never at start-up.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { localCoverage } from '../../../../content/service-areas';
+import { fillFacts } from '../../../content/facts';
+import { business } from '../../../content/business';
+import { paths } from '../../../lib/paths';
+import { indexCity } from '../../../lib/site-index';
+import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../lib/zip-lookup';
+
+const t = localCoverage.zip;
+
+export function ZipAnswer({ query }: { query: string }) {
+  const [lookup, setLookup] = useState<ZipLookup | null>(null);
+  const [failed, setFailed] = useState(false);
+  const wellFormed = parseZip(query) !== null;
+  useEffect(() => {
+    if (!wellFormed || lookup) return;
+    let live = true;
+    loadZipLookup().then(
+      (data) => live && (setLookup(data), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wellFormed, lookup, query]);
+
+  if (!wellFormed) return <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">{t.malformed}</p>;
+  if (!lookup) return <p className="zip-answer" data-zip-answer={failed ? 'failed' : 'checking'}>{failed ? fillFacts(t.failed) : t.checking}</p>;
+  const answer = answerZip(query, lookup);
+  if (answer.kind === 'malformed') return <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">{t.malformed}</p>;
+  if (answer.kind === 'outside') {
+    const where = answer.town ? ` (${answer.town}, ${answer.county} County)` : '';
+    return (
+      <p className="zip-answer zip-answer--outside" data-zip-answer="outside">
+        <strong>{answer.zip}</strong>
+        {where} {t.outside} <a href={business.telHref}>{business.phoneDisplay}</a>.
+      </p>
+    );
+  }
+  const city = indexCity(answer.city);
+  return (
+    <div className="zip-answer zip-answer--served" data-zip-answer="served">
+      <p>
+        <strong>Yes, we serve {answer.zip}</strong> ({answer.town}, {answer.county} County). {fillFacts(t.served)}
+      </p>
+      <p>
+        {t.coveredBy} <Link to={paths.city(city.slug)}>{city.name}</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The brand repair pages on the built output (docs/brands.md): each one is its own page,
+ * not another brand's with the name swapped (the audit's near-duplicate measure, on main
+ * content), with a unique title and description, BreadcrumbList and Service JSON-LD naming
+ * the brand, a booking campaign naming the brand, fault codes read from
+ * content/error-codes.ts, and links in from /brands, the site map, the sitemap and the
+ * service pages that name the brand.
+ *
+ * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/brand-pages.test.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HTMLElement } from 'node-html-parser';
+import { brandPages } from '../../content/brand-pages';
+import { brands } from '../../content/brands';
+import { errorCodes } from '../../content/error-codes';
+import { manifest, paths, htmlFileFor } from '../../src/lib/urls';
+import { mainWords, shingles, similarPairs } from '../../audit/rules/content/text';
+import { parsePage } from '../../audit/parse';
+import auditConfig from '../../audit.config.json';
+import { distFile, readPage } from './dist-helpers';
+
+const pages = brandPages.map((b) => ({ brand: b, doc: readPage(htmlFileFor(paths.brand(b.slug))) }));
+const hrefs = (doc: HTMLElement, selector = 'main a') => doc.querySelectorAll(selector).map((a) => a.getAttribute('href'));
+const jsonLd = (doc: HTMLElement) => doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+
+/** Largest main-content similarity between two brand pages, as the audit's content/near-duplicate rule measures it. */
+function largestBrandSimilarity(): { a: string; b: string; similarity: number } {
+  const sets = pages.map((p) => {
+    const path = paths.brand(p.brand.slug);
+    return shingles(mainWords({ data: parsePage(distFile(htmlFileFor(path)), `https://example.com${path}`) }), auditConfig.options.shingleSize);
+  });
+  const [top] = similarPairs(sets, 0).sort((x, y) => y.similarity - x.similarity);
+  return { a: pages[top.a].brand.slug, b: pages[top.b].brand.slug, similarity: top.similarity };
+}
+
+describe('brand pages', () => {
+  it('no two brand pages are near-copies (audit limit)', () => {
+    const top = largestBrandSimilarity();
+    console.log(`largest brand-page similarity: ${(top.similarity * 100).toFixed(1)}% (${top.a} / ${top.b})`);
+    expect(top.similarity).toBeLessThan(auditConfig.options.duplicateSimilarity);
+  });
+
+  it('have unique titles and descriptions, and the JSON-LD names the brand', () => {
+    const titles = pages.map((p) => p.doc.querySelector('title')?.textContent);
+    const descriptions = pages.map((p) => p.doc.querySelector('meta[name="description"]')?.getAttribute('content'));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+    for (const { brand, doc } of pages) {
+      const data = jsonLd(doc);
+      const service = data.find((d) => d['@type'] === 'Service');
+      expect(service?.brand, brand.slug).toEqual({ '@type': 'Brand', name: brand.name });
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
+      expect(crumbs.map((c) => c.name), brand.slug).toEqual(['Home', 'Brands', brand.meta.h1]);
+      expect(doc.querySelector('h1')?.textContent).toBe(brand.meta.h1);
+    }
+  });
+
+  it('book with a campaign naming the brand, and link every repaired line to its service page', () => {
+    for (const { brand, doc } of pages) {
+      const book = doc.querySelectorAll('a.btn--book').map((a) => new URL(a.getAttribute('href')!));
+      expect(book.length, brand.slug).toBeGreaterThanOrEqual(2);
+      for (const url of book) expect(url.searchParams.get('campaign')).toBe(`brand_${brand.slug.replace(/-/g, '_')}`);
+      for (const line of brand.lines) if (line.service) expect(hrefs(doc), `${brand.slug} ${line.line}`).toContain(paths.service(line.service));
+    }
+  });
+
+  it('show the brand’s fault codes from content/error-codes.ts, and only its own', () => {
+    const all = Object.values(errorCodes).flat();
+    for (const { brand, doc } of pages) {
+      const shown = doc.querySelectorAll('#error-codes dt').map((d) => d.textContent.trim());
+      const own = all.filter((c) => c.brand.split(' / ').includes(brand.name)).map((c) => c.codes);
+      expect(shown, brand.slug).toEqual(own);
+    }
+    expect(pages.find((p) => p.brand.slug === 'bosch')!.doc.querySelector('#error-codes')?.textContent).toContain('E15');
+  });
+
+  it('are linked from /brands, the site map and the sitemap; the other brands have a smaller entry', () => {
+    const brandsPage = readPage('brands.html');
+    const siteMap = readPage('site-map.html');
+    const sitemap = distFile('sitemap.xml');
+    for (const { brand } of pages) {
+      const path = paths.brand(brand.slug);
+      expect(hrefs(brandsPage, '[data-testid="brand-list"] a'), brand.slug).toContain(path);
+      expect(hrefs(siteMap), brand.slug).toContain(path);
+      expect(sitemap, brand.slug).toContain(`${path}</loc>`);
+    }
+    const others = brandsPage.querySelectorAll('[data-testid="other-brands"] dt').map((d) => d.textContent);
+    expect(others.length + pages.length).toBe(brands.all.length);
+    expect(brandsPage.querySelectorAll('[data-testid="brand-list"] li')).toHaveLength(brands.all.length);
+  });
+
+  it('are linked from each service page that names the brand', () => {
+    for (const service of manifest.filter((e) => e.template === 'service')) {
+      const doc = readPage(htmlFileFor(service.path));
+      const main = doc.querySelector('main')!;
+      const text = main.querySelectorAll('h1, p, li, dd, h3').map((n) => n.textContent).join('\n');
+      for (const { brand } of pages) {
+        if (!new RegExp(`(^|[^\\w-])${brand.name}(?![\\w-])`).test(text)) continue;
+        expect(hrefs(doc), `${service.path} names ${brand.name}`).toContain(paths.brand(brand.slug));
+      }
+    }
+  });
+});

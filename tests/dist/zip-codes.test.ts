@@ -1,0 +1,78 @@
+/**
+ * The ZIP table on the built output (docs/zip-codes.md): every served ZIP points at a
+ * city page that exists, the known ZIPs answer as the issue asks, the towns the header
+ * may name are served, and every city page lists its ZIP codes in the HTML.
+ *
+ * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/zip-codes.test.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { cities } from '../../content/cities';
+import { extraServedCities } from '../../content/served-cities';
+import { paths } from '../../src/lib/paths';
+import { answerZip, parseZip, type ZipLookup } from '../../src/lib/zip-lookup';
+import { distFile, readPage } from './dist-helpers';
+
+const lookup = JSON.parse(distFile(paths.zipLookup.slice(1))) as ZipLookup;
+const slugs = new Set(cities.map((c) => c.slug));
+const served = Object.keys(lookup.zips).filter((z) => lookup.towns[lookup.zips[z]][2] !== null);
+
+describe('the ZIP lookup file', () => {
+  it('is small and covers the seven counties', () => {
+    expect(distFile(paths.zipLookup.slice(1)).length).toBeLessThan(12_000);
+    expect(new Set(lookup.towns.map((t) => t[1]))).toEqual(new Set(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']));
+    expect(served.length).toBeGreaterThan(300);
+  });
+
+  it('maps every served ZIP to an existing city page', () => {
+    for (const zip of served) {
+      const answer = answerZip(zip, lookup);
+      expect(answer.kind, zip).toBe('served');
+      if (answer.kind === 'served') expect(slugs.has(answer.city), `${zip} → ${answer.city}`).toBe(true);
+    }
+  });
+
+  it('answers the known ZIPs', () => {
+    expect(answerZip('94109', lookup)).toMatchObject({ kind: 'served', city: 'san-francisco' });
+    expect(answerZip('94610', lookup)).toMatchObject({ kind: 'served', city: 'oakland' });
+    expect(answerZip('95014', lookup)).toMatchObject({ kind: 'served', city: 'cupertino' });
+    expect(answerZip('90210', lookup)).toEqual({ kind: 'outside', zip: '90210' });
+    expect(answerZip('95020', lookup)).toMatchObject({ kind: 'outside', town: 'Gilroy' });
+  });
+
+  it('serves every city with a page from its own page, and the towns the header label may show', () => {
+    for (const city of cities) {
+      const own = lookup.towns.filter((t) => t[0] === city.name && t[1] === city.county);
+      expect(own.length, city.name).toBeGreaterThan(0);
+      for (const t of own) expect(t[2], city.name).toBe(city.slug);
+    }
+    for (const town of extraServedCities) {
+      const rows = lookup.towns.filter((t) => t[0] === town || t[0].endsWith(` ${town}`));
+      expect(rows.length, town).toBeGreaterThan(0);
+      for (const t of rows) expect(t[2], town).not.toBeNull();
+    }
+  });
+
+  it('never throws on malformed input', () => {
+    for (const text of ['', ' ', 'abcde', '9410', '941099', '94109-', '__proto__', 'constructor', '00000', '\u0000', '９４１０９']) {
+      expect(() => answerZip(text, lookup)).not.toThrow();
+    }
+    expect(answerZip('__proto__', lookup)).toEqual({ kind: 'malformed' });
+    expect(parseZip(' 94109-1234 ')).toBe('94109');
+  });
+});
+
+describe('city pages list their ZIP codes', () => {
+  it('every city page has its ZIP list in the HTML, and every served ZIP is on exactly one page', () => {
+    const seen = new Map<string, string>();
+    for (const city of cities) {
+      const list = readPage(`appliance-repair-${city.slug}.html`).querySelector('[data-testid="city-zip-codes"]');
+      expect(list, city.slug).not.toBeNull();
+      for (const zip of list!.textContent.match(/(?<!\d)\d{5}(?!\d)/g) ?? []) {
+        expect(seen.get(zip), `${zip} on ${city.slug} and ${seen.get(zip)}`).toBeUndefined();
+        seen.set(zip, city.slug);
+        expect(answerZip(zip, lookup)).toMatchObject({ kind: 'served', city: city.slug });
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual([...served].sort());
+  });
+});
