@@ -49,5 +49,5 @@ export const businessFacts = {
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
   rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },
   paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Zelle', 'Check'],
-  defaultCityLabel: 'San Francisco and Bay Area',
+  defaultCityLabel: 'San Francisco and the Bay Area',
 } as const;

@@ -17,7 +17,7 @@ export default function BrandsPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration="generic" back={<BackButton />}>
+      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration="brands" back={<BackButton />}>
         <CtaGroup location="brandspage_hero" />
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>

@@ -35,7 +35,7 @@ export default function CityPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration="city">
+      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration={{ county: city.county }}>
         <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
       </Hero>
       <CityServices cityName={name} />

@@ -6,7 +6,9 @@ import { test, expect, GEO_ENDPOINT } from './fixtures';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { cities } from '../../content/cities';
 
-const DEFAULT_LABEL = 'San Francisco and Bay Area';
+const DEFAULT_LABEL = 'San Francisco and the Bay Area';
+/** A page about no city, where `?city=` and geolocation set the label. */
+const LABEL_PAGE = '/about';
 /** Public addresses (docs/product.md), asserted as visitors and search engines see them. */
 const cityPath = (slug: string) => `/appliance-repair-${slug}`;
 const label = (page: Page) => page.getByTestId('city-label');
@@ -124,7 +126,7 @@ test('production pages log nothing to the console: a city page, a generic city p
 
 test.describe('header city label', () => {
   test('?city= naming a served city sets it', async ({ page }) => {
-    await page.goto(`${cityPath('fremont')}?city=oakland`);
+    await page.goto(`${LABEL_PAGE}?city=oakland`);
     await expect(label(page)).toHaveText('Oakland');
   });
 
@@ -133,7 +135,7 @@ test.describe('header city label', () => {
       page.on('dialog', () => {
         throw new Error('a dialog opened: the query value was executed');
       });
-      await page.goto(`${cityPath('fremont')}?city=${encodeURIComponent(value)}`);
+      await page.goto(`${LABEL_PAGE}?city=${encodeURIComponent(value)}`);
       await page.waitForLoadState('networkidle');
       await expect(label(page)).toHaveText(DEFAULT_LABEL);
       await expect(page.locator('main')).not.toContainText('alert(1)');
@@ -156,12 +158,31 @@ test.describe('header city label', () => {
     expect(lookups).toEqual([]);
   });
 
+  for (const path of [cityPath('daly-city'), '/daly-city-appliance-repair']) {
+    test(`a city page's label is its own city, whatever ?city= or geolocation say (${path})`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/data-testid="city-label">Daly City</);
+      await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+      await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
+      const lookups: string[] = [];
+      await page.route(`${GEO_ENDPOINT}**`, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
+      });
+      await page.goto(`${path}?city=oakland`);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await page.clock.runFor(6_000);
+      await expect(label(page)).toHaveText('Daly City');
+      expect(lookups).toEqual([]);
+    });
+  }
+
   test('a geolocation answer naming a served city sets it after the 100 ms delay', async ({ page }) => {
     // A paused clock: no page time passes between start-up and the first check, however busy the machine.
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
     await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
     await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ json: { city: 'Oakland', region: 'California' } }));
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(label(page)).toHaveText(DEFAULT_LABEL);
     await expect(async () => {
       await page.clock.runFor(150);
@@ -176,7 +197,7 @@ test.describe('header city label', () => {
     await page.route(`${GEO_ENDPOINT}**`, () => {
       asked = true; // never answered
     });
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(async () => {
       await page.clock.runFor(150);
       expect(asked).toBe(true);
@@ -190,7 +211,7 @@ test.describe('header city label', () => {
     const warnings = collectWarnings(page);
     await page.clock.install();
     await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ status: 500, body: 'error' }));
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(async () => {
       await page.clock.runFor(150);
       expect(warnings.join('\n')).toContain('City detection unavailable');

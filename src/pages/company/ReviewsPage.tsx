@@ -16,7 +16,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="generic">
+      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="reviews">
         <p className="reviews-summary" data-testid="rating-summary">
           <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} /> <strong>{rating} out of 5</strong> from{' '}
           {business.rating.count} reviews
