@@ -11,6 +11,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { BackButton } from '../components/sections/company/BackButton';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
 import '../styles/pages/company.css';
+import { balancedGrid } from '../components/ui/gridColumns';
 
 export default function BrandsPage() {
   const entry = usePageEntry();
@@ -28,7 +29,7 @@ export default function BrandsPage() {
         </ul>
       </Section>
       <Section title="How we work with each brand" tone="alt">
-        <div className="info-grid">
+        <div className="info-grid balanced-grid" {...balancedGrid(brandsPage.groups.length, 18)}>
           {brandsPage.groups.map((g) => (
             <div key={g.title}>
               <h3>{g.title}</h3>

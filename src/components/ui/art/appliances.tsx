@@ -37,7 +37,7 @@ const Freezer = () => (
       <rect x="88" y="60" width="6" height="70" rx="3" fill={C.brand} />
       <path d="M46 96v56M22 110l48 28M22 138l48-28" stroke={C.mid} strokeWidth="7" strokeLinecap="round" />
     </g>
-    <Wrench x={300} y={244} r={-150} />
+    <Wrench x={286} y={248} r={-24} />
   </>
 );
 
@@ -55,7 +55,7 @@ const IceMaker = () => (
         <rect key={x} x={x - 11} y={y - 11} width="22" height="22" rx="5" fill={C.mid} transform={`rotate(12 ${x} ${y})`} />
       ))}
     </g>
-    <Check x={322} y={92} />
+    <Check x={320} y={224} />
   </>
 );
 
@@ -90,7 +90,7 @@ const Washer = () => (
       <circle cx="72" cy="98" r="32" fill={C.mid} />
       <path d="M48 104c12-9 24 9 48 0" stroke={C.white} strokeWidth="5" fill="none" strokeLinecap="round" />
     </g>
-    <Wrench x={300} y={244} r={-150} />
+    <Wrench x={286} y={248} r={-24} />
   </>
 );
 
@@ -126,7 +126,7 @@ const Dishwasher = () => (
       <rect x="58" y="98" width="22" height="30" rx="3" {...body} strokeWidth="3" />
       <path d="M0 162l-34 32h248l-34-32z" {...body} strokeLinejoin="round" />
     </g>
-    <Check x={320} y={84} />
+    <Check x={56} y={96} />
   </>
 );
 
@@ -144,7 +144,7 @@ const Oven = () => (
       <path d="M34 140h92" stroke={C.glow} strokeWidth="7" strokeLinecap="round" />
       <rect x="34" y="50" width="92" height="6" rx="3" fill={C.steel} />
     </g>
-    <Wrench x={300} y={244} r={-150} />
+    <Wrench x={286} y={248} r={-24} />
   </>
 );
 
