@@ -36,17 +36,19 @@ test.describe('city pages', () => {
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
     await page.goto(cityPath('mill-valley'));
     await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/service-areas');
-    await expect(page.locator('#contact').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
-    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'service-area-links', 'common-problems', 'related-services']) {
+    // The spec's call/text/schedule links are the hero's buttons, not a band that repeats them.
+    await expect(page.locator('.hero').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
+    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'nearby', 'common-problems', 'related-services']) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
     await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
     await expect(page.locator('#brands li')).toHaveCount(20);
     await expect(page.locator('#nearby li')).toHaveCount(5);
-    // The nearby cities are the closest city pages, so each is a link to one.
-    await expect(page.locator('#nearby a')).toHaveCount(5);
-    for (const href of await page.locator('#nearby a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
-    await expect(page.locator('#service-area-links').getByRole('link', { name: /San Rafael/ })).toHaveAttribute('href', cityPath('san-rafael'));
+    // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.
+    await expect(page.locator('#nearby li a')).toHaveCount(5);
+    for (const href of await page.locator('#nearby li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('#process')).toHaveCount(0);
   });
 
   test('a generic alias page is the city page in short, canonical to the full page', async ({ page }) => {

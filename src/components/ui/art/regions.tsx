@@ -62,8 +62,8 @@ const SantaClara = () => (
 const Alameda = () => (
   <>
     <Water y={222} />
-    <path d="M100 222V96" stroke={C.white} strokeWidth="10" />
-    <path d="M30 200h200M100 100L30 198M100 100l130 98" stroke={C.white} strokeWidth="4" />
+    <path d="M100 222V96" stroke={C.brand} strokeWidth="10" />
+    <path d="M100 100L30 198M100 100l130 98" stroke={C.brand} strokeWidth="3" />
     <path d="M30 200h200" stroke={C.deep} strokeWidth="8" />
     {[270, 334].map((x) => (
       <g key={x} stroke={C.accent} strokeWidth="7" fill="none">
