@@ -155,14 +155,16 @@ export const reviewPlatformSchema = z.object({
 export const testimonialSchema = z.object({ text: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) });
 
 /** Before/after gallery item (docs/product.md). */
-export const galleryItemSchema = z.object({
+/** A recent repair as a case card (content/repair-cases.ts): what a visitor would ask a technician. */
+export const repairCaseSchema = z.object({
   id: z.number().int().positive(),
-  category: text,
-  beforeImage: z.string().startsWith('/images/'),
-  afterImage: z.string().startsWith('/images/'),
-  beforeCaption: text,
-  afterCaption: text,
-  description: sentence,
+  appliance: text,
+  city: text,
+  symptom: text,
+  found: text,
+  part: text,
+  timeOnSite: z.string().regex(/^About \d/, 'must say how long, like "About 1 hour"'),
+  result: sentence,
 });
 
 /** Related-services entry (docs/product.md): 11 kinds, WebP with PNG fallback. */
@@ -193,7 +195,7 @@ export type LibraryFrontMatter = z.infer<typeof libraryFrontMatterSchema>;
 
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type RepairCase = z.infer<typeof repairCaseSchema>;
 
 /** A titled card with an icon (value cards, why-choose cards, equipment categories). */
 const iconCardSchema = z.object({ title: text, description: sentence, icon: iconName });
