@@ -29,6 +29,13 @@ export const businessFacts = {
   repairDuration: '1–2 hours',
   repairsCompleted: '1,200+',
   /**
+   * The contractor registration a visitor can look up. In California appliance
+   * repair dealers register with the Bureau of Household Goods and Services.
+   * Empty `number` = not shown anywhere; set it to the real number and the
+   * footer (on every page, where "licensed" is claimed) shows it. Never invent one.
+   */
+  licence: { authority: 'California Bureau of Household Goods and Services', number: '' },
+  /**
    * One statement of where we work: the city pages we have (the content check
    * fails when the count differs from content/cities/ or a named city has no page).
    */

@@ -4,12 +4,17 @@
  */
 import type { ReviewPlatform, Testimonial } from '../src/content/schemas';
 
-/** Displayed platform counts, all rated 5 (docs/facts.md). */
+/**
+ * Displayed platform counts, all rated 5 (docs/facts.md). `profileUrl` is the
+ * business's own profile page on the platform (e.g. its Google Business
+ * Profile reviews link or its Yelp page); empty = the card shows no link.
+ * A platform's home page is refused by the content check: it proves nothing.
+ */
 export const reviewPlatforms: ReviewPlatform[] = [
-  { platform: 'Google', rating: 5, reviewCount: 11, link: 'https://www.google.com/maps' },
-  { platform: 'Yelp', rating: 5, reviewCount: 3, link: 'https://www.yelp.com' },
-  { platform: 'Thumbtack', rating: 5, reviewCount: 21, link: 'https://www.thumbtack.com' },
-  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, link: 'https://www.taskrabbit.com' },
+  { platform: 'Google', rating: 5, reviewCount: 11, profileUrl: '' },
+  { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl: '' },
+  { platform: 'Thumbtack', rating: 5, reviewCount: 21, profileUrl: '' },
+  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, profileUrl: '' },
 ];
 
 /** The three static reviews of /reviews. */

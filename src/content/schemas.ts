@@ -150,11 +150,15 @@ export const reviewPlatformSchema = z.object({
   platform: text,
   rating: z.number().min(1).max(5),
   reviewCount: z.number().int().positive(),
-  link: z.string().url(),
+  /** Empty = no link shown; otherwise the business's own profile, never the platform's home page. */
+  profileUrl: z.union([
+    z.literal(''),
+    z.string().url('must be an absolute URL or empty').startsWith('https://', 'must start with https://')
+      .refine((v) => new URL(v).pathname.length > 1, 'must be the business\'s own profile page, not the platform\'s home page'),
+  ]),
 });
 export const testimonialSchema = z.object({ text: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) });
 
-/** Before/after gallery item (docs/product.md). */
 /** A recent repair as a case card (content/repair-cases.ts): what a visitor would ask a technician. */
 export const repairCaseSchema = z.object({
   id: z.number().int().positive(),
