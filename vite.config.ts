@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { loadSiteConfig } from './src/content/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteIndexPlugin } from './scripts/lib/site-index-plugin';
+import { photosPlugin } from './scripts/lib/photos-plugin';
 import { noHelmetInBrowserPlugin } from './scripts/lib/no-helmet-plugin';
 import { criticalCssProcessor } from './scripts/lib/critical-css';
 import type { HeadContext } from './src/main';
@@ -23,7 +24,7 @@ export default defineConfig(({ command }) => {
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteIndexPlugin(), noHelmetInBrowserPlugin()],
+    plugins: [react(), markdownPlugin(), siteIndexPlugin(), photosPlugin(), noHelmetInBrowserPlugin()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       outDir,

@@ -13,6 +13,8 @@ import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
+import { writePhotos } from './lib/photos';
+import { photos } from '../content/photos/index';
 import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
 
@@ -29,7 +31,8 @@ async function postbuild(): Promise<void> {
   writeRobots(dist);
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers and images written`);
+  const photoFiles = await writePhotos(photos, dist);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images and ${photoFiles.length} photo files written`);
 }
 
 try {

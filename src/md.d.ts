@@ -15,3 +15,10 @@ declare module 'virtual:site-index' {
   const index: SiteIndex;
   export default index;
 }
+
+/** The owner's photos, planned at build time (scripts/lib/photos-plugin.ts). */
+declare module 'virtual:photos' {
+  import type { PhotoMeta } from './lib/photo-meta';
+  const photos: PhotoMeta[];
+  export default photos;
+}

@@ -9,6 +9,7 @@ import type { RepairCase, HomeContent } from '../../../content/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
+import { Photo } from '../../ui/Photo';
 
 export const GALLERY_INTERVAL_MS = 7000;
 export const GALLERY_SWIPE_PX = 40;
@@ -34,6 +35,7 @@ function CaseCard({ item }: { item: RepairCase }) {
         ))}
       </dl>
       <p className="case-card__result">{item.result}</p>
+      {item.photo && <Photo id={item.photo} />}
     </article>
   );
 }
