@@ -8,6 +8,7 @@ import { Prose } from '../components/sections/blog/Prose';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { RelatedReading } from '../components/sections/blog/RelatedReading';
+import { PostAside } from '../components/sections/blog/PostAside';
 import { usePageEntry } from '../lib/usePageEntry';
 import { postBySlug } from '../content/lookup';
 import { business } from '../content/business';
@@ -25,10 +26,13 @@ export default function BlogPostPage() {
         <PostMeta post={post} />
         <CtaGroup location={location} campaign={campaign} />
       </Hero>
-      <article className="section container post" aria-labelledby="page-title">
-        <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
-        <Prose html={post.html} />
-      </article>
+      <div className="section container post-layout">
+        <article className="post" aria-labelledby="page-title">
+          <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
+          <Prose html={post.html} />
+        </article>
+        <PostAside headings={post.headings} location={`${location}_aside`} campaign={campaign} />
+      </div>
       <CtaBand
         title="Need a hand with it?"
         text={`Call ${business.phoneDisplay} or book online. A technician will diagnose the problem and give you an upfront price before any work starts.`}
