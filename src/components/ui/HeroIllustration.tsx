@@ -25,11 +25,20 @@ export function drawingFor(kind: IllustrationKind): Drawing {
 
 export function HeroIllustration({ kind }: { kind: IllustrationKind }) {
   const { label, Scene } = drawingFor(kind);
+  // Landscapes are seen through the backdrop circle, so they keep the round frame the appliances have.
+  const landscape = typeof kind === 'object' && 'county' in kind;
   return (
     <svg className="hero-art" viewBox="0 0 400 320" width="400" height="320" role="img" aria-label={label}>
       <circle cx="210" cy="170" r="150" fill={C.soft} />
+      {landscape && (
+        <clipPath id="hero-art-frame">
+          <circle cx="210" cy="170" r="150" />
+        </clipPath>
+      )}
+      <g clipPath={landscape ? 'url(#hero-art-frame)' : undefined}>
+        <Scene />
+      </g>
       <circle cx="340" cy="60" r="18" fill={C.sun} opacity="0.85" />
-      <Scene />
     </svg>
   );
 }

@@ -11,16 +11,16 @@ const Hills = ({ d, fill = C.steel }: { d: string; fill?: string }) => <path d={
 const SanFrancisco = () => (
   <>
     <Water y={232} />
-    <g fill={C.brand}>
+    <g fill={C.brand} transform="translate(48 0)">
       <path d="M60 232V120l16-62 16 62v112z" />
-      <rect x="98" y="150" width="30" height="82" />
+      <rect x="98" y="150" width="22" height="82" />
       <rect x="34" y="170" width="22" height="62" />
     </g>
     <g stroke={C.accent} strokeWidth="8">
-      <path d="M212 252V96M322 252V96" />
-      <path d="M150 190h230" />
+      <path d="M222 252V96M322 252V96" />
+      <path d="M172 190h200" />
     </g>
-    <path d="M150 120q62 86 62-24q55 100 110 0q0 70 58 40" stroke={C.accent} strokeWidth="4" fill="none" />
+    <path d="M172 124q50 82 50-28q50 100 100 0q0 70 50 36" stroke={C.accent} strokeWidth="4" fill="none" />
   </>
 );
 
