@@ -2,7 +2,6 @@
 import { Seo } from '../seo/Seo';
 import { blogPosting } from '../seo/jsonld';
 import { Hero } from '../components/ui/Hero';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Prose } from '../components/sections/blog/Prose';
 import { PostMeta } from '../components/sections/blog/PostMeta';
@@ -24,14 +23,13 @@ export default function BlogPostPage() {
       <Seo entry={entry} structuredData={[blogPosting({ ...post, path: entry.path })]} />
       <Hero entry={entry} lead={post.excerpt}>
         <PostMeta post={post} />
-        <CtaGroup location={location} campaign={campaign} />
       </Hero>
       <div className="section container post-layout">
+        <PostAside headings={post.headings} location={location} campaign={campaign} />
         <article className="post" aria-labelledby="page-title">
           <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
           <Prose html={post.html} />
         </article>
-        <PostAside headings={post.headings} location={`${location}_aside`} campaign={campaign} />
       </div>
       <CtaBand
         title="Need a hand with it?"

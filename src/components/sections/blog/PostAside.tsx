@@ -1,8 +1,9 @@
 /**
  * The side column of a blog post on wide screens: the post's contents (its
- * H2s) and a call box, so the 40 % of a 1280 px screen beside the text is
- * useful rather than empty. Hidden on narrower screens, where the hero
- * already carries the buttons and the text takes the full width.
+ * H2s) and the call box, staying beside the text while it is read, so the
+ * 40 % of a 1280 px screen beside the text is useful rather than empty. The
+ * call box holds the post's only call and book buttons above the text: on
+ * phones it sits under the title and the contents are left out.
  */
 import { business, type Campaign } from '../../../content/business';
 import { BookButton, CallButton } from '../../ui/CtaGroup';
