@@ -44,7 +44,7 @@ export const reviewsPage = {
   intro:
     'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and where you can read more.',
   summaryTitle: 'Five stars on every platform',
-  platformsTitle: 'Read our reviews on',
+  platformsTitle: 'Our rating on each platform',
   testimonialsTitle: 'What our customers say',
   leaveReviewTitle: 'Had a repair with us?',
   leaveReviewText: 'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on any of the platforms above.',
