@@ -29,6 +29,13 @@ export const businessFacts = {
   repairDuration: '1–2 hours',
   repairsCompleted: '1,200+',
   /**
+   * The contractor registration a visitor can look up. In California appliance
+   * repair dealers register with the Bureau of Household Goods and Services.
+   * Empty `number` = not shown anywhere; set it to the real number and the
+   * footer (on every page, where "licensed" is claimed) shows it. Never invent one.
+   */
+  licence: { authority: 'California Bureau of Household Goods and Services', number: '' },
+  /**
    * One statement of where we work: the city pages we have (the content check
    * fails when the count differs from content/cities/ or a named city has no page).
    */
@@ -49,5 +56,5 @@ export const businessFacts = {
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
   rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },
   paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Zelle', 'Check'],
-  defaultCityLabel: 'San Francisco and Bay Area',
+  defaultCityLabel: 'San Francisco and the Bay Area',
 } as const;

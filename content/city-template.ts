@@ -57,16 +57,17 @@ export const cityTemplate = {
   cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
-    contactTitle: 'Call, text or schedule online',
+    /** Under the hero's call, text and schedule buttons (the spec's contact links, merged into the hero). */
     contactText: 'Call for the fastest answer, text a photo of the model label, or pick a time on the booking page.',
-    issuesTitle: 'Common appliance issues in {city}',
-    problemsTitle: 'Common problems we fix in {city}',
+    /** What the place does to appliances (climate, water, housing); the problems list is the repairs themselves. */
+    issuesTitle: 'What {city} homes and weather do to appliances',
+    problemsTitle: 'Repairs we make most often in {city}',
     processTitle: 'Our Process',
     process: [
-      { title: 'Diagnose', icon: 'search', description: 'We test the appliance and find the cause; the {diagnosticFee} diagnostic is free when you go ahead with the repair.' },
+      { title: 'Diagnose', icon: 'search', description: 'A technician arrives in your booked window and tests the appliance to find the cause, not guess it.' },
       { title: 'Estimate', icon: 'file-text', description: 'You get a written, upfront price for parts and labor before we touch a screw.' },
       { title: 'Repair', icon: 'wrench', description: 'We fix it on the spot with quality parts whenever they are on the van, and test it before we leave.' },
-      { title: 'Warranty', icon: 'shield-check', description: 'The repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor.' },
+      { title: 'Warranty', icon: 'shield-check', description: 'We run the appliance with you, and the warranty is written on the invoice you keep.' },
     ] satisfies CityPoint[],
     brandsTitle: 'Brands we repair in {city}',
     pricingTitle: 'Pricing & Warranty',
@@ -75,8 +76,9 @@ export const cityTemplate = {
       { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },
       { title: 'Warranty', icon: 'shield-check', description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.' },
     ] satisfies CityPoint[],
-    serviceAreaTitle: 'Service area links',
-    serviceAreaIntro: 'Full pages for the cities next to {city}, and every area we cover:',
+    /** One section for the five nearest city pages and the coverage pages (the spec's "Service area links" and "Nearby cities" say the same thing). */
+    serviceAreaTitle: 'Nearby cities and service areas',
+    serviceAreaLinks: { all: 'All service areas', local: 'Find appliance repair near you' },
     relatedTitle: 'Related services',
     bookTitle: 'Book now',
   },

@@ -60,8 +60,8 @@ export const home: HomeContent = {
     intro: 'Rated 5 stars on every platform where our customers review us. Read the reviews on each site.',
   },
   gallery: {
-    title: 'Before & After',
-    intro: 'A few recent repairs: what we found, and what we left behind.',
+    title: 'Recent repairs, case by case',
+    intro: 'Three recent jobs as our technicians wrote them up: the symptom, what we found, the part we fitted and how long we were there.',
   },
   about: [
     {

@@ -4,12 +4,17 @@
  */
 import type { ReviewPlatform, Testimonial } from '../model/schemas';
 
-/** Displayed platform counts, all rated 5 (docs/facts.md). */
+/**
+ * Displayed platform counts, all rated 5 (docs/facts.md). `profileUrl` is the
+ * business's own profile page on the platform (e.g. its Google Business
+ * Profile reviews link or its Yelp page); empty = the card shows no link.
+ * A platform's home page is refused by the content check: it proves nothing.
+ */
 export const reviewPlatforms: ReviewPlatform[] = [
-  { platform: 'Google', rating: 5, reviewCount: 11, link: 'https://www.google.com/maps' },
-  { platform: 'Yelp', rating: 5, reviewCount: 3, link: 'https://www.yelp.com' },
-  { platform: 'Thumbtack', rating: 5, reviewCount: 21, link: 'https://www.thumbtack.com' },
-  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, link: 'https://www.taskrabbit.com' },
+  { platform: 'Google', rating: 5, reviewCount: 11, profileUrl: '' },
+  { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl: '' },
+  { platform: 'Thumbtack', rating: 5, reviewCount: 21, profileUrl: '' },
+  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, profileUrl: '' },
 ];
 
 /** The three static reviews of /reviews. */
@@ -39,7 +44,7 @@ export const reviewsPage = {
   intro:
     'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and where you can read more.',
   summaryTitle: 'Five stars on every platform',
-  platformsTitle: 'Read our reviews on',
+  platformsTitle: 'Our rating on each platform',
   testimonialsTitle: 'What our customers say',
   leaveReviewTitle: 'Had a repair with us?',
   leaveReviewText: 'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on any of the platforms above.',

@@ -173,19 +173,36 @@ export const reviewPlatformSchema = z.object({
   platform: text,
   rating: z.number().min(1).max(5),
   reviewCount: z.number().int().positive(),
-  link: z.string().url(),
+  /** Empty = no link shown; otherwise the business's own profile, never the platform's home page. */
+  profileUrl: z.union([
+    z.literal(''),
+    z.string().url('must be an absolute URL or empty').startsWith('https://', 'must start with https://')
+      .refine((v) => new URL(v).pathname.length > 1, 'must be the business\'s own profile page, not the platform\'s home page'),
+  ]),
 });
 export const testimonialSchema = z.object({ text: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) });
 
-/** Before/after gallery item (docs/product.md). */
-export const galleryItemSchema = z.object({
+/** An owner's photo in content/photos/ (content/photos/index.ts): the file, what it shows, its caption. */
+export const photoEntrySchema = z.object({
+  id: slug,
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png)$/i, 'must be a JPEG or PNG file name in content/photos/, lowercase-kebab'),
+  alt: z.string({ error: 'is missing: describe what the photo shows' }).trim().min(15, 'must describe what the photo shows (15+ characters)')
+    .refine((v) => !/^(photo|image|picture) of\b/i.test(v), 'describes the scene; screen readers already say it is an image'),
+  caption: text,
+});
+
+/** A recent repair as a case card (content/repair-cases.ts): what a visitor would ask a technician. */
+export const repairCaseSchema = z.object({
   id: z.number().int().positive(),
-  category: text,
-  beforeImage: z.string().startsWith('/images/'),
-  afterImage: z.string().startsWith('/images/'),
-  beforeCaption: text,
-  afterCaption: text,
-  description: sentence,
+  appliance: text,
+  city: text,
+  symptom: text,
+  found: text,
+  part: text,
+  timeOnSite: z.string().regex(/^About \d/, 'must say how long, like "About 1 hour"'),
+  result: sentence,
+  /** Optional: the id of a real photo of this job in content/photos/index.ts. */
+  photo: slug.optional(),
 });
 
 /** Related-services entry (docs/product.md): 11 kinds, WebP with PNG fallback. */
@@ -218,7 +235,8 @@ export type LibraryFrontMatter = z.infer<typeof libraryFrontMatterSchema>;
 
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type RepairCase = z.infer<typeof repairCaseSchema>;
+export type PhotoEntry = z.infer<typeof photoEntrySchema>;
 
 /** A titled card with an icon (value cards, why-choose cards, equipment categories). */
 const iconCardSchema = z.object({ title: text, description: sentence, icon: iconName });

@@ -7,6 +7,8 @@ export interface Post extends PostMeta {
   html: string;
   /** Words in the body, for the audit and the reading-time label. */
   wordCount: number;
+  /** The H2s of the body with the ids the build gave them, for the contents box. */
+  headings: { id: string; text: string }[];
 }
 
 /** A blog/FAQ library item after the markdown plugin: front matter plus its body rendered to HTML. */

@@ -2,7 +2,6 @@
  * Generates the site's own imagery into public/images/ from SVG art drawn
  * here (flat shapes in the brand palette, no stock photos, no fonts to load):
  *   services/{key}.webp + .png   640×400, rendered with sharp (related-service cards)
- *   gallery/{1,2,3}-{before,after}.svg  before/after pairs of the home gallery
  *   blog/{slug}.svg               1200×630 post illustrations
  *   placeholder.svg               the fallback for any image that fails (docs/spec-details.md)
  * Run `npm run images` after changing the art; the output is committed, so a
@@ -145,43 +144,9 @@ const SERVICES: Record<string, string> = {
   commercial: room(640, 400, 340) + commercialFridge(200, 70) + toolbox(480, 290) + badge(110, 130),
 };
 
-/* ---------- gallery before/after (600×400) ---------- */
-
-const coil = (iced: boolean) =>
-  `<g transform="translate(170 80)"><rect width="260" height="220" rx="12" fill="${C.steel}" stroke="${C.deep}" stroke-width="5"/>` +
-  Array.from({ length: 9 }, (_, i) => `<path d="M${22 + i * 27} 24v172" stroke="${C.steelDark}" stroke-width="6"/>`).join('') +
-  `<path d="M20 40h220M20 180h220" stroke="${C.deep}" stroke-width="6"/>` +
-  (iced ? `<path d="M10 60q40-30 80 0t80 0 80 0v120q-40 30-80 0t-80 0-80 0z" fill="${C.ice}" stroke="#fff" stroke-width="4"/>` + [[60, 110], [140, 90], [200, 140], [100, 160]].map(([cx, cy]) => sparkleIce(cx, cy)).join('') : '') +
-  `</g>`;
 function sparkleIce(x: number, y: number) {
   return `<path transform="translate(${x} ${y})" d="M0-14v28M-12-7l24 14M-12 7l24-14" stroke="${C.mid}" stroke-width="4" stroke-linecap="round"/>`;
 }
-
-const caption = (text: string, ok: boolean) =>
-  `<rect x="20" y="20" width="${text.length * 12.5 + 44}" height="40" rx="20" fill="${ok ? C.green : C.red}"/><text x="40" y="47" ${FONT} font-size="20" font-weight="800" fill="#fff">${text}</text>`;
-
-const drum = (full: boolean) =>
-  `<g transform="translate(300 215)"><circle r="130" fill="#fff" stroke="${C.deep}" stroke-width="6"/><circle r="100" fill="${C.steel}" stroke="${C.deep}" stroke-width="5"/>` +
-  (full
-    ? `<clipPath id="d"><circle r="92"/></clipPath><g clip-path="url(#d)"><rect x="-100" y="-30" width="200" height="130" fill="${C.water}"/><path d="M-100-30q25-14 50 0t50 0 50 0 50 0" fill="${C.water}" stroke="#fff" stroke-width="4"/><rect x="-40" y="10" width="44" height="30" rx="8" fill="${C.accent}" transform="rotate(-15)"/></g>`
-    : `<circle r="92" fill="${C.soft}"/>${[0, 120, 240].map((a) => `<path transform="rotate(${a})" d="M0-92v28" stroke="${C.steelDark}" stroke-width="12" stroke-linecap="round"/>`).join('')}<path d="M-50-40a64 64 0 0 1 100 0" stroke="${C.green}" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M50-40l-14-4 10-10z" fill="${C.green}" stroke="${C.green}" stroke-width="4"/>`) +
-  `</g>` + `<rect x="360" y="30" width="90" height="36" rx="6" fill="${C.ink}"/><text x="405" y="55" ${FONT} font-size="18" font-weight="800" fill="${full ? '#ff9b7a' : '#8fe3a9'}" text-anchor="middle">${full ? 'E21' : 'SPIN'}</text>`;
-
-const ovenInside = (hot: boolean) =>
-  `<g transform="translate(110 70)"><rect width="380" height="290" rx="16" fill="${C.ink}"/><rect x="20" y="20" width="340" height="250" rx="10" fill="#2c3a46"/>` +
-  `<path d="M40 110h300M40 180h300" stroke="${C.steelDark}" stroke-width="4"/>` +
-  `<rect x="120" y="232" width="140" height="16" rx="8" fill="${hot ? C.glow : C.steelDark}"/>` +
-  (hot ? [150, 190, 230].map((fx) => `<path d="M${fx} 230q-12-22 0-40q12 18 0 40" fill="#3d8fd6"/>`).join('') + `<rect x="120" y="232" width="140" height="16" rx="8" fill="none" stroke="${C.sun}" stroke-width="3"/>` : `<path d="M160 226v-8M190 226v-8M220 226v-8" stroke="${C.steelDark}" stroke-width="3" opacity=".5"/>`) +
-  `</g>`;
-
-const GALLERY: Record<string, string> = {
-  '1-before': `<rect width="600" height="400" fill="${C.wall}"/>` + coil(true) + caption('BEFORE · 52°F', false) + thermometer(500, 140, 80, C.red, ''),
-  '1-after': `<rect width="600" height="400" fill="${C.soft}"/>` + coil(false) + caption('AFTER · 37°F', true) + thermometer(500, 140, 36, C.brand, '') + sparkle(150, 320),
-  '2-before': `<rect width="600" height="400" fill="${C.wall}"/>` + drum(true) + caption('BEFORE · DRAIN ERROR', false),
-  '2-after': `<rect width="600" height="400" fill="${C.soft}"/>` + drum(false) + caption('AFTER · DRAINS', true) + sparkle(500, 330),
-  '3-before': `<rect width="600" height="400" fill="${C.wall}"/>` + ovenInside(false) + caption('BEFORE · 150°F', false),
-  '3-after': `<rect width="600" height="400" fill="${C.soft}"/>` + ovenInside(true) + caption('AFTER · 350°F', true),
-};
 
 /* ---------- blog (1200×630) ---------- */
 
@@ -220,9 +185,8 @@ const PLACEHOLDER = svg(
 );
 
 async function main(): Promise<void> {
-  for (const dir of ['services', 'gallery', 'blog']) mkdirSync(join(OUT, dir), { recursive: true });
+  for (const dir of ['services', 'blog']) mkdirSync(join(OUT, dir), { recursive: true });
   writeFileSync(join(OUT, 'placeholder.svg'), PLACEHOLDER);
-  for (const [name, body] of Object.entries(GALLERY)) writeFileSync(join(OUT, 'gallery', `${name}.svg`), svg(600, 400, body));
   for (const [name, body] of Object.entries(BLOG)) writeFileSync(join(OUT, 'blog', `${name}.svg`), svg(1200, 630, body));
   for (const [key, body] of Object.entries(SERVICES)) {
     const image = sharp(Buffer.from(svg(640, 400, body)), { density: 96 }).resize(640, 400);

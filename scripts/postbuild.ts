@@ -13,6 +13,8 @@ import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
+import { writePhotos } from './lib/photos';
+import { photos } from '../content/photos/index';
 import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
 import { writeZipLookup } from './lib/zip-table';
@@ -31,7 +33,8 @@ async function postbuild(): Promise<void> {
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
   writeZipLookup(dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images and the ZIP table written`);
+  const photoFiles = await writePhotos(photos, dist);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table and ${photoFiles.length} photo files written`);
 }
 
 try {

@@ -21,3 +21,10 @@ declare module 'virtual:zip-codes' {
   const byCity: Record<string, { town: string; zips: string[] }[]>;
   export default byCity;
 }
+
+/** The owner's photos, planned at build time (scripts/lib/photos-plugin.ts). */
+declare module 'virtual:photos' {
+  import type { PhotoMeta } from './lib/photo-meta';
+  const photos: PhotoMeta[];
+  export default photos;
+}

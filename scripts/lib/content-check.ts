@@ -17,7 +17,8 @@ import { validateMarkdownContent } from './markdown-check';
 import { CITY_TOKENS } from '../../model/facts-tokens';
 import { restatementErrors } from '../../src/content/fact-restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
-import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, galleryItemSchema, serviceTemplateSchema } from '../../model/schemas';
+import { planPhotos } from './photos';
+import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
 
@@ -108,7 +109,14 @@ export async function validateContent(): Promise<string[]> {
   const reviews = await load('content/reviews.ts');
   errors.push(...validateFile(z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'), 'content/reviews.ts', reviews.reviewPlatforms));
   errors.push(...validateFile(z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'), 'content/reviews.ts', reviews.testimonials));
-  errors.push(...validateFile(z.array(galleryItemSchema).length(3, 'needs exactly 3 gallery items'), 'content/gallery.ts', (await load('content/gallery.ts')).galleryItems));
+  const repairCases = (await load('content/repair-cases.ts')).repairCases as { photo?: string }[];
+  errors.push(...validateFile(z.array(repairCaseSchema).length(3, 'needs exactly 3 repair cases'), 'content/repair-cases.ts', repairCases));
+  // The owner's photos: each original checked (README "Add a photo"), and every photo a case names exists.
+  const photoEntries = (await load('content/photos/index.ts')).photos as { id: string }[];
+  await planPhotos(photoEntries).catch((error: Error) => errors.push(error.message));
+  repairCases.forEach((c, i) => {
+    if (c.photo && !photoEntries.some((p) => p.id === c.photo)) errors.push(`content/repair-cases.ts: ${i}.photo: no photo "${c.photo}" in content/photos/index.ts`);
+  });
   const template = (await load('content/service-template.ts')).serviceTemplate as { alsoRelated: string[] };
   errors.push(...validateFile(serviceTemplateSchema, 'content/service-template.ts', template));
   template.alsoRelated.forEach((k, i) => {

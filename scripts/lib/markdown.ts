@@ -63,6 +63,29 @@ function lineOf(source: string, body: string, snippet: string): number {
   return source.slice(0, at < 0 ? bodyStart : at).split('\n').length;
 }
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+
+/** "Is it worth repairing?" → "is-it-worth-repairing". */
+export function headingId(text: string): string {
+  return text.toLowerCase().replace(/&[a-z]+;|&#\d+;/g, '').replace(/<[^>]+>/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+}
+
+/**
+ * Gives each H2 of a post an id and lists them, for the post's contents box
+ * (src/templates/BlogPostPage.tsx). Safe on this HTML: posts carry no raw HTML.
+ */
+export function withHeadingIds(html: string): { html: string; headings: { id: string; text: string }[] } {
+  const headings: { id: string; text: string }[] = [];
+  const out = html.replace(/<h2>(.*?)<\/h2>/g, (_, inner: string) => {
+    let id = headingId(inner);
+    while (headings.some((h) => h.id === id)) id = `${id}-${headings.length + 1}`;
+    headings.push({ id, text: decodeEntities(inner.replace(/<[^>]+>/g, '')) });
+    return `<h2 id="${id}">${inner}</h2>`;
+  });
+  return { html: out, headings };
+}
+
 /** Counts words of prose (tokens with a letter or digit). */
 export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((w) => /\w/.test(w)).length;
@@ -98,6 +121,8 @@ export function renderMarkdownDocument(source: string, file: string): Record<str
   if (errors.length) throw new Error(`Invalid content in ${file}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
 
   const html = marked.parser(tokens, { gfm: true });
+  // Only posts get heading ids: the library shows several articles on one page, where ids would collide.
+  if (folder === 'posts') return { ...frontMatter, ...withHeadingIds(html), wordCount: countWords(content) };
   return { ...frontMatter, html, wordCount: countWords(content) };
 }
 

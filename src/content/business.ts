@@ -26,6 +26,12 @@ export const business = {
   hoursText: `${businessFacts.hours.map((h) => `${h.short} ${h.label}`).join(', ')}, ${businessFacts.closedNote}`,
 };
 
+/** "Registration no. … (authority)" when the licence number is set in content/business.ts, else null: never shown empty. */
+export function licenceText(licence: { authority: string; number: string } = businessFacts.licence): string | null {
+  const number = licence.number.trim();
+  return number ? `${licence.authority} registration no. ${number}` : null;
+}
+
 export interface Campaign { source?: string; medium?: string; campaign?: string }
 
 /** The external booking page, with campaign parameters when a link carries them. */

@@ -39,15 +39,16 @@ async function lookupCity(): Promise<string | null> {
 
 let sessionLookup: Promise<string | null> | null = null;
 
-export function useCityLabel(): string {
+/** `pageCity`: the city a city page is about; it is the label, prerendered, and no lookup runs. */
+export function useCityLabel(pageCity: string | null = null): string {
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const asked = hydrated ? new URLSearchParams(search).get('city') : null;
+  const asked = hydrated && !pageCity ? new URLSearchParams(search).get('city') : null;
   const fromQuery = matchServedCity(asked);
   const [detected, setDetected] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!hydrated || asked !== null) return;
+    if (!hydrated || asked !== null || pageCity) return;
     let cancelled = false;
     const timer = window.setTimeout(lookUp, GEO_DELAY_MS);
     function lookUp() {
@@ -63,7 +64,7 @@ export function useCityLabel(): string {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [hydrated, asked]);
+  }, [hydrated, asked, pageCity]);
 
-  return fromQuery ?? detected ?? business.defaultCityLabel;
+  return pageCity ?? fromQuery ?? detected ?? business.defaultCityLabel;
 }

@@ -18,6 +18,7 @@ import { paths } from '../lib/paths';
 import { siteIndex } from '../lib/site-index';
 import { brandPageNamed } from '../lib/brand-links';
 import '../styles/pages/company.css';
+import { balancedGrid } from '../components/ui/gridColumns';
 
 /** Each brand page's link and its meta description, from the site index. */
 const brandPageEntries = siteIndex.brands.map((b) => {
@@ -30,7 +31,7 @@ export default function BrandsPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration="generic" back={<BackButton />}>
+      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration="brands" back={<BackButton />}>
         <CtaGroup location="brandspage_hero" />
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>
@@ -62,7 +63,7 @@ export default function BrandsPage() {
         </dl>
       </Section>
       <Section title="How we work with each brand" tone="alt">
-        <div className="info-grid">
+        <div className="info-grid balanced-grid" {...balancedGrid(brandsPage.groups.length, 18)}>
           {brandsPage.groups.map((g) => (
             <div key={g.title}>
               <h3>{g.title}</h3>

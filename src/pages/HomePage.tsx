@@ -11,7 +11,7 @@ import { ServiceGrid } from '../components/sections/home/ServiceGrid';
 import { PricingPanel } from '../components/sections/home/PricingPanel';
 import { CoverageSection } from '../components/sections/home/CoverageSection';
 import { ReviewsCarousel } from '../components/sections/home/ReviewsCarousel';
-import { GalleryCarousel } from '../components/sections/home/GalleryCarousel';
+import { RepairCases } from '../components/sections/home/RepairCases';
 import { HomeAbout } from '../components/sections/home/HomeAbout';
 import '../styles/pages/home.css';
 
@@ -28,7 +28,7 @@ export default function HomePage() {
       <PricingPanel content={home.pricing} />
       <CoverageSection content={home.coverage} />
       <ReviewsCarousel content={home.reviews} />
-      <GalleryCarousel content={home.gallery} />
+      <RepairCases content={home.gallery} />
       <HomeAbout blocks={home.about} />
       <CtaBand title={fillFacts(home.closing.title)} text={fillFacts(home.closing.text)} location="homepage_footer_cta" />
     </>

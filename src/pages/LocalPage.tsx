@@ -25,7 +25,7 @@ export default function LocalPage() {
       <Hero
         entry={entry}
         lead={fillFacts('A family-owned repair team based in San Francisco, serving {coverage}, {coverageReach}, with same-day visits when you call before {sameDayCutoff}.')}
-        illustration="city"
+        illustration="bay-area"
       >
         <CtaGroup location="localpage_hero" />
       </Hero>

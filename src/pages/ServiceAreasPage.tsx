@@ -34,7 +34,7 @@ export default function ServiceAreasPage() {
       <Hero
         entry={entry}
         lead={fillFacts('{coverage}, {coverageReach}: each has its own page below.')}
-        illustration="city"
+        illustration="bay-area"
       >
         <nav aria-label="Regions" className="region-jump">
           <ul>

@@ -23,7 +23,7 @@ export default function ServicesPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(servicesPage.lead)} illustration="service">
+      <Hero entry={entry} lead={fillFacts(servicesPage.lead)} illustration="services">
         <CtaGroup location="servicespage_hero" />
       </Hero>
       <Section id="service-list" title={servicesPage.cardsTitle}>

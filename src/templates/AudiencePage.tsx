@@ -24,7 +24,7 @@ export default function AudiencePage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={fillFacts(content.lead)} illustration="generic">
+      <Hero entry={entry} lead={fillFacts(content.lead)} illustration={entry.key as 'residential' | 'commercial'}>
         <CtaGroup location={`${location}_hero`} withText />
       </Hero>
       <EmergencyPanel content={content} location={`${location}_emergency`} />

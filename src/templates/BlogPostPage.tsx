@@ -2,12 +2,12 @@
 import { Seo } from '../seo/Seo';
 import { blogPosting } from '../seo/jsonld';
 import { Hero } from '../components/ui/Hero';
-import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Prose } from '../components/sections/blog/Prose';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { RelatedReading } from '../components/sections/blog/RelatedReading';
+import { PostAside } from '../components/sections/blog/PostAside';
 import { usePageEntry } from '../lib/usePageEntry';
 import { postBySlug } from '../content/lookup';
 import { business } from '../content/business';
@@ -23,12 +23,14 @@ export default function BlogPostPage() {
       <Seo entry={entry} structuredData={[blogPosting({ ...post, path: entry.path })]} />
       <Hero entry={entry} lead={post.excerpt}>
         <PostMeta post={post} />
-        <CtaGroup location={location} campaign={campaign} />
       </Hero>
-      <article className="section container post" aria-labelledby="page-title">
-        <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
-        <Prose html={post.html} />
-      </article>
+      <div className="section container post-layout">
+        <PostAside headings={post.headings} location={location} campaign={campaign} />
+        <article className="post" aria-labelledby="page-title">
+          <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
+          <Prose html={post.html} />
+        </article>
+      </div>
       <CtaBand
         title="Need a hand with it?"
         text={`Call ${business.phoneDisplay} or book online. A technician will diagnose the problem and give you an upfront price before any work starts.`}

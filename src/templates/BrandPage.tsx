@@ -45,7 +45,7 @@ export default function BrandPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name)]} />
-      <Hero entry={entry} lead={fill(brand.intro)} badges={t.heroBadges} illustration="service">
+      <Hero entry={entry} lead={fill(brand.intro)} badges={t.heroBadges} illustration={repaired[0] ? { appliance: repaired[0].appliance } : 'brands'}>
         <CtaGroup location={`${location}_hero`} campaign={campaign} bookLabel={`Book ${brand.name} Repair`} />
       </Hero>
       <Section id="lines" title={fill(t.linesTitle)} intro={t.linesIntro}>

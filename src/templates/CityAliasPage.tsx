@@ -29,7 +29,7 @@ export default function CityAliasPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={city.blurb} illustration="city">
+      <Hero entry={entry} lead={city.blurb} illustration={{ county: city.county }}>
         <CtaGroup location={cityLocation(slug, 'alias_hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} />
         <p className="city-alias__full">
           <Link to={paths.city(slug)}>See our full {name} appliance repair page</Link>

@@ -14,9 +14,9 @@ import { CityServices, CityTrust, CityProcess } from '../components/sections/cit
 import { CityAreas } from '../components/sections/city/CityAreas';
 import { CityZipCodes } from '../components/sections/city/CityZipCodes';
 import { CityFaq } from '../components/sections/city/CityFaq';
-import { CityNearby, CityServiceAreaLinks } from '../components/sections/city/CityNearby';
+import { CityNearby } from '../components/sections/city/CityNearby';
 import {
-  CityBrands, CityContactLinks, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
+  CityBrands, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
 import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
@@ -36,15 +36,14 @@ export default function CityPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration="city">
+      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration={{ county: city.county }}>
         <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
+        {handBuilt && <p className="hero__note">{cityTemplate.handBuilt.contactText}</p>}
       </Hero>
       <CityServices cityName={name} />
-      {handBuilt && <CityContactLinks slug={slug} />}
       {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={ownItems(handBuilt.commonIssues)} />}
       <CityTrust cityName={name} />
-      <CityProcess cityName={name} />
-      {handBuilt && <CityHandProcess cityName={name} />}
+      {handBuilt ? <CityHandProcess cityName={name} /> : <CityProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
       {handBuilt && <CityPricing cityName={name} />}
       <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={own(city.localFeatures)} />
@@ -52,8 +51,7 @@ export default function CityPage() {
       {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={ownItems(handBuilt.commonProblems)} />}
       <CityFaq cityName={name} faqs={faqs} />
       {handBuilt && <CityRelatedServices cityName={name} />}
-      {handBuilt && <CityServiceAreaLinks city={city} />}
-      <CityNearby city={city} title={handBuilt ? 'Nearby Cities' : undefined} />
+      <CityNearby city={city} withCoverage={Boolean(handBuilt)} />
       <CtaBand
         title={fillCity(cityTemplate.cta.title, name)}
         text={fillCity(cityTemplate.cta.text, name)}

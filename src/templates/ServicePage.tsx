@@ -35,7 +35,7 @@ export default function ServicePage() {
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]} />
-      <Hero entry={entry} lead={fill(service.intro)} illustration="service" back={extras && <BackButton />}>
+      <Hero entry={entry} lead={fill(service.intro)} illustration={{ appliance: service.appliance }} back={extras && <BackButton />}>
         <CtaGroup location={location} bookHref={bookHref} />
       </Hero>
       <WhyChoose service={service} fill={fill} />

@@ -138,7 +138,7 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
   it('every city page shows exactly 5 nearby cities: city pages, the closest by distance, nearest first', () => {
     for (const p of pages) {
       const self = cities.find((c) => c.slug === p.slug)!;
-      const linked = p.doc.querySelectorAll('#nearby a').map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1]);
+      const linked = p.doc.querySelectorAll('#nearby li a').map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1]);
       const expected = cities
         .filter((c) => c.slug !== self.slug)
         .sort((a, b) => miles(self.coordinates, a.coordinates) - miles(self.coordinates, b.coordinates))
@@ -149,7 +149,7 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
   });
 
   it('the nearby lists follow geography (spot checks a local resident would make)', () => {
-    const nearbyOf = (slug: string) => pages.find((p) => p.slug === slug)!.doc.querySelectorAll('#nearby a').map((a) => a.text.trim());
+    const nearbyOf = (slug: string) => pages.find((p) => p.slug === slug)!.doc.querySelectorAll('#nearby li a').map((a) => a.text.trim());
     expect(nearbyOf('walnut-creek')).toContain('Concord');
     expect(nearbyOf('walnut-creek')).not.toContain('Castro Valley');
     expect(nearbyOf('mill-valley')).toContain('San Rafael');

@@ -273,3 +273,42 @@ test.describe('/blog-faq library', () => {
     await context.close();
   });
 });
+
+test.describe('a post uses the width of a desktop screen', () => {
+  const post = `/blog/${posts[0].slug}`;
+
+  test('at 1280 px a side column lists the post’s sections, each link jumps to its heading, and offers a call', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(post);
+    const aside = page.locator('.post-aside');
+    await expect(aside).toBeVisible();
+    const links = aside.locator('.post-aside__contents a');
+    const headings = page.locator('.post .prose h2');
+    await expect(links).toHaveText(await headings.allTextContents());
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      await expect(page.locator(`.post .prose h2${href}`)).toHaveCount(1);
+    }
+    await expect(aside.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);
+    // Text and side column together fill most of the container: no 40 % of empty screen.
+    const used = await page.evaluate(() => {
+      const text = document.querySelector('.post')!.getBoundingClientRect();
+      const side = document.querySelector('.post-aside')!.getBoundingClientRect();
+      return (side.right - text.left) / document.querySelector('.post-layout')!.getBoundingClientRect().width;
+    });
+    expect(used).toBeGreaterThan(0.9);
+  });
+
+  test('at 360 px the call box sits under the title, the contents are left out, the text takes the whole width', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(post);
+    await expect(page.locator('.post-aside__call').getByRole('link', { name: /^Call/ })).toBeVisible();
+    await expect(page.locator('.post-aside nav')).toBeHidden();
+    const [callBottom, textTop, textWidth, callWidth] = await page.evaluate(() => {
+      const text = document.querySelector('.post')!.getBoundingClientRect();
+      const call = document.querySelector('.post-aside__call')!.getBoundingClientRect();
+      return [call.bottom, text.top, text.width, call.width];
+    });
+    expect(callBottom).toBeLessThan(textTop);
+    expect(textWidth).toBe(callWidth);
+  });
+});

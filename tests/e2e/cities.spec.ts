@@ -6,7 +6,9 @@ import { test, expect, GEO_ENDPOINT } from './fixtures';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { cities } from '../../content/cities';
 
-const DEFAULT_LABEL = 'San Francisco and Bay Area';
+const DEFAULT_LABEL = 'San Francisco and the Bay Area';
+/** A page about no city, where `?city=` and geolocation set the label. */
+const LABEL_PAGE = '/about';
 /** Public addresses (docs/product.md), asserted as visitors and search engines see them. */
 const cityPath = (slug: string) => `/appliance-repair-${slug}`;
 const label = (page: Page) => page.getByTestId('city-label');
@@ -34,17 +36,19 @@ test.describe('city pages', () => {
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
     await page.goto(cityPath('mill-valley'));
     await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/service-areas');
-    await expect(page.locator('#contact').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
-    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'service-area-links', 'common-problems', 'related-services']) {
+    // The spec's call/text/schedule links are the hero's buttons, not a band that repeats them.
+    await expect(page.locator('.hero').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
+    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'nearby', 'common-problems', 'related-services']) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
     await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
     await expect(page.locator('#brands li')).toHaveCount(20);
     await expect(page.locator('#nearby li')).toHaveCount(5);
-    // The nearby cities are the closest city pages, so each is a link to one.
-    await expect(page.locator('#nearby a')).toHaveCount(5);
-    for (const href of await page.locator('#nearby a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
-    await expect(page.locator('#service-area-links').getByRole('link', { name: /San Rafael/ })).toHaveAttribute('href', cityPath('san-rafael'));
+    // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.
+    await expect(page.locator('#nearby li a')).toHaveCount(5);
+    for (const href of await page.locator('#nearby li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('#process')).toHaveCount(0);
   });
 
   test('a generic alias page is the city page in short, canonical to the full page', async ({ page }) => {
@@ -124,7 +128,7 @@ test('production pages log nothing to the console: a city page, a generic city p
 
 test.describe('header city label', () => {
   test('?city= naming a served city sets it', async ({ page }) => {
-    await page.goto(`${cityPath('fremont')}?city=oakland`);
+    await page.goto(`${LABEL_PAGE}?city=oakland`);
     await expect(label(page)).toHaveText('Oakland');
   });
 
@@ -133,7 +137,7 @@ test.describe('header city label', () => {
       page.on('dialog', () => {
         throw new Error('a dialog opened: the query value was executed');
       });
-      await page.goto(`${cityPath('fremont')}?city=${encodeURIComponent(value)}`);
+      await page.goto(`${LABEL_PAGE}?city=${encodeURIComponent(value)}`);
       await page.waitForLoadState('networkidle');
       await expect(label(page)).toHaveText(DEFAULT_LABEL);
       await expect(page.locator('main')).not.toContainText('alert(1)');
@@ -156,12 +160,31 @@ test.describe('header city label', () => {
     expect(lookups).toEqual([]);
   });
 
+  for (const path of [cityPath('daly-city'), '/daly-city-appliance-repair']) {
+    test(`a city page's label is its own city, whatever ?city= or geolocation say (${path})`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/data-testid="city-label">Daly City</);
+      await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+      await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
+      const lookups: string[] = [];
+      await page.route(`${GEO_ENDPOINT}**`, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
+      });
+      await page.goto(`${path}?city=oakland`);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await page.clock.runFor(6_000);
+      await expect(label(page)).toHaveText('Daly City');
+      expect(lookups).toEqual([]);
+    });
+  }
+
   test('a geolocation answer naming a served city sets it after the 100 ms delay', async ({ page }) => {
     // A paused clock: no page time passes between start-up and the first check, however busy the machine.
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
     await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
     await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ json: { city: 'Oakland', region: 'California' } }));
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(label(page)).toHaveText(DEFAULT_LABEL);
     await expect(async () => {
       await page.clock.runFor(150);
@@ -176,7 +199,7 @@ test.describe('header city label', () => {
     await page.route(`${GEO_ENDPOINT}**`, () => {
       asked = true; // never answered
     });
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(async () => {
       await page.clock.runFor(150);
       expect(asked).toBe(true);
@@ -190,7 +213,7 @@ test.describe('header city label', () => {
     const warnings = collectWarnings(page);
     await page.clock.install();
     await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ status: 500, body: 'error' }));
-    await page.goto(cityPath('fremont'));
+    await page.goto(LABEL_PAGE);
     await expect(async () => {
       await page.clock.runFor(150);
       expect(warnings.join('\n')).toContain('City detection unavailable');

@@ -103,17 +103,6 @@ test.describe('geolocation', () => {
 });
 
 test.describe('images', () => {
-  test('a before/after gallery image that fails is replaced by the placeholder', async ({ page, problems }) => {
-    await page.route(/\/images\/gallery\/1-before\.svg$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(paths.home);
-    const gallery = page.locator('#gallery, [aria-label*="allery"]').first();
-    await gallery.scrollIntoViewIfNeeded();
-    const fallback = page.locator('img[data-fallback="true"][alt^="Drawing, before:"]');
-    await expect(fallback).toHaveCount(1);
-    await expect.poll(() => fallback.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    forgiveNetworkLine(problems, /status of 404/);
-  });
-
   test('a service image that fails is replaced once by the placeholder, nothing shows broken', async ({ page, problems }) => {
     const failed: string[] = [];
     await page.route(/\/images\/services\//, (route) => {

@@ -9,7 +9,7 @@ import { test, expect } from './fixtures';
 import { businessFacts as business } from '../../content/business';
 import { homeServiceCards } from '../../content/related-services';
 import { reviewPlatforms } from '../../content/reviews';
-import { galleryItems } from '../../content/gallery';
+import { repairCases } from '../../content/repair-cases';
 import { installGtagStub, recordedEvents, paths, PHONE_DISPLAY } from './page-helpers';
 
 const reviews = (page: Page) => page.locator('#reviews [data-testid="carousel"]');
@@ -153,17 +153,16 @@ test.describe('reviews carousel', () => {
   });
 });
 
-test.describe('before/after gallery', () => {
-  test('shows 3 items with before and after images', async ({ page }) => {
+test.describe('gallery of repair cases', () => {
+  test('shows 3 case cards: appliance, symptom, what was found, the part, time on site; no pictures posing as photos', async ({ page }) => {
     await page.goto(paths.home);
-    await expect(gallery(page).getByTestId('gallery-item')).toHaveCount(galleryItems.length);
-    expect(galleryItems).toHaveLength(3);
-    const images = gallery(page).locator('img');
-    await expect(images).toHaveCount(6);
-    for (const img of await images.all()) {
-      await expect(img).toHaveAttribute('alt', /^Drawing, (before|after): /);
-      await expect(img).toHaveAttribute('loading', 'lazy');
-    }
+    const cards = gallery(page).getByTestId('repair-case');
+    await expect(cards).toHaveCount(repairCases.length);
+    expect(repairCases).toHaveLength(3);
+    await expect(cards.first().locator('dt')).toHaveText(['Symptom', 'What we found', 'Part replaced', 'Time on site']);
+    await expect(cards.first()).toContainText(repairCases[0].part);
+    await expect(page.locator('#gallery img')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/before & after/i);
   });
 
   test('auto-advances every 7 s and wraps', async ({ page }) => {

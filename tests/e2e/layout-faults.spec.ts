@@ -2,7 +2,8 @@
  * Classes of layout fault a visitor reads as "broken", checked on the built
  * pages: a full-bleed band followed by a stripe of page background before the
  * footer, and something fixed on screen covering another control's tap
- * target on a 360 px phone.
+ * target on a 360 px phone, and a card alone on a grid row at 360, 768 or
+ * 1280 px.
  */
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath, paths } from './page-helpers';
@@ -65,4 +66,38 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
   });
+});
+
+/** Grids of cards: a card alone on a row beside empty columns reads as a missing card. */
+const CARD_GRIDS = '.card-grid, .info-grid, .testimonials, .platform-grid, .step-list, .city-cards, .error-codes, .case-cards';
+
+test.describe('no card sits alone on a grid row', () => {
+  const pages = [...templateRepresentatives.map(visitPath), paths.city('oakland'), paths.contact, paths.services, paths.reviews, paths.about];
+  for (const width of [360, 768, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      for (const path of [...new Set(pages)]) {
+        test(path, async ({ page }) => {
+          await page.goto(path);
+          await page.waitForSelector(hydrated, { state: 'attached' });
+          const lone = await page.evaluate((selector) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].flatMap((grid) => {
+              const items = [...grid.children].filter((el) => el.getClientRects().length > 0);
+              const rows = new Map<number, Element[]>();
+              for (const item of items) {
+                const top = Math.round(item.getBoundingClientRect().top);
+                rows.set(top, [...(rows.get(top) ?? []), item]);
+              }
+              const widest = Math.max(...[...rows.values()].map((r) => r.length));
+              const gridWidth = grid.getBoundingClientRect().width;
+              return [...rows.values()]
+                .filter((row) => widest > 1 && row.length === 1 && row[0].getBoundingClientRect().width < gridWidth * 0.9)
+                .map((row) => `${grid.className}: "${row[0].textContent?.trim().slice(0, 40)}" alone beside ${widest - 1} empty column(s)`);
+            }),
+          CARD_GRIDS);
+          expect(lone).toEqual([]);
+        });
+      }
+    });
+  }
 });

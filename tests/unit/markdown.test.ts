@@ -34,7 +34,9 @@ describe('markdown pipeline', () => {
   it('renders a valid post to HTML with its front matter and word count', () => {
     const doc = renderMarkdownDocument(post(validPost, body), 'content/posts/coil-cleaning.md');
     expect(doc).toMatchObject({ ...validPost });
-    expect(doc.html).toContain('<h2>Why it matters</h2>');
+    // A post's H2s get ids for its contents box, and are listed.
+    expect(doc.html).toContain('<h2 id="why-it-matters">Why it matters</h2>');
+    expect(doc.headings).toEqual([{ id: 'why-it-matters', text: 'Why it matters' }]);
     expect(doc.html).toContain('<strong>work harder</strong>');
     expect(doc.html).toContain('<li>Unplug it</li>');
     expect(doc.html).toContain('{phone}'); // tokens are filled when the page renders

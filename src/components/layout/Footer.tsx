@@ -3,7 +3,7 @@
  * for NAP consistency), service and company links, and the copyright year.
  */
 import { Link } from 'react-router-dom';
-import { business } from '../../content/business';
+import { business, licenceText } from '../../content/business';
 import { paths } from '../../lib/paths';
 import { track } from '../../analytics/track';
 import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
@@ -42,6 +42,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const licence = licenceText();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -73,7 +74,7 @@ export function Footer() {
         <LinkColumn title="Company" links={companyLinks} />
       </div>
       <p className="container footer-legal">
-        © {business.copyrightYear} {business.name}. Licensed, insured and bonded. {business.warranty.label}.
+        © {business.copyrightYear} {business.name}. Licensed, insured and bonded{licence && <span data-testid="licence">: {licence}</span>}. {business.warranty.label}.
       </p>
     </footer>
   );

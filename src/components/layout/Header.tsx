@@ -7,14 +7,21 @@ import { Phone, CalendarCheck } from 'lucide-react';
 import { business, bookingUrl } from '../../content/business';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
+import { usePageEntry } from '../../lib/usePageEntry';
+import { indexCity } from '../../lib/site-index';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
 import { BRAND_ICON_URI } from '../../lib/brand-icon';
 
-/** Its own component: when the label changes after start-up, only it re-renders, not the header's links. */
+/**
+ * Its own component: when the label changes after start-up, only it re-renders, not the header's links.
+ * On a city page the page's own city wins over `?city=` and geolocation (docs/spec-details.md).
+ */
 function CityLabel() {
-  return <span data-testid="city-label">{useCityLabel()}</span>;
+  const entry = usePageEntry();
+  const pageCity = entry.template === 'city' || entry.template === 'city-alias' ? indexCity(entry.key).name : null;
+  return <span data-testid="city-label">{useCityLabel(pageCity)}</span>;
 }
 
 export function Header() {

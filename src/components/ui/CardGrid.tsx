@@ -1,13 +1,15 @@
 /**
  * A responsive grid of cards as a list (screen readers announce the count).
- * Children must be CardGridItem (<li>). `min` is the narrowest a column gets
- * before the grid drops a column; it never forces overflow on small screens.
+ * Children must be CardGridItem (<li>). `min` is the narrowest a column gets;
+ * the column count at each width comes from the number of cards, so no card
+ * is ever left alone on a row (./gridColumns.ts); phones get one column.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { balancedGrid } from './gridColumns';
 
 export function CardGrid({ children, min = '16rem' }: { children: ReactNode; min?: string }) {
   return (
-    <ul className="card-grid" style={{ '--card-min': min } as CSSProperties}>
+    <ul className="card-grid balanced-grid" {...balancedGrid(Children.count(children), parseFloat(min))}>
       {children}
     </ul>
   );

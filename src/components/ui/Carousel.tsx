@@ -1,5 +1,5 @@
 /**
- * The slideshow frame used by the reviews and before/after carousels.
+ * The slideshow frame used by the reviews and repair-case carousels.
  * Without JavaScript (and in the prerendered HTML) every item is shown in a
  * horizontally scrollable row, so nothing is hidden from readers or crawlers.
  * After hydration it becomes a wrapping carousel: Prev/Next, one dot per item

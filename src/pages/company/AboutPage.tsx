@@ -16,7 +16,7 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(about.lead)} illustration="generic">
+      <Hero entry={entry} lead={fillFacts(about.lead)} illustration="about">
         <CtaGroup location="aboutpage_hero" />
       </Hero>
       <Section id="story" title={about.storyTitle}>

@@ -11,6 +11,7 @@ import { business } from '../../content/business';
 import { fillFacts } from '../../content/facts';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
+import { balancedGrid } from '../../components/ui/gridColumns';
 import { BookButton, CallButton, CtaGroup, TextButton } from '../../components/ui/CtaGroup';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
 
@@ -26,7 +27,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
         <CtaGroup location="contactpage_hero" withText />
       </Hero>
       <Section id="contact-options" title={contact.waysTitle}>
-        <div className="info-grid">
+        <div className="info-grid balanced-grid" {...balancedGrid(3, 18)}>
           <div>
             <h3>Call or text</h3>
             <p>
@@ -54,7 +55,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
         </div>
       </Section>
       <Section id="details" title="Hours, location and pricing" tone="alt">
-        <div className="info-grid">
+        <div className="info-grid balanced-grid" {...balancedGrid(4, 16)}>
           <div>
             <h3>{contact.hoursTitle}</h3>
             <dl className="hours-list">

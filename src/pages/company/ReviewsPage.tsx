@@ -5,6 +5,7 @@ import { Seo } from '../../seo/Seo';
 import { business } from '../../content/business';
 import { fillFacts } from '../../content/facts';
 import { Hero } from '../../components/ui/Hero';
+import { balancedGrid } from '../../components/ui/gridColumns';
 import { Section } from '../../components/ui/Section';
 import { RatingStars } from '../../components/ui/RatingStars';
 import { CtaBand } from '../../components/ui/CtaBand';
@@ -16,14 +17,14 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="generic">
+      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="reviews">
         <p className="reviews-summary" data-testid="rating-summary">
           <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} /> <strong>{rating} out of 5</strong> from{' '}
           {business.rating.count} reviews
         </p>
       </Hero>
       <Section id="testimonials" title={reviewsPage.testimonialsTitle}>
-        <ul className="testimonials">
+        <ul className="testimonials balanced-grid" {...balancedGrid(testimonials.length, 18)}>
           {testimonials.map((t) => (
             <li key={t.reviewer}>
               <figure className="testimonial" data-testid="testimonial">
@@ -40,7 +41,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
         </ul>
       </Section>
       <Section id="platforms" title={reviewsPage.platformsTitle} intro={reviewsPage.summaryTitle} tone="alt">
-        <ul className="platform-grid">
+        <ul className="platform-grid balanced-grid" {...balancedGrid(reviewPlatforms.length, 14)}>
           {reviewPlatforms.map((p) => (
             <li key={p.platform}>
               <PlatformCard platform={p} />

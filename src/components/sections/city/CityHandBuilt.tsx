@@ -1,29 +1,19 @@
 /**
  * Sections of the hand-built city variant (docs/product.md: Mill Valley, Pacifica,
- * Colma, Fremont): call/text/schedule links, local issues and problems, the
+ * Colma, Fremont): local issues and problems, the
  * diagnose-estimate-repair-warranty process, the 20 brands, pricing and the
  * related services. Shown only when the city's content has `handBuilt`.
  */
 import { brands } from '../../../../content/brands';
 import { cityTemplate } from '../../../../content/city-template';
 import { relatedServiceKinds } from '../../../../content/related-services';
-import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
 import { siteIndex } from '../../../lib/site-index';
-import { CtaGroup } from '../../ui/CtaGroup';
 import { Section } from '../../ui/Section';
 import { CityPointGrid } from './CityPointGrid';
-import { cityCampaign, cityLocation, fillCity } from './cityText';
+import { fillCity } from './cityText';
 
 const hb = cityTemplate.handBuilt;
-
-export function CityContactLinks({ slug }: { slug: string }) {
-  return (
-    <Section id="contact" title={hb.contactTitle} intro={hb.contactText} tone="alt">
-      <CtaGroup location={cityLocation(slug, 'contact')} campaign={cityCampaign(slug)} withText bookLabel="Schedule online" callLabel={`Call ${business.phoneDisplay}`} />
-    </Section>
-  );
-}
 
 /** Common Issues or Common Problems: a titled list of local problems. */
 export function CityProblemList({ id, title, cityName, items }: { id: string; title: string; cityName: string; items: { title: string; description: string }[] }) {

@@ -21,9 +21,15 @@ export function nearbyCities(slug: string): { name: string; path: string }[] {
   });
 }
 
-export function CityNearby({ city, title = cityTemplate.nearby.title }: { city: City; title?: string }) {
+/**
+ * The five nearest city pages. Hand-built pages pass `withCoverage`: the
+ * spec's "Service area links" (the same five, then the coverage pages) and
+ * "Nearby cities" would say the same thing twice, so they are one section.
+ */
+export function CityNearby({ city, withCoverage = false }: { city: City; withCoverage?: boolean }) {
+  const { serviceAreaTitle, serviceAreaLinks } = cityTemplate.handBuilt;
   return (
-    <Section id="nearby" title={title} intro={fillCity(cityTemplate.nearby.intro, city.name)}>
+    <Section id="nearby" title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title} intro={fillCity(cityTemplate.nearby.intro, city.name)}>
       <ul className="pill-list city-nearby">
         {nearbyCities(city.slug).map((n) => (
           <li key={n.path}>
@@ -31,30 +37,11 @@ export function CityNearby({ city, title = cityTemplate.nearby.title }: { city: 
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-/** Hand-built "Service Area links": the nearby city pages, then the coverage pages. */
-export function CityServiceAreaLinks({ city }: { city: City }) {
-  const { serviceAreaTitle, serviceAreaIntro } = cityTemplate.handBuilt;
-  return (
-    <Section id="service-area-links" title={serviceAreaTitle} intro={fillCity(serviceAreaIntro, city.name)} tone="alt">
-      <ul className="link-columns">
-        {nearbyCities(city.slug).map((l) => (
-          <li key={l.path}>
-            <Link to={l.path} data-label={`service_area_${l.name}`}>
-              Appliance repair in {l.name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link to={paths.serviceAreas}>All service areas</Link>
-        </li>
-        <li>
-          <Link to={paths.local}>Find appliance repair near you</Link>
-        </li>
-      </ul>
+      {withCoverage && (
+        <p className="city-nearby__more">
+          <Link to={paths.serviceAreas}>{serviceAreaLinks.all}</Link> · <Link to={paths.local}>{serviceAreaLinks.local}</Link>
+        </p>
+      )}
     </Section>
   );
 }

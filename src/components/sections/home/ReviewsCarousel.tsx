@@ -21,9 +21,11 @@ export function PlatformCard({ platform }: { platform: ReviewPlatform }) {
       <p className="review-platform__score">
         <strong>{platform.rating.toFixed(1)}</strong> from {platform.reviewCount} {platform.reviewCount === 1 ? 'review' : 'reviews'}
       </p>
-      <a href={platform.link} target="_blank" rel="noopener noreferrer" className="review-platform__link">
-        Read our {platform.platform} reviews<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      {platform.profileUrl && (
+        <a href={platform.profileUrl} target="_blank" rel="noopener noreferrer" className="review-platform__link">
+          Read our {platform.platform} reviews<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
     </article>
   );
 }

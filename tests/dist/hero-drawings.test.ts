@@ -1,0 +1,55 @@
+/**
+ * Honest, distinct hero drawings on the built pages: each names itself a
+ * drawing, every appliance page shows its own appliance, city pages show
+ * their county's landmark (not one skyline for all), and no two one-off pages
+ * share a picture (Contact and Brands among them). Width and height are set,
+ * so the drawing never shifts the layout.
+ */
+import { describe, expect, it } from 'vitest';
+import { manifest, htmlFileFor, paths } from '../../src/lib/urls';
+import { cities } from '../../content/cities';
+import { services } from '../../content/services';
+import { readPage } from './dist-helpers';
+
+function heroDrawing(path: string) {
+  const svg = readPage(htmlFileFor(path)).querySelector('.hero svg.hero-art');
+  return svg && { label: svg.getAttribute('aria-label') ?? '', role: svg.getAttribute('role'), width: svg.getAttribute('width'), height: svg.getAttribute('height'), body: svg.innerHTML };
+}
+
+describe('hero drawings', () => {
+  const illustrated = manifest.filter((e) => e.status === 200).flatMap((e) => {
+    const d = heroDrawing(e.path);
+    return d ? [{ path: e.path, ...d }] : [];
+  });
+
+  it('each is an image named "Drawing of …", with its size set', () => {
+    expect(illustrated.length).toBeGreaterThan(50);
+    for (const d of illustrated) {
+      expect(d.role, d.path).toBe('img');
+      expect(d.label, d.path).toMatch(/^Drawing of /);
+      expect([d.width, d.height], d.path).toEqual(['400', '320']);
+    }
+  });
+
+  it('every appliance page shows its own appliance: ten different drawings', () => {
+    const drawings = services.map((s) => heroDrawing(paths.service(s.slug))!);
+    expect(new Set(drawings.map((d) => d.body)).size).toBe(services.length);
+    expect(heroDrawing(paths.service('refrigerator-repair'))!.label).toMatch(/refrigerator/i);
+    expect(heroDrawing(paths.service('oven-repair'))!.label).toMatch(/range|oven/i);
+  });
+
+  it('city pages show their county: one drawing per county, the same within a county', () => {
+    const byCounty = new Map<string, Set<string>>();
+    for (const c of cities) byCounty.set(c.county, (byCounty.get(c.county) ?? new Set()).add(heroDrawing(paths.city(c.slug))!.body));
+    for (const [county, bodies] of byCounty) expect(bodies.size, county).toBe(1);
+    const perCounty = [...byCounty.values()].map((b) => [...b][0]);
+    expect(new Set(perCounty).size).toBe(byCounty.size);
+  });
+
+  it('no two one-off pages share a picture (Contact and Brands differ)', () => {
+    const oneOff = [paths.home, paths.services, paths.contact, paths.about, paths.reviews, paths.brands, paths.residential, paths.commercial, paths.serviceAreas];
+    const bodies = oneOff.map((p) => heroDrawing(p)?.body);
+    expect(bodies.every(Boolean)).toBe(true);
+    expect(new Set(bodies).size).toBe(oneOff.length);
+  });
+});
