@@ -145,13 +145,7 @@ test.describe('header city label', () => {
   }
 
   test('?city= naming no served city keeps the default even when geolocation would name one', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
-    await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
-    const lookups: string[] = [];
-    await page.route(`${GEO_ENDPOINT}**`, (route) => {
-      lookups.push(route.request().url());
-      return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
-    });
+    const lookups = await pausedClockWithGeolocationOakland(page);
     await page.goto('/?city=Gotham');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     // Well past the 100 ms delay and the 5 s timeout: no lookup ran, the label never changed.
@@ -164,13 +158,7 @@ test.describe('header city label', () => {
     test(`a city page's label is its own city, whatever ?city= or geolocation say (${path})`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(/data-testid="city-label">Daly City</);
-      await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
-      await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
-      const lookups: string[] = [];
-      await page.route(`${GEO_ENDPOINT}**`, (route) => {
-        lookups.push(route.request().url());
-        return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
-      });
+      const lookups = await pausedClockWithGeolocationOakland(page);
       await page.goto(`${path}?city=oakland`);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.clock.runFor(6_000);
@@ -223,6 +211,18 @@ test.describe('header city label', () => {
     problems.errors = problems.errors.filter((e) => !/Failed to load resource: the server responded with a status of 500/.test(e));
   });
 });
+
+/** A paused page clock and a geolocation service that would answer Oakland; returns the lookups made. */
+async function pausedClockWithGeolocationOakland(page: Page): Promise<string[]> {
+  await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
+  const lookups: string[] = [];
+  await page.route(`${GEO_ENDPOINT}**`, (route) => {
+    lookups.push(route.request().url());
+    return route.fulfill({ json: { city: 'Oakland', region: 'California' } });
+  });
+  return lookups;
+}
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
