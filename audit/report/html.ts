@@ -148,7 +148,7 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
 <main class="wrap">
 <section aria-labelledby="h-scores"><h2 id="h-scores">Scores <small>(Lighthouse, mobile; 100 is best)</small></h2><div class="tiles">${tiles}</div><div class="tiles">${cwv}
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>
-${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : '<p class="okay">Every threshold in audit.config.json holds.</p>'}</section>
+${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}</section>
 <div class="cols">
 <section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${topFixes.length ? `<ol class="fixes">${topFixes.map((f) => `<li><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong><br><span class="muted">${f.pages.length} page${f.pages.length === 1 ? '' : 's'}, e.g. ${f.pages.slice(0, 3).map((p) => `<code>${esc(p)}</code>`).join(', ')}</span><br>${esc(f.fix)}</li>`).join('')}</ol>` : '<p>Nothing to fix: every page meets every threshold.</p>'}</section>
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
@@ -178,5 +178,5 @@ function samplingHtml(report: AuditReport): string {
   const s = report.browser?.sampling;
   if (!s) return '';
   const rows = Object.entries(s.templates).filter(([, t]) => t.measured.length < t.pages).map(([name, t]) => `<li><b>${esc(name)}</b>: ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `<code>${esc(p)}</code>`).join(', ')})</li>`);
-  return `<details class="runs" data-testid="sampling"><summary>Lighthouse sampled ${rows.length} template${rows.length === 1 ? '' : 's'}</summary><p>${esc(s.reason)}</p><ul>${rows.join('')}</ul></details>`;
+  return `<details class="runs" data-testid="sampling"><summary>${s.axe ? 'axe and Lighthouse' : 'Lighthouse'} sampled ${rows.length} template${rows.length === 1 ? '' : 's'}</summary><p>${esc(s.reason)}</p><ul>${rows.join('')}</ul></details>`;
 }
