@@ -9,6 +9,7 @@ import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
 import { fillFacts } from '../content/facts';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
@@ -31,7 +32,7 @@ export default function BrandsPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration="brands" back={<BackButton />}>
+      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration={<PageArt name="brands" />} back={<BackButton />}>
         <CtaGroup location="brandspage_hero" />
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>

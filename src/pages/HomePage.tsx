@@ -4,6 +4,7 @@ import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
 import { fillFacts } from '../content/facts';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { HowItWorks } from '../components/sections/home/HowItWorks';
@@ -20,7 +21,7 @@ export default function HomePage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(home.lead)} badges={home.badges.map((b) => fillFacts(b))} illustration="home">
+      <Hero entry={entry} lead={fillFacts(home.lead)} badges={home.badges.map((b) => fillFacts(b))} illustration={<PageArt name="home" />}>
         <CtaGroup location="homepage_hero" withText />
       </Hero>
       <HowItWorks content={home.howItWorks} />

@@ -5,6 +5,7 @@
  */
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
@@ -25,7 +26,7 @@ export default function LocalPage() {
       <Hero
         entry={entry}
         lead={fillFacts('A family-owned repair team based in San Francisco, serving {coverage}, {coverageReach}, with same-day visits when you call before {sameDayCutoff}.')}
-        illustration="bay-area"
+        illustration={<PageArt name="bay-area" />}
       >
         <CtaGroup location="localpage_hero" />
       </Hero>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
@@ -34,7 +35,7 @@ export default function ServiceAreasPage() {
       <Hero
         entry={entry}
         lead={fillFacts('{coverage}, {coverageReach}: each has its own page below.')}
-        illustration="bay-area"
+        illustration={<PageArt name="bay-area" />}
       >
         <nav aria-label="Regions" className="region-jump">
           <ul>

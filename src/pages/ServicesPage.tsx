@@ -8,6 +8,7 @@ import { paths } from '../lib/paths';
 import { fillFacts } from '../content/facts';
 import { indexCity } from '../lib/site-index';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
 import { track } from '../analytics/track';
@@ -23,7 +24,7 @@ export default function ServicesPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(servicesPage.lead)} illustration="services">
+      <Hero entry={entry} lead={fillFacts(servicesPage.lead)} illustration={<PageArt name="services" />}>
         <CtaGroup location="servicespage_hero" />
       </Hero>
       <Section id="service-list" title={servicesPage.cardsTitle}>

@@ -5,6 +5,7 @@ import { faqPage } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
 import { fillFacts } from '../content/facts';
 import { Hero } from '../components/ui/Hero';
+import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
@@ -24,7 +25,7 @@ export default function AudiencePage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={fillFacts(content.lead)} illustration={entry.key as 'residential' | 'commercial'}>
+      <Hero entry={entry} lead={fillFacts(content.lead)} illustration={<PageArt name={entry.key as 'residential' | 'commercial'} />}>
         <CtaGroup location={`${location}_hero`} withText />
       </Hero>
       <EmergencyPanel content={content} location={`${location}_emergency`} />

@@ -16,6 +16,8 @@ import { fillFacts } from '../content/facts';
 import { brandTemplate as t } from '../../content/brand-template';
 import { errorCodes } from '../../content/error-codes';
 import { Hero } from '../components/ui/Hero';
+import { ApplianceArt } from '../components/ui/art/ApplianceArt';
+import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
@@ -45,7 +47,7 @@ export default function BrandPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name)]} />
-      <Hero entry={entry} lead={fill(brand.intro)} badges={t.heroBadges} illustration={repaired[0] ? { appliance: repaired[0].appliance } : 'brands'}>
+      <Hero entry={entry} lead={fill(brand.intro)} badges={t.heroBadges} illustration={repaired[0] ? <ApplianceArt name={repaired[0].appliance} /> : <PageArt name="brands" />}>
         <CtaGroup location={`${location}_hero`} campaign={campaign} bookLabel={`Book ${brand.name} Repair`} />
       </Hero>
       <Section id="lines" title={fill(t.linesTitle)} intro={t.linesIntro}>

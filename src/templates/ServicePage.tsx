@@ -13,6 +13,7 @@ import { serviceBySlug } from '../content/lookup';
 import { fillFacts } from '../content/facts';
 import { serviceTemplate } from '../../content/service-template';
 import { Hero } from '../components/ui/Hero';
+import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { StickyCallBar } from '../components/ui/StickyCallBar';
 import { BackButton } from '../components/sections/company/BackButton';
@@ -35,7 +36,7 @@ export default function ServicePage() {
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]} />
-      <Hero entry={entry} lead={fill(service.intro)} illustration={{ appliance: service.appliance }} back={extras && <BackButton />}>
+      <Hero entry={entry} lead={fill(service.intro)} illustration={<ApplianceArt name={service.appliance} />} back={extras && <BackButton />}>
         <CtaGroup location={location} bookHref={bookHref} />
       </Hero>
       <WhyChoose service={service} fill={fill} />

@@ -1,14 +1,17 @@
 /**
  * The top of a page: breadcrumb, the page's H1 (from the URL manifest, so
  * head and heading agree), lead, badges, actions (usually a CtaGroup) and an
- * inline SVG illustration. The illustration is part of the HTML, so it can
- * never be a late-loading LCP image; it is decorative and hidden from AT.
+ * inline SVG drawing (src/components/ui/art/). The drawing is part of the
+ * HTML, so it can never be a late-loading LCP image. The page passes the
+ * drawing element itself: each template imports only its own group of
+ * drawings (pages, appliances, counties), so the shared Hero chunk carries
+ * none of them; all together they are about 5 KB gzipped, which in the
+ * shared chunk put city and service pages past the JavaScript budget.
  */
 import type { ReactNode } from 'react';
 import type { PageEntry } from '../../lib/urls';
 import { Breadcrumb } from './Breadcrumb';
 import { Badge } from './Badge';
-import { HeroIllustration, type IllustrationKind } from './HeroIllustration';
 
 export function Hero({
   entry,
@@ -22,7 +25,8 @@ export function Hero({
   lead?: ReactNode;
   badges?: string[];
   children?: ReactNode;
-  illustration?: IllustrationKind;
+  /** `<PageArt name=…/>`, `<ApplianceArt name=…/>` or `<CountyArt name=…/>`. */
+  illustration?: ReactNode;
   /** A back link, shown above the title where visitors look for one, not among the actions. */
   back?: ReactNode;
 }) {
@@ -47,7 +51,7 @@ export function Hero({
         </div>
         {illustration && (
           <div className="hero__art">
-            <HeroIllustration kind={illustration} />
+            {illustration}
           </div>
         )}
       </div>

@@ -2,7 +2,7 @@
  * One of the owner's real photos (content/photos/), as AVIF and WebP at the
  * widths the build made, with width and height so nothing shifts while it
  * loads. Lazy unless the page says it is above the fold. Never used for a
- * drawing: drawings are HeroIllustration and the generated images.
+ * drawing: drawings are the hero art (src/components/ui/art/) and the generated images.
  */
 import planned from 'virtual:photos';
 import type { PhotoMeta } from '../../lib/photo-meta';

@@ -4,6 +4,7 @@ import type { PageEntry } from '../../lib/urls';
 import { Seo } from '../../seo/Seo';
 import { fillFacts } from '../../content/facts';
 import { Hero } from '../../components/ui/Hero';
+import { PageArt } from '../../components/ui/art/PageArt';
 import { Section } from '../../components/ui/Section';
 import { Card } from '../../components/ui/Card';
 import { CardGrid, CardGridItem } from '../../components/ui/CardGrid';
@@ -16,7 +17,7 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(about.lead)} illustration="about">
+      <Hero entry={entry} lead={fillFacts(about.lead)} illustration={<PageArt name="about" />}>
         <CtaGroup location="aboutpage_hero" />
       </Hero>
       <Section id="story" title={about.storyTitle}>

@@ -10,6 +10,7 @@ import { Seo } from '../../seo/Seo';
 import { business } from '../../content/business';
 import { fillFacts } from '../../content/facts';
 import { Hero } from '../../components/ui/Hero';
+import { PageArt } from '../../components/ui/art/PageArt';
 import { Section } from '../../components/ui/Section';
 import { balancedGrid } from '../../components/ui/gridColumns';
 import { BookButton, CallButton, CtaGroup, TextButton } from '../../components/ui/CtaGroup';
@@ -23,7 +24,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(contact.lead)} illustration="contact">
+      <Hero entry={entry} lead={fillFacts(contact.lead)} illustration={<PageArt name="contact" />}>
         <CtaGroup location="contactpage_hero" withText />
       </Hero>
       <Section id="contact-options" title={contact.waysTitle}>

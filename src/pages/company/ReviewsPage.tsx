@@ -5,6 +5,7 @@ import { Seo } from '../../seo/Seo';
 import { business } from '../../content/business';
 import { fillFacts } from '../../content/facts';
 import { Hero } from '../../components/ui/Hero';
+import { PageArt } from '../../components/ui/art/PageArt';
 import { balancedGrid } from '../../components/ui/gridColumns';
 import { Section } from '../../components/ui/Section';
 import { RatingStars } from '../../components/ui/RatingStars';
@@ -17,7 +18,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration="reviews">
+      <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration={<PageArt name="reviews" />}>
         <p className="reviews-summary" data-testid="rating-summary">
           <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} /> <strong>{rating} out of 5</strong> from{' '}
           {business.rating.count} reviews
