@@ -36,11 +36,13 @@ img.shot{display:block;border:1px solid var(--line);border-radius:4px}
 export const HTML_SCRIPT = `
 (function(){
   document.querySelectorAll('table.sortable').forEach(function(table){
-    table.querySelectorAll('th').forEach(function(th,col){
+    // Only the table's own header and rows: a page row holds a small table of its history.
+    var heads=Array.prototype.slice.call(table.tHead.rows[0].cells);
+    heads.forEach(function(th,col){
       th.tabIndex=0;
       function sort(){
         var asc=th.getAttribute('aria-sort')!=='ascending';
-        table.querySelectorAll('th').forEach(function(h){h.removeAttribute('aria-sort');});
+        heads.forEach(function(h){h.removeAttribute('aria-sort');});
         th.setAttribute('aria-sort',asc?'ascending':'descending');
         var body=table.tBodies[0];
         var rows=Array.prototype.slice.call(body.rows);
@@ -59,7 +61,7 @@ export const HTML_SCRIPT = `
   var filter=document.getElementById('filter'),failing=document.getElementById('only-failing');
   function applyPages(){
     var q=(filter.value||'').toLowerCase();
-    document.querySelectorAll('#pages tbody tr').forEach(function(tr){
+    document.querySelectorAll('#pages > tbody > tr').forEach(function(tr){
       var text=(tr.getAttribute('data-page')+' '+tr.getAttribute('data-template')).toLowerCase();
       var errors=parseFloat(tr.cells[8].getAttribute('data-sort'))||0;
       tr.classList.toggle('hidden',text.indexOf(q)<0||(failing.checked&&errors===0));

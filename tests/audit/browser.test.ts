@@ -83,7 +83,7 @@ describe('the full CLI on a fixture build with a third-party image', () => {
       expect(await page.locator('#pages tbody tr[data-page="/"] td[data-col="accessibility"]').textContent()).toBe(String(Math.round((home.scores.accessibility as number) * 100)));
       await expect(page.locator('details.finding[data-rule="offline/outside-request"]').textContent()).resolves.toContain('https://example.com/x.png');
       // Sorting works: "errors" sorts the page rows by their error count, ascending then descending.
-      const errorCounts = () => page.locator('#pages tbody tr').evaluateAll((rows) => rows.map((r) => Number((r as HTMLTableRowElement).cells[8].dataset.sort)));
+      const errorCounts = () => page.locator('#pages > tbody > tr').evaluateAll((rows) => rows.map((r) => Number((r as HTMLTableRowElement).cells[8].dataset.sort)));
       const counts = await errorCounts();
       expect(new Set(counts).size, 'pages with different error counts, so a sort shows').toBeGreaterThan(1);
       const header = page.locator('#pages th', { hasText: /^errors$/ });
@@ -93,7 +93,7 @@ describe('the full CLI on a fixture build with a third-party image', () => {
       await header.click();
       expect(await header.getAttribute('aria-sort')).toBe('descending');
       expect(await errorCounts()).toEqual([...counts].sort((a, b) => b - a));
-      expect(await page.locator('#pages tbody tr').first().getAttribute('data-page'), 'the page with the outside request leads').toBe('/');
+      expect(await page.locator('#pages > tbody > tr').first().getAttribute('data-page'), 'the page with the outside request leads').toBe('/');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
