@@ -44,7 +44,7 @@ export default function BrandsPage() {
         </ul>
       </Section>
       <Section id="brand-pages" title={brandsPage.pagesTitle} intro={brandsPage.pagesIntro} tone="alt">
-        <ul className="city-cards" data-testid="brand-pages">
+        <ul className="city-cards balanced-grid" data-testid="brand-pages" {...balancedGrid(brandPageEntries.length, 16)}>
           {brandPageEntries.map((b) => (
             <li key={b.slug}>
               <Link to={b.path}>{b.name} repair</Link>
