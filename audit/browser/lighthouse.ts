@@ -126,6 +126,13 @@ function seoWithout(lhr: Result, auditId: string): number | null {
 interface WorkerAnswer { id: number; lhr?: Result; requests?: string[]; error?: string }
 
 /** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
+/**
+ * Runs of one page before a Lighthouse runtime error is reported. Two were not
+ * enough: a CI run on 24 November got NO_NAVSTART twice in a row on a page that
+ * measured cleanly six times right after.
+ */
+const RUNTIME_ERROR_ATTEMPTS = 3;
+
 function workerPool(size: number, options: LighthouseOptions) {
   const workers = Array.from({ length: size }, () => new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), { execArgv: [] }));
   const idle = [...workers];
@@ -136,7 +143,7 @@ function workerPool(size: number, options: LighthouseOptions) {
   const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
   const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
   return {
-    async run(path: string, formFactor: FormFactor, categories: Category[], retried = false, extraFlags: Record<string, number | undefined> = {}): Promise<Run> {
+    async run(path: string, formFactor: FormFactor, categories: Category[], attempt = 1, extraFlags: Record<string, number | undefined> = {}): Promise<Run> {
       const worker = await acquire();
       const id = nextId++;
       let released = false;
@@ -153,11 +160,11 @@ function workerPool(size: number, options: LighthouseOptions) {
           worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories, flags: { ...flags, ...extraFlags }, fixtures });
         });
         if (answer.error || !answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
-        if (answer.lhr.runtimeError && !retried) {
-          // NO_NAVSTART and friends are usually a fluke of trace recording: one retry, then report it.
+        if (answer.lhr.runtimeError && attempt < RUNTIME_ERROR_ATTEMPTS) {
+          // NO_NAVSTART and friends are a fluke of trace recording ("Please run Lighthouse again"): retry, then report it.
           release(worker);
           released = true;
-          return this.run(path, formFactor, categories, true, extraFlags);
+          return this.run(path, formFactor, categories, attempt + 1, extraFlags);
         }
         const outside = [...new Set((answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)))];
         return { lhr: answer.lhr, outside };
@@ -261,7 +268,7 @@ export async function runLighthouse(targets: LighthouseTarget[], options: Lighth
     }
     await Promise.all(
       pageJobs.map(async (job) => {
-        const run = await pool.run(job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo'], false, options.config.lighthouse.everyPageSettings);
+        const run = await pool.run(job.target.path, job.formFactor, ['accessibility', 'best-practices', 'seo'], 1, options.config.lighthouse.everyPageSettings);
         // Time of the run itself, not of the wait for a free worker.
         results.push(pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total));
         tick(`${job.target.path} (${job.formFactor})`);
