@@ -1,10 +1,9 @@
 /** The change list in the HTML report: one line per change, biggest regression first, each page linking to its row. */
 import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
+import { esc, when } from './escape';
 
-const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', worse: 'lower', fixed: 'fixed', better: 'higher' };
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export function changesHtml(report: AuditReport, max = 60): string {
   const cmp = report.comparison;

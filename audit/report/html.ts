@@ -14,8 +14,8 @@ import { changesHtml } from './changes-html';
 import { trendsHtml } from './trends';
 import { pageHistoryCell, pageRuns } from './page-history';
 import { RUN_PICKER_SCRIPT, runPickerHtml } from './run-picker';
+import { esc } from './escape';
 
-const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

@@ -10,8 +10,8 @@ import { CATEGORIES } from '../config';
 import { commitLabel } from '../git';
 import type { RunSummary } from '../report-data';
 import { PICKABLE } from './run-picker';
+import { esc, when } from './escape';
 
-const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const pts = (v: number | undefined) => (v === undefined ? '–' : String(Math.round(v * 100)));
 
 export interface PageRun { at: string; commit: string; present: boolean; findings: string[]; scores?: Partial<Record<string, number>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
@@ -39,8 +39,8 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
 
 export function pageHistoryCell(path: string, runs: PageRun[]): string {
   if (!runs.length) return '<td class="hist muted">–</td>';
-  const squares = runs.map((r) => `<span class="hs ${r.findings.length ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${r.at.slice(0, 16).replace('T', ' ')} ${r.commit}: ${r.present ? `${r.findings.length} findings` : 'not audited'}`)}"></span>`).join('');
-  const rows = [...runs].reverse().map((r) => `<tr><td>${esc(r.at.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(r.commit)}</code></td><td class="num">${r.present ? r.findings.length : '–'}</td>${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${esc(r.findings.join(', '))}</td></tr>`).join('');
+  const squares = runs.map((r) => `<span class="hs ${r.findings.length ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? `${r.findings.length} findings` : 'not audited'}`)}"></span>`).join('');
+  const rows = [...runs].reverse().map((r) => `<tr><td>${esc(when(r.at))}</td><td><code>${esc(r.commit)}</code></td><td class="num">${r.present ? r.findings.length : '–'}</td>${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${esc(r.findings.join(', '))}</td></tr>`).join('');
   const lastBad = runs.at(-1)!.findings.length;
   return `<td class="hist" data-sort="${lastBad}"><details><summary aria-label="${esc(`History of ${path}`)}">${squares}</summary><table class="compact page-history"><thead><tr><th>run (UTC)</th><th>commit</th><th class="num">findings</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th>rules</th></tr></thead><tbody>${rows}</tbody></table></details></td>`;
 }

@@ -13,16 +13,16 @@ import { compare } from '../history';
 import type { RunSummary } from '../report-data';
 import { ruleTitles } from '../rule-titles';
 import { changeListHtml } from './changes-html';
+import { esc, when } from './escape';
 
 /** 12 runs are 66 pairs: a few hundred KB at most, usually a few KB (most pairs differ little). */
 export const PICKABLE = 12;
 
-const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON that cannot close the <script> element it sits in. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function runLabel(r: RunSummary): string {
-  return `${r.generatedAt.slice(0, 16).replace('T', ' ')} · ${commitLabel(r.commit)} · ${r.profile} · ${r.passed ? 'passed' : 'failed'}, ${r.totals.errors} errors`;
+  return `${when(r.generatedAt)} · ${commitLabel(r.commit)} · ${r.profile} · ${r.passed ? 'passed' : 'failed'}, ${r.totals.errors} errors`;
 }
 
 /** Rendered change list per pair `older-newer` (indexes into the last PICKABLE runs). */

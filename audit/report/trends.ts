@@ -13,6 +13,7 @@ import { CATEGORIES, type AuditConfig, type Category } from '../config';
 import type { RunSummary } from '../report-data';
 import { commitLabel } from '../git';
 import { CATEGORY_NAMES } from '../browser/findings';
+import { esc } from './escape';
 
 export interface TrendData {
   /** Seconds since 1970 (uPlot's time axis). */
@@ -62,7 +63,6 @@ function uplotAssets(): { js: string; css: string } {
   return uplot;
 }
 
-const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
