@@ -17,7 +17,8 @@ export function RatingStars({ rating, max = 5, label }: { rating: number; max?: 
         const clipId = `star-${uid}-${i}`;
         return (
           <svg key={i} className="rating__star" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path className="rating__empty" d={STAR} />
+            {/* A full star covers the empty outline entirely: one path, not two (25 stars on the home page). */}
+            {fill < 1 && <path className="rating__empty" d={STAR} />}
             {fill >= 1 && <path className="rating__full" d={STAR} />}
             {fill > 0 && fill < 1 && (
               <>
