@@ -86,6 +86,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (values['site-url'] && !foreign) throw new UsageError('--site-url is for --no-manifest builds; this site\'s address comes from its configuration (SITE_URL).');
   if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
+  // The code as it was when the run began: edits made during a long run must not relabel it.
+  const commit = foreign ? undefined : commitInfo([values.history ?? config.history.file, out]);
   const report = await runAudit({
     dist, config, configPath, rules, foreign, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
     browser: browser
@@ -121,7 +123,6 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const historyFile = values.history ?? config.history.file;
     history = values['no-history'] || (foreign && !values.history) ? [] : readHistory(historyFile);
     const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-    const commit = foreign ? undefined : commitInfo([historyFile, out]);
     if (commit) report.commit = commit;
     const titles = ruleTitles(report.rules);
     if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);

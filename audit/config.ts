@@ -63,7 +63,7 @@ const lighthouseRun = z
   .object({
     enabled: z.boolean().describe('Run Lighthouse at all'),
     formFactors: z.array(formFactor).min(1).describe('Form factors of the performance runs on the representative page of each template'),
-    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1); the median run is kept'),
+    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1): the score and each vital are the medians of the runs; the report of the run with the median score is kept'),
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
     everyPageSample: z
