@@ -15,6 +15,11 @@ const METRIC_RULES: Record<string, { key: Metric; label: string; fmt: (v: number
   'lighthouse/tbt': { key: 'tbtMs', label: 'TBT', fmt: (v) => String(Math.round(v)), unit: ' ms' },
   'lighthouse/cls': { key: 'cls', label: 'CLS', fmt: (v) => v.toFixed(3), unit: '' },
 };
+/**
+ * How much a measured value must worsen for a finding present in both runs to be listed again:
+ * about the run-to-run spread of one page's median here, so noise alone rarely makes the list.
+ */
+const WORSE_BY: Record<Metric, number> = { tbtMs: 40, lcpMs: 250, cls: 0.02 };
 const CATEGORY_RULE = /^lighthouse\/(performance|accessibility|best-practices|seo)$/;
 const score = (s: number | undefined) => (s === undefined ? '–' : String(Math.round(s * 100)));
 
@@ -66,6 +71,19 @@ export function changeList(args: {
     });
   };
   args.newFindings.forEach((k) => finding(k, 'new'));
+  const before = new Set(baseline.findings);
+  for (const key of current.findings) {
+    const space = key.indexOf(' ');
+    const ruleId = key.slice(0, space);
+    const page = key.slice(space + 1);
+    const metric = METRIC_RULES[ruleId];
+    if (!metric || !before.has(key)) continue;
+    const a = baseline.pages[page]?.metrics?.[metric.key];
+    const b = current.pages[page]?.metrics?.[metric.key];
+    const v = values(ruleId, page, baseline, current);
+    if (a === undefined || b === undefined || !v || b - a < WORSE_BY[metric.key]) continue;
+    items.push({ kind: 'still', ruleId, title: titles[ruleId] ?? ruleId, page, before: v.before, after: v.after, what: v.what, detail: current.messages?.[key] ?? null, weight: 500 + v.delta });
+  }
   for (const c of args.changes) {
     if (c.formFactor === 'mobile' && covered.has(`${c.page} ${c.category}`)) continue; // already said by the finding
     const regression = args.regressions.includes(c);

@@ -85,7 +85,8 @@ export interface Comparison {
   fixedFindings: string[];
 }
 
-export type ChangeKind = 'regression' | 'new' | 'worse' | 'fixed' | 'better';
+/** `still`: a finding in both runs whose measured value got clearly worse (TBT 71 → 121 ms). */
+export type ChangeKind = 'regression' | 'new' | 'still' | 'worse' | 'fixed' | 'better';
 
 export interface ChangeItem {
   kind: ChangeKind;

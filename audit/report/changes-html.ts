@@ -3,7 +3,7 @@ import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 import { esc, when } from './escape';
 
-const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', worse: 'lower', fixed: 'fixed', better: 'higher' };
+const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', still: 'worse', worse: 'lower', fixed: 'fixed', better: 'higher' };
 
 export function changesHtml(report: AuditReport, max = 60): string {
   const cmp = report.comparison;

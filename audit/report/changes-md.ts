@@ -2,7 +2,7 @@
 import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 
-const MARK: Record<ChangeKind, string> = { regression: '🔻 regression', new: '❌ new', worse: '▼ lower', fixed: '✅ fixed', better: '▲ higher' };
+const MARK: Record<ChangeKind, string> = { regression: '🔻 regression', new: '❌ new', still: '❌ still failing, worse', worse: '▼ lower', fixed: '✅ fixed', better: '▲ higher' };
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 

@@ -102,6 +102,25 @@ describe('history and regressions', () => {
     expect(html).toMatch(/<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b>TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/);
   });
 
+  it('lists a finding both runs have when its value got clearly worse, and not when it moved within the noise', () => {
+    const config = defaultConfig();
+    const tbt = (before: number, after: number) => {
+      const previous = summarize(fakeReport({ performance: 1 }));
+      previous.pages['/oven-repair'].metrics!.tbtMs = before;
+      previous.findings = ['lighthouse/tbt /oven-repair'];
+      const report = fakeReport({ performance: 1 });
+      report.browser!.lighthouse[0].metrics!.tbtMs = after;
+      report.findings.push({ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error', page: '/oven-repair', template: 'service', message: `Total Blocking Time ${after} ms on mobile is over 50 ms.` });
+      report.rules.push(...STATIC_RULES);
+      applyComparison(report, compare(summarize(report), previous, config, 'history', ruleTitles()), config);
+      return report;
+    };
+    const worse = tbt(71, 121);
+    expect(worse.comparison!.items.map((i) => [i.kind, i.what])).toEqual([['still', 'TBT 71 → 121 ms']]);
+    expect(markdownReport(worse)).toContain('- ❌ still failing, worse: **TBT 71 → 121 ms** on [/oven-repair]');
+    expect(tbt(71, 90).comparison!.items).toEqual([]);
+  });
+
   it('shows one line and no table of zeros when nothing changed', () => {
     const config = defaultConfig();
     const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }));
