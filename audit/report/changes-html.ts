@@ -2,13 +2,14 @@
 import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 import { esc, when } from './escape';
+import { shortTitle } from '../changes';
 
 const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', still: 'worse', worse: 'lower', fixed: 'fixed', better: 'higher' };
 
 export function changesHtml(report: AuditReport, max = 60): string {
   const cmp = report.comparison;
   if (!cmp) return '<p>No previous run recorded: this run is the baseline for the next one.</p>';
-  const since = `the ${esc(cmp.against.profile)} run of ${esc(when(cmp.against.generatedAt))} UTC (<code>${esc(commitLabel(cmp.against.commit))}</code>)`;
+  const since = `the ${esc(cmp.against.profile)} run of ${esc(when(cmp.against.generatedAt))} UTC, <code>${esc(commitLabel(cmp.against.commit))}</code>`;
   if (!cmp.items.length) return `<p class="muted" data-testid="no-changes">Nothing changed since ${since}.</p>`;
   return `<p>Since ${since}${cmp.items.length > max ? `; the first ${max} of ${cmp.items.length}, the rest in report.json` : ''}:</p>
 ${changeListHtml(cmp.items, max)}`;
@@ -16,7 +17,9 @@ ${changeListHtml(cmp.items, max)}`;
 
 /** The list itself, shared by "What changed" and the two runs chosen in "Compare two runs". */
 export function changeListHtml(items: ChangeItem[], max = 60): string {
+  // The bold line already carries the rule's title when no value was measured: the line under it then says only what was wrong.
+  const under = (i: ChangeItem) => (i.what.startsWith(shortTitle(i.title)) ? [i.detail] : [i.title, i.detail]).filter(Boolean).map((t) => esc(t!)).join(' · ');
   const rows = items.slice(0, max).map((i) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b>${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
-<span class="muted">${esc(i.title)}${i.detail ? ` · ${esc(i.detail)}` : ''}</span></li>`).join('\n');
+<span class="muted">${under(i)}</span></li>`).join('\n');
   return `<ol class="change-list" data-testid="change-list">${rows}</ol>`;
 }
