@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings } from '../config';
 import type { OfflinePolicy } from './offline';
+import { median } from '../median';
 
 export interface LighthouseTarget {
   path: string; template: string; status: number; representative: boolean;
@@ -123,12 +124,8 @@ function metricsOf(lhr: Result): Metrics | null {
 export function medianMetrics(list: (Metrics | null)[]): Metrics | null {
   const measured = list.filter((m): m is Metrics => m !== null);
   if (!measured.length) return null;
-  const median = (key: keyof Metrics) => {
-    const sorted = measured.map((m) => m[key]).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
-  return { lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), fcpMs: median('fcpMs'), siMs: median('siMs') };
+  const of = (key: keyof Metrics) => median(measured.map((m) => m[key]));
+  return { lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), fcpMs: of('fcpMs'), siMs: of('siMs') };
 }
 
 interface Run { lhr: Result; outside: string[] }
@@ -196,12 +193,12 @@ function workerPool(size: number, options: LighthouseOptions) {
 function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[], options: LighthouseOptions, started: number): LighthousePage {
   const perf = (r: Run) => r.lhr.categories.performance?.score ?? null;
   const sorted = [...runs].sort((a, b) => (perf(a) ?? 0) - (perf(b) ?? 0));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
   // Non-performance categories come from the first (full) run; performance from the median run.
   const first = runs[0].lhr;
   const scores: LighthousePage['scores'] = {};
-  for (const c of CATEGORIES) if (first.categories[c] || median.lhr.categories[c]) scores[c] = (c === 'performance' ? median.lhr : first).categories[c]?.score ?? null;
-  let failing = [...failedAudits(first).filter((a) => a.category !== 'performance'), ...failedAudits(median.lhr).filter((a) => a.category === 'performance')];
+  for (const c of CATEGORIES) if (first.categories[c] || medianRun.lhr.categories[c]) scores[c] = (c === 'performance' ? medianRun.lhr : first).categories[c]?.score ?? null;
+  let failing = [...failedAudits(first).filter((a) => a.category !== 'performance'), ...failedAudits(medianRun.lhr).filter((a) => a.category === 'performance')];
   let note: string | null = null;
   if (target.indexable === false && failing.some((a) => a.id === 'is-crawlable')) {
     // The page says noindex on purpose (alias, not-found): score SEO without that one audit.
@@ -213,7 +210,7 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   if (options.out) {
     report = reportName(target.path, formFactor);
     mkdirSync(join(options.out, 'lighthouse'), { recursive: true });
-    writeFileSync(join(options.out, report), generateReport(runs.length > 1 ? median.lhr : first, 'html'));
+    writeFileSync(join(options.out, report), generateReport(runs.length > 1 ? medianRun.lhr : first, 'html'));
   }
   const runtimeError = runs.map((r) => r.lhr.runtimeError).find(Boolean);
   const shot = (first.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;

@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
 import { launchAuditBrowser, type AuditBrowser } from '../../audit/browser/chrome';
+import { median } from '../../audit/median';
 import { siteConfig } from '../../src/content/config';
 
 export interface PerfRun {
@@ -82,8 +83,6 @@ function summarize(lhr: Result): PerfRun {
     lcpElement: lcpSelector(lhr),
   };
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /**
  * Each figure's own median over the runs. Taking one whole run (the one with the median score,
