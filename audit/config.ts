@@ -20,8 +20,8 @@ const lighthouseThresholds = z
     accessibility: score.describe('Minimum Accessibility score on every page'),
     'best-practices': score.describe('Minimum Best Practices score on every page'),
     seo: score.describe('Minimum SEO score on every page'),
-    lcpMs: z.number().positive().describe('Largest Contentful Paint limit in ms (metrics form factor, simulated throttling)'),
-    tbtMs: z.number().nonnegative().describe('Total Blocking Time limit in ms'),
+    lcpMs: z.number().positive().describe('Largest Contentful Paint limit in ms (metrics form factor, simulated throttling; the median of the runs)'),
+    tbtMs: z.number().nonnegative().describe('Total Blocking Time limit in ms (the lowest of the runs: a busy machine only adds to it)'),
     cls: z.number().nonnegative().describe('Cumulative Layout Shift limit'),
   })
   .strict();
