@@ -49,12 +49,12 @@ export const cityTemplate = {
     localTitle: 'Appliance repair in {city}: what we see',
   },
   zipCodes: {
-    title: 'ZIP codes we cover from {city}',
-    intro: 'Every ZIP code below is inside our service area, with same-day visits when you call before {sameDayCutoff}.',
+    title: 'ZIP codes we serve in and around {city}',
+    intro: 'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
   },
   faq: { title: '{city} appliance repair questions' },
   nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
-  cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },
+  cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
     /** Under the hero's call, text and schedule buttons (the spec's contact links, merged into the hero). */
