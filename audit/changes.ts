@@ -1,6 +1,6 @@
 /**
  * "What changed", in words a marketer reads: each new or fixed finding and
- * each moved score as one line with the rule's title, the page and the value
+ * each moved score (Performance from two points) as one line with the rule's title, the page and the value
  * before → after (`TBT 12 → 79 ms on /blog/x`), biggest regressions first.
  * Built from two run summaries only, so it works for the previous run, a
  * --baseline report and any two runs chosen with --compare.
@@ -20,6 +20,14 @@ const METRIC_RULES: Record<string, { key: Metric; label: string; fmt: (v: number
  * about the run-to-run spread of one page's median here, so noise alone rarely makes the list.
  */
 const WORSE_BY: Record<Metric, number> = { tbtMs: 40, lcpMs: 250, cls: 0.02 };
+/**
+ * Smallest move of a Performance score listed on its own. That score is the median of runs timed on
+ * a shared machine: between two full runs of 24 November with no change to the site, one page went
+ * 100 → 99 and another 99 → 100, and a marketer reads every line as news. Accessibility, Best
+ * Practices and SEO do not vary from run to run, so any move of theirs is listed, and a drop past
+ * the regression limit always is.
+ */
+const PERFORMANCE_NOISE_POINTS = 2;
 const CATEGORY_RULE = /^lighthouse\/(performance|accessibility|best-practices|seo)$/;
 const score = (s: number | undefined) => (s === undefined ? '–' : String(Math.round(s * 100)));
 
@@ -87,6 +95,7 @@ export function changeList(args: {
   for (const c of args.changes) {
     if (c.formFactor === 'mobile' && covered.has(`${c.page} ${c.category}`)) continue; // already said by the finding
     const regression = args.regressions.includes(c);
+    if (c.category === 'performance' && !regression && Math.abs(c.points) < PERFORMANCE_NOISE_POINTS) continue;
     items.push({
       kind: regression ? 'regression' : c.points < 0 ? 'worse' : 'better',
       ruleId: `lighthouse/${c.category}`, title: `Lighthouse ${CATEGORY_NAMES[c.category]} score`, page: c.page,

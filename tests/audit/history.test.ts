@@ -81,7 +81,7 @@ describe('history and regressions', () => {
     previous.findings = ['titles/title-unique /about'];
     previous.messages = { 'titles/title-unique /about': 'Title "Oven repair" is also used by /oven-repair.' };
     previous.generatedAt = '2026-05-01T10:00:00.000Z';
-    const report = fakeReport({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 });
+    const report = fakeReport({ performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 });
     report.browser!.lighthouse[0].metrics!.tbtMs = 79;
     report.findings.push({ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error', page: '/oven-repair', template: 'service', message: 'Total Blocking Time 79 ms on mobile is over 50 ms.' });
     report.rules.push(...STATIC_RULES);
@@ -89,7 +89,7 @@ describe('history and regressions', () => {
     const items = report.comparison!.items;
     expect(items.map((i) => [i.kind, i.what, i.page])).toEqual([
       ['new', 'TBT 12 → 79 ms', '/oven-repair'],
-      ['worse', 'Performance 100 → 99', '/oven-repair'],
+      ['worse', 'Performance 100 → 97', '/oven-repair'],
       ['fixed', 'No two indexable pages share a title, so each page can rank for its own topic: failed → passed', '/about'],
     ]);
     expect(items[2].detail).toBe('Title "Oven repair" is also used by /oven-repair.');
@@ -119,6 +119,15 @@ describe('history and regressions', () => {
     expect(worse.comparison!.items.map((i) => [i.kind, i.what])).toEqual([['still', 'TBT 71 → 121 ms']]);
     expect(markdownReport(worse)).toContain('- ❌ still failing, worse: **TBT 71 → 121 ms** on [/oven-repair]');
     expect(tbt(71, 90).comparison!.items).toEqual([]);
+  });
+
+  it('leaves out a one-point move of a Performance score (machine noise) but lists one of Accessibility', () => {
+    const config = defaultConfig();
+    const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }));
+    const report = fakeReport({ performance: 0.99, accessibility: 0.99, 'best-practices': 1, seo: 1 });
+    applyComparison(report, compare(summarize(report), previous, config, 'history'), config);
+    expect(report.comparison!.changes.map((c) => c.category).sort()).toEqual(['accessibility', 'performance']);
+    expect(report.comparison!.items.map((i) => [i.kind, i.what])).toEqual([['worse', 'Accessibility 100 → 99']]);
   });
 
   it('shows one line and no table of zeros when nothing changed', () => {
