@@ -80,7 +80,7 @@ export const pages = {
   },
   notFound: {
     title: 'Page Not Found | Bay Area Appliance Repair',
-    description: "The page you're looking for doesn't exist or was moved. Choose a service or a city below, or call us for same-day appliance repair.",
+    description: "The page you’re looking for doesn’t exist or was moved. Choose a service or a city below, or call us for same-day appliance repair.",
     h1: 'Page not found',
   },
   postNotFound: {

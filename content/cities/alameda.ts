@@ -16,7 +16,7 @@ const city: City = {
       'Appliance repair on Alameda island and Bay Farm: Gold Coast Victorians, West End bungalows, Park Street apartments and Harbor Bay homes. Book or call today.',
     h1: 'Appliance Repair in Alameda',
   },
-  blurb: 'Island appliance repair for Alameda\'s Victorians, bungalows and Bay Farm homes, reached through the tube or over the estuary bridges.',
+  blurb: 'Island appliance repair for Alameda’s Victorians, bungalows and Bay Farm homes, reached through the tube or over the estuary bridges.',
   neighborhoods: [
     'Gold Coast',
     'Park Street Downtown',
@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Are your Alameda technicians licensed and insured?',
       answer:
-        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. In Alameda\'s older homes, that experience shows in how we deal with aging gas lines, ungrounded outlets and tight basement stairs: we check what is behind the appliance, not just the appliance itself, before declaring the job done.',
+        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. In Alameda’s older homes, that experience shows in how we deal with aging gas lines, ungrounded outlets and tight basement stairs: we check what is behind the appliance, not just the appliance itself, before declaring the job done.',
     },
   ],
 };

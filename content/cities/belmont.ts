@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Are your Belmont appliance technicians licensed and insured?',
       answer:
-        'They are licensed, insured and bonded, and {business} is family-owned. In Belmont\'s hillside houses, where appliances often sit in tight spaces or on lower floors, our technicians work carefully, protect floors and stairs, and check electrical and gas connections before finishing the job.',
+        'They are licensed, insured and bonded, and {business} is family-owned. In Belmont’s hillside houses, where appliances often sit in tight spaces or on lower floors, our technicians work carefully, protect floors and stairs, and check electrical and gas connections before finishing the job.',
     },
   ],
 };

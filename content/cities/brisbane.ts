@@ -16,7 +16,7 @@ const city: City = {
       'Appliance repair in Brisbane, CA for Central Brisbane hillside homes, Northeast Ridge condos, Brisbane Acres and Sierra Point and Crocker Park offices.',
     h1: 'Appliance Repair in Brisbane',
   },
-  blurb: 'Service for Brisbane\'s steep hillside streets, Northeast Ridge condos and the offices of Sierra Point and Crocker Park.',
+  blurb: 'Service for Brisbane’s steep hillside streets, Northeast Ridge condos and the offices of Sierra Point and Crocker Park.',
   neighborhoods: [
     'Central Brisbane',
     'Visitacion Avenue',
@@ -28,7 +28,7 @@ const city: City = {
     'Baylands',
   ],
   localFeatures:
-    'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco\'s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Tap water comes from {waterSupplier} and is {waterHardness}. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
+    'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco’s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Tap water comes from {waterSupplier} and is {waterHardness}. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
   faqs: [
     {
       question: 'Can you come to Brisbane for same-day appliance repair?',
@@ -48,12 +48,12 @@ const city: City = {
     {
       question: 'What warranty comes with repairs in Brisbane?',
       answer:
-        'A {warranty} warranty on parts and labor covers every job in Brisbane, at home or at the office. If the fault we repaired returns during that time, we come back and fix it at no labor charge. Office managers can use the invoice as a record for the building\'s shared appliances.',
+        'A {warranty} warranty on parts and labor covers every job in Brisbane, at home or at the office. If the fault we repaired returns during that time, we come back and fix it at no labor charge. Office managers can use the invoice as a record for the building’s shared appliances.',
     },
     {
       question: 'Are your technicians who serve Brisbane licensed and insured?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. In Brisbane\'s hillside homes they take care on steep stairs and in small kitchens, and in condos and offices they follow building rules and keep common areas clean while they work.',
+        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. In Brisbane’s hillside homes they take care on steep stairs and in small kitchens, and in condos and offices they follow building rules and keep common areas clean while they work.',
     },
   ],
 };

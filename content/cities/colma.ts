@@ -16,7 +16,7 @@ const city: City = {
       'Appliance repair in Colma: Sterling Park homes, apartments along Mission Road and El Camino Real, and small business kitchens.',
     h1: 'Appliance Repair in Colma',
   },
-  blurb: 'Appliance repair for Colma\'s small residential pockets and local businesses along El Camino Real, Serramonte Boulevard and Mission Road.',
+  blurb: 'Appliance repair for Colma’s small residential pockets and local businesses along El Camino Real, Serramonte Boulevard and Mission Road.',
   neighborhoods: [
     'Sterling Park',
   ],

@@ -16,7 +16,7 @@ const city: City = {
       'Dublin appliance repair for Dublin Ranch, Positano, Schaefer Ranch and West Dublin homes. Smart refrigerators, front-load washers, ovens and dishwashers.',
     h1: 'Appliance Repair in Dublin',
   },
-  blurb: 'Tri-Valley appliance service for Dublin\'s newer homes and townhomes, from Dublin Ranch and Positano to West Dublin.',
+  blurb: 'Tri-Valley appliance service for Dublin’s newer homes and townhomes, from Dublin Ranch and Positano to West Dublin.',
   neighborhoods: [
     'Downtown Dublin',
     'West Dublin',
@@ -38,7 +38,7 @@ const city: City = {
     {
       question: 'Which appliance brands do you service in Dublin?',
       answer:
-        'Dublin\'s newer kitchens lean heavily toward Samsung, LG, GE Profile, Whirlpool, KitchenAid and Bosch, including Wi-Fi connected refrigerators and ranges, and we diagnose those electronics on site. We also repair Frigidaire, Maytag, Electrolux, Café, JennAir and Thermador, plus the older brands still running in West Dublin homes.',
+        'Dublin’s newer kitchens lean heavily toward Samsung, LG, GE Profile, Whirlpool, KitchenAid and Bosch, including Wi-Fi connected refrigerators and ranges, and we diagnose those electronics on site. We also repair Frigidaire, Maytag, Electrolux, Café, JennAir and Thermador, plus the older brands still running in West Dublin homes.',
     },
     {
       question: 'How much does appliance repair cost in Dublin?',
@@ -48,12 +48,12 @@ const city: City = {
     {
       question: 'What warranty applies to appliance repairs in Dublin?',
       answer:
-        'Our repairs in Dublin are backed by a {warranty} warranty on parts and labor. If the same fault reappears during that period, we come back and fix it at no labor cost. For newer appliances that might still be under the maker\'s coverage, we will tell you during diagnosis so you can choose the best route.',
+        'Our repairs in Dublin are backed by a {warranty} warranty on parts and labor. If the same fault reappears during that period, we come back and fix it at no labor cost. For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
     },
     {
       question: 'Are your Dublin technicians licensed and insured?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is owned and run by a family. In Dublin\'s newer developments, that means we work within HOA rules, respect townhome neighbors during the visit, and handle the gas and electrical connections of modern dual-fuel ranges and dryers properly.',
+        'Yes. Our technicians are licensed, insured and bonded, and {business} is owned and run by a family. In Dublin’s newer developments, that means we work within HOA rules, respect townhome neighbors during the visit, and handle the gas and electrical connections of modern dual-fuel ranges and dryers properly.',
     },
   ],
 };

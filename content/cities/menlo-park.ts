@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Are your Menlo Park appliance technicians licensed and insured?',
       answer:
-        'Yes. Each technician is licensed, insured and bonded, and {business} is a family-owned company. In Menlo Park\'s high-end kitchens we protect custom cabinetry and stone counters while we work, and in every home we check gas and electrical connections before we finish.',
+        'Yes. Each technician is licensed, insured and bonded, and {business} is a family-owned company. In Menlo Park’s high-end kitchens we protect custom cabinetry and stone counters while we work, and in every home we check gas and electrical connections before we finish.',
     },
   ],
 };

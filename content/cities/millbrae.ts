@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Are your Millbrae technicians licensed and insured?',
       answer:
-        'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae\'s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
+        'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae’s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
     },
   ],
 };

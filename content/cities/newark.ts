@@ -16,7 +16,7 @@ const city: City = {
       'Appliance repair in Newark, CA, from Old Town and Lakeshore Park to the NewPark Mall area and Dumbarton district. Washer, dryer, fridge and oven repair.',
     h1: 'Appliance Repair in Newark',
   },
-  blurb: 'Newark appliance repair for the city\'s established tract homes and its newer townhomes near the Dumbarton Bridge.',
+  blurb: 'Newark appliance repair for the city’s established tract homes and its newer townhomes near the Dumbarton Bridge.',
   neighborhoods: [
     'Old Town Newark',
     'Lakeshore Park',

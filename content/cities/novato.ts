@@ -16,7 +16,7 @@ const city: City = {
       'Fast appliance repair in Novato, including Hamilton, Bel Marin Keys, San Marin and Old Town. Refrigerators, dryers, dishwashers and ranges fixed on site.',
     h1: 'Appliance Repair in Novato',
   },
-  blurb: 'Northern Marin appliance service for Novato, from Hamilton\'s newer homes to the ranch houses of San Marin and Indian Valley.',
+  blurb: 'Northern Marin appliance service for Novato, from Hamilton’s newer homes to the ranch houses of San Marin and Indian Valley.',
   neighborhoods: [
     'Old Town Novato',
     'Hamilton',

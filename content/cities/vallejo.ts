@@ -13,14 +13,14 @@ const city: City = {
   meta: {
     title: 'Vallejo Appliance Repair | Solano County Home Service',
     description:
-      'Vallejo appliance repair for Mare Island, Glen Cove, Hiddenbrooke and St. Vincent\'s Hill homes. Washers, dryers, fridges and ovens, with written estimates.',
+      'Vallejo appliance repair for Mare Island, Glen Cove, Hiddenbrooke and St. Vincent’s Hill homes. Washers, dryers, fridges and ovens, with written estimates.',
     h1: 'Appliance Repair in Vallejo',
   },
-  blurb: 'Solano County service for Vallejo homes, from historic St. Vincent\'s Hill houses to newer Hiddenbrooke and Glen Cove neighborhoods.',
+  blurb: 'Solano County service for Vallejo homes, from historic St. Vincent’s Hill houses to newer Hiddenbrooke and Glen Cove neighborhoods.',
   neighborhoods: [
     'Downtown Vallejo',
     'Mare Island',
-    'St. Vincent\'s Hill',
+    'St. Vincent’s Hill',
     'Glen Cove',
     'Hiddenbrooke',
     'Vallejo Heights',
@@ -28,7 +28,7 @@ const city: City = {
     'Springstowne',
   ],
   localFeatures:
-    'Vallejo grew up around the Mare Island Naval Shipyard, and its housing still shows it. Near downtown and on St. Vincent\'s Hill there are Victorian and early 1900s homes with small kitchens and basement or back-porch laundry, while much of the city filled in with modest postwar houses during and after the shipyard years. Glen Cove, Northgate and Hiddenbrooke are newer subdivisions with attached garages and larger kitchens. Weather varies a lot across town: wind off the Carquinez Strait keeps the waterfront cool, but Hiddenbrooke and the northern neighborhoods can be hot in summer, which shortens the life of refrigerators and freezers kept in garages. Tap water comes from {waterSupplier} and is {waterHardness}, harder than San Francisco\'s, so we often find scale on dishwasher heating elements and in washer inlet valves. We reach the city on I-80 and I-780.',
+    'Vallejo grew up around the Mare Island Naval Shipyard, and its housing still shows it. Near downtown and on St. Vincent’s Hill there are Victorian and early 1900s homes with small kitchens and basement or back-porch laundry, while much of the city filled in with modest postwar houses during and after the shipyard years. Glen Cove, Northgate and Hiddenbrooke are newer subdivisions with attached garages and larger kitchens. Weather varies a lot across town: wind off the Carquinez Strait keeps the waterfront cool, but Hiddenbrooke and the northern neighborhoods can be hot in summer, which shortens the life of refrigerators and freezers kept in garages. Tap water comes from {waterSupplier} and is {waterHardness}, harder than San Francisco’s, so we often find scale on dishwasher heating elements and in washer inlet valves. We reach the city on I-80 and I-780.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Vallejo?',
@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Are your appliance technicians in Vallejo licensed and insured?',
       answer:
-        'They are licensed, insured and bonded. {business} is a family-owned business, and we send experienced technicians to Vallejo rather than subcontracting the work out. That is especially useful in the city\'s older homes, where wiring, gas lines and dryer vent routes may not match what a modern appliance expects.',
+        'They are licensed, insured and bonded. {business} is a family-owned business, and we send experienced technicians to Vallejo rather than subcontracting the work out. That is especially useful in the city’s older homes, where wiring, gas lines and dryer vent routes may not match what a modern appliance expects.',
     },
   ],
 };

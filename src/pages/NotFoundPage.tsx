@@ -31,7 +31,7 @@ export default function NotFoundPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead="The page you're looking for doesn't exist or was moved. Choose a service or city below.">
+      <Hero entry={entry} lead="The page you’re looking for doesn’t exist or was moved. Choose a service or city below.">
         <div className="cta-group">
           <Link className="btn btn--book" to={paths.home}>
             Home

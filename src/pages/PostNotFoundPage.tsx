@@ -19,7 +19,7 @@ export default function PostNotFoundPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead="We couldn't find that article. It may have been renamed or removed.">
+      <Hero entry={entry} lead="We couldn’t find that article. It may have been renamed or removed.">
         <Link className="btn btn--book" to={paths.blog}>
           Back to the blog
         </Link>

@@ -46,6 +46,12 @@ describe('facts on the built pages', () => {
     expect(found).toEqual([]);
   });
 
+  it('writes apostrophes and quotation marks one way: typographic, as the rest of the copy does', () => {
+    // The posts used to write "doesn't" and "not cooling" beside pages that write ’ and “ ”.
+    const straight = pages.flatMap((p) => [...p.text.matchAll(/.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/g)].map((m) => `${p.file}: ${m[0]}`));
+    expect(straight).toEqual([]);
+  });
+
   it('every page that talks about a gas smell gives the one rule: leave, then call 911 or the gas utility', () => {
     const mentions = pages.filter((p) => /smell (?:of )?gas|gas smell/i.test(p.text));
     expect(mentions.map((p) => p.file)).toEqual(expect.arrayContaining(['dryer-repair.html', 'oven-repair.html', 'cooktop-repair.html', 'maintenance/dryer.html']));

@@ -219,7 +219,7 @@ test.describe('/blog-faq library', () => {
     await categoryButton(page, 'Dishwasher').click();
     await expect(page.locator('.library__empty p')).toHaveText(NO_MATCH);
     await search(page).fill('dishes');
-    await expect(titles(page)).toHaveText(["Why Isn't My Dishwasher Cleaning Well?"]);
+    await expect(titles(page)).toHaveText(["Why Isn’t My Dishwasher Cleaning Well?"]);
   });
 
   test('an article expands and collapses, with aria-expanded and the controlled region', async ({ page }) => {

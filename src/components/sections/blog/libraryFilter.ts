@@ -7,12 +7,18 @@ import type { LibraryCategoryId } from '../../../../content/library';
 
 export interface Searchable { category: string; title: string; question: string }
 
+/**
+ * Lower case, with typographic apostrophes and quotes read as plain ones: the copy writes
+ * “Why Isn’t…”, while most keyboards type "isn't" (and phones with smart punctuation ’).
+ */
+const fold = (text: string) => text.toLocaleLowerCase('en-US').replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
+
 export function filterLibrary<T extends Searchable>(items: readonly T[], category: LibraryCategoryId, query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase('en-US');
+  const needle = fold(query.trim());
   return items.filter(
     (item) =>
       (category === 'all' || item.category === category) &&
-      (needle === '' || item.title.toLocaleLowerCase('en-US').includes(needle) || item.question.toLocaleLowerCase('en-US').includes(needle)),
+      (needle === '' || fold(item.title).includes(needle) || fold(item.question).includes(needle)),
   );
 }
 
