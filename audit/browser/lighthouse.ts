@@ -125,7 +125,7 @@ function metricsOf(lhr: Result): Metrics | null {
  * linked, can hold the worst TBT of three). TBT: the lowest run, the aggregation Lighthouse CI
  * calls optimistic. Lighthouse counts every main-thread task it observes four times over, and on
  * this shared 2-core machine the same first layout of the same page took 72 ms in one trace and
- * 136 ms in the next; five runs of one unchanged page read 0 to 109 ms. The machine only ever adds
+ * 136 ms in the next; four runs of one unchanged page read 0 to 109 ms. The machine only ever adds
  * time to a task, never takes it away: a page whose best run blocks longer than the limit blocks in
  * every run, while a median over the limit was as often the machine as the page (three to six of
  * 17 pages a run, different ones each time, 24 November).
