@@ -7,7 +7,7 @@
  */
 import type { Category } from './config';
 import { CATEGORY_NAMES } from './browser/findings';
-import type { ChangeItem, RunSummary, ScoreChange } from './report-data';
+import { splitFindingKey, type ChangeItem, type RunSummary, type ScoreChange } from './report-data';
 
 type Metric = 'lcpMs' | 'tbtMs' | 'cls';
 const METRIC_RULES: Record<string, { key: Metric; label: string; fmt: (v: number) => string; unit: string }> = {
@@ -31,22 +31,25 @@ const PERFORMANCE_NOISE_POINTS = 2;
 const CATEGORY_RULE = /^lighthouse\/(performance|accessibility|best-practices|seo)$/;
 const score = (s: number | undefined) => (s === undefined ? '–' : String(Math.round(s * 100)));
 
-/** The value a finding is about, before and after, when the runs recorded it. */
-function values(ruleId: string, page: string, before: RunSummary, after: RunSummary): { before: string; after: string; what: string; delta: number } | null {
+/**
+ * The value a finding is about, before and after, when the runs recorded it: `change` is after − before
+ * in the metric's own unit, `delta` its size scaled for ranking (10 ms of LCP ≈ 1 ms of TBT ≈ 0.001 of CLS).
+ */
+function values(ruleId: string, page: string, before: RunSummary, after: RunSummary): { before: string; after: string; what: string; delta: number; change: number } | null {
   const metric = METRIC_RULES[ruleId];
   if (metric) {
     const a = before.pages[page]?.metrics?.[metric.key];
     const b = after.pages[page]?.metrics?.[metric.key];
     if (a === undefined || b === undefined) return null;
     const scale = metric.key === 'cls' ? 1000 : metric.key === 'lcpMs' ? 0.1 : 1;
-    return { before: `${metric.fmt(a)}${metric.unit}`, after: `${metric.fmt(b)}${metric.unit}`, what: `${metric.label} ${metric.fmt(a)} → ${metric.fmt(b)}${metric.unit}`, delta: Math.abs(b - a) * scale };
+    return { before: `${metric.fmt(a)}${metric.unit}`, after: `${metric.fmt(b)}${metric.unit}`, what: `${metric.label} ${metric.fmt(a)} → ${metric.fmt(b)}${metric.unit}`, delta: Math.abs(b - a) * scale, change: b - a };
   }
   const cat = CATEGORY_RULE.exec(ruleId)?.[1] as Category | undefined;
   if (cat) {
     const a = before.pages[page]?.scores.mobile?.[cat];
     const b = after.pages[page]?.scores.mobile?.[cat];
     if (a === undefined || b === undefined) return null;
-    return { before: score(a), after: score(b), what: `${CATEGORY_NAMES[cat]} ${score(a)} → ${score(b)}`, delta: Math.abs(b - a) * 100 };
+    return { before: score(a), after: score(b), what: `${CATEGORY_NAMES[cat]} ${score(a)} → ${score(b)}`, delta: Math.abs(b - a) * 100, change: b - a };
   }
   return null;
 }
@@ -62,9 +65,7 @@ export function changeList(args: {
   const items: ChangeItem[] = [];
   const covered = new Set<string>();
   const finding = (key: string, kind: 'new' | 'fixed') => {
-    const space = key.indexOf(' ');
-    const ruleId = key.slice(0, space);
-    const page = key.slice(space + 1);
+    const { ruleId, page } = splitFindingKey(key);
     const v = values(ruleId, page, baseline, current);
     const title = titles[ruleId] ?? ruleId;
     const detail = (kind === 'new' ? current : baseline).messages?.[key] ?? null;
@@ -81,15 +82,11 @@ export function changeList(args: {
   args.newFindings.forEach((k) => finding(k, 'new'));
   const before = new Set(baseline.findings);
   for (const key of current.findings) {
-    const space = key.indexOf(' ');
-    const ruleId = key.slice(0, space);
-    const page = key.slice(space + 1);
+    const { ruleId, page } = splitFindingKey(key);
     const metric = METRIC_RULES[ruleId];
     if (!metric || !before.has(key)) continue;
-    const a = baseline.pages[page]?.metrics?.[metric.key];
-    const b = current.pages[page]?.metrics?.[metric.key];
     const v = values(ruleId, page, baseline, current);
-    if (a === undefined || b === undefined || !v || b - a < WORSE_BY[metric.key]) continue;
+    if (!v || v.change < WORSE_BY[metric.key]) continue;
     items.push({ kind: 'still', ruleId, title: titles[ruleId] ?? ruleId, page, before: v.before, after: v.after, what: v.what, detail: current.messages?.[key] ?? null, weight: 500 + v.delta });
   }
   for (const c of args.changes) {

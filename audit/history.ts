@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { CATEGORIES, type AuditConfig, type Category } from './config';
 import type { CommitInfo } from './git';
 import { changeList } from './changes';
-import { finalizeSummary, type AuditReport, type Comparison, type PageScores, type RunSummary, type ScoreChange } from './report-data';
+import { finalizeSummary, findingKey, splitFindingKey, type AuditReport, type Comparison, type PageScores, type RunSummary, type ScoreChange } from './report-data';
 
 const TREND_RULE_ID = 'trend/score-drop';
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -32,7 +32,7 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     if (p.metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(p.metrics.lcpMs), tbtMs: Math.round(p.metrics.tbtMs), cls: round(p.metrics.cls) };
   }
   const messages: Record<string, string> = {};
-  for (const f of report.findings) if (f.severity !== 'info' && f.ruleId !== TREND_RULE_ID) messages[`${f.ruleId} ${f.page}`] ??= f.message;
+  for (const f of report.findings) if (f.severity !== 'info' && f.ruleId !== TREND_RULE_ID) messages[findingKey(f.ruleId, f.page)] ??= f.message;
   const categories: RunSummary['categories'] = {};
   for (const [ff, byCat] of Object.entries(sums)) {
     categories[ff] = {};
@@ -112,7 +112,7 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
   }
   // Only compare findings both runs looked for: a fast run does not "fix" what it did not measure.
   const lookedAt = (key: string, run: RunSummary) => {
-    const [ruleId, page] = key.split(' ');
+    const { ruleId, page } = splitFindingKey(key);
     if (ruleId.startsWith('lighthouse/')) return run.checked.lighthouse.includes(page);
     if (/^(axe|a11y|browser|offline)\//.test(ruleId)) return run.checked.axe;
     return true;

@@ -56,7 +56,7 @@ export interface RunSummary {
   /** Mean score per form factor and category over the pages measured. */
   categories: Partial<Record<string, Partial<Record<Category, number>>>>;
   pages: Record<string, PageScores>;
-  /** `ruleId page` of every error and warning. */
+  /** `ruleId page` of every error and warning (findingKey / splitFindingKey). */
   findings: string[];
   /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
   checked: { axe: boolean; lighthouse: string[] };
@@ -119,4 +119,12 @@ export function finalizeSummary(report: AuditReport): void {
     rules: report.rules.length, checks: report.checks.length, errors, warnings: count('warning'), infos: count('info'),
     passed: report.thresholds.every((t) => t.ok) && report.toolErrors.length === 0,
   });
+}
+
+/** A finding as a history line records it: `ruleId page` (a rule id has no space; a page may). */
+export const findingKey = (ruleId: string, page: string) => `${ruleId} ${page}`;
+
+export function splitFindingKey(key: string): { ruleId: string; page: string } {
+  const space = key.indexOf(' ');
+  return { ruleId: key.slice(0, space), page: key.slice(space + 1) };
 }

@@ -8,7 +8,7 @@
  */
 import { CATEGORIES } from '../config';
 import { commitLabel } from '../git';
-import type { RunSummary } from '../report-data';
+import { splitFindingKey, type RunSummary } from '../report-data';
 import { PICKABLE } from './run-picker';
 import { esc, when } from './escape';
 
@@ -22,9 +22,8 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
   const byRun = runs.map((r) => {
     const findings = new Map<string, string[]>();
     for (const key of r.findings) {
-      const space = key.indexOf(' ');
-      const page = key.slice(space + 1);
-      findings.set(page, [...(findings.get(page) ?? []), key.slice(0, space)]);
+      const { ruleId, page } = splitFindingKey(key);
+      findings.set(page, [...(findings.get(page) ?? []), ruleId]);
     }
     return findings;
   });
