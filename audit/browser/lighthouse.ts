@@ -222,14 +222,15 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
     writeFileSync(join(options.out, report), generateReport(runs.length > 1 ? medianRun.lhr : first, 'html'));
   }
   const runtimeError = runs.map((r) => r.lhr.runtimeError).find(Boolean);
+  const measured = scores.performance !== undefined ? runs.map((r) => metricsOf(r.lhr)) : null;
   const shot = (first.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
   return {
     ...(target.representative && formFactor === 'mobile' && shot ? { screenshot: shot } : {}),
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
     note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note, representative: target.representative,
     scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null),
-    ...(scores.performance !== undefined ? { tbtRuns: runs.map((r) => metricsOf(r.lhr)?.tbtMs).filter((t): t is number => t !== undefined).map(Math.round) } : {}),
-    metrics: scores.performance !== undefined ? runMetrics(runs.map((r) => metricsOf(r.lhr))) : null,
+    ...(measured ? { tbtRuns: measured.flatMap((m) => (m ? [Math.round(m.tbtMs)] : [])) } : {}),
+    metrics: measured ? runMetrics(measured) : null,
     report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => r.outside))], durationMs: Math.round(performance.now() - started),
   };
 }
