@@ -10,7 +10,7 @@ export type RegionName = (typeof regionNames)[number];
 
 /** One intro line per region of /service-areas, in display order. */
 export const regionIntros: Record<RegionName, string> = {
-  'San Francisco': 'Our home base: Victorian flats, Sunset District houses and high-rise condos, all within a short drive of our 94109 shop.',
+  'San Francisco': 'The city our shop is in: every neighborhood, from the Richmond and the Sunset to the Mission, SoMa and the Marina.',
   Peninsula: 'From the fog belt of Daly City and Pacifica down to Menlo Park, along US-101, I-280 and Highway 1.',
   'East Bay': 'Across the Bay Bridge and down I-880 and I-680: Oakland, Berkeley, the Tri-Valley and the towns around Mount Diablo.',
   'South Bay': 'Silicon Valley homes and apartments from Palo Alto and Mountain View to San Jose and Milpitas.',
