@@ -63,7 +63,7 @@ const lighthouseRun = z
   .object({
     enabled: z.boolean().describe('Run Lighthouse at all'),
     formFactors: z.array(formFactor).min(1).describe('Form factors of the performance runs on the representative page of each template'),
-    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1): the score and each vital are the medians of the runs; the report of the run with the median score is kept'),
+    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1): the score, LCP and CLS are the medians of the runs, TBT the lowest; the report of the run with the median score is kept. Runs stop early once the rest could not change a verdict or the score (a majority passing with one score: two of three), see audit/browser/settled.ts'),
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
     everyPageSample: z

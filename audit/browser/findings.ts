@@ -57,7 +57,7 @@ const pct = (n: number) => n.toFixed(2);
 /**
  * `vitalsGate`: false when the profile measures performance once (the fast CI gate). Core Web
  * Vitals from one run are too noisy to gate on; they are then reported as warnings, and the full
- * run (three runs: LCP and CLS their median, TBT the lowest) gates them.
+ * run (up to three runs: LCP and CLS their median, TBT the lowest) gates them.
  */
 export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse: LighthousePage[], vitalsGate = true): BrowserFindingsResult {
   const findings: BrowserFinding[] = [];
@@ -115,7 +115,7 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
         checks.push({ ruleId: `lighthouse/${id}`, page: page.path });
         if (value > limit) {
           if (vitalsGate) count(id);
-          add(`lighthouse/${id}`, vitalsGate ? 'error' : 'warning', page.path, page.template, vitalsGate ? text : `${text} (one run; the full audit gates three)`);
+          add(`lighthouse/${id}`, vitalsGate ? 'error' : 'warning', page.path, page.template, vitalsGate ? text : `${text} (one run; the full audit gates up to three)`);
         }
       };
       metric('lcp', m.lcpMs, limits.lcpMs, `Largest Contentful Paint ${(m.lcpMs / 1000).toFixed(2)} s on ${page.formFactor} is over ${(limits.lcpMs / 1000).toFixed(1)} s.`);
