@@ -3,7 +3,8 @@
  * its DevTools port). Performance is measured up to `runs` times on one
  * representative page per template, one run at a time with nothing else running: score, LCP and
  * CLS the median of the runs, TBT the lowest (see runMetrics), the report of the median-score run
- * kept; the runs stop once the rest could not change a verdict (see settled.ts). Accessibility, Best Practices and SEO are measured on every page that answers 200 (or a
+ * kept; the runs stop once the rest could not change a verdict (see settled.ts). Accessibility,
+ * Best Practices and SEO are measured on every page that answers 200 (or a
  * sample per template); those runs time nothing, so they may share the machine with axe. Pages
  * answering 404 are recorded as not applicable (Lighthouse treats a non-200
  * document as a failed load). Each kept run's full HTML report is written to
