@@ -29,6 +29,16 @@ try {
   const lighthouse = (report.browser?.lighthouse ?? []).filter((l: { formFactor: string }) => l.formFactor === 'mobile').length;
   const d = report.browser?.durationMs ?? {};
   console.log(`Full audit of ${report.summary.pages} pages: ${minutes.toFixed(1)} min (SEO rules ${((report.durationMs.rules + report.durationMs.crawl) / 1000).toFixed(0)} s, axe on ${axePages} pages ${Math.round((d.axe ?? 0) / 1000)} s, Lighthouse on ${lighthouse} pages ${Math.round((d.lighthouse ?? 0) / 1000)} s); ${report.summary.errors} errors, ${report.summary.warnings} warnings, exit ${audit.status}`);
+  // The copy and its report are removed below: say what failed, one line per rule, with an example.
+  const byRule = new Map<string, { count: number; page: string; message: string }>();
+  for (const f of report.findings as { ruleId: string; severity: string; page: string; message: string }[]) {
+    if (f.severity !== 'error' && f.severity !== 'warning') continue;
+    const key = `${f.severity} ${f.ruleId}`;
+    const seen = byRule.get(key);
+    if (seen) seen.count++;
+    else byRule.set(key, { count: 1, page: f.page, message: f.message });
+  }
+  for (const [key, { count, page, message }] of [...byRule].sort((a, b) => b[1].count - a[1].count)) console.log(`  ${key} ×${count}, e.g. ${page}: ${message.slice(0, 160)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
