@@ -1,7 +1,7 @@
 /**
  * When the performance runs of a page may stop early. `runs` in the configuration is how many
  * runs the gate is computed over; a run that cannot change anything the gate decides is not
- * worth its 3.7 s. With a majority of the planned runs in (two of three):
+ * worth its 2.5 s (17 of them in a full audit). With a majority of the planned runs in (two of three):
  * - the median score is already known when that majority read one and the same score (the
  *   median of three with two equal values is that value, whatever the third reads), so the
  *   score, its threshold and the trend check against the baseline are exactly what all the
