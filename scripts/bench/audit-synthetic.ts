@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../src/content/config';
 import { loadConfig } from '../../audit/config';
 import { runAudit } from '../../audit/run';
+import { seededRandom } from '../lib/seeded-random';
 
 const ORIGIN = siteConfig.SITE_URL;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -22,16 +23,6 @@ const BUSINESS = {
 };
 const FOOTER = '<footer><h2>Synthetic Family Repair</h2><address>9 Bench Way<br>San Francisco, CA 94109<br><a href="tel:+14155550177">(415) 555-0177</a></address><p>Monday–Friday: 8:00 AM–6:00 PM</p></footer>';
 const WORDS = 'refrigerator washer dryer dishwasher oven range cooktop freezer disposal compressor thermostat gasket pump filter drum belt igniter valve coil fan motor sensor board hinge latch hose drain vent door seal shelf bearing spring heater element timer switch fuse wire leak noise smell ice water cold warm hot slow fast quiet loud old new small large kitchen laundry garage basement apartment house condo flat bungalow victorian tower hill valley bay coast ridge creek park street avenue market harbor'.split(' ');
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function paragraph(rand: () => number, city: string, words: number): string {
   const out: string[] = [];
@@ -64,7 +55,7 @@ export function writeSyntheticSite(dir: string, count: number): void {
     writeFileSync(join(dir, file), content);
   };
   const slugs = Array.from({ length: count }, (_, i) => `city-${String(i + 1).padStart(4, '0')}`);
-  const rand = random(42);
+  const rand = seededRandom(42);
   write('index.html', page('/', 'Synthetic Family Repair: appliance repair home page', 'Appliance repair', `<p>${paragraph(rand, 'Bay Area', 420)}</p>`));
   write('cities.html', page('/cities', 'Synthetic Family Repair: every city we serve today', 'Cities we serve', `<p>${paragraph(rand, 'cities', 300)}</p><ul>${slugs.map((s) => `<li><a href="/appliance-repair-${s}">${s}</a></li>`).join('')}</ul>`, ['/', '/cities']));
   slugs.forEach((slug, i) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runMetrics, type Metrics } from '../../audit/browser/lighthouse';
 import { runsSettled, withinLimits, type RunFigures } from '../../audit/browser/settled';
 import { median } from '../../audit/median';
+import { seededRandom } from '../../scripts/lib/seeded-random';
 
 const limits = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 };
 const run = (score: number, tbtMs: number, lcpMs = 1500, cls = 0): RunFigures & { metrics: Metrics } => ({ score, metrics: { tbtMs, lcpMs, cls, fcpMs: 800, siMs: 900 } });
@@ -15,16 +16,6 @@ function gate(runs: ReturnType<typeof run>[]) {
   const score = median(runs.map((r) => r.score ?? 0));
   const m = runMetrics(runs.map((r) => r.metrics))!;
   return { score, passes: score >= limits.performance && m.lcpMs <= limits.lcpMs && m.tbtMs <= limits.tbtMs && m.cls <= limits.cls };
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so the sweep is the same every time. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('runsSettled', () => {
@@ -41,7 +32,7 @@ describe('runsSettled', () => {
   });
 
   it('never changes a verdict or the score: 20,000 seeded triples against the gate over all three runs', () => {
-    const next = random(16);
+    const next = seededRandom(16);
     const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
     let stoppedEarly = 0;
     for (let i = 0; i < 20_000; i++) {
