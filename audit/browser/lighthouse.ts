@@ -239,17 +239,20 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
 
 interface Job { target: LighthouseTarget; formFactor: FormFactor; perf: boolean }
 
-const REPEAT_RUN_FLAGS = { skipAudits: ['bf-cache'] };
+const SKIP_BF_CACHE = { skipAudits: ['bf-cache'] };
 
 /**
- * What the first performance run of a page also gathers. The first form factor (mobile) gathers
- * every category. The others (desktop) leave out SEO and the back/forward-cache check: both read
- * the document and its headers, which do not change with the viewport, and cost about 0.8 s and
- * 0.3 s a run (17 s of a full audit). Accessibility and Best Practices stay, since layout and
- * images do change with the viewport.
+ * What performance run number `run` (from 0) of a page gathers. The first run of the first form
+ * factor (mobile) gathers every category and the back/forward-cache check (a navigation away and
+ * back, about 0.3 s, weight 0). The first run of the others (desktop) leaves out SEO and that
+ * check: both read the document and its headers, which do not change with the viewport (0.8 s and
+ * 0.3 s a run, 17 s of a full audit); Accessibility and Best Practices stay, since layout and images
+ * do change. Repeat runs time the page again and gather Performance alone.
  */
-function firstRun(formFactor: FormFactor, formFactors: FormFactor[]): { categories: Category[]; flags: Record<string, unknown> } {
-  return formFactor === formFactors[0] ? { categories: CATEGORIES, flags: {} } : { categories: CATEGORIES.filter((c) => c !== 'seo'), flags: REPEAT_RUN_FLAGS };
+function gathered(run: number, formFactor: FormFactor, formFactors: FormFactor[]): { categories: Category[]; flags: Record<string, unknown> } {
+  if (run > 0) return { categories: ['performance'], flags: SKIP_BF_CACHE };
+  if (formFactor === formFactors[0]) return { categories: CATEGORIES, flags: {} };
+  return { categories: CATEGORIES.filter((c) => c !== 'seo'), flags: SKIP_BF_CACHE };
 }
 
 const figures = (run: Run): RunFigures => ({ score: run.lhr.categories.performance?.score ?? null, metrics: metricsOf(run.lhr) });
@@ -303,11 +306,8 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         // full run is, over three runs, rather than failing CI on one noisy trace.
         const planned = () => (configured === 1 && runs.length > 0 && !withinLimits(figures(runs[0]), limits, vitals) ? 3 : configured);
         while (!runsSettled(runs.map(figures), planned(), limits, vitals)) {
-          const first = runs.length === 0;
           if (runs.length >= configured) total++;
-          // Repeat runs time the page again; the back/forward-cache check (a navigation away and back, about
-          // 0.3 s, weight 0) is already in the first run's report.
-          const { categories, flags } = first ? firstRun(job.formFactor, settings.formFactors) : { categories: ['performance'] as Category[], flags: REPEAT_RUN_FLAGS };
+          const { categories, flags } = gathered(runs.length, job.formFactor, settings.formFactors);
           runs.push(await pool.run(job.target.path, job.formFactor, categories, 1, flags));
           tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${planned()})`);
         }
