@@ -15,7 +15,7 @@ import globals from 'globals';
  * folder it enters (`../../src/components/…`). `layer(files, forbidden)` builds one block.
  */
 const APP_CODE = {
-  regex: String.raw`(^|/)src/(components|pages|templates|seo|head|analytics|styles)(/|$)|(^|/)src/(main|routes)(\.tsx?)?$|(^|/)src/lib/use[A-Z]|\.tsx$`,
+  regex: String.raw`(^|/)src/(components|pages|templates|seo|head|analytics|styles)(/|$)|(^|/)src/(main|routes|ssg/adapter)(\.tsx?)?$|(^|/)src/lib/use[A-Z]|\.tsx$`,
   message: 'Layering (docs/architecture.md): only the app (src/) renders. Below it, and in the build and audit tools, read the URL manifest (src/lib), content access (src/content), content/ and model/ instead.',
 };
 const REACT = {
@@ -23,7 +23,16 @@ const REACT = {
   message: 'Layering (docs/architecture.md): React and its libraries belong to the app (src/); this layer is plain data and Node.',
 };
 const folders = (names, why) => ({ regex: String.raw`(^|/)(${names.join('|')})(/|$)`, message: `Layering (docs/architecture.md): ${why}` });
-const layer = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+/**
+ * `no-restricted-imports` reads static imports only; the same patterns also refuse `import('…')`.
+ * esquery's regex literal cannot hold a slash, so each one is written `\x2F`.
+ */
+const dynamicImport = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`, message });
+const layer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...patterns.map(dynamicImport)] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', '*.staging/**', '.proto/**', 'node_modules/**', '.vite-react-ssg-temp/**', 'audit-reports/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.wrangler/**'] },

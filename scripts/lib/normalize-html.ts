@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOADER_DATA, SSG_STAMP_SCRIPT } from '../../src/ssg/adapter';
+import { LOADER_DATA, SSG_STAMP_SCRIPT } from '../../src/ssg/output';
 
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

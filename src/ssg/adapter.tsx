@@ -10,7 +10,7 @@
  * | one route per prerendered page | React Router ranks the whole route list on every match; with all pages it grew with the square of the page count (10 ms a page at 1,000 cities) | `renderPageWithHead` |
  * | head handed from the render to the page | the library has no hook for a head manager other than react-helmet-async: each render gets its own unhead instance and leaves `transformHtml` on the context, which `onPageRendered` applies | `renderPageWithHead`, `ssgOptions` |
  * | react-helmet-async left out of the browser build | the library's client wraps the app in that provider (5.6 KB gzipped of the script every page evaluates), which nothing reads | `noHelmetInBrowser`, `src/ssg/no-helmet.ts` |
- * | random build stamp and loader-data files removed | the library stamps each build with a random hash (for loader data) and writes empty loader-data files; two builds of one commit must be byte-identical | `SSG_STAMP_SCRIPT`, `LOADER_DATA`, used by `scripts/lib/normalize-html.ts` |
+ * | random build stamp and loader-data files removed | the library stamps each build with a random hash (for loader data) and writes empty loader-data files; two builds of one commit must be byte-identical | `SSG_STAMP_SCRIPT`, `LOADER_DATA` in `src/ssg/output.ts` (plain data, so the build scripts do not load React Router), used by `scripts/lib/normalize-html.ts` |
  * | critical CSS on a worker, not the library's Beasties | the library runs Beasties on its single render thread (a fifth of the prerender at 1,000 pages) | `ssgOptions` (`beastiesOptions: false`), `scripts/lib/critical-css.ts` repeats the library's Beasties defaults and its `crossorigin` mark |
  * | stylesheet order | the library links the full stylesheet in `<head>`, after the inlined critical rules; Beasties moves it to the end of `<body>` (`preload: 'body'`, vite.config.ts) and one stylesheet (`cssCodeSplit: false`) keeps the cascade the critical CSS was cut from; the library then marks links `crossorigin` twice | `vite.config.ts`, `normalize-html.ts` (`crossorigin crossorigin`) |
  * | module preloads completed | the library preloads only the route's own chunks, not the entry's imports nor the page's content chunk | `scripts/lib/preload-chunks.ts` |
@@ -88,8 +88,3 @@ export function noHelmetInBrowser(): Plugin {
   };
 }
 
-/** The random build stamp the library writes into every page (only used to fetch loader data). */
-export const SSG_STAMP_SCRIPT = /\n?<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/g;
-
-/** The loader-data output the library writes even without loaders: a folder and a manifest file per build. */
-export const LOADER_DATA = { dir: 'static-loader-data', manifestPrefix: 'static-loader-data-manifest-' };

@@ -1,5 +1,6 @@
 /**
- * The layering (docs/architecture.md) is kept by ESLint's no-restricted-imports (eslint.config.js).
+ * The layering (docs/architecture.md) is kept by ESLint's no-restricted-imports, and no-restricted-syntax
+ * for `import('…')` (eslint.config.js).
  * This proves the rule bites: the same deliberately mixed imports (fixtures/layer-imports.ts),
  * linted as a file of each layer, are refused exactly where they point up or sideways.
  */
@@ -17,35 +18,37 @@ async function refused(asFile: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, asFile) });
   const lines = code.split('\n');
   return result.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => /from '([^']+)'/.exec(lines[m.line - 1])![1]);
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => /(?:from |import\()'([^']+)'/.exec(lines[m.line - 1])![1]);
 }
 
-const APP = ['../src/components/ui/Icon', 'react', '../src/routes', '../src/lib/useHydrated'];
+const APP = ['../src/components/ui/Icon', 'react', '../src/routes', '../src/lib/useHydrated', '../src/ssg/adapter'];
+/** The fixture's `import('../src/components/ui/Icon')`: a dynamic import is held to the same layers. */
+const LAZY_COMPONENT = '../src/components/ui/Icon';
 
 describe('ESLint keeps the layers pointing down', () => {
   it('model/ imports nothing of the project and no React', async () => {
-    expect(await refused('model/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../content/business', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+    expect(await refused('model/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../src/ssg/output', '../content/business', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('content/ imports only content and model/', async () => {
-    expect(await refused('content/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+    expect(await refused('content/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../src/ssg/output', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('serve/ stands on the manifest, content and model, below the scripts and the audit', async () => {
-    expect(await refused('serve/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+    expect(await refused('serve/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('the build scripts never import a component or the audit', async () => {
-    expect(await refused('scripts/probe.ts')).toEqual([...APP, '../audit/run', '../tests/audit/fixture-site']);
+    expect(await refused('scripts/probe.ts')).toEqual([...APP, '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('the benchmark sits above the audit, still below no component', async () => {
-    expect(await refused('scripts/bench/probe.ts')).toEqual([...APP, '../tests/audit/fixture-site']);
+    expect(await refused('scripts/bench/probe.ts')).toEqual([...APP, '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('the audit never imports a component or the build scripts', async () => {
-    expect(await refused('audit/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../tests/audit/fixture-site']);
+    expect(await refused('audit/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
   it('the app never imports the tools that build, serve or audit it', async () => {
