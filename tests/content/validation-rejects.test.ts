@@ -90,6 +90,13 @@ describe('content validation rejects a tokenised fact restated in its own words'
     expect(errors).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: .*write \{gasUtility\} or \{gasSafety\}/));
   }, 60_000);
 
+  it('the retired gas sentence, and a filter interval in a field that does not say "dishwasher"', async () => {
+    const gas = await errorsAfter('content/services/dryer-repair.ts', 'Any smell of gas is different. {gasSafety}', 'A brief gas odor at ignition can be normal; a persistent smell is not.');
+    expect(gas).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates .*"gas odor at ignition can be normal".*write \{gasSafety\}/));
+    const filter = await errorsAfter('content/services/dishwasher-repair.ts', 'Clean the filter {dishwasherFilter}.', 'Clean the filter every month or two.');
+    expect(filter).toContainEqual(expect.stringMatching(/^content\/services\/dishwasher-repair\.ts: .*restates .*write \{dishwasherFilter\}/));
+  }, 60_000);
+
   it('an arrival time and a price range in a city FAQ', async () => {
     const errors = await errorsAfter('content/cities/vallejo.ts', 'confirm the arrival window by phone.', 'can often arrive within about 60 minutes; most repairs cost $150-$400.');
     expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*"within about 60 minutes".*write \{arrival\}/));

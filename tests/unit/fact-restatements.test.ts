@@ -27,8 +27,20 @@ describe('restatement detectors', () => {
     ['Self-clean heats the oven well past 800°F.', '{selfCleanTemp}'],
     ['Vacuum the condenser coils twice a year.', '{coilCleaning}'],
     ['Replace the fill hoses every 3–5 years.', '{hoseReplacement}'],
+    ['A brief gas odor at ignition can be normal; a persistent smell is not.', '{gasSafety}'],
+    ['Self-clean heats the oven well past 800 degrees.', '{selfCleanTemp}'],
+    ['San Francisco has soft water.', '{waterHardness} or {bayAreaWater}'],
+    ['The diagnostic is $60.', '{diagnosticFee} or {diagnosticTerms}'],
+    ['Every repair carries a 180-day warranty.', '{warranty} or {warrantyPeriod}'],
+    ['Call before 2 PM for same-day service.', '{sameDayCutoff}'],
+    ['Over 1,200 repairs completed.', '{repairs}'],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
+  });
+
+  it("applies a topic's detector to a text that does not name the topic when its file does", () => {
+    expect(restatementsIn('Clean the filter every month or two.', 'content/services/dishwasher-repair.ts').map((r) => r.token)).toEqual(['{dishwasherFilter}']);
+    expect(restatementsIn('Clean the filter every month or two.', 'content/services/washer-repair.ts')).toEqual([]);
   });
 
   it.each([
@@ -41,6 +53,8 @@ describe('restatement detectors', () => {
     'We drive {distance} from San Francisco to reach {city}.',
     'The diagnostic visit is {diagnosticTerms}.',
     'If the same problem returns within that period, we come back.',
+    'If you have hard water, use a full dose of detergent.',
+    'The gas valve clicks open at ignition, which is normal.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });
