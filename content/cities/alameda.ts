@@ -19,7 +19,7 @@ const city: City = {
   blurb: 'Island appliance repair for Alameda’s Victorians, bungalows and Bay Farm homes, reached through the tube or over the estuary bridges.',
   neighborhoods: [
     'Gold Coast',
-    'Park Street Downtown',
+    'Downtown Alameda',
     'West End',
     'East End',
     'Fernside',

@@ -25,7 +25,6 @@ const city: City = {
     'Western Hills',
     'Belmont Woods',
     'Central Belmont',
-    'Harbor Industrial',
   ],
   localFeatures:
     'Belmont is a hillside city between San Mateo and San Carlos, and much of it is reached by winding roads that climb west from El Camino Real along Ralston Avenue. Neighborhoods such as Carlmont, Cipriani, Belmont Woods and the Western Hills are filled with split-level and mid-century homes on sloping lots, where the laundry may be a floor below the kitchen and a refrigerator replacement means negotiating stairs and steep driveways. Sterling Downs and Homeview in the flatter eastern part of town have smaller postwar houses. The mid-Peninsula climate is sunnier and warmer than San Francisco, with fog usually limited to the ridgetops, so kitchen refrigerators and wine coolers near big west-facing windows work harder in late summer. Tap water comes from {waterSupplier} and is {waterHardness}. The Harbor Industrial area near US-101 holds small businesses with break-room appliances.',

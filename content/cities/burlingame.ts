@@ -18,7 +18,7 @@ const city: City = {
   },
   blurb: 'Repairs for Burlingame kitchens and laundry rooms, from Burlingame Avenue condos to the hillside homes of Mills Estate.',
   neighborhoods: [
-    'Burlingame Avenue Downtown',
+    'Downtown Burlingame',
     'Broadway',
     'Easton Addition',
     'Burlingame Park',

@@ -18,7 +18,7 @@ const city: City = {
   },
   blurb: 'Home appliance repair across Castro Valley, from canyon roads near Lake Chabot to the newer hills of Five Canyons.',
   neighborhoods: [
-    'Castro Valley Boulevard',
+    'Downtown Castro Valley',
     'Five Canyons',
     'Palomares Hills',
     'Lake Chabot',

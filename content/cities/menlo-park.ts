@@ -18,7 +18,7 @@ const city: City = {
   },
   blurb: 'Menlo Park appliance repair for oak-shaded older homes, premium remodels and newer apartments from Belle Haven to Sharon Heights.',
   neighborhoods: [
-    'Downtown / Santa Cruz Avenue',
+    'Downtown Menlo Park',
     'Allied Arts',
     'The Willows',
     'Linfield Oaks',

@@ -24,8 +24,6 @@ const city: City = {
     'Mills Estate',
     'Green Hills',
     'Lomita Park',
-    'Millbrae Station area',
-    'El Camino Real corridor',
   ],
   localFeatures:
     'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. Cooking appliances get heavy daily use in many households, and grease-clogged range hood filters, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Tap water comes from {waterSupplier} and is {waterHardness}, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',

@@ -24,7 +24,6 @@ const city: City = {
     'Milpitas Hills',
     'Midtown',
     'Town Center',
-    'Transit Area',
     'Jacklin',
   ],
   localFeatures:

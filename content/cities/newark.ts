@@ -13,19 +13,13 @@ const city: City = {
   meta: {
     title: 'Newark, CA Appliance Repair | Refrigerators & Laundry',
     description:
-      'Appliance repair in Newark, CA, from Old Town and Lakeshore Park to the NewPark Mall area and Dumbarton district. Washer, dryer, fridge and oven repair.',
+      'Appliance repair in Newark, CA, from Old Town and Lakeshore Park to the newer homes near the Dumbarton Bridge. Washer, dryer, fridge and oven repair.',
     h1: 'Appliance Repair in Newark',
   },
   blurb: 'Newark appliance repair for the city’s established tract homes and its newer townhomes near the Dumbarton Bridge.',
   neighborhoods: [
     'Old Town Newark',
     'Lakeshore Park',
-    'NewPark Mall area',
-    'Birch Grove Park',
-    'Cedar Boulevard',
-    'Mowry Avenue',
-    'Thornton Avenue',
-    'Dumbarton area',
   ],
   localFeatures:
     'Newark is a compact city almost completely surrounded by Fremont, with the salt marshes of the Don Edwards San Francisco Bay National Wildlife Refuge along its western edge. It incorporated in the 1950s, and most of its housing is single-family tract homes from the 1950s through the 1970s, many with laundry hookups in the garage and kitchens that have been updated piece by piece. Around Lakeshore Park there are homes set along a man-made lake, and newer townhome and apartment communities have gone up near the Dumbarton Bridge approach and around Cedar Boulevard. The bayside location keeps summers milder than farther inland, with afternoon breezes. Tap water comes from {waterSupplier}, which blends several sources, including desalinated groundwater from a plant here in Newark; it is {waterHardness}. I-880 and Highway 84 make access simple.',

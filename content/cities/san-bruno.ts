@@ -18,14 +18,13 @@ const city: City = {
   },
   blurb: 'San Bruno appliance repair for postwar homes on the hills above SFO and apartments near Tanforan and downtown.',
   neighborhoods: [
-    'Downtown / San Mateo Avenue',
+    'Downtown San Bruno',
     'Crestmoor',
     'Rollingwood',
     'Portola Highlands',
     'Mills Park',
     'Belle Air',
     'Lomita Park',
-    'Tanforan',
   ],
   localFeatures:
     'San Bruno climbs from the flats beside SFO up toward Skyline Boulevard, and the weather changes with elevation. The western hills around Crestmoor, Rollingwood and Portola Highlands catch fog that spills over from the coast, so laundry rooms stay damp and dryers with long vent runs struggle, while the eastern flats near downtown are sunnier and windier. Most homes are modest single-family houses from the 1940s through the 1960s, with original kitchens that have been updated over time and laundry in the garage. Apartments and newer condos cluster around Tanforan and the transit hub where BART and Caltrain meet. Tap water comes from {waterSupplier} and is {waterHardness}, so we see a bit more mineral buildup on dishwasher parts than in San Francisco. Getting around is easy with I-280, I-380 and US-101 all crossing town.',

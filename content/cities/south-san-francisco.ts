@@ -25,7 +25,7 @@ const city: City = {
     'Winston Manor',
     'Paradise Valley',
     'Sign Hill',
-    'Downtown Grand Avenue',
+    'Downtown South San Francisco',
   ],
   localFeatures:
     'South San Francisco still calls itself the Industrial City, spelled out in white letters on Sign Hill, but most of our calls here come from its neighborhoods of post-war homes. Buri Buri, Avalon Park, Sunshine Gardens and Winston Manor are mostly single-family houses from the 1940s through the 1960s, many with the laundry in an attached garage. Westborough, higher up on the west side, sits closer to the coastal fog, and its cool, damp weather slows dryers and encourages mildew in washer seals. The city is also known for the wind that funnels through the San Bruno Gap, which can press against dryer vent flaps on exposed walls. Newer apartments and condos near the downtown Caltrain station and Grand Avenue bring compact stacked laundry and built-in microwaves. Parking is generally easy.',

@@ -18,6 +18,7 @@ import { CITY_TOKENS } from '../../model/facts-tokens';
 import { restatementErrors } from '../../src/content/fact-restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
 import { planPhotos } from './photos';
+import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
@@ -130,7 +131,7 @@ export async function validateContent(): Promise<string[]> {
       if (!kinds.includes(k)) errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
     });
   }
-  errors.push(...(await coverageErrors(cities.slugs)), ...(await restatedFacts()));
+  errors.push(...(await coverageErrors(cities.slugs)), ...(await neighborhoodsChecked(cities.slugs)), ...(await restatedFacts()));
   return errors;
 }
 
@@ -148,6 +149,13 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
     for (const name of names) if (!cityData.some((c) => c.name === name)) errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
   }
   return errors;
+}
+
+/** Every city's neighborhood list against content/unincorporated-places.ts and the other cities (scripts/lib/neighborhood-check.ts). */
+async function neighborhoodsChecked(citySlugs: string[]): Promise<string[]> {
+  const places = (await load('content/unincorporated-places.ts')) as { unincorporatedPlaces: Record<string, string[]>; streetNamedNeighborhoods: string[] };
+  const cityData = await Promise.all(citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as CityNeighborhoods));
+  return neighborhoodErrors(cityData, places.unincorporatedPlaces, places.streetNamedNeighborhoods);
 }
 
 /** Files that hold the facts themselves (their values), not prose about them. */

@@ -77,6 +77,15 @@ describe('content validation rejects, naming file and field', () => {
     expect(errors).toContain('content/city-aliases.ts: cityAliasSlugs.34: no city page "atlantis"');
   }, 60_000);
 
+  it('a neighborhood outside the city, another served city, or a street', async () => {
+    const errors = await errorsAfter('content/cities/mill-valley.ts', "'Scott Valley',\n    'Sycamore Park',\n    'Warner Canyon',", "'Strawberry',\n    'San Rafael',\n    'Miller Avenue',");
+    expect(errors).toEqual([
+      'content/cities/mill-valley.ts: neighborhoods.3: "Strawberry" is unincorporated Marin County, not part of Mill Valley',
+      'content/cities/mill-valley.ts: neighborhoods.4: "San Rafael" is a served city of its own; it belongs under nearby cities',
+      'content/cities/mill-valley.ts: neighborhoods.5: "Miller Avenue" is a street, a shopping centre or a vague area, not a neighborhood',
+    ]);
+  }, 60_000);
+
   it('a city file that is not registered', async () => {
     const errors = await errorsAfter('content/cities/index.ts', /\n {2}oakland,\n/, '\n');
     expect(errors).toContain('content/cities/index.ts: cities: "oakland" has a file but is not listed');

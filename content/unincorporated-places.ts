@@ -1,0 +1,23 @@
+/**
+ * Places next to the served cities that are not inside any city's limits, by county: a city page
+ * must never list one as its own neighborhood (the content check refuses it, naming the file).
+ * Source: the U.S. Census Bureau's census-designated places of the 2020 census in the seven
+ * served counties, kept to those beside a served city. Castro Valley is one too; it has a page of
+ * its own because the business serves it, so it is not listed here.
+ */
+export const unincorporatedPlaces: Record<string, string[]> = {
+  Marin: ['Strawberry', 'Tamalpais Valley', 'Homestead Valley', 'Alto', 'Kentfield', 'Marin City', 'Santa Venetia', 'Lucas Valley', 'Marinwood', 'Black Point', 'Green Point', 'Bel Marin Keys', 'Sleepy Hollow', 'Woodacre'],
+  'Contra Costa': ['Saranap', 'Alamo', 'Acalanes Ridge', 'Shell Ridge', 'Castle Hill', 'Contra Costa Centre', 'El Sobrante', 'Kensington', 'North Richmond', 'East Richmond Heights', 'Rollingwood', 'Diablo', 'Blackhawk', 'Pacheco', 'Vine Hill'],
+  Alameda: ['Ashland', 'Cherryland', 'Fairview', 'San Lorenzo', 'Sunol'],
+  'San Mateo': ['Broadmoor', 'Emerald Lake Hills', 'Highlands', 'Baywood Park', 'Ladera', 'North Fair Oaks', 'West Menlo Park', 'Montara', 'Moss Beach', 'El Granada', 'Harbor Industrial'],
+  'Santa Clara': ['Cambrian Park', 'Burbank', 'Fruitdale', 'East Foothills', 'Loyola', 'Stanford', 'Lexington Hills'],
+  Solano: ['Homeacres'],
+  'San Francisco': [],
+};
+
+/**
+ * Neighborhoods named after the street they grew along (Oakland's Piedmont Avenue, Concord's
+ * Monument Corridor), which residents and the city call by that name: allowed although a
+ * neighborhood is otherwise never a street.
+ */
+export const streetNamedNeighborhoods = ['Piedmont Avenue', 'Monument Corridor'];
