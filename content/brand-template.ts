@@ -19,6 +19,6 @@ export const brandTemplate = {
   /** On the service pages that name brands with a page. */
   serviceLinksTitle: 'Brand repair pages',
   serviceLinksIntro: 'Brands named on this page have their own page: lines, common faults, parts and warranty.',
-  ctaTitle: 'Need a {brand} appliance repaired?',
+  ctaTitle: 'Is your {brand} appliance acting up?',
   ctaText: 'Call before {sameDayCutoff} and we can usually come the same day, or book online at a time that suits you.',
 };

@@ -15,7 +15,7 @@ export const about: AboutContent = {
   valuesTitle: 'What we stand for',
   values: [
     { title: 'Honest advice', description: 'If a repair costs more than the appliance is worth, we say so, even when it means a smaller job for us.', icon: 'heart-handshake' },
-    { title: 'Upfront pricing', description: 'A written estimate before any work. The {diagnosticFee} diagnostic is credited toward the repair and the visit is free when you go ahead.', icon: 'badge-dollar-sign' },
+    { title: 'Upfront pricing', description: 'A written estimate before any work. The diagnostic visit is {diagnosticTerms}.', icon: 'badge-dollar-sign' },
     { title: 'Skilled, licensed technicians', description: 'Licensed, insured and bonded, trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.', icon: 'award' },
     { title: 'Work we stand behind', description: 'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.', icon: 'shield-check' },
   ],

@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Do you do same-day appliance repair in Concord?',
       answer:
-        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest next-day opening. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
+        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest next-day opening. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What brands of appliances do you repair in Concord?',

@@ -38,7 +38,7 @@ const city: City = {
     {
       question: 'What brands do you repair in Cupertino?',
       answer:
-        'We repair every major brand found in Cupertino homes, including Whirlpool, GE, Samsung, LG, Bosch, KitchenAid, Frigidaire and Maytag. Rebuilt and remodeled houses often have Sub-Zero, Thermador, Wolf, Miele, JennAir and Fisher & Paykel appliances, and we work on those regularly. Bosch and Miele dishwashers are especially common here, and hard water is the usual reason they stop cleaning well.',
+        'We repair every major brand found in Cupertino homes, including Whirlpool, GE, Samsung, LG, Bosch, KitchenAid, Frigidaire and Maytag. Rebuilt and remodeled houses often have Sub-Zero, Thermador, Wolf, Miele, JennAir and Fisher & Paykel appliances, and we work on those regularly. Bosch and Miele dishwashers are especially common here, and scale from {waterHardness} water is a common reason they stop cleaning well.',
     },
     {
       question: 'How much does appliance repair cost in Cupertino?',
@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What is the warranty on appliance repairs in Cupertino?',
       answer:
-        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, like cleaning the dishwasher filter {dishwasherFilter} and running a descaling cycle every few months.',
+        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
     },
     {
       question: 'Are your technicians licensed and insured in Cupertino?',

@@ -13,7 +13,7 @@ const city: City = {
   meta: {
     title: 'Daly City Appliance Repair | Westlake & Serramonte Homes',
     description:
-      'Washer, dryer, refrigerator and oven repair in Daly City, where fog, salt air and ground-floor garage laundry shape what breaks. Same-day visits.',
+      'Washer, dryer, refrigerator and oven repair in Daly City, where fog, damp and ground-floor garage laundry shape what breaks. Same-day visits.',
     h1: 'Appliance Repair in Daly City',
   },
   blurb: 'Fog-belt laundry and refrigerator repairs for Westlake, Serramonte and the rest of Daly City.',
@@ -28,7 +28,7 @@ const city: City = {
     'Original Daly City',
   ],
   localFeatures:
-    'Daly City sits squarely in the fog belt just south of San Francisco, and many of its homes are the rows of houses Henry Doelger built in Westlake from the late 1940s onward, with later tracts spreading across Serramonte and St. Francis Heights. A typical layout puts the living space upstairs and the garage, washer, dryer and water heater on the ground floor. That garage stays cool and damp for much of the year, so dryers take longer, lint builds up in the vent, and front-load washers are prone to musty door seals. Salt air drifting in from the ocean also corrodes exposed metal over time. Kitchens are compact, which makes counter-depth refrigerators and slide-in ranges common. Street parking is usually available, though many Westlake driveways are short and steep.',
+    'Daly City sits squarely in the fog belt just south of San Francisco, and many of its homes are the rows of houses Henry Doelger built in Westlake from the late 1940s onward, with later tracts spreading across Serramonte and St. Francis Heights. A typical layout puts the living space upstairs and the garage, washer, dryer and water heater on the ground floor. That garage stays cool and damp for much of the year, so dryers take longer, lint builds up in the vent, and front-load washers are prone to musty door seals. Kitchens are compact, which makes counter-depth refrigerators and slide-in ranges common. Street parking is usually available, though many Westlake driveways are short and steep.',
   faqs: [
     {
       question: 'Can you repair my appliance today in Daly City?',

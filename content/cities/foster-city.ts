@@ -28,7 +28,7 @@ const city: City = {
     'Foster Square',
   ],
   localFeatures:
-    'Foster City was built in the 1960s on Brewer Island, former marshland raised with fill pumped from the bay, and planned around a lagoon that winds through the whole city. The first single-family homes, many with backyard docks on the water, date from the mid-1960s; later decades added townhomes, condos and apartment complexes, and newer mixed-use buildings have gone up around Pilgrim-Triton and Foster Square. With so many HOA-managed properties, laundry is often stacked in a closet or shared in a common room, and older condo kitchens keep original cabinet cutouts that limit replacement sizes. Steady bay breezes carry salt air and moisture, which can corrode exposed metal and slow dryers. Tap water comes from {waterSupplier} and is {waterHardness}. Many complexes have gates and limited guest parking, so share access details ahead of time.',
+    'Foster City was built in the 1960s on Brewer Island, former marshland raised with fill pumped from the bay, and planned around a lagoon that winds through the whole city. The first single-family homes, many with backyard docks on the water, date from the mid-1960s; later decades added townhomes, condos and apartment complexes, and newer mixed-use buildings have gone up around Pilgrim-Triton and Foster Square. With so many HOA-managed properties, laundry is often stacked in a closet or shared in a common room, and older condo kitchens keep original cabinet cutouts that limit replacement sizes. Tap water comes from {waterSupplier} and is {waterHardness}. Many complexes have gates and limited guest parking, so share access details ahead of time.',
   faqs: [
     {
       question: 'Is same-day appliance repair available in Foster City?',

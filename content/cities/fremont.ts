@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'How fast can you get to my Fremont home for a same-day repair?',
       answer:
-        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. Later requests are booked for the next day. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
+        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book. Later requests are booked for the next day. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
     },
     {
       question: 'Which brands do you repair in Fremont?',
@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'Do your Fremont repairs come with a warranty?',
       answer:
-        'Yes. Every repair in Fremont is covered by our {warranty} warranty on both parts and labor. If the original problem comes back during that period, we return and fix it at no charge. With the heavy daily use many Fremont households give their appliances, that coverage matters, so keep your invoice handy in case you need to call us.',
+        'Yes. Every repair in Fremont is covered by our {warranty} warranty on both parts and labor. If the original problem comes back during that period, we return and fix it at no charge. Keep your invoice handy in case you need to call us.',
     },
     {
       question: 'Are your technicians licensed and insured to work in Fremont?',
@@ -71,7 +71,7 @@ const city: City = {
       {
         title: 'Front-load washer wear from daily loads',
         description:
-          'Large households run the washer almost every day, which wears out drain pumps, door boot seals and drum bearings faster than average.',
+          'A washer that runs almost every day wears out its drain pump, door boot seal and drum bearings faster than one used a few times a week.',
       },
       {
         title: 'Gas cooktop igniters and burners',

@@ -16,7 +16,7 @@ const city: City = {
       'Appliance repair in Livermore for Springtown, downtown and South Livermore homes. Hard-water and summer-heat fixes for fridges, washers and dryers.',
     h1: 'Appliance Repair in Livermore',
   },
-  blurb: 'Repairs for Livermore’s hot-summer garages and hard-water kitchens, from Springtown to wine country.',
+  blurb: 'Repairs for Livermore’s hot-summer garages and hard-water kitchens, from Springtown to South Livermore.',
   neighborhoods: [
     'Downtown Livermore',
     'Springtown',

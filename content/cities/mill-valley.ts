@@ -76,7 +76,7 @@ const city: City = {
       {
         title: 'Gas range and cooktop igniters',
         description:
-          'Many homes cook on professional-style gas ranges from Wolf or Viking, and worn or damp igniters that click without lighting are a frequent call in cool, foggy months.',
+          'Many homes cook on professional-style gas ranges from Wolf or Viking, and burners that click without lighting, from damp or clogged ports or a spark switch wet from a spill, are a frequent call in cool, foggy months.',
       },
       {
         title: 'Difficult delivery and access',

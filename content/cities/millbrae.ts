@@ -31,7 +31,7 @@ const city: City = {
     {
       question: 'How quickly can you fix an appliance in Millbrae?',
       answer:
-        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book.',
+        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What appliance brands do you repair in Millbrae?',

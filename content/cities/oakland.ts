@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Do you offer same-day appliance repair in Oakland?',
       answer:
-        'Yes, in most cases. Oakland is just across the Bay Bridge from our base, and calls received before {sameDayCutoff} are usually scheduled for a same-day visit. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. If the day is full, we hold the first available morning slot for you instead.',
+        'Yes, in most cases. Oakland is just across the Bay Bridge from our base, and calls received before {sameDayCutoff} are usually scheduled for a same-day visit. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book. If the day is full, we hold the first available morning slot for you instead.',
     },
     {
       question: 'What brands do you service in Oakland homes?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'Do San Jose repairs come with a warranty?',
       answer:
-        'Yes. Each repair we complete in San Jose carries a {warranty} warranty covering the parts we install and our labor. If the same issue returns, we come back and make it right at no cost. One tip for hard-water neighborhoods: cleaning washer inlet screens and running a dishwasher cleaner every few months helps the repair last well beyond the warranty.',
+        'Yes. Each repair we complete in San Jose carries a {warranty} warranty covering the parts we install and our labor. If the same issue returns, we come back and make it right at no cost. One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
     },
     {
       question: 'Are your technicians licensed to work in San Jose?',

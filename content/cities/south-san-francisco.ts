@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Do you offer same-day repair in South San Francisco?',
       answer:
-        'Yes. South San Francisco is a short trip down Highway 101 from our base, so same-day service is routine when you call before {sameDayCutoff}. We drive {distance} from San Francisco to reach {city}, so we confirm an honest arrival window when you book. Weekday mornings fill quickly with calls from across the Peninsula, so booking early helps if you need a particular time window.',
+        'Yes. South San Francisco is a short trip down Highway 101 from our base, so same-day service is routine when you call before {sameDayCutoff}. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book. Weekday mornings fill quickly with calls from across the Peninsula, so booking early helps if you need a particular time window.',
     },
     {
       question: 'Which appliance brands do you service in South San Francisco?',

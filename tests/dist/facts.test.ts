@@ -94,5 +94,7 @@ describe('facts on the built pages', () => {
     const water = (slug: string) => pages.find((p) => p.file === `appliance-repair-${slug}.html`)?.text.match(/Tap water comes from the Alameda County Water District[^.;]*/)?.[0];
     expect(water('fremont')).toBeDefined();
     expect(water('union-city')).toBe(water('fremont'));
+    // Newark adds the district's desalination plant, which stands in Newark, to the same description.
+    expect(water('newark')).toContain(water('fremont'));
   });
 });

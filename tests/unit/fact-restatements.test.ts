@@ -50,7 +50,7 @@ describe('restatement detectors', () => {
     'Garage refrigerators work hard from June through September.',
     'You smell gas at any time.',
     'Clean the washer pump filter every few months.',
-    'We drive {distance} from San Francisco to reach {city}.',
+    '{city} lies {distance} from our San Francisco base as the crow flies.',
     'The diagnostic visit is {diagnosticTerms}.',
     'If the same problem returns within that period, we come back.',
     'If you have hard water, use a full dose of detergent.',
