@@ -56,6 +56,8 @@ export const localCoverage = {
   /** docs/spec-details.md, word for word. */
   emptyText: 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
   searchLabel: 'Search by city, county or ZIP code',
+  /** Shown only to browsers without JavaScript, where the search cannot run. */
+  searchWithoutScript: 'The search needs JavaScript, which is off in this browser: every city we serve is listed below, and each city page lists the ZIP codes it covers.',
   /** ZIP answers (docs/zip-codes.md); the ZIP, town and city page are added around these. */
   zip: {
     hint: 'Type a five-digit ZIP code to see whether we come to you and which of our city pages covers it.',

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { librarySearch } from '../../content/library/search-text';
 
 interface LibraryFront { id: number; type: 'faq' | 'blog'; category: string; title: string; question: string }
 interface PostFront { slug: string; title: string; date: string; category: string; excerpt: string }
@@ -122,6 +123,15 @@ test.describe('unknown blog slug', () => {
 });
 
 test.describe('/blog-faq library', () => {
+  test('the search tells a visitor without JavaScript that every item is listed; with it, no such note', async ({ page, request }) => {
+    await openLibrary(page);
+    await expect(page.getByText(librarySearch.withoutScript)).toBeHidden();
+    // In <noscript>, which Playwright's scripts-off Chromium still hides: read from the HTML as served.
+    const html = await (await request.get(new URL(page.url()).pathname)).text();
+    expect(html).toContain(`<noscript><p class="search-box__without-script">${librarySearch.withoutScript}</p></noscript>`);
+    expect(html.match(/<li style="--i:\d+">/g)?.length, 'items in the served HTML').toBe(5);
+  });
+
   test('after a filter change the articles appear 0.1 s apart; on first paint and with reduced motion they do not animate', async ({ page }) => {
     const animation = (i: number) =>
       page.locator('.library__list > li').nth(i).evaluate((li) => {

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { localCoverage } from '../../content/service-areas';
 import { business } from '../../src/content/business';
 import { paths } from '../../src/lib/paths';
+import { cities } from '../../content/cities';
 
 const answer = (page: Page) => page.locator('[data-zip-answer]');
 
@@ -103,8 +104,22 @@ test.describe('ZIP answers on the coverage search', () => {
   });
 });
 
+test('with JavaScript the coverage search says nothing about needing it', async ({ page }) => {
+  await page.goto(paths.local);
+  await expect(page.getByText(localCoverage.searchWithoutScript)).toBeHidden();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  // Chromium with scripts turned off by Playwright still hides <noscript> content, which a browser
+  // whose visitor turned JavaScript off shows; so the note is read from the HTML as served.
+  test('the coverage search says it needs JavaScript, and every city is listed under it', async ({ page, request }) => {
+    const html = await (await request.get(paths.local)).text();
+    expect(html).toContain(`<noscript><p class="search-box__without-script">${localCoverage.searchWithoutScript}</p></noscript>`);
+    await page.goto(paths.local);
+    await expect(page.locator('.coverage-groups a')).toHaveCount(cities.length);
+  });
 
   test('a city page lists the ZIP codes it covers', async ({ page }) => {
     await page.goto(paths.city('oakland'));

@@ -1,7 +1,8 @@
 /**
  * A labelled search field that filters a list in place, with a polite live
  * region announcing how many results match, so screen-reader users hear the
- * effect of typing without losing focus.
+ * effect of typing without losing focus. Without JavaScript the field cannot filter, so
+ * `withoutScript` tells those visitors (in <noscript>) that the whole list is already shown.
  */
 import { Search } from 'lucide-react';
 
@@ -12,6 +13,7 @@ export function SearchBox({
   value,
   onChange,
   resultCount,
+  withoutScript,
 }: {
   id: string;
   label: string;
@@ -20,6 +22,7 @@ export function SearchBox({
   onChange: (v: string) => void;
   /** null while another part of the page answers (the coverage search's ZIP answer announces itself). */
   resultCount: number | null;
+  withoutScript: string;
 }) {
   return (
     <div className="search-box">
@@ -38,6 +41,9 @@ export function SearchBox({
           onChange={(e) => onChange(e.target.value)}
         />
       </div>
+      <noscript>
+        <p className="search-box__without-script">{withoutScript}</p>
+      </noscript>
       <p className="search-box__status" role="status" aria-live="polite" aria-atomic="true">
         {resultCount === null ? '' : resultCount === 1 ? '1 result' : `${resultCount} results`}
       </p>

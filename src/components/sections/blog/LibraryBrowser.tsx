@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
+import { librarySearch } from '../../../../content/library/search-text';
 import { SearchBox } from '../../ui/SearchBox';
 import { LibraryArticle } from './LibraryArticle';
 import { filterLibrary, NO_MATCH_TEXT } from './libraryFilter';
@@ -46,8 +47,9 @@ export function LibraryBrowser() {
       <div className="library__controls">
         <SearchBox
           id="library-search"
-          label="Search tips and answers"
-          placeholder="Search repair tips..."
+          label={librarySearch.label}
+          placeholder={librarySearch.placeholder}
+          withoutScript={librarySearch.withoutScript}
           value={query}
           onChange={(value) => filterBy({ query: value })}
           resultCount={shown.length}

@@ -45,6 +45,7 @@ export function CitySearch() {
         id="coverage-search"
         label={localCoverage.searchLabel}
         placeholder={localCoverage.searchPlaceholder}
+        withoutScript={localCoverage.searchWithoutScript}
         value={query}
         onChange={setQuery}
         resultCount={zipMode ? null : count}
