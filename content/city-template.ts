@@ -57,7 +57,7 @@ export const cityTemplate = {
   cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
-    /** Under the hero's call, text and schedule buttons (the spec's contact links, merged into the hero). */
+    /** Under the hero's call, text and schedule buttons (the hand-built page's call/text/schedule links, merged into the hero: docs/product.md, city pages). */
     contactText: 'Call for the fastest answer, text a photo of the model label, or pick a time on the booking page.',
     /** What the place does to appliances (climate, water, housing); the problems list is the repairs themselves. */
     issuesTitle: 'What {city} homes and weather do to appliances',
@@ -76,7 +76,7 @@ export const cityTemplate = {
       { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },
       { title: 'Warranty', icon: 'shield-check', description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.' },
     ] satisfies CityPoint[],
-    /** One section for the five nearest city pages and the coverage pages (the spec's "Service area links" and "Nearby cities" say the same thing). */
+    /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
     serviceAreaTitle: 'Nearby cities and service areas',
     serviceAreaLinks: { all: 'All service areas', local: 'Find appliance repair near you' },
     relatedTitle: 'Related services',

@@ -1,7 +1,7 @@
 /**
  * Recent repairs as the technician wrote them up, shown as case cards on the
  * home page (docs/product.md "a gallery of three repair cases"). Words, not
- * pictures: until the owner adds real photos (README "Add a photo"), a case
+ * pictures: until the owner adds real photos (docs/editing-content.md "Add a photo"), a case
  * is proved by what was found and fixed, never by a drawing posing as a photo.
  */
 import type { RepairCase } from '../model/schemas';

@@ -67,7 +67,7 @@ export const serviceSchema = z.object({
   name: text,
   meta: pageMetaSchema,
   intro: sentence,
-  /** Typical cost range for this appliance, where the spec gives one. */
+  /** Typical cost range for this appliance, where docs/facts.md gives one. */
   costRange: z.string().regex(/^\$\d+–\$\d+$/).optional(),
   whyChoose: z.array(z.object({ title: text, description: sentence, icon: iconName })).min(3),
   problems: z.array(problemSchema).min(6, 'needs at least 6 real problems'),

@@ -21,7 +21,7 @@ import { runsSettled, withinLimits, type RunFigures } from './settled';
 
 export interface LighthouseTarget {
   path: string; template: string; status: number; representative: boolean;
-  /** false: noindex by design, so Lighthouse's is-crawlable failure is expected */
+  /** false: kept out of the index by the manifest; if the page also says noindex, Lighthouse's is-crawlable failure is expected (docs/audit.md) */
   indexable?: boolean;
   /** false: left out of the every-page runs by `everyPageSample` */
   sampled?: boolean;

@@ -1,10 +1,10 @@
 /** The change list as Markdown: it heads summary.md, so a pull-request comment opens with what changed. */
 import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
+import { when } from './escape';
 
 const MARK: Record<ChangeKind, string> = { regression: '🔻 regression', new: '❌ new', still: '❌ still failing, worse', worse: '▼ lower', fixed: '✅ fixed', better: '▲ higher' };
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export function changeLine(item: ChangeItem, siteUrl: string): string {
   const link = `[${item.page}](${siteUrl.replace(/\/$/, '')}${item.page.startsWith('/') ? item.page : `/${item.page}`})`;

@@ -1,5 +1,5 @@
 /**
- * The business's own photos (README "Add a photo"): drop a JPEG or PNG from a
+ * The business's own photos (docs/editing-content.md "Add a photo"): drop a JPEG or PNG from a
  * phone into this folder and describe it here. The build makes sized AVIF and
  * WebP copies (EXIF, including a phone's GPS position, is stripped) and pages
  * show them with srcset, width and height, lazily below the fold. A missing

@@ -112,7 +112,7 @@ export async function validateContent(): Promise<string[]> {
   errors.push(...validateFile(z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'), 'content/reviews.ts', reviews.testimonials));
   const repairCases = (await load('content/repair-cases.ts')).repairCases as { photo?: string }[];
   errors.push(...validateFile(z.array(repairCaseSchema).length(3, 'needs exactly 3 repair cases'), 'content/repair-cases.ts', repairCases));
-  // The owner's photos: each original checked (README "Add a photo"), and every photo a case names exists.
+  // The owner's photos: each original checked (docs/editing-content.md "Add a photo"), and every photo a case names exists.
   const photoEntries = (await load('content/photos/index.ts')).photos as { id: string }[];
   await planPhotos(photoEntries).catch((error: Error) => errors.push(error.message));
   repairCases.forEach((c, i) => {

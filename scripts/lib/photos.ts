@@ -1,5 +1,5 @@
 /**
- * The owner's photo pipeline (README "Add a photo"): each entry of
+ * The owner's photo pipeline (docs/editing-content.md "Add a photo"): each entry of
  * content/photos/index.ts becomes AVIF and WebP copies at a few widths, so a
  * 4 MB phone photo reaches a visitor as a 30–120 KB file sized to the screen.
  * `planPhotos` checks the originals and says what pages will show (read by
@@ -89,7 +89,7 @@ export async function planPhotos(entries: unknown[], { dir = PHOTO_DIR, limits =
       sources: PHOTO_FORMATS.map((format) => ({ type: `image/${format}` as const, srcSet: widths.map((w) => `${url(w, format)} ${w}w`).join(', ') })),
     });
   }
-  if (errors.length) throw new Error(`Photos (README "Add a photo"):\n  ${errors.join('\n  ')}`);
+  if (errors.length) throw new Error(`Photos (docs/editing-content.md "Add a photo"):\n  ${errors.join('\n  ')}`);
   return plans;
 }
 

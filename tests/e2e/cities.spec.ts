@@ -36,7 +36,7 @@ test.describe('city pages', () => {
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
     await page.goto(cityPath('mill-valley'));
     await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/service-areas');
-    // The spec's call/text/schedule links are the hero's buttons, not a band that repeats them.
+    // The hand-built pages' call/text/schedule links are the hero's buttons (docs/product.md), not a band that repeats them.
     await expect(page.locator('.hero').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
     for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'nearby', 'common-problems', 'related-services']) {
       await expect(page.locator(`#${id}`), id).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The trust facts an owner configures in content/ (README "Trust details"):
+ * The trust facts an owner configures in content/ (docs/editing-content.md "Trust details"):
  * the contractor registration number and each review platform's profile URL
  * show only when set, and a platform's home page is refused.
  */

@@ -22,9 +22,9 @@ export function nearbyCities(slug: string): { name: string; path: string }[] {
 }
 
 /**
- * The five nearest city pages. Hand-built pages pass `withCoverage`: the
- * spec's "Service area links" (the same five, then the coverage pages) and
- * "Nearby cities" would say the same thing twice, so they are one section.
+ * The five nearest city pages. Hand-built pages pass `withCoverage`: their service-area links
+ * (the same five, then the coverage pages) and nearby cities would say the same thing twice, so
+ * they are one section (docs/product.md, city pages).
  */
 export function CityNearby({ city, withCoverage = false }: { city: City; withCoverage?: boolean }) {
   const { serviceAreaTitle, serviceAreaLinks } = cityTemplate.handBuilt;
