@@ -337,7 +337,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
 }
 
 /** Lighthouse's final screenshot (about 40 KB) as a 180 px wide JPEG (about 6 KB) for the report's template table. */
-async function thumbnail(dataUri: string): Promise<string | undefined> {
+export async function thumbnail(dataUri: string): Promise<string | undefined> {
   const base64 = /^data:image\/\w+;base64,(.+)$/.exec(dataUri)?.[1];
   if (!base64) return undefined;
   const { default: sharp } = await import('sharp');
