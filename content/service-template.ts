@@ -23,7 +23,7 @@ export const serviceTemplate: ServiceTemplateContent = {
   communitiesText:
     'Our technicians repair appliances every day across {coverage}:',
   regionsTitle: 'Service areas by region',
-  regionsIntro: 'We are in every part of the Bay Area every week. Find your city for local details.',
+  regionsIntro: 'Our technicians repair appliances every day across {coverage}. Find your city for local details.',
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
   closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; free service call with repair.',

@@ -48,8 +48,8 @@ export default function ServicePage() {
       <AlsoRepair path={entry.path} />
       <Process steps={extras?.process ?? serviceTemplate.process} fill={fill} />
       <Faqs faqs={faqs} />
-      <ServingCommunities fill={fill} />
-      {extras && <RegionAreas fill={fill} />}
+      {/* One coverage block per page: the longer pages group the cities by region instead of listing them in a sentence. */}
+      {extras ? <RegionAreas fill={fill} /> : <ServingCommunities fill={fill} />}
       <ServiceClosing location={location} bookHref={bookHref} fill={fill} />
       <RelatedServices keys={service.related} title={serviceTemplate.relatedTitle} id="related" />
       {extras && <StickyCallBar location={`mobile_sticky_${key}`} bookHref={bookHref} />}

@@ -1,7 +1,8 @@
 /**
  * A visitor never reads the same thing twice on one page: on every built page
  * no two section headings are the same, no two sections take the same job
- * (two process sections, two problem lists, two nearby-city lists), and no
+ * (two process sections, two problem lists, two nearby-city lists), no city page
+ * is linked twice (two lists of the same cities), and no
  * section straight after the hero repeats the hero's call, text and booking
  * buttons.
  */
@@ -41,6 +42,9 @@ describe('no page says the same thing twice', () => {
         const doing = titles.filter((t) => pattern.test(t));
         expect(doing.length, `sections whose job is ${job}: ${doing.join(' | ')}`).toBeLessThanOrEqual(1);
       }
+      // One coverage block per page: a city page linked twice means two lists of the same cities.
+      const cityLinks = main.querySelectorAll('a[href^="/appliance-repair-"]').map((a) => a.getAttribute('href'));
+      expect(cityLinks.filter((h, i) => cityLinks.indexOf(h) !== i), 'city pages linked twice').toEqual([]);
       const hero = main.querySelector('.hero');
       const afterHero = hero?.nextElementSibling ?? null;
       const heroActions = actionLinks(hero);

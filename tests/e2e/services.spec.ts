@@ -41,7 +41,7 @@ test.describe('appliance pages', () => {
       const also = page.getByRole('navigation', { name: 'We also repair' });
       for (const href of ['/washer-repair', '/dryer-repair', '/oven-repair'].filter((h) => h !== paths.service(service.slug)))
         await expect(also.locator(`a[href="${href}"]`)).toHaveCount(1);
-      await expect(page.locator('#communities a')).not.toHaveCount(0);
+      await expect(page.locator(service.extras ? '#regions a' : '#communities a')).not.toHaveCount(0);
       await expect(page.locator('.cta-band')).toHaveCount(1);
       await expect(page.getByTestId('related-services').locator('.card-grid__item')).toHaveCount(4);
       for (const img of await page.getByTestId('related-services').locator('img').all()) {

@@ -1,7 +1,7 @@
 /**
- * Where the service is offered: the serving-communities text of the template
- * and, on the dishwasher and oven pages, the cities by region plus the
- * Service Areas link list. Derived from content/cities.
+ * Where the service is offered, once per page: the serving-communities sentence of the template,
+ * or, on the dishwasher and oven pages, the cities by region plus the Service Areas link list
+ * (a visitor never reads the 40 cities twice). Derived from content/cities.
  */
 import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
