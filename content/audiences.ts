@@ -31,7 +31,7 @@ export const residential: AudienceContent = {
   why: [
     { title: 'Family-owned', description: 'A local family business, not a national dispatch center. You talk to the people who do the work.', icon: 'house' },
     { title: 'Fast service', description: 'Same-day service when you call before {sameDayCutoff}, next-day otherwise; most repairs take {duration}.', icon: 'clock' },
-    { title: 'Fair, upfront prices', description: 'Free service call with repair, a {diagnosticFee} diagnostic otherwise, and typical repairs of {priceRange}.', icon: 'badge-dollar-sign' },
+    { title: 'Fair, upfront prices', description: 'A {diagnosticFee} diagnostic credited toward the repair when you go ahead, and typical repairs of {priceRange}.', icon: 'badge-dollar-sign' },
     { title: 'Guaranteed work', description: 'Licensed, insured and bonded technicians, and a {warranty} warranty on parts and labor.', icon: 'shield-check' },
   ],
   faqs: [
@@ -120,7 +120,7 @@ export const commercial: AudienceContent = {
     },
     {
       question: 'How is commercial work priced?',
-      answer: 'The same way as at home: a written estimate before any work, a free service call when you go ahead with the repair, and a {diagnosticFee} diagnostic otherwise. Every repair carries our {warranty} warranty.',
+      answer: 'The same way as at home: a written estimate before any work, and a diagnostic visit that is {diagnosticTerms}. Every repair carries our {warranty} warranty.',
     },
   ],
   related: ['refrigerator', 'washer', 'dryer'],

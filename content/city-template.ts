@@ -72,7 +72,7 @@ export const cityTemplate = {
     brandsTitle: 'Brands we repair in {city}',
     pricingTitle: 'Pricing & Warranty',
     pricing: [
-      { title: 'Service call', icon: 'hand-coins', description: 'The diagnostic visit is {diagnosticTerms}.' },
+      { title: 'Diagnostic visit', icon: 'hand-coins', description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.' },
       { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },
       { title: 'Warranty', icon: 'shield-check', description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.' },
     ] satisfies CityPoint[],

@@ -37,8 +37,8 @@ export const contact: ContactContent = {
   areaText: '{coverage}, {coverageReach}.',
   pricingTitle: 'Pricing',
   pricing: [
-    'Service call free with repair',
-    '{diagnosticFee} diagnostic if you decide not to repair, otherwise credited toward the repair',
+    'A written estimate before any work',
+    '{diagnosticFee} diagnostic, credited toward the repair when you go ahead with it',
     'Typical repairs {priceRange}, parts and labor',
     'Upfront written estimate before any work',
   ],
@@ -53,7 +53,7 @@ export const servicesPage: ServicesPageContent = {
   citiesTitle: 'Top cities we serve',
   citiesIntro: 'We serve {coverage}. These are the cities we visit most.',
   closingTitle: 'Ready to book your repair?',
-  closingText: 'Call before {sameDayCutoff} for same-day service, or book online. Service call free with repair; typical repairs {priceRange}.',
+  closingText: 'Call before {sameDayCutoff} for same-day service, or book online. The {diagnosticFee} diagnostic is credited to the repair; typical repairs {priceRange}.',
 };
 
 export const brandsPage: BrandsPageContent = {

@@ -8,7 +8,7 @@ import type { HomeContent } from '../model/schemas';
 export const home: HomeContent = {
   lead:
     '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
-  badges: ['Same-day & next-day service', 'Licensed, insured & bonded', '{warranty} warranty', '{diagnosticFee} diagnostic, free with repair'],
+  badges: ['Same-day & next-day service', 'Licensed, insured & bonded', '{warranty} warranty', '{diagnosticFee} diagnostic, credited to the repair'],
   howItWorks: {
     title: 'How It Works',
     intro: 'From the first call to the finished repair, four simple steps. Most visits are done in {duration}.',
@@ -41,12 +41,12 @@ export const home: HomeContent = {
     title: 'Honest, Upfront Pricing',
     intro: 'No surprises: you know what the visit costs before we arrive and what the repair costs before we start.',
     items: [
-      { label: 'Service call', value: 'Free with repair', detail: 'When you go ahead with the repair, the visit costs nothing extra.' },
-      { label: 'Diagnostic', value: '{diagnosticFee}', detail: 'Only if you decide not to repair; otherwise it is credited toward the repair.' },
+      { label: 'Diagnostic visit', value: '{diagnosticFee}', detail: 'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.' },
+      { label: 'Written estimate', value: 'Before any work', detail: 'You approve the price in writing before we start, and nothing is added to it afterwards.' },
       { label: 'Typical repair', value: '{priceRange}', detail: 'Parts and labor for most repairs, quoted in writing before any work begins.' },
       { label: 'Warranty', value: '{warranty}', detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.' },
     ],
-    note: 'Upfront written estimates on every job. We accept cash, cards, Zelle and checks.',
+    note: 'We accept cash, cards, Zelle and checks.',
   },
   coverage: {
     title: 'Serving the Whole Bay Area',
@@ -57,7 +57,7 @@ export const home: HomeContent = {
   },
   reviews: {
     title: 'Five-Star Reviews Across the Bay Area',
-    intro: 'Rated 5 stars on every platform where our customers review us. Read the reviews on each site.',
+    intro: 'Rated 5 stars on every platform where our customers review us, and here is what a few of them said.',
   },
   gallery: {
     title: 'Recent repairs, case by case',

@@ -2,7 +2,7 @@
  * Service kinds and service cards (docs/product.md "Related-services entry", "Service card").
  * `relatedServiceKinds` feeds the four related-service cards on each service page;
  * `homeServiceCards` is the 12-card grid on the home page; `servicesPageCards` the
- * 7 cards on /services. Every href is a canonical page path, never a redirect alias.
+ * 12 cards on /services: every service page, then the home and business pages. Every href is a canonical page path, never a redirect alias.
  */
 import type { z } from 'zod';
 import type { relatedServiceKindSchema } from '../model/schemas';
@@ -15,6 +15,8 @@ export interface ServiceCard {
   /** lucide-react icon name in kebab-case. */
   icon: string;
   href: string;
+  /** A drawing for a card whose page is not a related-service kind (those take the kind's drawing). */
+  image?: { src: string; alt: string };
 }
 
 export const relatedServiceKinds: RelatedServiceKind[] = [
@@ -130,17 +132,11 @@ export const homeServiceCards: ServiceCard[] = [
     href: '/dishwasher-repair',
   },
   {
-    title: 'Oven Repair',
-    description: 'Gas and electric ovens and wall ovens that will not heat, run hot or cold, or stay locked after self-clean.',
+    // Ovens, ranges and stoves share one page (/range-repair and /stove-repair redirect to it), so they share one card.
+    title: 'Oven & Range Repair',
+    description: 'Gas and electric ovens, wall ovens, ranges and stoves that will not heat or light, run hot or cold, or stay locked after self-clean.',
     icon: 'flame',
     href: '/oven-repair',
-  },
-  {
-    title: 'Range & Stove Repair',
-    description: 'Freestanding, slide-in and pro-style ranges with burners that will not light, elements that stay cold or failed controls.',
-    icon: 'cooking-pot',
-    // Ranges are repaired on the oven page; the card opens its gas/electric section, so it is not a copy of the Oven card.
-    href: '/oven-repair#fuel-types',
   },
   {
     title: 'Cooktop Repair',
@@ -167,6 +163,13 @@ export const homeServiceCards: ServiceCard[] = [
     href: '/disposal-repair',
   },
   {
+    title: 'Residential Appliance Repair',
+    description: 'Houses, condos and apartments: the kitchen and laundry appliances we repair at home, how a visit goes and what it costs.',
+    icon: 'house',
+    href: '/residential-appliance-repair',
+    image: { src: '/images/services/residential', alt: 'Drawing of a French-door refrigerator beside a front-load washer and a dryer' },
+  },
+  {
     title: 'Commercial Appliance Repair',
     description: 'Priority service for restaurants, offices, laundromats and multi-unit buildings.',
     icon: 'store',
@@ -183,10 +186,34 @@ export const servicesPageCards: ServiceCard[] = [
     href: '/refrigerator-repair',
   },
   {
-    title: 'Washer & Dryer Repair',
-    description: 'Washers that will not drain or spin and dryers that will not heat, gas or electric, top-load or front-load.',
+    title: 'Freezer Repair',
+    description: 'Upright, chest, drawer and garage freezers that will not hold 0°F, build up frost or will not start.',
+    icon: 'thermometer-snowflake',
+    href: '/freezer-repair',
+  },
+  {
+    title: 'Ice Maker Repair',
+    description: 'Refrigerator and undercounter ice makers that stop making ice, make small cubes or leak.',
+    icon: 'snowflake',
+    href: '/ice-maker-repair',
+  },
+  {
+    title: 'Wine Refrigerator Repair',
+    description: 'Built-in and freestanding wine refrigerators that drift off temperature, frost up or vibrate.',
+    icon: 'wine',
+    href: '/wine-refrigerator-repair',
+  },
+  {
+    title: 'Washer Repair',
+    description: 'Top-load and front-load washers that will not drain, spin or fill, or that leak onto the floor.',
     icon: 'washing-machine',
     href: '/washer-repair',
+  },
+  {
+    title: 'Dryer Repair',
+    description: 'Gas and electric dryers that will not heat, take two cycles or will not start, with a vent check on every visit.',
+    icon: 'wind',
+    href: '/dryer-repair',
   },
   {
     title: 'Dishwasher Repair',
@@ -201,16 +228,22 @@ export const servicesPageCards: ServiceCard[] = [
     href: '/oven-repair',
   },
   {
-    title: 'Ice Maker Repair',
-    description: 'Refrigerator and undercounter ice makers that stop making ice, make small cubes or leak.',
-    icon: 'snowflake',
-    href: '/ice-maker-repair',
+    title: 'Cooktop Repair',
+    description: 'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
+    icon: 'chef-hat',
+    href: '/cooktop-repair',
   },
   {
     title: 'Garbage Disposal Repair',
     description: 'Jams cleared, leaks fixed and worn-out disposals replaced, with the dishwasher drain checked.',
     icon: 'trash',
     href: '/disposal-repair',
+  },
+  {
+    title: 'Residential Appliance Repair',
+    description: 'Houses, condos and apartments: what we repair at home, how a visit goes and what it costs.',
+    icon: 'house',
+    href: '/residential-appliance-repair',
   },
   {
     title: 'Commercial Appliance Repair',

@@ -26,7 +26,7 @@ export const serviceTemplate: ServiceTemplateContent = {
   regionsIntro: 'Our technicians repair appliances every day across {coverage}. Find your city for local details.',
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
-  closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; free service call with repair.',
+  closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; the {diagnosticFee} diagnostic is credited to the repair.',
   relatedTitle: 'Related services',
   errorCodesTitle: 'Error codes by brand',
   errorCodesIntro: 'What the most common fault codes mean, and what we check first.',

@@ -142,6 +142,8 @@ const SERVICES: Record<string, string> = {
   'wine-refrigerator': room(640, 400, 340) + wineFridge(245, 90) + screwdriver(480, 300, 25) + sparkle(450, 120),
   cooktop: room(640, 400, 340) + `<rect x="60" y="300" width="520" height="40" fill="${C.steel}"/>` + cooktop(140, 130) + screwdriver(540, 250, 35),
   commercial: room(640, 400, 340) + commercialFridge(200, 70) + toolbox(480, 290) + badge(110, 130),
+  // The home page's residential card: a home's kitchen and laundry side by side.
+  residential: room(640, 400, 340) + fridge(70, 70, 150, 270) + frontLoader(260, 150) + dryer(445, 150),
 };
 
 function sparkleIce(x: number, y: number) {

@@ -16,6 +16,8 @@ export const RESTATEMENTS: Restatement[] = [
   { token: '{gasUtility} or {gasSafety}', pattern: /\bPG&E\b|Palo Alto Utilities/ },
   { token: '{diagnosticFee} or {diagnosticTerms}', pattern: /\$\s?60(?![\d,])/ },
   { token: '{diagnosticTerms}', pattern: /\bfree with (?:any |a |the )?repair\b[^.\n]*\bcredit|\bcredit[^.\n]*\bfree with (?:any |a |the )?repair\b/i },
+  // The label "free service call" beside "$60 diagnostic" reads as two charges (a sentence that explains both outcomes is fine).
+  { token: '{diagnosticTerms}', pattern: /\bfree service call\b|\bservice call free with\b/i },
   { token: '{priceRange} or {costRange}', pattern: /\$\d[\d,]*\s*(?:–|-|to)\s*\$\d/ },
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
   { token: '{warrantyMonths} or {warrantyPeriod}', pattern: /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i },

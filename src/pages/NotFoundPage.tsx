@@ -13,7 +13,11 @@ import { siteIndex } from '../lib/site-index';
 import { relatedServiceKinds } from '../../content/related-services';
 import '../styles/pages/links.css';
 
-/** docs/product.md Not-found page: these eight cities and six services, in this order. */
+/**
+ * docs/product.md Not-found page: these eight cities and six services, in this order. The cities
+ * are the ones closest to our San Francisco base, so the section says that: titled "Top Cities" it
+ * contradicted /services, whose top cities are the busiest ones (docs/spec-details.md).
+ */
 const TOP_CITIES = ['mill-valley', 'pacifica', 'colma', 'daly-city', 'south-san-francisco', 'san-bruno', 'burlingame', 'san-mateo'];
 const TOP_SERVICES = ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'cooktop'];
 
@@ -44,7 +48,7 @@ export default function NotFoundPage() {
           Or browse <Link to={paths.services}>all services</Link> and <Link to={paths.serviceAreas}>all service areas</Link>.
         </p>
       </Hero>
-      <Section id="top-cities" title="Top Cities">
+      <Section id="top-cities" title="Cities Near San Francisco">
         <ul className="link-columns">
           {topCities.map((c) => (
             <li key={c.slug}>

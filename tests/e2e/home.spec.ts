@@ -59,12 +59,14 @@ test.describe('home page content', () => {
     for (const id of ['services', 'reviews', 'areas'] as const) await expect(page.locator(`#${id}`)).toHaveCount(1);
   });
 
-  test('every service card image has its size and an alt text, lazy-loads, and no two cards share one', async ({ page }) => {
+  test('every service card has its own drawing (sized, described, lazy) and its own page', async ({ page }) => {
     await page.goto(paths.home);
     await expect(page.locator('#services .card')).toHaveCount(12);
     const images = page.locator('#services img');
     const sources = await images.evaluateAll((list) => list.map((img) => img.getAttribute('src')));
-    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.length, 'a drawing on every card').toBe(12);
+    const pages = homeServiceCards.map((card) => card.href.split('#')[0]);
+    expect(new Set(pages).size, 'no two cards open the same page').toBe(pages.length);
     expect(new Set(sources).size, 'each picture on one card only').toBe(sources.length);
     for (const img of await images.all()) {
       await expect(img).toHaveAttribute('width', /\d+/);

@@ -55,7 +55,7 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
     });
   }
 
-  test('the call bar appears once the hero buttons scroll away, and goes when they return', async ({ page }) => {
+  test('the call bar appears once the hero buttons scroll away, goes over the closing band, and when they return', async ({ page }) => {
     await page.goto(paths.city('pacifica'));
     await page.waitForSelector(hydrated, { state: 'attached' });
     const bar = page.locator('.sticky-call-bar');
@@ -63,6 +63,9 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
     await expect(bar).toBeHidden();
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();
+    // The closing band carries the same two buttons: the bar must not show them twice.
+    await page.locator('.cta-band .cta-group').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
   });

@@ -13,9 +13,10 @@ import { paths, PHONE_DISPLAY, installGtagStub, recordedEvents } from './page-he
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
 
-test('/services shows seven service cards, the 8 top cities, and book and call buttons', async ({ page }) => {
+test('/services links every service page, the 8 top cities, and book and call buttons', async ({ page }) => {
   await page.goto(paths.services);
-  await expect(page.locator('#service-list .card-grid__item')).toHaveCount(7);
+  await expect(page.locator('#service-list .card-grid__item')).toHaveCount(servicesPageCards.length);
+  for (const service of services) await expect(page.locator('#service-list').locator(`a[href="${paths.service(service.slug)}"]`)).toHaveCount(1);
   for (const card of servicesPageCards) await expect(page.locator('#service-list').getByRole('link', { name: card.title, exact: true })).toHaveAttribute('href', card.href);
   const cities = page.getByTestId('top-cities').getByRole('link');
   await expect(cities).toHaveCount(8);
@@ -108,7 +109,7 @@ test.describe('dishwasher and oven pages', () => {
       await page.locator('#faq').scrollIntoViewIfNeeded();
       await expect(bar).toBeVisible();
       await bar.getByRole('link', { name: 'Call now' }).click();
-      await bar.getByRole('link', { name: 'Book online' }).click();
+      await bar.getByRole('link', { name: 'Book Online' }).click();
       await expect(page).toHaveURL(/\/contact$/);
       const events = await recordedEvents(page);
       expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: `mobile_sticky_${key}` }) }));

@@ -34,6 +34,8 @@ describe('restatement detectors', () => {
     ['Every repair carries a 180-day warranty.', '{warranty} or {warrantyPeriod}'],
     ['Call before 2 PM for same-day service.', '{sameDayCutoff}'],
     ['Over 1,200 repairs completed.', '{repairs}'],
+    ['Service call free with repair.', '{diagnosticTerms}'],
+    ['Same-day service; free service call with repair.', '{diagnosticTerms}'],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
   });
@@ -55,6 +57,7 @@ describe('restatement detectors', () => {
     'If the same problem returns within that period, we come back.',
     'If you have hard water, use a full dose of detergent.',
     'The gas valve clicks open at ignition, which is normal.',
+    'Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { Section } from '../../components/ui/Section';
 import { RatingStars } from '../../components/ui/RatingStars';
 import { CtaBand } from '../../components/ui/CtaBand';
 import { PlatformCard } from '../../components/sections/home/ReviewsCarousel';
+import { TestimonialList } from '../../components/sections/reviews/TestimonialList';
 import '../../styles/pages/home.css';
 
 export function ReviewsPage({ entry }: { entry: PageEntry }) {
@@ -25,21 +26,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
         </p>
       </Hero>
       <Section id="testimonials" title={reviewsPage.testimonialsTitle}>
-        <ul className="testimonials balanced-grid" {...balancedGrid(testimonials.length, 18)}>
-          {testimonials.map((t) => (
-            <li key={t.reviewer}>
-              <figure className="testimonial" data-testid="testimonial">
-                <RatingStars rating={t.rating} />
-                <blockquote>
-                  <p>{fillFacts(t.text)}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{t.reviewer}</strong>, {t.location}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={testimonials} />
       </Section>
       <Section id="platforms" title={reviewsPage.platformsTitle} intro={reviewsPage.summaryTitle} tone="alt">
         <ul className="platform-grid balanced-grid" {...balancedGrid(reviewPlatforms.length, 14)}>

@@ -1,15 +1,17 @@
 /**
  * Reviews carousel (docs/spec-details.md): the four review platforms with counts and
- * ratings, 1/2/3 visible by screen width, auto-advancing every 8 s. The
+ * ratings, 1/2/3 visible by screen width, auto-advancing every 8 s, then the
+ * customers' own words under the rating they stand behind. The
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */
-import { reviewPlatforms } from '../../../../content/reviews';
+import { reviewPlatforms, testimonials } from '../../../../content/reviews';
 import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
 import { RatingStars } from '../../ui/RatingStars';
+import { TestimonialList } from '../reviews/TestimonialList';
 
 export const REVIEWS_INTERVAL_MS = 8000;
 
@@ -45,6 +47,7 @@ export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }
         getKey={(p) => p.platform}
         renderItem={(p) => <PlatformCard platform={p} />}
       />
+      <TestimonialList items={testimonials} />
     </Section>
   );
 }

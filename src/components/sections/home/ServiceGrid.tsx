@@ -1,6 +1,6 @@
 /**
  * The 12 service cards of the home page (id `services`: the 404 page links to
- * /#services). Each card takes the photo of its related-service kind.
+ * /#services). Each card takes the drawing of its related-service kind, or its own.
  */
 import { homeServiceCards, relatedServiceKinds } from '../../../../content/related-services';
 import { Section } from '../../ui/Section';
@@ -16,14 +16,15 @@ export function ServiceGrid({ title, intro }: { title: string; intro: string }) 
       <CardGrid min="15rem">
         {homeServiceCards.map((card) => {
           const kind = relatedServiceKinds.find((k) => k.href === card.href);
+          const image = kind ? { src: kind.image, alt: kind.alt } : card.image;
           return (
             <CardGridItem key={card.title}>
               <Card
                 title={card.title}
                 href={card.href}
                 onLinkClick={() => track('click_service', { label: card.title, category: 'home_services' })}
-                icon={kind ? undefined : card.icon}
-                image={kind ? { src: kind.image, alt: kind.alt, ...SERVICE_IMAGE } : undefined}
+                icon={image ? undefined : card.icon}
+                image={image ? { ...image, ...SERVICE_IMAGE } : undefined}
               >
                 {fillFacts(card.description)}
               </Card>
