@@ -15,7 +15,7 @@ export interface CityFaqTemplate { question: string; answer: string }
 export const cityTemplate = {
   services: {
     title: 'Appliance repair services in {city}',
-    intro: 'Six repairs we handle most often in {city}. Each links to the full service page with common problems and typical costs.',
+    intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',
     items: [
       { title: 'Refrigerator', service: 'refrigerator-repair', icon: 'refrigerator', description: 'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.' },
       { title: 'Washer & Dryer', service: 'washer-repair', icon: 'washing-machine', description: 'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.' },
@@ -71,6 +71,7 @@ export const cityTemplate = {
     ] satisfies CityPoint[],
     brandsTitle: 'Brands we repair in {city}',
     pricingTitle: 'Pricing & Warranty',
+    trustLeftToPricing: ['Upfront written estimates', '{warranty} warranty'],
     pricing: [
       { title: 'Diagnostic visit', icon: 'hand-coins', description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.' },
       { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },

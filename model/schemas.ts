@@ -360,9 +360,15 @@ export const cityTemplateSchema = z.object({
   handBuilt: z.object({
     process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
     pricing: z.array(pointSchema).min(2),
+    /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
+    trustLeftToPricing: z.array(text).min(1),
   }).passthrough(),
   aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
-}).passthrough();
+}).passthrough().superRefine((t, ctx) => {
+  t.handBuilt.trustLeftToPricing.forEach((title, i) => {
+    if (!t.trust.points.some((p) => p.title === title)) ctx.addIssue({ code: 'custom', path: ['handBuilt', 'trustLeftToPricing', i], message: `no trust point titled "${title}"` });
+  });
+});
 
 /** Coverage-page copy (content/service-areas.ts). */
 export const serviceAreasContentSchema = z.object({

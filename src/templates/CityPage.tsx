@@ -43,7 +43,7 @@ export default function CityPage() {
       </Hero>
       <CityServices cityName={name} />
       {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={ownItems(handBuilt.commonIssues)} />}
-      <CityTrust cityName={name} />
+      <CityTrust cityName={name} handBuilt={Boolean(handBuilt)} />
       {handBuilt ? <CityHandProcess cityName={name} /> : <CityProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
       {handBuilt && <CityPricing cityName={name} />}

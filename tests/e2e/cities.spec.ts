@@ -42,6 +42,9 @@ test.describe('city pages', () => {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
     await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
+    // Estimate and warranty are told once, in Pricing & Warranty, not again among the reasons to call.
+    await expect(page.locator('#why-us .card')).toHaveCount(3);
+    await expect(page.locator('#why-us')).not.toContainText(/warranty|estimate/i);
     await expect(page.locator('#brands li')).toHaveCount(20);
     await expect(page.locator('#nearby li')).toHaveCount(5);
     // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.

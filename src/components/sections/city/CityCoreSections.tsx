@@ -20,8 +20,10 @@ export function CityServices({ cityName }: { cityName: string }) {
   );
 }
 
-export function CityTrust({ cityName }: { cityName: string }) {
-  const { title, points } = cityTemplate.trust;
+/** `handBuilt`: the estimate and warranty points are left to the page's Pricing & Warranty section. */
+export function CityTrust({ cityName, handBuilt = false }: { cityName: string; handBuilt?: boolean }) {
+  const { title } = cityTemplate.trust;
+  const points = handBuilt ? cityTemplate.trust.points.filter((p) => !cityTemplate.handBuilt.trustLeftToPricing.includes(p.title)) : cityTemplate.trust.points;
   return (
     <Section id="why-us" title={fillCity(title, cityName)} tone="alt">
       <CityPointGrid points={points} cityName={cityName} min="13rem" />
