@@ -21,18 +21,21 @@ export const reviewPlatforms: ReviewPlatform[] = [
 export const testimonials: Testimonial[] = [
   {
     text: 'Our Bosch dishwasher stopped draining the night before a family dinner. I called in the morning and the technician was here that afternoon. He found a cracked drain pump impeller, had the part in his van and was done in about an hour. The price matched the written estimate exactly.',
+    excerpt: 'I called in the morning and the technician was here that afternoon.',
     reviewer: 'Maria L.',
     location: 'Noe Valley, San Francisco',
     rating: 5,
   },
   {
     text: 'Our Sub-Zero was warming up and we were about to lose a full fridge of groceries. They diagnosed a failed condenser fan motor, explained why it failed, and had it running again the same day. Honest, tidy and on time. We have already recommended them to two neighbors.',
+    excerpt: 'Honest, tidy and on time. We have already recommended them to two neighbors.',
     reviewer: 'David K.',
     location: 'Rockridge, Oakland',
     rating: 5,
   },
   {
     text: 'I manage six rental units and they are my go-to for washers and dryers. They text before arriving, work around tenants’ schedules and send a clear invoice with the warranty on it. When a dryer belt they replaced squeaked a month later, they came back at no charge.',
+    excerpt: 'When a dryer belt they replaced squeaked a month later, they came back at no charge.',
     reviewer: 'James T.',
     location: 'San Mateo',
     rating: 5,
@@ -41,6 +44,8 @@ export const testimonials: Testimonial[] = [
 
 /** Copy of /reviews around the lists. */
 export const reviewsPage = {
+  /** Under the home page's quotes: the full reviews are on /reviews. */
+  readAllLink: 'Read the full reviews',
   intro:
     'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and where you can read more.',
   summaryTitle: 'Five stars on every platform',

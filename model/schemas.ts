@@ -180,7 +180,9 @@ export const reviewPlatformSchema = z.object({
       .refine((v) => new URL(v).pathname.length > 1, 'must be the business\'s own profile page, not the platform\'s home page'),
   ]),
 });
-export const testimonialSchema = z.object({ text: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) });
+/** `excerpt`: the customer's own words, a passage of `text` (the home page quotes it beside the rating). */
+export const testimonialSchema = z.object({ text: sentence, excerpt: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) })
+  .refine((t) => t.text.includes(t.excerpt), { path: ['excerpt'], message: 'must be a passage of the review text, word for word' });
 
 /** An owner's photo in content/photos/ (content/photos/index.ts): the file, what it shows, its caption. */
 export const photoEntrySchema = z.object({

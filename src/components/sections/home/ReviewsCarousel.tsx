@@ -4,7 +4,9 @@
  * customers' own words under the rating they stand behind. The
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */
-import { reviewPlatforms, testimonials } from '../../../../content/reviews';
+import { Link } from 'react-router-dom';
+import { reviewPlatforms, reviewsPage, testimonials } from '../../../../content/reviews';
+import { paths } from '../../../lib/paths';
 import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
@@ -47,7 +49,10 @@ export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }
         getKey={(p) => p.platform}
         renderItem={(p) => <PlatformCard platform={p} />}
       />
-      <TestimonialList items={testimonials} />
+      <TestimonialList items={testimonials} short />
+      <p className="reviews-more">
+        <Link to={paths.reviews}>{reviewsPage.readAllLink}</Link>
+      </p>
     </Section>
   );
 }

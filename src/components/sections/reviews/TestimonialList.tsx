@@ -7,15 +7,20 @@ import { fillFacts } from '../../../content/facts';
 import { balancedGrid } from '../../ui/gridColumns';
 import { RatingStars } from '../../ui/RatingStars';
 
-export function TestimonialList({ items }: { items: Testimonial[] }) {
+/**
+ * `short`: the home page quotes each review's excerpt (a passage of it, word for word) without
+ * stars, beside the rating that already shows them: its HTML must stay within a new connection's
+ * first round trip (docs/performance.md), and /reviews has the full texts.
+ */
+export function TestimonialList({ items, short = false }: { items: Testimonial[]; short?: boolean }) {
   return (
     <ul className="testimonials balanced-grid" {...balancedGrid(items.length, 18)}>
       {items.map((t) => (
         <li key={t.reviewer}>
           <figure className="testimonial" data-testid="testimonial">
-            <RatingStars rating={t.rating} />
+            {!short && <RatingStars rating={t.rating} />}
             <blockquote>
-              <p>{fillFacts(t.text)}</p>
+              <p>{short ? `“${fillFacts(t.excerpt)}”` : fillFacts(t.text)}</p>
             </blockquote>
             <figcaption>
               <strong>{t.reviewer}</strong>, {t.location}
