@@ -23,7 +23,7 @@ const guide: MaintenanceGuide = {
     'Test each door seal by closing it on a dollar bill; if the bill slides out easily at any point, the gasket needs cleaning, adjustment or replacement.',
     'Check the condenser coils behind the kick plate or on the back, and clean them with a coil brush and vacuum {coilCleaning}, or sooner if they are dusty or you have pets.',
     'Check the water line behind the refrigerator for kinks, drips or a hose pressed against the wall.',
-    'Clean the ice maker and ice bin every 3 to 6 months with warm water and mild soap, then rinse and dry before reinstalling.',
+    'Clean the ice maker and ice bin with warm water and mild soap, then rinse and dry them before reinstalling.',
     'Look at the back wall of the freezer; a thick layer of frost there is an early sign of a defrost problem.',
     'Check the date on the water filter and replace it every 6 months, or sooner if the dispenser slows down or the water tastes off.',
   ],

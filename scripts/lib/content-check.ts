@@ -19,6 +19,7 @@ import { restatementErrors } from '../../src/content/fact-restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
 import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
+import { scheduleErrors, type ScheduleKey } from './schedule-check';
 import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
@@ -82,9 +83,12 @@ export async function validateContent(): Promise<string[]> {
       if (!kinds.includes(key)) errors.push(`content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`);
     });
   }
+  const { businessFacts } = (await load('content/business.ts')) as { businessFacts: Record<string, unknown> };
   for (const slug of guides.slugs) {
-    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string };
+    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string } & Record<ScheduleKey, string[]>;
     if (!services.slugs.includes(guide.repairService)) errors.push(`content/maintenance/${slug}.ts: repairService: no service "${guide.repairService}"`);
+    // Each task sits in the list of its own period (scripts/lib/schedule-check.ts).
+    errors.push(...scheduleErrors(`content/maintenance/${slug}.ts`, guide, businessFacts));
   }
   const { cityAliasSlugs } = (await load('content/city-aliases.ts')) as { cityAliasSlugs: string[] };
   if (cityAliasSlugs.length !== 35) errors.push(`content/city-aliases.ts: cityAliasSlugs: needs exactly 35 slugs, has ${cityAliasSlugs.length}`);

@@ -72,6 +72,17 @@ describe('content validation rejects, naming file and field', () => {
     expect(errors).toContainEqual(expect.stringMatching(/^content\/maintenance\/dishwasher\.ts: repairService: .*dishwasher-fixing/));
   }, 60_000);
 
+  it('a maintenance task whose interval is longer than its list (a 3-to-5-year job under "Once a year")', async () => {
+    const errors = await errorsAfter(
+      'content/maintenance/washer.ts',
+      /'Check the age of the rubber fill hoses[^']*'/,
+      "'Replace rubber fill hoses {hoseReplacement}, even if they look fine, and consider braided stainless-steel hoses.'",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^content\/maintenance\/washer\.ts: annually\.0: says "every 3 to 5 years" in the "Once a year" list; /)]);
+    const quarterly = await errorsAfter('content/maintenance/refrigerator.ts', "'Clean the ice maker and ice bin with", "'Clean the ice maker and ice bin every 3 to 6 months with");
+    expect(quarterly).toEqual([expect.stringMatching(/^content\/maintenance\/refrigerator\.ts: quarterly\.\d+: says "every 3 to 6 months" in the "Every 3 months" list; /)]);
+  }, 60_000);
+
   it('an alias slug without a city page', async () => {
     const errors = await errorsAfter('content/city-aliases.ts', "'san-bruno',\n] as const", "'atlantis',\n] as const");
     expect(errors).toContain('content/city-aliases.ts: cityAliasSlugs.34: no city page "atlantis"');
