@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { manifest, htmlFileFor, paths } from '../../src/lib/urls';
 import { cities } from '../../content/cities';
 import { services } from '../../content/services';
+import { relatedServiceKinds } from '../../content/related-services';
 import { readPage } from './dist-helpers';
 
 function heroDrawing(path: string) {
@@ -51,5 +52,30 @@ describe('hero drawings', () => {
     const bodies = oneOff.map((p) => heroDrawing(p)?.body);
     expect(bodies.every(Boolean)).toBe(true);
     expect(new Set(bodies).size).toBe(oneOff.length);
+  });
+});
+
+describe('service drawings (/images/services/*.png)', () => {
+  // The drawings show an appliance with a toolbox, a wrench, a screwdriver or a thermometer: nobody is
+  // in them, so an alt that has a technician cleaning coils describes a picture the visitor is not shown.
+  const pages = manifest.filter((e) => e.status === 200);
+  const images = pages.flatMap((e) =>
+    readPage(htmlFileFor(e.path))
+      .querySelectorAll('img[src^="/images/services/"]')
+      .map((img) => ({ path: e.path, src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '' })),
+  );
+
+  it('each is a drawing of what is drawn: the appliance and the tools, no person and no action', () => {
+    expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length);
+    for (const { path, src, alt } of images) {
+      expect(alt, `${path} ${src}`).toMatch(/^Drawing of /);
+      expect(alt, `${path} ${src}`).not.toMatch(/\b(?:technician|person|someone|hands?|man|woman)\b|\b(?:clean|open|check|remov|test|replac|free|measur|adjust|servic|fix|repair)ing\b/i);
+    }
+  });
+
+  it('the same drawing has the same alt on every page', () => {
+    const bySrc = new Map<string, Set<string>>();
+    for (const i of images) bySrc.set(i.src, (bySrc.get(i.src) ?? new Set()).add(i.alt));
+    for (const [src, alts] of bySrc) expect([...alts], src).toHaveLength(1);
   });
 });
