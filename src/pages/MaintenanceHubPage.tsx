@@ -15,12 +15,8 @@ import { indexPost, siteIndex } from '../lib/site-index';
 const maintenanceGuides = siteIndex.guides;
 import '../styles/pages/maintenance.css';
 
-const lifespans = [
-  { appliance: 'Refrigerators', years: '10–15 years' },
-  { appliance: 'Washers and dryers', years: '10–13 years' },
-  { appliance: 'Dishwashers', years: '9–12 years' },
-  { appliance: 'Ovens and ranges', years: '13–15 years' },
-];
+/** The same numbers the posts, the library and the guides write as {lifespanWasher}… (content/business.ts). */
+const lifespans = business.lifespans.map((l) => ({ appliance: l.appliance, years: `${l.years[0]}–${l.years[1]} years` }));
 
 export default function MaintenanceHubPage() {
   const entry = usePageEntry();

@@ -138,6 +138,13 @@ describe('content validation rejects a tokenised fact restated in its own words'
     expect(errors).toContainEqual(expect.stringMatching(/content\/posts\/dishwasher-maintenance\.md: body: restates .*write \{dishwasherFilter\}/));
   }, 60_000);
 
+  it('an appliance lifespan typed into a post and a guide instead of its token', async () => {
+    const post = await errorsAfter('content/posts/when-to-repair-vs-replace.md', '- **Ovens and ranges:** {lifespanOven}', '- **Ovens and ranges:** 13 to 15 years');
+    expect(post).toContainEqual(expect.stringMatching(/content\/posts\/when-to-repair-vs-replace\.md: body: restates .*"13 to 15 years".*write \{lifespanRefrigerator\}, .* or \{lifespanOven\}/));
+    const guide = await errorsAfter('content/maintenance/washer.ts', 'a washer typically lasts {lifespanWasher}.', 'a washer typically lasts 10 to 13 years.');
+    expect(guide).toContainEqual(expect.stringMatching(/^content\/maintenance\/washer\.ts: intro: restates .*write \{lifespanRefrigerator\}/));
+  }, 60_000);
+
   it('a coverage count that no longer matches the city pages', async () => {
     const errors = await errorsAfter('content/business.ts', 'cityCount: 40,', 'cityCount: 30,');
     expect(errors).toContain('content/business.ts: coverage.cityCount: says 30 cities, content/cities/ has 40');

@@ -34,6 +34,10 @@ describe('restatement detectors', () => {
     ['Every repair carries a 180-day warranty.', '{warranty} or {warrantyPeriod}'],
     ['Call before 2 PM for same-day service.', '{sameDayCutoff}'],
     ['Over 1,200 repairs completed.', '{repairs}'],
+    ['Washers and dryers typically last 10 to 13 years.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['A well-kept dishwasher typically lasts **9 to 12 years**.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['- **Ovens and ranges:** 13 to 15 years', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['Refrigerators last 10–15 years, washers and dryers 10–13.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
   });
@@ -55,6 +59,9 @@ describe('restatement detectors', () => {
     'If the same problem returns within that period, we come back.',
     'If you have hard water, use a full dose of detergent.',
     'The gas valve clicks open at ignition, which is normal.',
+    'A 12-year-old range that needs a new igniter is still worth fixing.',
+    'Parts for it can take 2 to 3 weeks to arrive.',
+    'Many homes still run Maytag washers ten or fifteen years old.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });
