@@ -20,6 +20,7 @@ import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schem
 import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { scheduleErrors, type ScheduleKey } from './schedule-check';
+import { lineServices } from '../../model/brand-lines';
 import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
@@ -189,11 +190,11 @@ async function brandPageErrors(brands: { all: string[]; others: Record<string, s
   const withPage: string[] = [];
   for (const slug of folder.slugs) {
     const file = `content/brand-pages/${slug}.ts`;
-    const page = (await load(file)).default as { name: string; lines: { service: string | null }[] };
+    const page = (await load(file)).default as { name: string; lines: { service: string | string[] | null }[] };
     withPage.push(page.name);
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
-      if (l.service && !serviceSlugs.includes(l.service)) errors.push(`${file}: lines.${i}.service: no service "${l.service}"`);
+      for (const service of lineServices(l)) if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
     });
   }
   for (const name of brands.all) {
