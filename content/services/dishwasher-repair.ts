@@ -121,7 +121,7 @@ const service: Service = {
       'Miele',
       'Thermador',
       'Fisher & Paykel',
-      'Jenn-Air',
+      'JennAir',
       'Amana',
     ],
     process: [

@@ -126,7 +126,7 @@ const service: Service = {
       'Thermador',
       'Wolf',
       'Viking',
-      'Jenn-Air',
+      'JennAir',
       'Dacor',
       'Bertazzoni',
       'Miele',

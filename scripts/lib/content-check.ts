@@ -75,13 +75,18 @@ export async function validateContent(): Promise<string[]> {
 
   const { brands } = await load('content/brands.ts');
   errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
-  errors.push(...(await brandPageErrors(brands as { all: string[]; others: Record<string, string> }, services.slugs)));
+  errors.push(...(await brandPageErrors(brands as { all: string[]; handBuilt: string[]; others: Record<string, string> }, services.slugs)));
 
   // Cross-references: every reference must point at something that exists.
+  const brandNames = (brands as { all: string[] }).all;
   for (const slug of services.slugs) {
-    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[] };
+    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[]; extras?: { brandsServiced: string[] } };
     service.related.forEach((key, i) => {
       if (!kinds.includes(key)) errors.push(`content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`);
+    });
+    // One spelling per brand: the one in content/brands.ts `all` ("JennAir" beside "Jenn-Air" read as two brands).
+    service.extras?.brandsServiced.forEach((name, i) => {
+      if (!brandNames.includes(name)) errors.push(`content/services/${slug}.ts: extras.brandsServiced.${i}: "${name}" is not in content/brands.ts all; use that spelling`);
     });
   }
   const { businessFacts } = (await load('content/business.ts')) as { businessFacts: Record<string, unknown> };
@@ -184,7 +189,7 @@ async function restatedFacts(): Promise<string[]> {
 
 
 /** Brand pages: schema, a known brand, real service pages, and every brand either a page or an `others` line. */
-async function brandPageErrors(brands: { all: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
+async function brandPageErrors(brands: { all: string[]; handBuilt: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
   const folder = await validateFolder('content/brand-pages', brandPageSchema, 'brandPages');
   const errors = [...folder.errors];
   const withPage: string[] = [];
@@ -203,5 +208,8 @@ async function brandPageErrors(brands: { all: string[]; others: Record<string, s
     if (!withPage.includes(name) && !listed) errors.push(`content/brands.ts: others: "${name}" has neither a page in content/brand-pages/ nor a line here`);
   }
   for (const name of Object.keys(brands.others)) if (!brands.all.includes(name)) errors.push(`content/brands.ts: others.${name}: not in all`);
+  brands.handBuilt.forEach((name, i) => {
+    if (!brands.all.includes(name)) errors.push(`content/brands.ts: handBuilt.${i}: "${name}" is not in all; use that spelling`);
+  });
   return errors;
 }
