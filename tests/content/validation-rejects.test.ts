@@ -97,6 +97,13 @@ describe('content validation rejects, naming file and field', () => {
     ]);
   }, 60_000);
 
+  it('a brand spelled two ways (Jenn-Air on a service page, JennAir in the brand list)', async () => {
+    const service = await errorsAfter('content/services/oven-repair.ts', "      'JennAir',", "      'Jenn-Air',");
+    expect(service).toEqual([expect.stringMatching(/^content\/services\/oven-repair\.ts: extras\.brandsServiced\.\d+: "Jenn-Air" is not in content\/brands\.ts all; use that spelling$/)]);
+    const handBuilt = await errorsAfter('content/brands.ts', "'Viking', 'JennAir', 'Miele', 'Fisher & Paykel', 'Haier',", "'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel', 'Haier',");
+    expect(handBuilt).toEqual([expect.stringMatching(/^content\/brands\.ts: handBuilt\.16: "Jenn-Air" is not in all; use that spelling$/)]);
+  }, 60_000);
+
   it('a city file that is not registered', async () => {
     const errors = await errorsAfter('content/cities/index.ts', /\n {2}oakland,\n/, '\n');
     expect(errors).toContain('content/cities/index.ts: cities: "oakland" has a file but is not listed');
