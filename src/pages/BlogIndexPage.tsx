@@ -8,7 +8,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
 import { siteIndex } from '../lib/site-index';
 
@@ -37,7 +37,7 @@ export default function BlogIndexPage() {
             ))}
           </CardGrid>
           <p className="blog-coming-soon">
-            Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>Tips &amp; FAQ</Link> library answers the questions we
+            Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library answers the questions we
             hear most about refrigerators, washers, dryers and dishwashers, and the <Link to={paths.maintenance}>maintenance guides</Link> give each
             appliance a monthly, quarterly and yearly checklist.
           </p>

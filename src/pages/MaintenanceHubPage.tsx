@@ -7,7 +7,7 @@ import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaBand } from '../components/ui/CtaBand';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
 import { indexPost, siteIndex } from '../lib/site-index';
@@ -53,9 +53,9 @@ export default function MaintenanceHubPage() {
           ))}
         </ul>
         <p className="maintenance-hub__more">
-          Wondering whether an older appliance is worth fixing? Read{' '}
-          <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title.toLowerCase()}</Link>, or browse the{' '}
-          <Link to={paths.blogFaq}>tips and FAQ library</Link>.
+          Wondering whether an older appliance is worth fixing? Our guide <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title}</Link>{' '}
+          weighs the cost of the repair against the appliance’s own lifespan. For shorter answers, browse the{' '}
+          <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library.
         </p>
       </Section>
       <CtaBand
