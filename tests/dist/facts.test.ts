@@ -78,6 +78,17 @@ describe('facts on the built pages', () => {
     expect(text('blog-faq.html')).toContain('has not reached the low end of its own typical lifespan');
   });
 
+  it('where we travel ({coverageReach}) is said once on a page, and the service-areas FAQ answers "how far" with it', () => {
+    const { reach } = businessFacts.coverage;
+    const reachText = `in the north to ${reach.south.join(' and ')} in the south`;
+    const repeated = pages.filter((p) => p.text.split(reachText).length > 2).map((p) => `${p.file}: ${p.text.split(reachText).length - 1} times`);
+    expect(repeated).toEqual([]);
+    const answer = readPage('service-areas.html').querySelectorAll('details').find((d) => /How far from San Francisco/.test(d.text))?.text ?? '';
+    expect(answer).toContain(reachText);
+    // The cities are listed above the FAQ, so it must not send the reader "below".
+    expect(answer).not.toMatch(/\bbelow\b/);
+  });
+
   it('an arrival time is promised only for central San Francisco', () => {
     const promising = pages.filter((p) => /within about an hour/.test(p.text));
     expect(promising.length).toBeGreaterThan(0);
