@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkLabels, paths } from '../../src/lib/paths';
+import { posts } from '../../content/posts';
 import { DIST, readPage } from './dist-helpers';
 
 function htmlFiles(dir: string): string[] {
@@ -33,5 +34,10 @@ describe('link labels', () => {
     expect(to.length).toBeGreaterThan(100);
     const other = to.filter((l) => l.text !== label).map((l) => `${l.file}: ${l.text}`);
     expect(other).toEqual([]);
+  });
+
+  it('/maintenance names the repair-or-replace post by its title as written (not "…? how to decide")', () => {
+    const post = posts.find((p) => p.slug === 'when-to-repair-vs-replace')!;
+    expect(links.filter((l) => l.file === 'maintenance.html' && l.href === paths.post(post.slug)).map((l) => l.text)).toEqual([post.title]);
   });
 });
