@@ -1,7 +1,7 @@
-/** A county's landscape, seen through the round backdrop (imported by the templates that show it, so it ships only in their chunks). */
+/** A city's landscape, seen through the round backdrop: a landmark true of the city (regions.tsx `cityDrawing`). Imported by the templates that show it, so it ships only in their chunks. */
 import { ArtFrame } from './frame';
-import { REGION_DRAWINGS } from './regions';
+import { cityDrawing } from './regions';
 
-export function CountyArt({ name }: { name: string }) {
-  return <ArtFrame drawing={REGION_DRAWINGS[name]} landscape />;
+export function CityArt({ city }: { city: { slug: string; county: string } }) {
+  return <ArtFrame drawing={cityDrawing(city)} landscape />;
 }
