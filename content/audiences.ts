@@ -53,7 +53,7 @@ export const residential: AudienceContent = {
     },
     {
       question: 'Is it worth repairing an older appliance?',
-      answer: 'A good rule: repair when the cost is under half the price of a comparable new appliance and the appliance is not near the end of its life. Refrigerators last 10–15 years, washers and dryers 10–13, dishwashers 9–12 and ovens 13–15.',
+      answer: 'A good rule: repair when the cost is under half the price of a comparable new appliance and the appliance has not reached the low end of its own typical lifespan. Refrigerators last {lifespanRefrigerator}, washers {lifespanWasher}, dryers {lifespanDryer}, dishwashers {lifespanDishwasher}, and ovens and ranges {lifespanOven}.',
     },
   ],
   related: ['refrigerator', 'dishwasher', 'oven', 'washer'],

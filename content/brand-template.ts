@@ -7,7 +7,6 @@ export const brandTemplate = {
   heroBadges: ['Written estimate first', 'Licensed & insured', 'Family-owned'],
   linesTitle: 'What {brand} makes, and what we repair',
   linesIntro: 'Each line links to the repair page with the problems we fix and what they cost.',
-  noPage: 'No repair page of its own',
   failuresTitle: 'Common {brand} problems we fix',
   codesTitle: '{brand} fault codes',
   codesIntro: 'What the codes mean and what we check first, from our appliance repair pages.',

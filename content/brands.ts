@@ -1,12 +1,15 @@
 /**
- * Brands repaired (docs/facts.md): 28 on /brands, 20 on the hand-built city pages. Brands with
+ * Brands repaired (docs/facts.md): 28 on /brands, 20 on the hand-built city pages. Each name is
+ * spelled as the maker spells it today (JennAir, not Jenn-Air), and every other list of brands
+ * (`handBuilt`, a service page's `brandsServiced`) uses the same spelling: the content check refuses
+ * a name that is not in `all`. Brands with
  * a page of their own are in content/brand-pages/; every other brand has a one-line entry in
  * `others`, what we repair of theirs (docs/brands.md says why they have no page).
  */
 export const brands = {
   all: [
     'Whirlpool', 'GE', 'Samsung', 'LG', 'Maytag', 'Frigidaire', 'KitchenAid', 'Bosch', 'Electrolux', 'Kenmore',
-    'Amana', 'Hotpoint', 'Thermador', 'Sub-Zero', 'Wolf', 'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel',
+    'Amana', 'Hotpoint', 'Thermador', 'Sub-Zero', 'Wolf', 'Viking', 'JennAir', 'Miele', 'Fisher & Paykel',
     'Speed Queen', 'Haier', 'Dacor', 'Bertazzoni', 'DCS', 'U-Line', 'True', 'Perlick', 'Marvel',
   ],
   handBuilt: [
@@ -21,7 +24,7 @@ export const brands = {
     Thermador: 'Pro-style ranges and rangetops, wall ovens, induction cooktops and Freedom column refrigeration.',
     Wolf: 'Dual-fuel and gas ranges, rangetops, wall ovens and cooktops: the cooking side of Sub-Zero.',
     Viking: 'Professional-style ranges, rangetops, wall ovens and built-in refrigeration and wine storage.',
-    'Jenn-Air': 'Whirlpool-made built-in refrigerators, wall ovens, ranges and downdraft cooktops.',
+    JennAir: 'Whirlpool-made built-in refrigerators, wall ovens, ranges and downdraft cooktops.',
     Miele: 'Dishwashers, washers, dryers, wall ovens and induction cooktops built to tight tolerances.',
     'Fisher & Paykel': 'DishDrawer dishwashers, refrigerators, ranges and laundry.',
     'Speed Queen': 'Commercial-grade top-load and front-load washers and dryers in homes and laundry rooms.',

@@ -52,6 +52,19 @@ export const businessFacts = {
   selfCleanTemp: 'about 850–900°F',
   coilCleaning: 'every 6 months',
   hoseReplacement: 'every 3 to 5 years',
+  /**
+   * How long each appliance typically lasts with normal use and basic care (docs/facts.md
+   * "Lifespans"). The maintenance hub lists them; prose writes the token ("a washer typically
+   * lasts {lifespanWasher}"). Repair-or-replace advice keys on each appliance's own range: a major
+   * repair is worth making until the appliance reaches the low end of it.
+   */
+  lifespans: [
+    { token: 'lifespanRefrigerator', appliance: 'Refrigerators', years: [10, 15] },
+    { token: 'lifespanWasher', appliance: 'Washers', years: [10, 13] },
+    { token: 'lifespanDryer', appliance: 'Dryers', years: [10, 13] },
+    { token: 'lifespanDishwasher', appliance: 'Dishwashers', years: [9, 12] },
+    { token: 'lifespanOven', appliance: 'Ovens and ranges', years: [13, 15] },
+  ],
   counties: ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'],
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
   rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },

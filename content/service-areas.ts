@@ -2,7 +2,8 @@
  * Copy of the coverage pages: /service-areas (regions and their six FAQs) and
  * /local-appliance-repair (map, Why Choose Local). The cities themselves come
  * from content/cities/, so a new city file appears on both pages by itself.
- * `{tokens}` are fact tokens (content/TOKENS.md).
+ * `{tokens}` are fact tokens (content/TOKENS.md). Each page states where we go
+ * ({coverageReach}) once, in its hero or its FAQ; the other blocks do their own job.
  */
 
 export const regionNames = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
@@ -21,7 +22,7 @@ export const regionIntros: Record<RegionName, string> = {
 export const serviceAreaFaqs = [
   {
     question: 'How far from San Francisco do you travel?',
-    answer: 'We serve {coverage}, {coverageReach}: San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano counties. Each city has its own page below.',
+    answer: 'We travel {coverageReach}, across San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano counties. Every city we serve is listed above by region, each with its own page.',
   },
   {
     question: 'Is there an extra charge for cities farther from San Francisco?',
@@ -48,7 +49,9 @@ export const serviceAreaFaqs = [
 /** /local-appliance-repair. */
 export const localCoverage = {
   mapTitle: 'Our service area',
-  mapIntro: 'We serve {coverage}, {coverageReach}. The interactive map loads from Google Maps only when you ask for it.',
+  mapIntro: 'The sketch marks the counties we work in. Press Show map for the interactive Google map; it loads from Google only when you ask for it.',
+  /** Under the sketch (and its description for screen readers); the counties are added after it. */
+  mapCaption: 'The counties we serve:',
   /** Google Maps embed, zoom 9 around San Francisco (docs/product.md); loaded only on request. */
   mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
   searchTitle: 'Find your city',

@@ -3,6 +3,8 @@ export const FACT_TOKENS = [
   'business', 'phone', 'diagnosticFee', 'diagnosticTerms', 'warranty', 'warrantyMonths', 'warrantyPeriod', 'priceRange', 'sameDayCutoff',
   'arrival', 'repairs', 'coverage', 'coverageReach', 'duration', 'hours', 'schedule', 'costRange', 'gasSafety', 'bayAreaWater',
   'dishwasherFilter', 'selfCleanTemp', 'coilCleaning', 'hoseReplacement', 'reviewSummary',
+  // One per appliance of content/business.ts `lifespans`.
+  'lifespanRefrigerator', 'lifespanWasher', 'lifespanDryer', 'lifespanDishwasher', 'lifespanOven',
 ];
 
 /** Tokens a city's own prose may use besides the facts: the city's name and its data fields (content/cities/). */

@@ -45,8 +45,14 @@ export const brandPageSchema = z.object({
   name: text,
   meta: pageMetaSchema,
   intro: sentence,
-  /** The appliance lines the brand makes; `service` is the service page that repairs it, null when none does (the note says what we do). */
-  lines: z.array(z.object({ line: text, service: z.string().regex(/-repair$/).nullable(), note: sentence })).min(4, 'needs at least 4 appliance lines'),
+  /**
+   * The appliance lines the brand makes; `service` is the service page that repairs it, a list
+   * when the line is two appliances ("Compact washers and dryers"), null when none does (the
+   * note says what we do; the page then shows no link).
+   */
+  lines: z
+    .array(z.object({ line: text, service: z.union([z.string().regex(/-repair$/), z.array(z.string().regex(/-repair$/)).min(2)]).nullable(), note: sentence }))
+    .min(4, 'needs at least 4 appliance lines'),
   failures: z.array(problemSchema).min(3, 'needs at least 3 common failures'),
   parts: sentence,
   costNote: sentence,

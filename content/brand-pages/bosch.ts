@@ -15,8 +15,8 @@ const brand: BrandPage = {
     { line: 'Wall ovens and ranges', service: 'oven-repair', note: 'Electric and dual-fuel ranges and single or double wall ovens, including convection fans and door locks.' },
     { line: 'Induction and gas cooktops', service: 'cooktop-repair', note: 'Induction power boards and fans, and gas burners, spark modules and valves.' },
     { line: 'Refrigerators', service: 'refrigerator-repair', note: 'French-door and counter-depth built-in models: fans, defrost, ice and water.' },
-    { line: 'Compact washers and dryers', service: 'washer-repair', note: '24-inch stackable pairs found in condos and flats, with their pumps, door locks and condensing dryers.' },
-    { line: 'Microwave drawers and speed ovens', service: null, note: 'No page of their own: we look at them when we are there for the wall oven or range they are built in with; tell us the model when you call.' },
+    { line: 'Compact washers and dryers', service: ['washer-repair', 'dryer-repair'], note: '24-inch stackable pairs found in condos and flats, with their pumps, door locks and condensing dryers.' },
+    { line: 'Microwave drawers and speed ovens', service: null, note: 'We look at these when we are there for the wall oven or range they are built in with; tell us the model when you call.' },
   ],
   failures: [
     { title: 'Water on the floor, or the pump running with the machine stopped', description: 'A Bosch drains itself and stops when water reaches the base pan (E15). The cause is a leak inside: a door gasket, a spray arm seal, a cracked hose or too many suds. Drying the base only hides it.' },

@@ -15,7 +15,7 @@ const brand: BrandPage = {
     { line: 'Refrigerators', service: 'refrigerator-repair', note: 'Top-freezer, side-by-side, French-door and the all-refrigerator columns: defrost, fans and ice makers.' },
     { line: 'Ranges and wall ovens', service: 'oven-repair', note: 'Electric, gas and induction ranges, Gallery and Professional wall ovens, air-fry ovens and self-clean locks.' },
     { line: 'Dishwashers', service: 'dishwasher-repair', note: 'Drain pumps, inlet valves, wash motors and door latches.' },
-    { line: 'Washers and dryers', service: 'washer-repair', note: 'Front-load and top-load washers and matching dryers, including stacked laundry centers in apartments.' },
+    { line: 'Washers and dryers', service: ['washer-repair', 'dryer-repair'], note: 'Front-load and top-load washers and matching dryers, including stacked laundry centers in apartments.' },
     { line: 'Window air conditioners and dehumidifiers', service: null, note: 'Not something we repair; Frigidaire’s service line or a replacement is the better route for these.' },
   ],
   failures: [

@@ -15,7 +15,7 @@ const brand: BrandPage = {
     { line: 'Ranges and wall ovens', service: 'oven-repair', note: 'Gas, electric, dual-fuel and induction ranges and single or double wall ovens, including self-clean door locks.' },
     { line: 'Cooktops and rangetops', service: 'cooktop-repair', note: 'Gas burners and spark modules, radiant glass elements and induction boards on GE Profile and Café models.' },
     { line: 'Dishwashers', service: 'dishwasher-repair', note: 'Drain pumps, inlet valves, latches and the bottle-wash jets on GE Profile and Café models.' },
-    { line: 'Washers and dryers', service: 'washer-repair', note: 'Top-load and front-load washers and matching dryers, including the UltraFresh front-loaders.' },
+    { line: 'Washers and dryers', service: ['washer-repair', 'dryer-repair'], note: 'Top-load and front-load washers and matching dryers, including the UltraFresh front-loaders.' },
     { line: 'Upright and chest freezers', service: 'freezer-repair', note: 'Garage freezers and GE convertible freezers: start components, thermostats and door gaskets.' },
   ],
   failures: [

@@ -16,7 +16,7 @@ const brand: BrandPage = {
     { line: 'Front-load and top-load washers', service: 'washer-repair', note: 'Direct-drive front-loaders, FlexWash and large top-loaders: pumps, door locks, suspension and bearings.' },
     { line: 'Electric and gas dryers', service: 'dryer-repair', note: 'Heating elements, gas valve coils, thermal fuses, belts and idler pulleys, with a vent check on every visit.' },
     { line: 'Dishwashers', service: 'dishwasher-repair', note: 'Water supply and drain faults, leaks at the door and the WaterWall spray system.' },
-    { line: 'Ranges, wall ovens and cooktops', service: 'oven-repair', note: 'Gas, electric and induction ranges, including Flex Duo ovens and glass touch controls.' },
+    { line: 'Ranges, wall ovens and cooktops', service: ['oven-repair', 'cooktop-repair'], note: 'Gas, electric and induction ranges, including Flex Duo ovens and glass touch controls.' },
   ],
   failures: [
     { title: 'Ice maker in the door frozen solid', description: 'Warm, humid air reaches the ice compartment, frost builds up and the ice maker jams or the fan ices over. We clear it, replace what failed (a seal, a heater, a fan or the ice maker itself) and show you the signs to watch for.' },

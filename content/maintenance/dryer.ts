@@ -11,7 +11,7 @@ const guide: MaintenanceGuide = {
   description: 'Lint screens, vent ducts and a clear exhaust: the routine that keeps a dryer fast, efficient and safe.',
   icon: 'wind',
   intro:
-    "A dryer works by moving hot air through your clothes and out through the vent, so anything that blocks that airflow makes it slower, costlier to run and a genuine fire risk. Failure to clean out lint is a leading cause of home dryer fires. With good care a dryer typically lasts 10 to 13 years, and the checklist below covers electric and gas models alike.",
+    "A dryer works by moving hot air through your clothes and out through the vent, so anything that blocks that airflow makes it slower, costlier to run and a genuine fire risk. Failure to clean out lint is a leading cause of home dryer fires. With good care a dryer typically lasts {lifespanDryer}, and the checklist below covers electric and gas models alike.",
   monthly: [
     'Clean the lint screen before or after every single load, not just when it looks full.',
     'Wash the lint screen with warm, soapy water and a soft brush once a month if you use dryer sheets, which leave an invisible film that blocks airflow.',

@@ -8,10 +8,10 @@ const guide: MaintenanceGuide = {
     description: 'Keep your fridge at 37–40°F and your freezer at 0°F: a monthly, quarterly and yearly refrigerator checklist from local Bay Area technicians.',
     h1: 'Refrigerator Maintenance Guide',
   },
-  description: 'Coils, gaskets, filters and temperatures: the simple routine that keeps a refrigerator cold and efficient for 10 to 15 years.',
+  description: 'Coils, gaskets, filters and temperatures: the simple routine that keeps a refrigerator cold and efficient for {lifespanRefrigerator}.',
   icon: 'refrigerator',
   intro:
-    "A refrigerator runs around the clock, so small problems like dusty coils or a leaky door seal quietly cost you cooling, food and electricity. With basic care most refrigerators last 10 to 15 years. Keep the fresh-food section between 37°F and 40°F and the freezer at 0°F, and use the checklist below to keep it there.",
+    "A refrigerator runs around the clock, so small problems like dusty coils or a leaky door seal quietly cost you cooling, food and electricity. With basic care most refrigerators last {lifespanRefrigerator}. Keep the fresh-food section between 37°F and 40°F and the freezer at 0°F, and use the checklist below to keep it there.",
   monthly: [
     'Check the temperatures with an appliance thermometer and adjust the controls so the fridge reads 37–40°F and the freezer reads 0°F.',
     'Wipe the door gaskets with warm, soapy water and dry them so they stay flexible and seal tightly.',
@@ -23,7 +23,7 @@ const guide: MaintenanceGuide = {
     'Test each door seal by closing it on a dollar bill; if the bill slides out easily at any point, the gasket needs cleaning, adjustment or replacement.',
     'Check the condenser coils behind the kick plate or on the back, and clean them with a coil brush and vacuum {coilCleaning}, or sooner if they are dusty or you have pets.',
     'Check the water line behind the refrigerator for kinks, drips or a hose pressed against the wall.',
-    'Clean the ice maker and ice bin every 3 to 6 months with warm water and mild soap, then rinse and dry before reinstalling.',
+    'Clean the ice maker and ice bin with warm water and mild soap, then rinse and dry them before reinstalling.',
     'Look at the back wall of the freezer; a thick layer of frost there is an early sign of a defrost problem.',
     'Check the date on the water filter and replace it every 6 months, or sooner if the dispenser slows down or the water tastes off.',
   ],
@@ -32,7 +32,7 @@ const guide: MaintenanceGuide = {
     'Pull the refrigerator out carefully, clean the floor underneath and check the water line fittings for slow drips.',
     'Empty and clean the drain pan under the unit if your model has one that is accessible from the front.',
     'Check that the refrigerator has the clearance the manufacturer recommends at the top, sides and back so it can shed heat.',
-    'Note the age of the unit from its data plate; refrigerators typically last 10 to 15 years, so budget ahead for a replacement as it nears that range.',
+    'Note the age of the unit from its data plate; refrigerators typically last {lifespanRefrigerator}, so budget ahead for a replacement as it reaches the low end of that range.',
   ],
   safety: [
     'Always unplug the refrigerator or switch off its breaker before cleaning the coils or removing the kick plate.',

@@ -11,7 +11,7 @@ const guide: MaintenanceGuide = {
   description: 'Fresh drums, clear filters and sound hoses: the routine that keeps a washing machine clean, quiet and leak-free.',
   icon: 'washing-machine',
   intro:
-    "Most washer breakdowns we see start with something preventable: a musty gasket, a clogged drain pump filter or a fill hose that finally burst. With regular care, a washer typically lasts 10 to 13 years. This checklist works for both front-load and top-load machines; where a step applies to one type only, it says so.",
+    "Most washer breakdowns we see start with something preventable: a musty gasket, a clogged drain pump filter or a fill hose that finally burst. With regular care, a washer typically lasts {lifespanWasher}. This checklist works for both front-load and top-load machines; where a step applies to one type only, it says so.",
   monthly: [
     'Run an empty cleaning cycle on the hottest setting with a washer cleaner or the cleaning tablet your manufacturer recommends.',
     'Wipe the door gasket on a front-loader, including inside the folds, and remove hair, lint and coins caught there.',
@@ -26,7 +26,7 @@ const guide: MaintenanceGuide = {
     'Wipe the outside of the drum area and the top of the cabinet where detergent and softener drip and build up.',
   ],
   annually: [
-    'Replace rubber fill hoses {hoseReplacement}, even if they look fine, and consider braided stainless-steel hoses.',
+    'Check the age of the rubber fill hoses (many have a date printed on them; write the date on new ones when you fit them) and replace them {hoseReplacement}, even if they look fine. Braided stainless-steel hoses are the sturdier choice.',
     'Clean the small inlet screens where the fill hoses connect to the washer, with the water turned off first.',
     'Check the drain hose for kinks and make sure it is secured in the standpipe so it cannot pop out during a drain.',
     'Turn the water shut-off valves off and on once so they do not seize, and replace any valve that drips.',

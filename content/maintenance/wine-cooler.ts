@@ -19,7 +19,7 @@ const guide: MaintenanceGuide = {
     'Look for bottles touching the back wall, which can freeze against the cooling plate or block airflow.',
   ],
   quarterly: [
-    'Vacuum the front grille or rear condenser coils with the cooler unplugged, and give them a thorough brushing {coilCleaning} so the compressor does not overwork.',
+    'Check the front grille or rear condenser coils for dust and vacuum them with the cooler unplugged; give them a thorough brushing {coilCleaning} so the compressor does not overwork.',
     'Test the door seal by closing it on a dollar bill at several points around the door.',
     'Empty and wipe the drain tray or condensate channel if your model has one, to prevent odors and mold.',
     'Check that the cooler is level and not touching cabinets or the wall, so it does not transmit vibration to the bottles.',

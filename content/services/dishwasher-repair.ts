@@ -81,7 +81,7 @@ const service: Service = {
     {
       question: 'Is my dishwasher worth repairing?',
       answer:
-        'Dishwashers typically last 9 to 12 years. If yours is younger than that and the repair costs less than half the price of a comparable new model, repair it, especially if it is a built-in with custom panels. If a ten-year-old dishwasher needs a wash motor or control board, replacement often makes more sense, and we will say so.',
+        'Dishwashers typically last {lifespanDishwasher}. If yours has not reached the low end of that range and the repair costs less than half the price of a comparable new model, repair it, especially if it is a built-in with custom panels. If a ten-year-old dishwasher needs a wash motor or control board, replacement often makes more sense, and we will say so.',
     },
     {
       question: 'Why won’t my dishwasher drain after a new garbage disposal was installed?',
@@ -121,7 +121,7 @@ const service: Service = {
       'Miele',
       'Thermador',
       'Fisher & Paykel',
-      'Jenn-Air',
+      'JennAir',
       'Amana',
     ],
     process: [

@@ -81,7 +81,7 @@ const service: Service = {
     {
       question: 'Should I repair or replace my dryer?',
       answer:
-        'Dryers usually last 10 to 13 years, and they are simpler machines than washers, so repairs are usually worthwhile. As a rule, repair a dryer under about ten years old when the repair costs less than half the price of a comparable new one. Most common dryer repairs cost a fraction of that.',
+        'Dryers usually last {lifespanDryer}, and they are simpler machines than washers, so repairs are usually worthwhile. As a rule, repair a dryer that has not reached the low end of that range when the repair costs less than half the price of a comparable new one. Most common dryer repairs cost a fraction of that, so past that age a belt, a roller or a thermal fuse is still worth fixing; a motor or a control board usually is not.',
     },
     {
       question: 'How often should I clean my dryer vent?',

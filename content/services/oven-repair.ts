@@ -91,7 +91,7 @@ const service: Service = {
     {
       question: 'Is it worth repairing my oven or range?',
       answer:
-        'Ovens and ranges typically last 13 to 15 years, and most of their failures, such as igniters, elements, sensors and switches, are affordable to fix. Repair is usually the right call while the repair costs less than half the price of a comparable new range. Pro-style ranges from Wolf, Viking or Thermador are almost always worth repairing.',
+        'Ovens and ranges typically last {lifespanOven}, and most of their failures, such as igniters, elements, sensors and switches, are affordable to fix. Repair is usually the right call while the repair costs less than half the price of a comparable new range. Pro-style ranges from Wolf, Viking or Thermador are almost always worth repairing.',
     },
     {
       question: 'Should I use the self-clean cycle?',
@@ -126,7 +126,7 @@ const service: Service = {
       'Thermador',
       'Wolf',
       'Viking',
-      'Jenn-Air',
+      'JennAir',
       'Dacor',
       'Bertazzoni',
       'Miele',

@@ -86,7 +86,7 @@ const service: Service = {
     {
       question: 'Should I repair or replace my washer?',
       answer:
-        'Washers usually last 10 to 13 years. If yours is under about seven years old and the repair costs less than half the price of a comparable new machine, repairing it is almost always the better deal. On an older washer, a tub bearing failure is often the point where replacement makes more sense, and we will tell you honestly when that is the case.',
+        'Washers usually last {lifespanWasher}. If yours has not reached the low end of that range and the repair costs less than half the price of a comparable new machine, repairing it is almost always the better deal. On an older washer, a tub bearing failure is often the point where replacement makes more sense, and we will tell you honestly when that is the case.',
     },
     {
       question: 'How long does a washer repair take?',

@@ -19,6 +19,8 @@ import { restatementErrors } from '../../src/content/fact-restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
 import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
+import { scheduleErrors, type ScheduleKey } from './schedule-check';
+import { lineServices } from '../../model/brand-lines';
 import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
 
 let root = process.cwd();
@@ -73,18 +75,26 @@ export async function validateContent(): Promise<string[]> {
 
   const { brands } = await load('content/brands.ts');
   errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
-  errors.push(...(await brandPageErrors(brands as { all: string[]; others: Record<string, string> }, services.slugs)));
+  errors.push(...(await brandPageErrors(brands as { all: string[]; handBuilt: string[]; others: Record<string, string> }, services.slugs)));
 
   // Cross-references: every reference must point at something that exists.
+  const brandNames = (brands as { all: string[] }).all;
   for (const slug of services.slugs) {
-    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[] };
+    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[]; extras?: { brandsServiced: string[] } };
     service.related.forEach((key, i) => {
       if (!kinds.includes(key)) errors.push(`content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`);
     });
+    // One spelling per brand: the one in content/brands.ts `all` ("JennAir" beside "Jenn-Air" read as two brands).
+    service.extras?.brandsServiced.forEach((name, i) => {
+      if (!brandNames.includes(name)) errors.push(`content/services/${slug}.ts: extras.brandsServiced.${i}: "${name}" is not in content/brands.ts all; use that spelling`);
+    });
   }
+  const { businessFacts } = (await load('content/business.ts')) as { businessFacts: Record<string, unknown> };
   for (const slug of guides.slugs) {
-    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string };
+    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string } & Record<ScheduleKey, string[]>;
     if (!services.slugs.includes(guide.repairService)) errors.push(`content/maintenance/${slug}.ts: repairService: no service "${guide.repairService}"`);
+    // Each task sits in the list of its own period (scripts/lib/schedule-check.ts).
+    errors.push(...scheduleErrors(`content/maintenance/${slug}.ts`, guide, businessFacts));
   }
   const { cityAliasSlugs } = (await load('content/city-aliases.ts')) as { cityAliasSlugs: string[] };
   if (cityAliasSlugs.length !== 35) errors.push(`content/city-aliases.ts: cityAliasSlugs: needs exactly 35 slugs, has ${cityAliasSlugs.length}`);
@@ -179,17 +189,17 @@ async function restatedFacts(): Promise<string[]> {
 
 
 /** Brand pages: schema, a known brand, real service pages, and every brand either a page or an `others` line. */
-async function brandPageErrors(brands: { all: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
+async function brandPageErrors(brands: { all: string[]; handBuilt: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
   const folder = await validateFolder('content/brand-pages', brandPageSchema, 'brandPages');
   const errors = [...folder.errors];
   const withPage: string[] = [];
   for (const slug of folder.slugs) {
     const file = `content/brand-pages/${slug}.ts`;
-    const page = (await load(file)).default as { name: string; lines: { service: string | null }[] };
+    const page = (await load(file)).default as { name: string; lines: { service: string | string[] | null }[] };
     withPage.push(page.name);
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
-      if (l.service && !serviceSlugs.includes(l.service)) errors.push(`${file}: lines.${i}.service: no service "${l.service}"`);
+      for (const service of lineServices(l)) if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
     });
   }
   for (const name of brands.all) {
@@ -198,5 +208,8 @@ async function brandPageErrors(brands: { all: string[]; others: Record<string, s
     if (!withPage.includes(name) && !listed) errors.push(`content/brands.ts: others: "${name}" has neither a page in content/brand-pages/ nor a line here`);
   }
   for (const name of Object.keys(brands.others)) if (!brands.all.includes(name)) errors.push(`content/brands.ts: others.${name}: not in all`);
+  brands.handBuilt.forEach((name, i) => {
+    if (!brands.all.includes(name)) errors.push(`content/brands.ts: handBuilt.${i}: "${name}" is not in all; use that spelling`);
+  });
   return errors;
 }

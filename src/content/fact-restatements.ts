@@ -34,6 +34,8 @@ export const RESTATEMENTS: Restatement[] = [
   { token: '{coilCleaning}', when: /coil/i, pattern: /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i },
   { token: '{hoseReplacement}', when: /hose/i, pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i },
   { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b\d{3}\s?(?:°\s?F|degrees)/i },
+  // How long an appliance lasts: "10 to 13 years", "**9 to 12 years**", "last 10–15 years, … 9–12".
+  { token: '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}', pattern: /(?<!every )\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2} years\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i },
 ];
 
 /** Fields that hold a fact's value itself (the data), not prose about it. */

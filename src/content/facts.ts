@@ -16,6 +16,9 @@ const clock = (hhmm: string) => {
 
 const { coverage, rating, warranty } = business;
 
+/** [10, 13] → "10 to 13 years" (prose); the maintenance hub's list writes "10–13 years" from the same numbers. */
+export const lifespanText = ([low, high]: readonly [number, number]) => `${low} to ${high} years`;
+
 /** Must answer every name in FACT_TOKENS (facts-tokens.ts) but `costRange`, which pages supply. */
 const facts: Record<string, string> = {
   business: business.name,
@@ -41,6 +44,7 @@ const facts: Record<string, string> = {
   coilCleaning: business.coilCleaning,
   hoseReplacement: business.hoseReplacement,
   reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
+  ...Object.fromEntries(business.lifespans.map((l) => [l.token, lifespanText(l.years)])),
 };
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;

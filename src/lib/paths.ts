@@ -16,6 +16,13 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/**
+ * The one short name the blog and the tips library go by in every link to them: navigation,
+ * footer, site map, breadcrumbs and prose ("Blog / Tips", "Tips & FAQ" and "Blog / FAQ" named
+ * two pages three ways). Their H1s stay the longer titles in content/pages.ts.
+ */
+export const linkLabels = { blog: 'Blog', blogFaq: 'Tips & FAQ' } as const;
+
 /** Every path of the site. Components link through these, never through string literals. */
 export const paths = {
   home: '/',

@@ -11,7 +11,7 @@ import { posts } from '../../content/posts';
 import { maintenanceGuides } from '../../content/maintenance';
 import { redirects } from '../../content/redirects';
 import { brandPages } from '../../content/brand-pages';
-import { paths } from './paths';
+import { linkLabels, paths } from './paths';
 import { fillFacts } from '../content/facts';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
@@ -44,12 +44,12 @@ export interface PageEntry {
 
 export interface RedirectEntry { from: string; to: string; status: 301 }
 
-export { absoluteUrl, htmlFileFor, paths } from './paths';
+export { absoluteUrl, htmlFileFor, linkLabels, paths } from './paths';
 
 const home: Crumb = { name: 'Home', path: '/' };
 const crumbs = {
   services: { name: 'Services', path: paths.services },
-  blog: { name: 'Blog', path: paths.blog },
+  blog: { name: linkLabels.blog, path: paths.blog },
   cities: { name: 'Cities', path: paths.serviceAreas },
   maintenance: { name: 'Maintenance', path: paths.maintenance },
   brands: { name: 'Brands', path: paths.brands },
@@ -94,7 +94,7 @@ function buildPages(): PageEntry[] {
       page(paths.post(p.slug), 'blog-post', p.slug, { title: p.title, description: p.description, h1: p.title }, [crumbs.blog]),
     ),
     page(paths.postNotFound, 'post-not-found', 'postNotFound', pages.postNotFound, [crumbs.blog], notFound),
-    page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: 'Tips & FAQ', path: paths.blogFaq }] }),
+    page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: linkLabels.blogFaq, path: paths.blogFaq }] }),
     companyPage(paths.serviceAreas, 'serviceAreas', 'service-areas'),
     companyPage(paths.maintenance, 'maintenance', 'maintenance-hub'),
     ...maintenanceGuides.map((g) => page(paths.guide(g.slug), 'maintenance-guide', g.slug, g.meta, [crumbs.maintenance])),

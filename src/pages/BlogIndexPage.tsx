@@ -1,4 +1,4 @@
-/** /blog: the list of posts, newest first, with the "more coming soon" note. */
+/** /blog: the list of posts, newest first, then where to find shorter answers (the library and the maintenance guides). */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
@@ -8,7 +8,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
 import { siteIndex } from '../lib/site-index';
 
@@ -37,8 +37,9 @@ export default function BlogIndexPage() {
             ))}
           </CardGrid>
           <p className="blog-coming-soon">
-            More articles are coming soon. In the meantime, browse our <Link to={paths.blogFaq}>tips and FAQ library</Link> or the{' '}
-            <Link to={paths.maintenance}>appliance maintenance guides</Link>.
+            Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library answers the questions we
+            hear most about refrigerators, washers, dryers and dishwashers, and the <Link to={paths.maintenance}>maintenance guides</Link> give each
+            appliance a monthly, quarterly and yearly checklist.
           </p>
         </div>
       </section>

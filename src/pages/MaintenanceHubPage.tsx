@@ -7,7 +7,7 @@ import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaBand } from '../components/ui/CtaBand';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
 import { indexPost, siteIndex } from '../lib/site-index';
@@ -15,12 +15,8 @@ import { indexPost, siteIndex } from '../lib/site-index';
 const maintenanceGuides = siteIndex.guides;
 import '../styles/pages/maintenance.css';
 
-const lifespans = [
-  { appliance: 'Refrigerators', years: '10–15 years' },
-  { appliance: 'Washers and dryers', years: '10–13 years' },
-  { appliance: 'Dishwashers', years: '9–12 years' },
-  { appliance: 'Ovens and ranges', years: '13–15 years' },
-];
+/** The same numbers the posts, the library and the guides write as {lifespanWasher}… (content/business.ts). */
+const lifespans = business.lifespans.map((l) => ({ appliance: l.appliance, years: `${l.years[0]}–${l.years[1]} years` }));
 
 export default function MaintenanceHubPage() {
   const entry = usePageEntry();
@@ -57,9 +53,9 @@ export default function MaintenanceHubPage() {
           ))}
         </ul>
         <p className="maintenance-hub__more">
-          Wondering whether an older appliance is worth fixing? Read{' '}
-          <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title.toLowerCase()}</Link>, or browse the{' '}
-          <Link to={paths.blogFaq}>tips and FAQ library</Link>.
+          Wondering whether an older appliance is worth fixing? Our guide <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title}</Link>{' '}
+          weighs the cost of the repair against the appliance’s own lifespan. For shorter answers, browse the{' '}
+          <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library.
         </p>
       </Section>
       <CtaBand

@@ -8,7 +8,7 @@ import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { siteIndex } from '../lib/site-index';
 
 const { posts } = siteIndex;
@@ -32,7 +32,7 @@ export default function PostNotFoundPage() {
             </li>
           ))}
           <li>
-            <Link to={paths.blogFaq}>Appliance Repair Tips & FAQ</Link>
+            <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link>
           </li>
           <li>
             <Link to={paths.maintenance}>Appliance Maintenance Guides</Link>

@@ -34,7 +34,7 @@ export default function ServiceAreasPage() {
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
       <Hero
         entry={entry}
-        lead={fillFacts('{coverage}, {coverageReach}: each has its own page below.')}
+        lead={fillFacts('{coverage}, each with its own page below, grouped by region.')}
         illustration={<PageArt name="bay-area" />}
       >
         <nav aria-label="Regions" className="region-jump">

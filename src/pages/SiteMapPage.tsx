@@ -1,7 +1,7 @@
 /**
  * /site-map (docs/product.md): the 11 service pages (the service kinds
  * of content/related-services.ts), every city page that exists, the company
- * pages (Home, Contact, Blog / FAQ), then every other indexable page. Pages
+ * pages (Home, Contact, Blog, Tips & FAQ), then every other indexable page. Pages
  * and cities come from the site index (the manifest as the browser sees it),
  * so a new page appears here by itself; a link to a page that is not in the
  * manifest fails the build.
@@ -12,7 +12,7 @@ import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { relatedServiceKinds } from '../../content/related-services';
-import { paths } from '../lib/paths';
+import { linkLabels, paths } from '../lib/paths';
 import { siteIndex } from '../lib/site-index';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/links.css';
@@ -31,7 +31,8 @@ const cityLinks: LinkItem[] = [...cities].sort(byName).map((c) => ({ title: c.na
 const companyLinks: LinkItem[] = [
   { title: 'Home', href: paths.home },
   { title: 'Contact', href: paths.contact },
-  { title: 'Blog / FAQ', href: paths.blogFaq },
+  { title: linkLabels.blog, href: paths.blog },
+  { title: linkLabels.blogFaq, href: paths.blogFaq },
 ];
 const brandLinks: LinkItem[] = siteIndex.brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
 const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));

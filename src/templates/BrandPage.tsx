@@ -4,7 +4,9 @@
  * never copied), parts and costs, the warranties, and call and book buttons whose booking
  * campaign names the brand. Copy: content/brand-pages/{slug}.ts and content/brand-template.ts.
  */
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { lineServices } from '../../model/brand-lines';
 import { Seo } from '../seo/Seo';
 import { repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
@@ -43,7 +45,7 @@ export default function BrandPage() {
   const codeGroups = (Object.keys(errorCodes) as (keyof typeof errorCodes)[])
     .map((key) => ({ service: indexService(CODE_SERVICES[key]), codes: errorCodes[key].filter((c) => c.brand.split(' / ').includes(brand.name)) }))
     .filter((g) => g.codes.length > 0);
-  const repaired = [...new Set(brand.lines.flatMap((l) => (l.service ? [l.service] : [])))].map(indexService);
+  const repaired = [...new Set(brand.lines.flatMap(lineServices))].map(indexService);
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name)]} />
@@ -56,9 +58,16 @@ export default function BrandPage() {
             <li key={l.line}>
               <h3>{l.line}</h3>
               <p>{fill(l.note)}</p>
-              <p className="brand-lines__service">
-                {l.service ? <Link to={paths.service(l.service)}>{indexService(l.service).name}</Link> : t.noPage}
-              </p>
+              {lineServices(l).length > 0 && (
+                <p className="brand-lines__service">
+                  {lineServices(l).map((s, i) => (
+                    <Fragment key={s}>
+                      {i > 0 && ' and '}
+                      <Link to={paths.service(s)}>{indexService(s).name}</Link>
+                    </Fragment>
+                  ))}
+                </p>
+              )}
             </li>
           ))}
         </ul>

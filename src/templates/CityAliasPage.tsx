@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
-import { CountyArt } from '../components/ui/art/CountyArt';
+import { CityArt } from '../components/ui/art/CityArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
@@ -30,7 +30,7 @@ export default function CityAliasPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={city.blurb} illustration={<CountyArt name={city.county} />}>
+      <Hero entry={entry} lead={city.blurb} illustration={<CityArt city={city} />}>
         <CtaGroup location={cityLocation(slug, 'alias_hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} />
         <p className="city-alias__full">
           <Link to={paths.city(slug)}>See our full {name} appliance repair page</Link>

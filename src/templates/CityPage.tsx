@@ -7,7 +7,7 @@
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';
 import { Hero } from '../components/ui/Hero';
-import { CountyArt } from '../components/ui/art/CountyArt';
+import { CityArt } from '../components/ui/art/CityArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { StickyCallBar } from '../components/ui/StickyCallBar';
@@ -37,7 +37,7 @@ export default function CityPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration={<CountyArt name={city.county} />}>
+      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration={<CityArt city={city} />}>
         <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
         {handBuilt && <p className="hero__note">{cityTemplate.handBuilt.contactText}</p>}
       </Hero>

@@ -72,6 +72,17 @@ describe('content validation rejects, naming file and field', () => {
     expect(errors).toContainEqual(expect.stringMatching(/^content\/maintenance\/dishwasher\.ts: repairService: .*dishwasher-fixing/));
   }, 60_000);
 
+  it('a maintenance task whose interval is longer than its list (a 3-to-5-year job under "Once a year")', async () => {
+    const errors = await errorsAfter(
+      'content/maintenance/washer.ts',
+      /'Check the age of the rubber fill hoses[^']*'/,
+      "'Replace rubber fill hoses {hoseReplacement}, even if they look fine, and consider braided stainless-steel hoses.'",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^content\/maintenance\/washer\.ts: annually\.0: says "every 3 to 5 years" in the "Once a year" list; /)]);
+    const quarterly = await errorsAfter('content/maintenance/refrigerator.ts', "'Clean the ice maker and ice bin with", "'Clean the ice maker and ice bin every 3 to 6 months with");
+    expect(quarterly).toEqual([expect.stringMatching(/^content\/maintenance\/refrigerator\.ts: quarterly\.\d+: says "every 3 to 6 months" in the "Every 3 months" list; /)]);
+  }, 60_000);
+
   it('an alias slug without a city page', async () => {
     const errors = await errorsAfter('content/city-aliases.ts', "'san-bruno',\n] as const", "'atlantis',\n] as const");
     expect(errors).toContain('content/city-aliases.ts: cityAliasSlugs.34: no city page "atlantis"');
@@ -84,6 +95,13 @@ describe('content validation rejects, naming file and field', () => {
       'content/cities/mill-valley.ts: neighborhoods.4: "San Rafael" is a served city of its own; it belongs under nearby cities',
       'content/cities/mill-valley.ts: neighborhoods.5: "Miller Avenue" is a street, a shopping centre or a vague area, not a neighborhood',
     ]);
+  }, 60_000);
+
+  it('a brand spelled two ways (Jenn-Air on a service page, JennAir in the brand list)', async () => {
+    const service = await errorsAfter('content/services/oven-repair.ts', "      'JennAir',", "      'Jenn-Air',");
+    expect(service).toEqual([expect.stringMatching(/^content\/services\/oven-repair\.ts: extras\.brandsServiced\.\d+: "Jenn-Air" is not in content\/brands\.ts all; use that spelling$/)]);
+    const handBuilt = await errorsAfter('content/brands.ts', "'Viking', 'JennAir', 'Miele', 'Fisher & Paykel', 'Haier',", "'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel', 'Haier',");
+    expect(handBuilt).toEqual([expect.stringMatching(/^content\/brands\.ts: handBuilt\.16: "Jenn-Air" is not in all; use that spelling$/)]);
   }, 60_000);
 
   it('a city file that is not registered', async () => {
@@ -125,6 +143,13 @@ describe('content validation rejects a tokenised fact restated in its own words'
   it('a dishwasher filter interval in a blog post body', async () => {
     const errors = await errorsAfter('content/posts/dishwasher-maintenance.md', 'Clean the filter {dishwasherFilter}.', 'Clean the dishwasher filter every month or two.');
     expect(errors).toContainEqual(expect.stringMatching(/content\/posts\/dishwasher-maintenance\.md: body: restates .*write \{dishwasherFilter\}/));
+  }, 60_000);
+
+  it('an appliance lifespan typed into a post and a guide instead of its token', async () => {
+    const post = await errorsAfter('content/posts/when-to-repair-vs-replace.md', '- **Ovens and ranges:** {lifespanOven}', '- **Ovens and ranges:** 13 to 15 years');
+    expect(post).toContainEqual(expect.stringMatching(/content\/posts\/when-to-repair-vs-replace\.md: body: restates .*"13 to 15 years".*write \{lifespanRefrigerator\}, .* or \{lifespanOven\}/));
+    const guide = await errorsAfter('content/maintenance/washer.ts', 'a washer typically lasts {lifespanWasher}.', 'a washer typically lasts 10 to 13 years.');
+    expect(guide).toContainEqual(expect.stringMatching(/^content\/maintenance\/washer\.ts: intro: restates .*write \{lifespanRefrigerator\}/));
   }, 60_000);
 
   it('a coverage count that no longer matches the city pages', async () => {

@@ -13,6 +13,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { brandPages } from '../../content/brand-pages';
 import { brands } from '../../content/brands';
 import { errorCodes } from '../../content/error-codes';
+import { lineServices } from '../../model/brand-lines';
 import { manifest, paths, htmlFileFor } from '../../src/lib/urls';
 import { mainWords, shingles, similarPairs } from '../../audit/rules/content/text';
 import { parsePage } from '../../audit/parse';
@@ -60,8 +61,15 @@ describe('brand pages', () => {
       const book = doc.querySelectorAll('a.btn--book').map((a) => new URL(a.getAttribute('href')!));
       expect(book.length, brand.slug).toBeGreaterThanOrEqual(2);
       for (const url of book) expect(url.searchParams.get('campaign')).toBe(`brand_${brand.slug.replace(/-/g, '_')}`);
-      for (const line of brand.lines) if (line.service) expect(hrefs(doc), `${brand.slug} ${line.line}`).toContain(paths.service(line.service));
+      for (const line of brand.lines) for (const s of lineServices(line)) expect(hrefs(doc), `${brand.slug} ${line.line}`).toContain(paths.service(s));
     }
+  });
+
+  it('speak to the visitor: no "page of its own" wording, and a two-appliance line links both repair pages', () => {
+    for (const { brand, doc } of pages) expect(doc.querySelector('#lines')?.text, brand.slug).not.toMatch(/\bpage of (?:its|their) own\b|\bNo (?:repair )?page\b/i);
+    const bosch = pages.find((p) => p.brand.slug === 'bosch')!.doc;
+    const laundry = bosch.querySelectorAll('#lines li').find((li) => li.querySelector('h3')?.text === 'Compact washers and dryers');
+    expect(laundry?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([paths.service('washer-repair'), paths.service('dryer-repair')]);
   });
 
   it('show the brand’s fault codes from content/error-codes.ts, and only its own', () => {

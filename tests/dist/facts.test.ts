@@ -41,6 +41,8 @@ describe('facts on the built pages', () => {
       /Free with any repair; otherwise/i, /worn thermal fuse/i, /well past 800/i,
       /(?:^|\. )All the cold air comes from the freezer evaporator/, /click every few minutes with no hum/i,
       /multigenerational/i, /Homestead Valley|Tamalpais Valley|Saranap|North Livermore/,
+      // One age limit for every appliance, against lifespans that differ (an oven lasts 13 to 15 years).
+      /Past 10 years, lean toward replacing/i, /Anything over 10 years/i, /repair a washer under 7 years/i, /under about seven years old/i,
     ];
     const found = pages.flatMap((p) => retired.filter((re) => re.test(p.text)).map((re) => `${p.file}: ${re}`));
     expect(found).toEqual([]);
@@ -63,6 +65,28 @@ describe('facts on the built pages', () => {
     for (const file of ['index.html', 'service-areas.html', 'local-appliance-repair.html', 'about.html', 'services.html']) {
       expect(pages.find((p) => p.file === file)?.text, file).toContain(statement);
     }
+  });
+
+  it('each appliance has one lifespan: the maintenance hub, the repair-or-replace post and the library list the same ranges', () => {
+    const text = (file: string) => pages.find((p) => p.file === file)?.text ?? '';
+    for (const { appliance, years: [low, high] } of businessFacts.lifespans) {
+      expect(text('maintenance.html'), appliance).toContain(`${appliance} ${low}–${high} years`);
+      expect(text('blog/when-to-repair-vs-replace.html'), appliance).toContain(`${appliance}: ${low} to ${high} years`);
+      expect(text('blog-faq.html'), appliance).toContain(`${appliance}: ${low} to ${high} years`);
+    }
+    // The advice keys on each appliance's own range, not on one age for all.
+    expect(text('blog-faq.html')).toContain('has not reached the low end of its own typical lifespan');
+  });
+
+  it('where we travel ({coverageReach}) is said once on a page, and the service-areas FAQ answers "how far" with it', () => {
+    const { reach } = businessFacts.coverage;
+    const reachText = `in the north to ${reach.south.join(' and ')} in the south`;
+    const repeated = pages.filter((p) => p.text.split(reachText).length > 2).map((p) => `${p.file}: ${p.text.split(reachText).length - 1} times`);
+    expect(repeated).toEqual([]);
+    const answer = readPage('service-areas.html').querySelectorAll('details').find((d) => /How far from San Francisco/.test(d.text))?.text ?? '';
+    expect(answer).toContain(reachText);
+    // The cities are listed above the FAQ, so it must not send the reader "below".
+    expect(answer).not.toMatch(/\bbelow\b/);
   });
 
   it('an arrival time is promised only for central San Francisco', () => {

@@ -49,7 +49,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search tips 
 const categoryButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name, exact: true });
 
 test.describe('/blog', () => {
-  test('lists every post with title, excerpt, date and category, and a coming-soon note', async ({ page }) => {
+  test('lists every post with title, excerpt, date and category, then points to the library and the guides', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.locator('h1')).toHaveText('Appliance Repair Blog');
     const cards = page.locator('.card');
@@ -61,8 +61,23 @@ test.describe('/blog', () => {
       await expect(card).toContainText(post.category);
       await expect(card.locator(`time[datetime="${post.date}"]`)).toBeVisible();
     }
-    await expect(page.getByText('More articles are coming soon')).toBeVisible();
+    // Three posts from one month: a "coming soon" promise under them only made the blog look abandoned.
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+    const pointer = page.locator('main p', { hasText: 'Looking for a quick answer' });
+    await expect(pointer.getByRole('link')).toHaveText(['Tips & FAQ', 'maintenance guides']);
   });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px each card's date and reading time stay on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      for (const card of await page.locator('.card').all()) {
+        const date = await card.locator('.post-meta time').boundingBox();
+        const time = await card.getByText(/^\d+ min read$/).boundingBox();
+        expect(Math.abs((date?.y ?? 0) - (time?.y ?? 100)), await card.locator('.post-meta').innerText()).toBeLessThan(4);
+      }
+    });
+  }
 });
 
 test.describe('blog posts', () => {

@@ -108,7 +108,7 @@ test('every site-map link resolves with status 200', async ({ page, request }) =
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
   expect(hrefs.filter((h) => /^\/appliance-repair-/.test(h))).toHaveLength(cities.length);
   await expect(page.locator('#services a')).toHaveCount(11);
-  await expect(page.locator('#company a')).toHaveText(['Home', 'Contact', 'Blog / FAQ']);
+  await expect(page.locator('#company a')).toHaveText(['Home', 'Contact', 'Blog', 'Tips & FAQ']);
   const failures: string[] = [];
   for (const href of hrefs) {
     const response = await request.get(href, { maxRedirects: 0 });

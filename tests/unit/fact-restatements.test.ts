@@ -36,6 +36,10 @@ describe('restatement detectors', () => {
     ['Over 1,200 repairs completed.', '{repairs}'],
     ['Service call free with repair.', '{diagnosticTerms}'],
     ['Same-day service; free service call with repair.', '{diagnosticTerms}'],
+    ['Washers and dryers typically last 10 to 13 years.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['A well-kept dishwasher typically lasts **9 to 12 years**.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['- **Ovens and ranges:** 13 to 15 years', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    ['Refrigerators last 10–15 years, washers and dryers 10–13.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
   });
@@ -58,6 +62,9 @@ describe('restatement detectors', () => {
     'If you have hard water, use a full dose of detergent.',
     'The gas valve clicks open at ignition, which is normal.',
     'Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee.',
+    'A 12-year-old range that needs a new igniter is still worth fixing.',
+    'Parts for it can take 2 to 3 weeks to arrive.',
+    'Many homes still run Maytag washers ten or fifteen years old.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });

@@ -20,7 +20,7 @@ const companyLinks: NavLink[] = [
   primaryLinks.about,
   primaryLinks.contact,
   primaryLinks.blog,
-  { title: 'Tips & FAQ', href: paths.blogFaq },
+  primaryLinks.blogFaq,
   { title: 'Site Map', href: paths.siteMap },
 ];
 

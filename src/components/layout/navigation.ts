@@ -1,6 +1,6 @@
 /** Navigation data, from the site index and the path helpers (never hand-written URLs). */
 import { siteIndex, type NavLink } from '../../lib/site-index';
-import { paths } from '../../lib/paths';
+import { linkLabels, paths } from '../../lib/paths';
 
 export type { NavLink };
 
@@ -14,7 +14,8 @@ export const primaryLinks = {
   cities: { title: 'Cities', href: paths.serviceAreas },
   brands: { title: 'Brands We Repair', href: paths.brands },
   reviews: { title: 'Reviews', href: paths.homeSection('reviews') },
-  blog: { title: 'Blog / Tips', href: paths.blog },
+  blog: { title: linkLabels.blog, href: paths.blog },
+  blogFaq: { title: linkLabels.blogFaq, href: paths.blogFaq },
   about: { title: 'About Us', href: paths.about },
   contact: { title: 'Contact', href: paths.contact },
   serviceAreas: { title: 'Service Areas', href: paths.homeSection('areas') },

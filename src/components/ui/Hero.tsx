@@ -25,7 +25,7 @@ export function Hero({
   lead?: ReactNode;
   badges?: string[];
   children?: ReactNode;
-  /** `<PageArt name=…/>`, `<ApplianceArt name=…/>` or `<CountyArt name=…/>`. */
+  /** `<PageArt name=…/>`, `<ApplianceArt name=…/>` or `<CityArt city=…/>`. */
   illustration?: ReactNode;
   /** A back link, shown above the title where visitors look for one, not among the actions. */
   back?: ReactNode;

@@ -1,4 +1,4 @@
-/** Date, category and reading time of a post, as one line. */
+/** Category, then date and reading time of a post; the date and reading time wrap as one unit, never after the dot. */
 import type { PostIndexEntry } from '../../../lib/site-index';
 import { Badge } from '../../ui/Badge';
 import { formatPostDate, readingTime } from './postFormat';
@@ -7,9 +7,11 @@ export function PostMeta({ post }: { post: PostIndexEntry }) {
   return (
     <p className="post-meta">
       <Badge tone="brand">{post.category}</Badge>
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{readingTime(post.wordCount)}</span>
+      <span className="post-meta__when">
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="post-meta__time">{readingTime(post.wordCount)}</span>
+      </span>
     </p>
   );
 }

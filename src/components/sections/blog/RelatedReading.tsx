@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { postRelated } from '../../../../content/posts/related';
 import { indexGuide, indexService, siteIndex } from '../../../lib/site-index';
-import { paths } from '../../../lib/paths';
+import { linkLabels, paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
@@ -17,7 +17,7 @@ export function RelatedReading({ slug }: { slug: string }) {
   const links = [
     ...related.guides.map((g) => ({ title: indexGuide(g).meta.h1, href: paths.guide(g) })),
     ...related.services.map((s) => ({ title: indexService(s).name, href: paths.service(s) })),
-    { title: 'Appliance Repair Tips & FAQ', href: paths.blogFaq },
+    { title: linkLabels.blogFaq, href: paths.blogFaq },
   ];
   return (
     <Section id="related-reading" title="Related reading" tone="alt">

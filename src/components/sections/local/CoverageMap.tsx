@@ -49,7 +49,7 @@ export function CoverageMap() {
           </button>
         )}
         <p id="coverage-map-caption" className="coverage-map__caption">
-          {`${fillFacts('{coverage}, {coverageReach}')}: ${SKETCH_COUNTIES.join(', ')}.`}
+          {`${localCoverage.mapCaption} ${SKETCH_COUNTIES.join(', ')}.`}
         </p>
       </div>
     </Section>

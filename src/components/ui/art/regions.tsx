@@ -1,7 +1,11 @@
 /**
  * One hero drawing per county served (content/cities/*.ts `county`), each
  * with a landmark a local would recognise, so no two parts of the Bay Area
- * share one skyline; plus the whole-Bay map of the coverage pages.
+ * share one skyline; plus the whole-Bay map of the coverage pages. A city page
+ * shows its county's drawing only where the landmark is true of the city
+ * (`cityDrawing`): a Caltrain train only in towns with a Caltrain station, the
+ * Port of Oakland's cranes only where they are the view; the Tri-Valley gets
+ * Mount Diablo, which it sits below, and a city no landmark fits gets the Bay map.
  */
 import { C, Water, Tree } from './parts';
 import type { Drawing } from './appliances';
@@ -127,12 +131,25 @@ const BayArea = () => (
   </>
 );
 
+/** A county's drawing; `cities`, when set, are the only city pages (slugs) its landmark is true of. */
+export interface RegionDrawing extends Drawing { cities?: readonly string[] }
+
 /** Keys are the `county` of content/cities/ (src/content/schemas.ts). */
-export const REGION_DRAWINGS: Record<string, Drawing> = {
+export const REGION_DRAWINGS: Record<string, RegionDrawing> = {
   'San Francisco': { label: 'Drawing of the Golden Gate Bridge and the Transamerica Pyramid', Scene: SanFrancisco },
-  'San Mateo': { label: 'Drawing of a Caltrain train passing houses below the Peninsula hills', Scene: SanMateo },
-  'Santa Clara': { label: 'Drawing of a mission bell tower, palm trees and low office buildings in the South Bay', Scene: SantaClara },
-  Alameda: { label: 'Drawing of the Bay Bridge tower and the container cranes of the Port of Oakland', Scene: Alameda },
+  'San Mateo': {
+    label: 'Drawing of a Caltrain train passing houses below the Peninsula hills',
+    Scene: SanMateo,
+    // Towns with a Caltrain station (Brisbane's is Bayshore). Daly City and Colma have BART only; Pacifica and Foster City have neither.
+    cities: ['brisbane', 'south-san-francisco', 'san-bruno', 'millbrae', 'burlingame', 'san-mateo', 'belmont', 'redwood-city', 'menlo-park'],
+  },
+  'Santa Clara': { label: 'Drawing of a mission-style bell tower, palm trees and low office buildings', Scene: SantaClara },
+  Alameda: {
+    label: 'Drawing of the Bay Bridge tower and the container cranes of the Port of Oakland',
+    Scene: Alameda,
+    // The port's own city, Alameda across the estuary, and Berkeley's waterfront looking at both.
+    cities: ['oakland', 'alameda', 'berkeley'],
+  },
   'Contra Costa': { label: 'Drawing of Mount Diablo above oak trees and houses', Scene: ContraCosta },
   Marin: { label: 'Drawing of Mount Tamalpais, redwood trees and a sailboat', Scene: Marin },
   Solano: { label: 'Drawing of the Carquinez Bridge over the strait by Vallejo', Scene: Solano },
@@ -140,3 +157,15 @@ export const REGION_DRAWINGS: Record<string, Drawing> = {
 
 /** The coverage pages (/service-areas, /local-appliance-repair) are about the whole Bay. */
 export const BAY_AREA_DRAWING: Drawing = { label: 'Drawing of a map of the Bay with location pins', Scene: BayArea };
+
+/** Cities whose landmark is another county's: Dublin, Pleasanton and Livermore lie at the foot of Mount Diablo. */
+const NEIGHBOURING_LANDMARK: Record<string, string> = { dublin: 'Contra Costa', pleasanton: 'Contra Costa', livermore: 'Contra Costa' };
+
+/** The hero drawing of a city page: a landmark true of the city, else the Bay map (true of every city we serve). */
+export function cityDrawing(city: { slug: string; county: string }): Drawing {
+  const neighbour = NEIGHBOURING_LANDMARK[city.slug];
+  if (neighbour) return REGION_DRAWINGS[neighbour];
+  const own = REGION_DRAWINGS[city.county];
+  if (!own) throw new Error(`Hero drawing: no drawing for ${city.county} County (add it in src/components/ui/art/regions.tsx)`);
+  return !own.cities || own.cities.includes(city.slug) ? own : BAY_AREA_DRAWING;
+}
