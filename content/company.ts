@@ -69,7 +69,7 @@ export const brandsPage: BrandsPageContent = {
     {
       title: 'High-end built-in and professional-style',
       description:
-        'Sub-Zero, Wolf, Thermador, Viking, Miele, Dacor, Bertazzoni, Fisher & Paykel and Jenn-Air need model-specific diagnostics and careful handling of custom panels. We test before replacing anything and order genuine parts when a part is not on the van.',
+        'Sub-Zero, Wolf, Thermador, Viking, Miele, Dacor, Bertazzoni, Fisher & Paykel and JennAir need model-specific diagnostics and careful handling of custom panels. We test before replacing anything and order genuine parts when a part is not on the van.',
     },
     {
       title: 'Laundry workhorses, wine and undercounter refrigeration',

@@ -36,7 +36,7 @@ export default function BlogIndexPage() {
               </CardGridItem>
             ))}
           </CardGrid>
-          <p className="blog-coming-soon">
+          <p className="blog-more-reading">
             Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library answers the questions we
             hear most about refrigerators, washers, dryers and dishwashers, and the <Link to={paths.maintenance}>maintenance guides</Link> give each
             appliance a monthly, quarterly and yearly checklist.
