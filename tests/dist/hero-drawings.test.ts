@@ -11,7 +11,7 @@ import { manifest, htmlFileFor, paths } from '../../src/lib/urls';
 import { cities } from '../../content/cities';
 import { cityAliasSlugs } from '../../content/city-aliases';
 import { services } from '../../content/services';
-import { relatedServiceKinds } from '../../content/related-services';
+import { relatedServiceKinds, homeServiceCards } from '../../content/related-services';
 import { readPage } from './dist-helpers';
 
 function heroDrawing(path: string) {
@@ -77,7 +77,9 @@ describe('service drawings (/images/services/*.png)', () => {
   );
 
   it('each is a drawing of what is drawn: the appliance and the tools, no person and no action', () => {
-    expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length);
+    // One per related-service kind, and the home page's residential card's own.
+    const ownDrawings = homeServiceCards.filter((card) => card.image).length;
+    expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length + ownDrawings);
     for (const { path, src, alt } of images) {
       expect(alt, `${path} ${src}`).toMatch(/^Drawing of /);
       expect(alt, `${path} ${src}`).not.toMatch(/\b(?:technician|person|someone|hands?|man|woman)\b|\b(?:clean|open|check|remov|test|replac|free|measur|adjust|servic|fix|repair)ing\b/i);
