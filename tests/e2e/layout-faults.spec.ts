@@ -2,8 +2,8 @@
  * Classes of layout fault a visitor reads as "broken", checked on the built
  * pages: a full-bleed band followed by a stripe of page background before the
  * footer, and something fixed on screen covering another control's tap
- * target on a 360 px phone, and a card alone on a grid row at 360, 768 or
- * 1280 px.
+ * target on a 360 px phone, and a card alone on a grid row (or rows fewer
+ * columns would fill evenly) at 360, 768 or 1280 px.
  */
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath, paths } from './page-helpers';
@@ -97,10 +97,28 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
 });
 
 /** Grids of cards: a card alone on a row beside empty columns reads as a missing card. */
-const CARD_GRIDS = '.card-grid, .info-grid, .testimonials, .platform-grid, .step-list, .city-cards, .error-codes, .case-cards';
+const CARD_GRIDS = [
+  '.balanced-grid', '.card-grid', '.info-grid', '.testimonials', '.platform-grid', '.step-list', '.city-cards', '.error-codes',
+  '.case-cards', '.pricing-panel', '.lifespan-list', '.brand-lines', '.brand-others', '.coverage-grid',
+].join(', ');
 
-test.describe('no card sits alone on a grid row', () => {
-  const pages = [...templateRepresentatives.map(visitPath), paths.city('oakland'), paths.contact, paths.services, paths.reviews, paths.about];
+test.describe('no card sits alone on a grid row, and rows are even', () => {
+  const pages = [
+    ...templateRepresentatives.map(visitPath),
+    paths.home,
+    paths.city('oakland'),
+    paths.contact,
+    paths.services,
+    paths.reviews,
+    paths.about,
+    // Grids the reviewer found with a lone card or uneven rows: error codes and steps, other brands, prices, lifespans.
+    paths.service('oven-repair'),
+    paths.service('dishwasher-repair'),
+    paths.residential,
+    paths.brands,
+    paths.brand('kitchenaid'),
+    paths.maintenance,
+  ];
   for (const width of [360, 768, 1280]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
@@ -108,7 +126,7 @@ test.describe('no card sits alone on a grid row', () => {
         test(path, async ({ page }) => {
           await page.goto(path);
           await page.waitForSelector(hydrated, { state: 'attached' });
-          const lone = await page.evaluate((selector) =>
+          const faults = await page.evaluate((selector) =>
             [...document.querySelectorAll<HTMLElement>(selector)].flatMap((grid) => {
               const items = [...grid.children].filter((el) => el.getClientRects().length > 0);
               const rows = new Map<number, Element[]>();
@@ -118,12 +136,19 @@ test.describe('no card sits alone on a grid row', () => {
               }
               const widest = Math.max(...[...rows.values()].map((r) => r.length));
               const gridWidth = grid.getBoundingClientRect().width;
-              return [...rows.values()]
+              const lone = [...rows.values()]
                 .filter((row) => widest > 1 && row.length === 1 && row[0].getBoundingClientRect().width < gridWidth * 0.9)
                 .map((row) => `${grid.className}: "${row[0].textContent?.trim().slice(0, 40)}" alone beside ${widest - 1} empty column(s)`);
+              // As many rows in fewer columns would leave no holes: 6 cards in 4 + 2 instead of 3 + 3.
+              const even = Math.ceil(items.length / rows.size);
+              const uneven =
+                rows.size > 1 && even < widest
+                  ? [`${grid.className}: ${items.length} cards in rows of ${[...rows.values()].map((r) => r.length).join(' + ')}, not ${even} a row`]
+                  : [];
+              return [...lone, ...uneven];
             }),
           CARD_GRIDS);
-          expect(lone).toEqual([]);
+          expect(faults).toEqual([]);
         });
       }
     });
