@@ -54,7 +54,7 @@ export default function BrandsPage() {
         </ul>
       </Section>
       <Section id="other-brands" title={brandsPage.othersTitle} intro={brandsPage.othersIntro}>
-        <dl className="brand-others" data-testid="other-brands">
+        <dl className="brand-others balanced-grid" data-testid="other-brands" {...balancedGrid(Object.keys(brands.others).length, 14)}>
           {Object.entries(brands.others).map(([name, note]) => (
             <div key={name}>
               <dt>{name}</dt>

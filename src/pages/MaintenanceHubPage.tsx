@@ -5,6 +5,7 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { balancedGrid } from '../components/ui/gridColumns';
 import { CtaBand } from '../components/ui/CtaBand';
 import { usePageEntry } from '../lib/usePageEntry';
 import { linkLabels, paths } from '../lib/paths';
@@ -45,7 +46,7 @@ export default function MaintenanceHubPage() {
         tone="alt"
         intro="Well-kept appliances run cheaper, fail less often and last to the top of their expected range:"
       >
-        <ul className="lifespan-list">
+        <ul className="lifespan-list balanced-grid" {...balancedGrid(lifespans.length, 14)}>
           {lifespans.map((l) => (
             <li key={l.appliance}>
               <strong>{l.appliance}</strong> <span>{l.years}</span>

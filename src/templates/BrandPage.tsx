@@ -25,6 +25,7 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
+import { balancedGrid } from '../components/ui/gridColumns';
 import { CodeList } from '../components/sections/service/ServiceExtras';
 import '../styles/pages/service.css';
 import '../styles/pages/brand.css';
@@ -53,7 +54,7 @@ export default function BrandPage() {
         <CtaGroup location={`${location}_hero`} campaign={campaign} bookLabel={`Book ${brand.name} Repair`} />
       </Hero>
       <Section id="lines" title={fill(t.linesTitle)} intro={t.linesIntro}>
-        <ul className="brand-lines">
+        <ul className="brand-lines balanced-grid" {...balancedGrid(brand.lines.length, 16)}>
           {brand.lines.map((l) => (
             <li key={l.line}>
               <h3>{l.line}</h3>
@@ -83,7 +84,7 @@ export default function BrandPage() {
       </Section>
       {codeGroups.length > 0 && (
         <Section id="error-codes" title={fill(t.codesTitle)} intro={t.codesIntro}>
-          <div className="error-codes">
+          <div className="error-codes balanced-grid" {...balancedGrid(codeGroups.length, 18)}>
             {codeGroups.map((g) => (
               <div className="error-codes__brand" key={g.service.slug}>
                 <h3>

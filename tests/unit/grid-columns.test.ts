@@ -21,6 +21,22 @@ describe('gridPlan', () => {
     expect(gridPlan(7, 14).m).toEqual({ columns: 4, spanLast: false });
   });
 
+  it('keeps rows even when fewer columns take as many rows: 6 cards in 3 + 3, 8 in 4 + 4, 10 in 4 + 4 + 2', () => {
+    expect(gridPlan(6, 13).m).toEqual({ columns: 3, spanLast: false });
+    expect(gridPlan(8, 13).m).toEqual({ columns: 4, spanLast: false });
+    expect(gridPlan(10, 13).m).toEqual({ columns: 4, spanLast: false });
+    for (let count = 2; count <= 40; count++) {
+      for (const min of [11, 13, 14, 16, 18, 20]) {
+        for (const band of GRID_BANDS) {
+          const { columns, spanLast } = bandPlan(count, min, band.widthPx);
+          if (spanLast) continue;
+          const rows = Math.ceil(count / columns);
+          expect(Math.ceil(count / rows), `${count} cards, ${min}rem, ${band.name}: as many rows in fewer columns`).toBe(columns);
+        }
+      }
+    }
+  });
+
   it('spans the last card when no count avoids it (3 cards where only 2 fit)', () => {
     expect(bandPlan(3, 16, 592)).toEqual({ columns: 2, spanLast: true });
   });

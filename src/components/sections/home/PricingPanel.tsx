@@ -2,11 +2,12 @@
 import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { Section } from '../../ui/Section';
+import { balancedGrid } from '../../ui/gridColumns';
 
 export function PricingPanel({ content }: { content: HomeContent['pricing'] }) {
   return (
     <Section id="pricing" title={content.title} intro={fillFacts(content.intro)} tone="alt">
-      <dl className="pricing-panel">
+      <dl className="pricing-panel balanced-grid" {...balancedGrid(content.items.length, 14)}>
         {content.items.map((item) => (
           <div className="pricing-panel__item" key={item.label}>
             <dt>{fillFacts(item.label)}</dt>

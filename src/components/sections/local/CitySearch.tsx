@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { siteIndex } from '../../../lib/site-index';
 import { SearchBox } from '../../ui/SearchBox';
 import { Section } from '../../ui/Section';
+import { balancedGrid } from '../../ui/gridColumns';
 import { isZipQuery } from '../../../lib/zip-lookup';
 import { ZipAnswer } from './ZipAnswer';
 
@@ -62,7 +63,7 @@ export function CitySearch() {
           {groups.map((g) => (
             <section className="coverage-group" key={g.county} aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>
               <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
-              <ul className="coverage-grid">
+              <ul className="coverage-grid balanced-grid" {...balancedGrid(g.cities.length, 11)}>
                 {g.cities.map((c) => (
                   <li key={c.slug}>
                     <Link to={paths.city(c.slug)}>{c.name}</Link>

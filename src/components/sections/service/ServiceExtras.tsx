@@ -8,6 +8,7 @@ import { brandTemplate } from '../../../../content/brand-template';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
+import { balancedGrid } from '../../ui/gridColumns';
 
 type Extras = NonNullable<Service['extras']>;
 type Fill = (text: string) => string;
@@ -16,7 +17,7 @@ export function ErrorCodes({ extras, fill }: { extras: Extras; fill: Fill }) {
   const brands = [...new Set(extras.errorCodes.map((e) => e.brand))];
   return (
     <Section id="error-codes" title={t.errorCodesTitle} intro={fill(t.errorCodesIntro)} tone="alt">
-      <div className="error-codes">
+      <div className="error-codes balanced-grid" {...balancedGrid(brands.length, 18)}>
         {brands.map((brand) => (
           <div className="error-codes__brand" key={brand}>
             <h3>{brand}</h3>
