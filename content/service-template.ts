@@ -32,5 +32,6 @@ export const serviceTemplate: ServiceTemplateContent = {
   errorCodesIntro: 'What the most common fault codes mean, and what we check first.',
   brandsTitle: 'Brands we service',
   brandsIntro: 'We repair these brands and most others sold in the Bay Area, from everyday models to built-in luxury lines.',
+  brandsOthersLabel: 'We also repair',
   fuelTitle: 'Gas and electric',
 };

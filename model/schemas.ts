@@ -412,6 +412,8 @@ export const serviceTemplateSchema = z.object({
   errorCodesIntro: sentence,
   brandsTitle: text,
   brandsIntro: sentence,
+  /** Before the brands without a page of their own, in plain text after the linked ones. */
+  brandsOthersLabel: text,
   fuelTitle: text,
 });
 export type ServiceTemplateContent = z.infer<typeof serviceTemplateSchema>;

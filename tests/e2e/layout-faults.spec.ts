@@ -2,8 +2,9 @@
  * Classes of layout fault a visitor reads as "broken", checked on the built
  * pages: a full-bleed band followed by a stripe of page background before the
  * footer, and something fixed on screen covering another control's tap
- * target on a 360 px phone, and a card alone on a grid row (or rows fewer
- * columns would fill evenly) at 360, 768 or 1280 px.
+ * target on a 360 px phone, a card alone on a grid row (or rows fewer
+ * columns would fill evenly) at 360, 768 or 1280 px, and plain text dressed
+ * as a pill like the links and buttons beside it.
  */
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath, paths } from './page-helpers';
@@ -151,6 +152,55 @@ test.describe('no card sits alone on a grid row, and rows are even', () => {
               return [...lone, ...uneven];
             }),
           CARD_GRIDS);
+          expect(faults).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('plain text does not look like a link pill or a button', () => {
+  // Pages where plain words sat in the same pills as links or filter buttons: unlinked brands
+  // next to linked ones, a city's brands and neighbourhoods next to its nearby-city links, the
+  // library's keywords next to its topic filters.
+  const pages = [paths.service('oven-repair'), paths.service('dishwasher-repair'), paths.city('oakland'), paths.city('colma'), paths.blogFaq];
+  for (const width of [360, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      for (const path of pages) {
+        test(path, async ({ page }) => {
+          await page.goto(path);
+          await page.waitForSelector(hydrated, { state: 'attached' });
+          const { controls, faults } = await page.evaluate(() => {
+            const interactive = 'a[href], button, summary, input, select, textarea, [role="button"], [role="link"]';
+            const bordered = (s: CSSStyleDeclaration) => parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none';
+            const painted = (s: CSSStyleDeclaration) => s.backgroundColor !== 'rgba(0, 0, 0, 0)';
+            // A pill or chip: a short box rounded to at least half its height, with a border or a fill.
+            const chips = [...document.querySelectorAll<HTMLElement>('main *')].filter((el) => {
+              if (el instanceof SVGElement || el.getClientRects().length === 0) return false;
+              const style = getComputedStyle(el);
+              const { height } = el.getBoundingClientRect();
+              const radius = style.borderTopLeftRadius;
+              if (height === 0 || height > 72 || radius.endsWith('%') || parseFloat(radius) < height / 2 - 1) return false;
+              return bordered(style) || painted(style);
+            });
+            const isControl = (el: Element) => Boolean(el.closest(interactive) || el.querySelector(interactive));
+            const controlChips = chips.filter(isControl);
+            const controlBackgrounds = new Set(controlChips.map((el) => getComputedStyle(el).backgroundColor));
+            const faults = chips
+              .filter((el) => !isControl(el))
+              .flatMap((el) => {
+                const style = getComputedStyle(el);
+                const name = `"${el.textContent?.trim().slice(0, 30)}" (${el.tagName.toLowerCase()}.${[...el.classList].join('.')})`;
+                return [
+                  ...(style.cursor === 'pointer' ? [`${name} has a pointer cursor`] : []),
+                  ...(bordered(style) ? [`${name} has a border like the link pills and buttons`] : []),
+                  ...(controlBackgrounds.has(style.backgroundColor) ? [`${name} has the background of a link pill or button (${style.backgroundColor})`] : []),
+                ];
+              });
+            return { controls: controlChips.length, faults };
+          });
+          expect(controls, 'the page has link pills or buttons to tell plain text from').toBeGreaterThan(0);
           expect(faults).toEqual([]);
         });
       }

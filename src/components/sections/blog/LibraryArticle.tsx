@@ -27,7 +27,7 @@ export function LibraryArticle({ item, expanded, onToggle }: { item: LibraryItem
         {title}
       </h2>
       <p className="library-item__answer">{fillFacts(item.answer)}</p>
-      <ul className="pill-list library-item__keywords" aria-label="Keywords">
+      <ul className="text-list library-item__keywords" aria-label="Keywords">
         {item.keywords.map((k) => (
           <li key={k}>{k}</li>
         ))}

@@ -7,7 +7,7 @@ export function CityAreas({ cityName, neighborhoods, localFeatures }: { cityName
   const { title, localTitle } = cityTemplate.areas;
   return (
     <Section id="areas" title={fillCity(title, cityName)} tone="alt">
-      <ul className="pill-list city-areas__list">
+      <ul className="text-list city-areas__list">
         {neighborhoods.map((n) => (
           <li key={n}>{n}</li>
         ))}

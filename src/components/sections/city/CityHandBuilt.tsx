@@ -35,7 +35,7 @@ export function CityHandProcess({ cityName }: { cityName: string }) {
 export function CityBrands({ cityName }: { cityName: string }) {
   return (
     <Section id="brands" title={fillCity(hb.brandsTitle, cityName)}>
-      <ul className="pill-list city-brands">
+      <ul className="text-list city-brands">
         {brands.handBuilt.map((b) => (
           <li key={b}>{b}</li>
         ))}

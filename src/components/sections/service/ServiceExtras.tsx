@@ -45,16 +45,39 @@ export function CodeList({ codes, fill }: { codes: ErrorCode[]; fill: Fill }) {
   );
 }
 
-/** The brands serviced; a brand with its own page (content/brand-pages/) links to it. */
+/**
+ * The brands serviced: a brand with its own page (content/brand-pages/) is a link pill, the others
+ * follow as plain text, so nothing that cannot be followed looks like a link.
+ */
 export function BrandsServiced({ extras }: { extras: Extras }) {
+  const linked = extras.brandsServiced.flatMap((b) => {
+    const page = brandPageNamed(b);
+    return page ? [{ name: b, slug: page.slug }] : [];
+  });
+  const others = extras.brandsServiced.filter((b) => !brandPageNamed(b));
   return (
     <Section id="brands" title={t.brandsTitle} intro={t.brandsIntro}>
-      <ul className="pill-list" data-testid="brands-serviced">
-        {extras.brandsServiced.map((b) => {
-          const page = brandPageNamed(b);
-          return <li key={b}>{page ? <Link to={paths.brand(page.slug)}>{b}</Link> : b}</li>;
-        })}
-      </ul>
+      <div className="brands-serviced" data-testid="brands-serviced">
+        {linked.length > 0 && (
+          <ul className="pill-list">
+            {linked.map((b) => (
+              <li key={b.slug}>
+                <Link to={paths.brand(b.slug)}>{b.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {others.length > 0 && (
+          <div className="brands-serviced__others">
+            <span id="brands-others-label">{t.brandsOthersLabel}:</span>{' '}
+            <ul className="text-list" aria-labelledby="brands-others-label">
+              {others.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </Section>
   );
 }
