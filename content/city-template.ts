@@ -13,6 +13,8 @@ export interface CityPoint { title: string; icon: string; description: string }
 export interface CityFaqTemplate { question: string; answer: string }
 
 export const cityTemplate = {
+  /** Under the hero's lead, on every city page: the same words as the home page's badges. */
+  heroBadges: ['{warranty} warranty', 'Licensed, insured & bonded', 'Family-owned'],
   services: {
     title: 'Appliance repair services in {city}',
     intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',

@@ -42,7 +42,7 @@ export const home: HomeContent = {
     intro: 'No surprises: you know what the visit costs before we arrive and what the repair costs before we start.',
     items: [
       { label: 'Diagnostic visit', value: '{diagnosticFee}', detail: 'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.' },
-      { label: 'Written estimate', value: 'Before any work', detail: 'You approve the price in writing before we start, and nothing is added to it afterwards.' },
+      { label: 'Written estimate', value: 'Before any work', detail: 'You approve the price in writing before we start.' },
       { label: 'Typical repair', value: '{priceRange}', detail: 'Parts and labor for most repairs, quoted in writing before any work begins.' },
       { label: 'Warranty', value: '{warranty}', detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.' },
     ],
@@ -57,24 +57,18 @@ export const home: HomeContent = {
   },
   reviews: {
     title: 'Five-Star Reviews Across the Bay Area',
-    intro: 'Rated 5 stars on every platform where our customers review us, and here is what a few of them said.',
+    intro: 'Rated 5 stars on every platform where our customers review us. In their words:',
   },
   gallery: {
     title: 'Recent repairs, case by case',
-    intro: 'Three recent jobs as our technicians wrote them up: the symptom, what we found, the part we fitted and how long we were there.',
+    intro: 'Three recent jobs as our technicians wrote them up.',
   },
   about: [
     {
       heading: 'Appliance repair you can trust in San Francisco and the Bay Area',
       paragraphs: [
         '{business} is a family-owned and operated appliance repair company based in San Francisco. Our licensed, insured and bonded technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. We repair the appliances a household depends on every day: refrigerators and freezers, washers and dryers, dishwashers, ovens, ranges, stoves and cooktops, ice makers, wine refrigerators and garbage disposals.',
-        'Most appliances are worth repairing. A refrigerator that stopped cooling often needs a fan motor, a defrost part or a start relay, not a new refrigerator. A washer that will not drain usually has a clogged pump filter or a worn drain pump. A gas oven that will not heat nearly always has a weak igniter. We find the actual cause, tell you honestly whether the repair is worth it, and give you the price in writing before we start.',
-      ],
-    },
-    {
-      heading: 'Same-day service, Saturdays included',
-      paragraphs: [
-        'A broken refrigerator or a washer full of water cannot wait a week. Call before {sameDayCutoff} and we can usually be there the same day; otherwise we schedule you for the next day. Our hours are {hours}; Saturday visits suit anyone who works weekdays. Our vans carry the most common parts for the major brands, so most repairs are finished in a single visit of {duration}.',
+        'Most breakdowns are one worn part: a fan motor or start relay in a refrigerator, a drain pump in a washer, an igniter in a gas oven. We find the cause and tell you honestly whether the repair is worth it at your appliance’s age.',
       ],
     },
     {

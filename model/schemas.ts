@@ -358,6 +358,7 @@ const pointSchema = z.object({ title: text, icon: iconName, description: sentenc
 
 /** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
 export const cityTemplateSchema = z.object({
+  heroBadges: z.array(text).min(2).max(4),
   services: z.object({
     title: text,
     intro: sentence,

@@ -22,7 +22,6 @@ import {
 import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
-import { business } from '../content/business';
 import '../styles/pages/city.css';
 import '../styles/pages/links.css';
 
@@ -37,7 +36,7 @@ export default function CityPage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={own(city.blurb)} badges={[`${business.warranty.days}-day warranty`, 'Licensed & insured', 'Family-owned']} illustration={<CityArt city={city} />}>
+      <Hero entry={entry} lead={own(city.blurb)} badges={cityTemplate.heroBadges.map(own)} illustration={<CityArt city={city} />}>
         <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
         {handBuilt && <p className="hero__note">{cityTemplate.handBuilt.contactText}</p>}
       </Hero>

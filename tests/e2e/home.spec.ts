@@ -84,6 +84,18 @@ test.describe('home page content', () => {
 });
 
 test.describe('reviews carousel', () => {
+  test("customers' own words sit under the rating: each quote is a passage of a review on /reviews, which the link opens", async ({ page }) => {
+    await page.goto(paths.home);
+    const quotes = page.locator('#reviews [data-testid="testimonial"] blockquote');
+    await expect(quotes).not.toHaveCount(0);
+    const excerpts = (await quotes.allTextContents()).map((q) => q.replace(/^“|”$/g, ''));
+    const reviewsPage = await page.request.get(paths.reviews);
+    const full = await reviewsPage.text();
+    for (const excerpt of excerpts) expect(full, excerpt).toContain(excerpt);
+    await page.locator('#reviews').getByRole('link', { name: 'Read the full reviews' }).click();
+    await expect(page).toHaveURL(paths.reviews);
+  });
+
   test('shows the 4 platforms with counts and ratings', async ({ page }) => {
     await page.goto(paths.home);
     const slides = reviews(page).getByTestId('review-platform');
