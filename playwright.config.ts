@@ -2,6 +2,8 @@
  * Browser tests in the system Chromium (no browser downloads), against the
  * built site served by the same CDN-like server as `npm start`, and on the
  * next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.spec.ts).
+ * `TEST_PORT` (4310) moves both; wrangler's inspector takes the first free port after its own, so
+ * keep TEST_PORT to TEST_PORT + 3 free while the tests run (a server left there times them out).
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './serve/chromium';
