@@ -57,7 +57,7 @@ export const home: HomeContent = {
   },
   reviews: {
     title: 'Five-Star Reviews Across the Bay Area',
-    intro: 'Rated 5 stars on every platform where our customers review us. In their words:',
+    intro: 'Rated 5 stars on every platform where our customers review us.',
   },
   gallery: {
     title: 'Recent repairs, case by case',
