@@ -7,17 +7,16 @@
  * file, the field and the token to use instead.
  */
 /** `when`: the detector only applies to texts that also match it (the topic), or whose file's name does (`dishwasher-repair.ts`). */
-export interface Restatement { token: string; pattern: RegExp; when?: RegExp }
+/** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */
+export interface Restatement { token: string; pattern: RegExp | RegExp[]; when?: RegExp }
 
 export const RESTATEMENTS: Restatement[] = [
-  { token: '{gasSafety}', pattern: /\b(?:smell(?:s|ed|ing)?|odou?r)\b[^.\n]{0,60}\bgas\b[^.\n]*\b(?:leave|call|evacuate)\b|\bgas (?:odou?r|smell|leak)s?\b[^.\n]*\b(?:leave|evacuate|call)\b/i },
-  // Any gas smell means leave and call: a sentence that calls one normal or harmless is the retired, risky reading.
-  { token: '{gasSafety}', pattern: /\b(?:gas (?:odou?r|smell)s?|(?:smell|odou?r) of gas)\b[^.\n;]{0,60}\b(?:normal|harmless|nothing to worry)\b/i },
+  // The second wording: any gas smell means leave and call, so a sentence that calls one normal or harmless is the retired, risky reading.
+  { token: '{gasSafety}', pattern: [/\b(?:smell(?:s|ed|ing)?|odou?r)\b[^.\n]{0,60}\bgas\b[^.\n]*\b(?:leave|call|evacuate)\b|\bgas (?:odou?r|smell|leak)s?\b[^.\n]*\b(?:leave|evacuate|call)\b/i, /\b(?:gas (?:odou?r|smell)s?|(?:smell|odou?r) of gas)\b[^.\n;]{0,60}\b(?:normal|harmless|nothing to worry)\b/i] },
   { token: '{gasUtility} or {gasSafety}', pattern: /\bPG&E\b|Palo Alto Utilities/ },
   { token: '{diagnosticFee} or {diagnosticTerms}', pattern: /\$\s?60(?![\d,])/ },
-  { token: '{diagnosticTerms}', pattern: /\bfree with (?:any |a |the )?repair\b[^.\n]*\bcredit|\bcredit[^.\n]*\bfree with (?:any |a |the )?repair\b/i },
-  // The label "free service call" beside "$60 diagnostic" reads as two charges (a sentence that explains both outcomes is fine).
-  { token: '{diagnosticTerms}', pattern: /\bfree service call\b|\bservice call free with\b/i },
+  // "Free" and "credited" in one sentence, or the label "free service call" beside "$60 diagnostic": both read as two charges (a sentence that explains both outcomes is fine).
+  { token: '{diagnosticTerms}', pattern: [/\bfree with (?:any |a |the )?repair\b[^.\n]*\bcredit|\bcredit[^.\n]*\bfree with (?:any |a |the )?repair\b/i, /\bfree service call\b|\bservice call free with\b/i] },
   { token: '{priceRange} or {costRange}', pattern: /\$\d[\d,]*\s*(?:–|-|to)\s*\$\d/ },
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
   { token: '{warrantyMonths} or {warrantyPeriod}', pattern: /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i },
@@ -27,8 +26,7 @@ export const RESTATEMENTS: Restatement[] = [
   { token: '{repairs}', pattern: /\b1,200\+?/ },
   { token: '{hours} or {schedule}', pattern: /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b|\bevenings?\b|\bweekends?\b/i },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
-  { token: '{waterHardness} or {bayAreaWater}', pattern: /\b(?!(?:You|We|They|I)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:has|have|gets?) (?:(?:very|relatively|fairly|quite|moderately) )?(?:soft|hard) water\b/ },
-  { token: '{waterHardness} or {bayAreaWater}', pattern: /\b(?:water|supply)\b[^.\n]{0,40}?\b(?:is|are|runs)\s+(?:(?:very|relatively|fairly|quite|moderately)\s+)?(?:soft|hard)\b|\b(?:soft|hard) (?:Hetch Hetchy|EBMUD|Sierra|Zone 7) (?:water|supply)\b/i },
+  { token: '{waterHardness} or {bayAreaWater}', pattern: [/\b(?!(?:You|We|They|I)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:has|have|gets?) (?:(?:very|relatively|fairly|quite|moderately) )?(?:soft|hard) water\b/, /\b(?:water|supply)\b[^.\n]{0,40}?\b(?:is|are|runs)\s+(?:(?:very|relatively|fairly|quite|moderately)\s+)?(?:soft|hard)\b|\b(?:soft|hard) (?:Hetch Hetchy|EBMUD|Sierra|Zone 7) (?:water|supply)\b/i] },
   { token: '{waterSupplier}', pattern: /\b(?:EBMUD|Hetch Hetchy|Zone 7|Marin Water|Contra Costa Water District|Alameda County Water District|SFPUC|Niles Cone)\b/ },
   { token: '{dishwasherFilter}', when: /dishwasher/i, pattern: /\bfilters?\b[^.\n]{0,50}\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\b|\b(?:monthly|every month)\b[^.\n]{0,30}\bfilters?\b/i },
   { token: '{coilCleaning}', when: /coil/i, pattern: /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i },
@@ -45,7 +43,7 @@ const DATA_FIELDS = new Set(['water', 'gasUtility', 'sources', 'coordinates', 'c
 export function restatementsIn(text: string, file = ''): { token: string; match: string }[] {
   return RESTATEMENTS.flatMap(({ token, pattern, when }) => {
     if (when && !when.test(text) && !when.test(file)) return [];
-    const m = pattern.exec(text);
+    const m = [pattern].flat().map((p) => p.exec(text)).find((x) => x !== null);
     return m ? [{ token, match: m[0] }] : [];
   });
 }
