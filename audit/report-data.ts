@@ -12,7 +12,20 @@ import type { Severity } from './types';
 
 export const SCHEMA_VERSION = 1;
 
-export interface Finding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
+export interface Finding {
+  ruleId: string; family: string; severity: Severity; page: string; template: string; message: string;
+  /**
+   * How far past its limit the measured value is, as a ratio (1.5: half again over the limit), where
+   * the rule measures a value against a limit (Lighthouse scores and vitals, budgets, lengths).
+   * Ranks "Fix these first".
+   */
+  over?: number;
+  /**
+   * The figure missed its limit on the clock but not on the page's own CPU time: the machine was busy,
+   * not the page (audit/browser/cpu-time.ts). Reported as information, never fails the run, ranks last.
+   */
+  withinNoise?: boolean;
+}
 export interface ToolError { ruleId: string; page: string | null; message: string }
 export interface RuleInfo {
   id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number;

@@ -139,7 +139,7 @@ async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgre
       const configured = severityFor(config, rule, template);
       if (configured === 'off') continue;
       const explicit = configured !== rule.severity;
-      out.findings.push({ ruleId: rule.id, family: rule.family, severity: explicit ? configured : issue.severity ?? rule.severity, page, template, message: issue.message });
+      out.findings.push({ ruleId: rule.id, family: rule.family, severity: explicit ? configured : issue.severity ?? rule.severity, page, template, message: issue.message, ...(issue.over !== undefined ? { over: issue.over } : {}) });
     }
   };
   let done = 0;

@@ -93,6 +93,8 @@ export interface Issue {
   page?: string;
   /** Overrides the rule's severity for this issue (e.g. a recommended property is only a warning). */
   severity?: Severity;
+  /** Measured value ÷ limit where the rule compares a value with a limit (report-data.ts `Finding.over`). */
+  over?: number;
 }
 
 interface RuleBase {
