@@ -131,6 +131,14 @@ export const configSchema = z
         everyPageFormFactors: lighthouseRun.shape.everyPageFormFactors.default(['mobile']),
         concurrency: lighthouseRun.shape.concurrency.default(3),
         metricsFormFactor: formFactor.default('mobile').describe('Form factor the LCP, TBT and CLS limits apply to'),
+        cpuTime: z
+          .boolean()
+          .default(true)
+          .describe("When a performance run misses a limit on the clock, audit the same run again on the page's own CPU time (the machine's share taken out, audit/browser/cpu-time.mjs) and fail only if it misses there too; false: judge on the clock alone"),
+        changedPages: z
+          .number().int().min(0)
+          .default(40)
+          .describe('Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only'),
         thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
@@ -140,7 +148,8 @@ export const configSchema = z
       .strict()
       .default({
         enabled: true, formFactors: ['mobile', 'desktop'], runs: { mobile: 3, desktop: 1 }, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 3,
-        metricsFormFactor: 'mobile', thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {}, everyPageSettings: {},
+        metricsFormFactor: 'mobile', cpuTime: true, changedPages: 40,
+        thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {}, everyPageSettings: {},
       }),
     profiles: z
       .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())

@@ -23,13 +23,15 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     const entry = (pages[p.path] ??= { template: p.template, scores: {} });
     const scores: Partial<Record<Category, number>> = {};
     for (const c of CATEGORIES) {
-      const s = p.scores[c];
+      // The figures the gate judged: a score the busy machine lowered must not read as a drop next time.
+      const s = c === 'performance' && p.onCpu ? p.onCpu.performance : p.scores[c];
       if (typeof s !== 'number') continue;
       scores[c] = s;
       ((sums[p.formFactor] ??= {})[c] ??= []).push(s);
     }
     entry.scores[p.formFactor] = scores;
-    if (p.metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(p.metrics.lcpMs), tbtMs: Math.round(p.metrics.tbtMs), cls: round(p.metrics.cls) };
+    const metrics = p.onCpu?.metrics ?? p.metrics;
+    if (metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
   const messages: Record<string, string> = {};
   for (const f of report.findings) if (f.severity !== 'info' && f.ruleId !== TREND_RULE_ID) messages[findingKey(f.ruleId, f.page)] ??= f.message;

@@ -33,6 +33,9 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
+    // Playwright disables the back/forward cache by default; Lighthouse's bf-cache audit would then
+    // report the audit's own browser as the site's fault.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: [
       ...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
       `--remote-debugging-port=${port}`,
