@@ -88,8 +88,13 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const stageStarted: Record<string, number> = {};
   // The code as it was when the run began: edits made during a long run must not relabel it.
   const commit = foreign ? undefined : commitInfo([values.history ?? config.history.file, out]);
+  const historyFile = values.history ?? config.history.file;
+  // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
+  const keepsHistory = !values['no-history'] && !(foreign && !values.history);
+  let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
+  const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
   const report = await runAudit({
-    dist, config, configPath, rules, foreign, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    dist, config, configPath, rules, foreign, changedSince: baseline?.fingerprints, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
     browser: browser
       ? {
           profile, out,
@@ -117,18 +122,14 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   });
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
-  let history: RunSummary[] = [];
-  // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
+  if (!report.browser) history = [];
   if (report.browser) {
-    const historyFile = values.history ?? config.history.file;
-    history = values['no-history'] || (foreign && !values.history) ? [] : readHistory(historyFile);
-    const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
     if (commit) report.commit = commit;
     const titles = ruleTitles(report.rules);
     if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
     const summary = summarize(report, commit);
     history = [...history, summary];
-    if (!values['no-history'] && !(foreign && !values.history) && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
+    if (keepsHistory && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
   }
   const written: string[] = [];
   if (formats.includes('json')) {

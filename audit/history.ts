@@ -52,6 +52,7 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     ...(commit ?? report.commit ? { commit: commit ?? report.commit } : {}),
     audited: report.pages.map((p) => p.path).sort(),
     messages: Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b))),
+    ...(report.fingerprints ? { fingerprints: report.fingerprints } : {}),
   };
 }
 

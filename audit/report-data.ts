@@ -56,6 +56,8 @@ export interface AuditReport {
   comparison?: Comparison;
   /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
   commit?: CommitInfo;
+  /** Every page answering 200: a hash of its HTML and own files (fingerprint.ts), so the next run knows what changed. */
+  fingerprints?: Record<string, string>;
 }
 
 export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
@@ -79,6 +81,8 @@ export interface RunSummary {
   audited?: string[];
   /** Message of each finding key, so a later run can say what a fixed finding was. */
   messages?: Record<string, string>;
+  /** Each page's fingerprint (fingerprint.ts): the next run times the pages that changed since this one. */
+  fingerprints?: Record<string, string>;
 }
 
 export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }

@@ -11,6 +11,7 @@ import { crawlSite } from './crawl';
 import { inferOrigin, templateByPattern } from './discover';
 import { permanentRedirects } from './cdn-redirects';
 import { siteManifest, type SiteManifest } from './expect';
+import { changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
 import type { Issue, Page, Rule, Severity, Site } from './types';
@@ -33,6 +34,8 @@ export interface AuditOptions {
   onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
   /** Run the browser checks (axe, Lighthouse) too. */
   browser?: BrowserOptions;
+  /** The fingerprints of the run compared with (history line or --baseline): pages that changed since are timed too. */
+  changedSince?: Record<string, string>;
   /**
    * A build that is not this site (`--no-manifest` on the CLI): served as plain files with only its
    * own redirects, every HTML file on disk discovered, templates by URL pattern, generic fix texts,
@@ -99,18 +102,21 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const close = () => (closed ??= closeCrawl());
   try {
     const result = await runRules(site, rules, config, options.onProgress);
+    const fingerprints = pageFingerprints(site);
+    const changed = changedPages(fingerprints, options.changedSince);
     const ruled = performance.now();
     await close();
     let browser: BrowserResults | undefined;
     if (options.browser) {
       const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable }));
-      browser = await runBrowserChecks(options.dist, pages, config, { ...options.browser, foreign: foreign ? { redirects } : undefined }, manifest?.pages.map((p) => p.path));
+      browser = await runBrowserChecks(options.dist, pages, config, { ...options.browser, foreign: foreign ? { redirects } : undefined, changed }, manifest?.pages.map((p) => p.path));
     }
     const finished = performance.now();
     const report = buildReport(site, rules, config, result, {
       dist: options.dist, configPath: options.configPath ?? null,
       durationMs: { crawl: Math.round(crawled - started), rules: Math.round(ruled - crawled), total: Math.round(finished - started) },
     });
+    report.fingerprints = fingerprints;
     if (browser) {
       const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
       report.findings.push(...findings);

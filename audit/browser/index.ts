@@ -25,6 +25,8 @@ export interface BrowserOptions {
   onProgress?: (stage: 'axe' | 'lighthouse', done: number, total: number, label: string) => void;
   /** A build that is not this site: served as plain files with its own redirects; axe and Lighthouse sample each URL pattern. */
   foreign?: { redirects: { from: string; to: string }[] };
+  /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`. */
+  changed?: string[];
 }
 
 /** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
@@ -40,6 +42,27 @@ export interface BrowserResults extends BrowserFindingsResult {
   sampling?: Sampling;
   /** Wall time of each part; axe and Lighthouse's every-page runs overlap, so axe + lighthouse can exceed the whole. */
   durationMs: { axe: number; lighthouse: number; performance?: number };
+  /** Pages timed besides the representatives because they changed since the run compared with. */
+  changed?: ChangedTiming;
+}
+
+export interface ChangedTiming { changed: string[]; timed: string[]; limit: number }
+
+/**
+ * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
+ * template (path order within it), so one template's many changed pages cannot crowd out the others'.
+ */
+export function changedToTime(pages: BrowserPage[], changed: string[], reps: Record<string, string>, limit: number): string[] {
+  const repPaths = new Set(Object.values(reps));
+  const queues = new Map<string, string[]>();
+  for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (p.status === 200 && changed.includes(p.path) && !repPaths.has(p.path)) queues.set(p.template, [...(queues.get(p.template) ?? []), p.path]);
+  }
+  const out: string[] = [];
+  while (out.length < limit && [...queues.values()].some((q) => q.length)) {
+    for (const q of queues.values()) if (q.length && out.length < limit) out.push(q.shift()!);
+  }
+  return out.sort();
 }
 
 /** One page per template: the configured one, else the template's first page in manifest order. */
@@ -107,9 +130,10 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
   const sampleSize = options.foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
   const sample = samplePages(pages, reps, sampleSize);
+  const timed = new Set(options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages));
   try {
     const lhRunner = options.lighthouse !== false && settings.enabled
-      ? lighthouseRunner(pages.map((p): LighthouseTarget => ({ ...p, representative: reps[p.template] === p.path, sampled: sample.has(p.path) })), {
+      ? lighthouseRunner(pages.map((p): LighthouseTarget => ({ ...p, representative: reps[p.template] === p.path, timed: timed.has(p.path), sampled: sample.has(p.path) })), {
           serverUrl: server.url, port: chrome.port, out: options.out, settings, config, offline, fixturePrefixes,
           onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
         })
@@ -137,6 +161,7 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
     const sampling = sampleSize && (options.foreign || settings.everyPage) ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign)) : undefined;
     return {
       profile: options.profile, axe, lighthouse, representatives: reps, ...(sampling ? { sampling } : {}),
+      ...(options.changed && lhRunner ? { changed: { changed: options.changed, timed: [...timed].sort(), limit: config.lighthouse.changedPages } } : {}),
       durationMs: { axe: Math.round(axeMs), lighthouse: Math.round(lhMs), ...(lhRunner ? { performance: Math.round(perfMs) } : {}) },
       ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
     };

@@ -25,6 +25,8 @@ export interface LighthouseTarget {
   indexable?: boolean;
   /** false: left out of the every-page runs by `everyPageSample` */
   sampled?: boolean;
+  /** Timed like a representative, in the first form factor only: the page changed since the run compared with. */
+  timed?: boolean;
 }
 
 export interface FailedAudit {
@@ -327,7 +329,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
   const formFactors = [...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])])];
   for (const target of targets) {
     for (const formFactor of formFactors) {
-      const perf = target.representative && settings.formFactors.includes(formFactor);
+      const perf = settings.formFactors.includes(formFactor) && (target.representative || (target.timed === true && formFactor === settings.formFactors[0]));
       const wanted = perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
       if (!wanted) continue;
       if (target.status !== 200) {

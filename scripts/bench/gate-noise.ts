@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:gate`: can the audit's gate be trusted on a busy machine? Proof, not a test.
+ *
+ * 1. A copy of the build is audited once on a quiet machine: the baseline (its scores and the
+ *    fingerprints that tell later runs which pages changed).
+ * 2. Beside a load that reproduces the false failures of issue 32 (`--browsers` other Chromiums
+ *    loading pages in a loop), the unchanged copy is audited `--runs` times: every failed run is a
+ *    false failure. Then `--planted` copies, each with one regression a release could ship, are
+ *    audited: a 300 ms long task in one page's start-up, or a 3 MB image at the top of one page,
+ *    on a different page each time. A catch is a failed run with an error naming that page.
+ *
+ * Each run is the fast gate `npm test` runs (one Lighthouse run per template, three when a run
+ * misses a limit) plus the pages that changed since the baseline, with every SEO rule; axe is
+ * left out (it times nothing, so load cannot move it, and it doubles a run's length).
+ * `--cpu-time off` judges on the clock alone, as the audit did before: it shows the load is heavy
+ * enough to fail the gate (a load that never fails proves nothing).
+ *
+ *   npm run bench:gate -- [--runs 10] [--planted 10] [--browsers 2] [--cpu-time off]
+ *
+ * Writes bench-results/gate-noise.json; docs/performance.md records the result.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../audit/config';
+import { applyComparison, compare, summarize } from '../../audit/history';
+import type { AuditReport, RunSummary } from '../../audit/report-data';
+import { runAudit } from '../../audit/run';
+import { plantImage, plantLongTask, PLANT_PAGES } from './plant';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    planted: { type: 'string', default: '10' },
+    browsers: { type: 'string', default: '2' },
+    'cpu-time': { type: 'string', default: 'on' },
+  },
+});
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+const { config } = await loadConfig();
+config.lighthouse.cpuTime = args['cpu-time'] !== 'off';
+
+interface Outcome { kind: 'unchanged' | 'long task' | '3 MB image'; page: string | null; passed: boolean; caught: boolean | null; errors: string[]; seconds: number }
+
+async function audit(dir: string, baseline: RunSummary | null): Promise<AuditReport> {
+  const report = await runAudit({ dist: dir, config, browser: { profile: 'fast', out: null, axe: false }, changedSince: baseline?.fingerprints });
+  if (baseline) applyComparison(report, compare(summarize(report), baseline, config, 'the quiet baseline run'), config);
+  return report;
+}
+
+function copyOf(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `gate-${label}-`));
+  cpSync(dist, dir, { recursive: true });
+  return dir;
+}
+
+const errorsOf = (report: AuditReport) => report.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}: ${f.message}`);
+
+const unchanged = copyOf('unchanged');
+const outcomes: Outcome[] = [];
+let load: ReturnType<typeof spawn> | null = null;
+try {
+  console.log('Baseline: the unchanged build on a quiet machine…');
+  const baseReport = await audit(unchanged, null);
+  const baseline = summarize(baseReport);
+  console.log(`  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors`);
+  load = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'scripts/bench/busy-browsers.ts', unchanged, args.browsers], { stdio: 'ignore' });
+  const record = async (kind: Outcome['kind'], dir: string, page: string | null) => {
+    const started = performance.now();
+    const report = await audit(dir, baseline);
+    const errors = errorsOf(report);
+    const caught = page === null ? null : !report.summary.passed && report.findings.some((f) => f.severity === 'error' && f.page === page);
+    const outcome: Outcome = { kind, page, passed: report.summary.passed, caught, errors, seconds: Math.round((performance.now() - started) / 1000) };
+    outcomes.push(outcome);
+    console.log(`  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${caught === null ? '' : caught ? ', caught' : ', MISSED'} (${outcome.seconds} s)${errors.length ? `\n    ${errors.slice(0, 4).join('\n    ')}` : ''}`);
+  };
+  console.log(`Beside ${args.browsers} busy browsers, judged ${config.lighthouse.cpuTime ? 'on the page\'s own CPU time where a run misses' : 'on the clock alone'}:`);
+  for (let i = 0; i < Number(args.runs); i++) await record('unchanged', unchanged, null);
+  for (let i = 0; i < Number(args.planted); i++) {
+    const page = PLANT_PAGES[i % PLANT_PAGES.length];
+    const dir = copyOf('planted');
+    try {
+      const kind = i % 2 === 0 ? 'long task' : '3 MB image';
+      await (kind === 'long task' ? plantLongTask(dir, page) : plantImage(dir, page));
+      await record(kind, dir, page);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  load?.kill('SIGTERM');
+  rmSync(unchanged, { recursive: true, force: true });
+}
+
+const falseFailures = outcomes.filter((o) => o.kind === 'unchanged' && !o.passed).length;
+const planted = outcomes.filter((o) => o.kind !== 'unchanged');
+const result = {
+  date: new Date().toISOString(), browsers: Number(args.browsers), cpuTime: config.lighthouse.cpuTime,
+  unchanged: { runs: outcomes.length - planted.length, falseFailures }, planted: { runs: planted.length, caught: planted.filter((o) => o.caught).length }, outcomes,
+};
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/gate-noise.json', `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\nUnchanged build: ${falseFailures} of ${result.unchanged.runs} runs failed. Planted regressions: ${result.planted.caught} of ${result.planted.runs} caught, naming the page.`);
+console.log(`Written: bench-results/gate-noise.json (${readFileSync('bench-results/gate-noise.json').length} bytes)`);

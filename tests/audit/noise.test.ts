@@ -1,0 +1,90 @@
+/**
+ * The gate knows the machine's noise: a figure that misses its limit on the clock but not on the
+ * page's own CPU time is information marked within noise, never a failure; one that misses on both
+ * fails as before. The CPU-time trace is the recorded one with the machine's share taken out.
+ */
+import { describe, expect, it } from 'vitest';
+import { mainThreadTimes, onCpuTime } from '../../audit/browser/cpu-time.mjs';
+import { browserFindings } from '../../audit/browser/findings';
+import type { LighthousePage, Metrics, OnCpuFigures } from '../../audit/browser/lighthouse';
+import { defaultConfig } from '../../audit/config';
+import { summarize } from '../../audit/history';
+import type { AuditReport } from '../../audit/report-data';
+
+const MAIN = { pid: 1, tid: 7 };
+const OTHER = { pid: 1, tid: 9 };
+const ev = (e: Record<string, unknown>) => ({ cat: 'devtools.timeline', ...e });
+
+/** A trace with one 400 ms task (wall) that ran 100 ms on the CPU, an event inside it and a marker after it. */
+function trace() {
+  return {
+    traceEvents: [
+      ev({ ...MAIN, ph: 'M', name: 'thread_name', args: { name: 'CrRendererMain' }, ts: 0 }),
+      ev({ ...OTHER, ph: 'M', name: 'thread_name', args: { name: 'Compositor' }, ts: 0 }),
+      ev({ ...MAIN, ph: 'X', name: 'RunTask', ts: 1_000_000, dur: 400_000, tdur: 100_000 }),
+      ev({ ...MAIN, ph: 'X', name: 'FunctionCall', ts: 1_200_000, dur: 200_000, tdur: 50_000 }),
+      ev({ ...MAIN, ph: 'R', name: 'firstContentfulPaint', ts: 2_000_000 }),
+      ev({ ...OTHER, ph: 'X', name: 'RunTask', ts: 1_000_000, dur: 400_000, tdur: 100_000 }),
+    ],
+  };
+}
+
+describe('onCpuTime', () => {
+  it('shortens each main-thread task to its CPU time and moves what is inside it along', () => {
+    const [, , task, inner, marker, other] = onCpuTime(trace()).traceEvents;
+    expect(task).toMatchObject({ ts: 1_000_000, dur: 100_000 });
+    // 200 ms into a task that ran at a quarter of wall speed: 50 ms in, a quarter as long.
+    expect(inner).toMatchObject({ ts: 1_050_000, dur: 50_000 });
+    // Outside any task, and on other threads, nothing moves.
+    expect(marker).toMatchObject({ ts: 2_000_000 });
+    expect(other).toMatchObject({ ts: 1_000_000, dur: 400_000 });
+  });
+
+  it('says how long the main thread took on the clock and on the CPU', () => {
+    expect(mainThreadTimes(trace())).toEqual({ wallMs: 400, cpuMs: 100 });
+  });
+});
+
+const metrics = (tbtMs: number, lcpMs = 900): Metrics => ({ tbtMs, lcpMs, cls: 0, fcpMs: 800, siMs: 900 });
+
+function page(clock: { score: number; tbtMs: number; lcpMs?: number }, onCpu?: { score: number; tbtMs: number; lcpMs?: number }): LighthousePage {
+  const cpu: OnCpuFigures | undefined = onCpu && { performance: onCpu.score, metrics: metrics(onCpu.tbtMs, onCpu.lcpMs), mainThread: [{ wallMs: 813, cpuMs: 227 }] };
+  return {
+    path: '/refrigerator-repair', template: 'service', formFactor: 'mobile', state: 'measured', note: null, representative: true,
+    scores: { performance: clock.score, accessibility: 1, 'best-practices': 1, seo: 1 }, performanceRuns: [clock.score], tbtRuns: [clock.tbtMs],
+    metrics: metrics(clock.tbtMs, clock.lcpMs), ...(cpu ? { onCpu: cpu } : {}), report: null, failedAudits: [], outside: [], durationMs: 1,
+  };
+}
+
+describe('the gate on a busy machine', () => {
+  const config = defaultConfig();
+
+  it('does not fail an unchanged page the machine slowed down: TBT 222 ms on the clock, 0 ms on its own CPU time', () => {
+    const { findings, thresholds } = browserFindings(config, [], [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })]);
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    const noisy = findings.filter((f) => f.withinNoise);
+    expect(noisy.map((f) => [f.ruleId, f.severity])).toEqual([['lighthouse/performance', 'info'], ['lighthouse/tbt', 'info']]);
+    expect(noisy[1].message).toMatch(/222 ms.*0 ms on the page's own CPU time.*within noise, the machine was busy, not the page: its main thread's tasks took 813 ms on the clock for 227 ms of work on the CPU/);
+    expect(thresholds.filter((t) => !t.ok)).toEqual([]);
+  });
+
+  it('fails a page that moved: a 300 ms long task reads over 1,000 ms on its own CPU time too', () => {
+    const { findings, thresholds } = browserFindings(config, [], [page({ score: 0.7, tbtMs: 1400 }, { score: 0.74, tbtMs: 1150 })]);
+    const tbt = findings.find((f) => f.ruleId === 'lighthouse/tbt')!;
+    expect(tbt).toMatchObject({ severity: 'error', over: 23 });
+    expect(tbt.withinNoise).toBeUndefined();
+    expect(thresholds.find((t) => t.name.startsWith('TBT'))).toMatchObject({ ok: false, actual: 1 });
+  });
+
+  it('a 3 MB image fails on LCP: the network is not the machine, and CPU time does not hide it', () => {
+    const { findings } = browserFindings(config, [], [page({ score: 0.5, tbtMs: 0, lcpMs: 19_000 }, { score: 0.52, tbtMs: 0, lcpMs: 18_700 })]);
+    expect(findings.find((f) => f.ruleId === 'lighthouse/lcp')).toMatchObject({ severity: 'error', over: 9.35 });
+  });
+
+  it('keeps the judged figures in the history, so the next run does not read noise as a drop', () => {
+    const report = { summary: { pages: 1, errors: 0, warnings: 0 }, findings: [], pages: [], generatedAt: 'x', browser: { profile: 'fast', axe: [], lighthouse: [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })] } } as unknown as AuditReport;
+    const line = summarize(report).pages['/refrigerator-repair'];
+    expect(line.scores.mobile?.performance).toBe(1);
+    expect(line.metrics?.tbtMs).toBe(0);
+  });
+});
