@@ -15,6 +15,8 @@ import { trendsHtml } from './trends';
 import { pageHistoryCell, pageRuns } from './page-history';
 import { RUN_PICKER_SCRIPT, runPickerHtml } from './run-picker';
 import { esc } from './escape';
+import { topFixes } from './fix-first';
+import { fixFirstHtml } from './fix-first-text';
 
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -102,7 +104,6 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   }).join('');
 
   const worstPages = [...rows].filter((r) => r.badness > 0).sort((a, b) => b.badness - a.badness).slice(0, 8);
-  const topFixes = allFixes.filter((f) => f.severity !== 'info').slice(0, 6);
 
   const changes = changesHtml(report);
   const trends = trendsHtml(history, config);
@@ -150,7 +151,7 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>
 ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}</section>
 <div class="cols">
-<section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${topFixes.length ? `<ol class="fixes">${topFixes.map((f) => `<li><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong><br><span class="muted">${f.pages.length} page${f.pages.length === 1 ? '' : 's'}, e.g. ${f.pages.slice(0, 3).map((p) => `<code>${esc(p)}</code>`).join(', ')}</span><br>${esc(f.fix)}</li>`).join('')}</ol>` : '<p>Nothing to fix: every page meets every threshold.</p>'}</section>
+<section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${fixFirstHtml(topFixes(report))}</section>
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
 </div>
 <section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>

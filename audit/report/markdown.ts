@@ -1,9 +1,11 @@
-/** summary.md: for a pull-request comment. Totals, then failures first, grouped by page, each with its fix hint. */
+/** summary.md: for a pull-request comment. What changed, what to fix first (fix-first.ts), totals, then failures first, grouped by page, each with its fix hint. */
 import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
 import { changesMarkdown } from './changes-md';
 import { commitLabel } from '../git';
+import { topFixes } from './fix-first';
+import { fixFirstMarkdown } from './fix-first-text';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -17,6 +19,7 @@ export function markdownReport(report: AuditReport): string {
     `${summary.pages} pages, ${summary.rules} rules, ${summary.checks} checks in ${(report.durationMs.total / 1000).toFixed(1)} s on ${report.siteUrl}${report.commit ? `, commit ${commitLabel(report.commit)}` : ''}.`,
     '',
     ...changesMarkdown(report),
+    ...fixFirstMarkdown(topFixes(report)),
     '| | count |',
     '|---|---:|',
     `| errors | ${summary.errors} |`,
