@@ -38,6 +38,7 @@ const cases: Case[] = [
   { rule: 'lang/html-lang', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', lang: null }) },
   { rule: 'html/valid', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page', head: `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3C/svg%3E">` })) },
   { rule: 'html/valid', page: '/b-page', breakIt: (s) => s.page({ path: '/b-page', body: 'Dryers that take two cycles often hide a blocked vent.<ul><p>A paragraph cannot sit in a list.</p></ul>' }) },
+  { rule: 'html/valid', page: '/b-page', breakIt: (s) => s.write('b-page.html', html({ path: '/b-page' }).replace('</main>', '<dl><div><dt>Monday–Saturday</dt><dd>8 AM–6 PM</dd></div><dt>Sunday</dt><dd>Closed</dd></dl></main>')) },
   { rule: 'canonical/canonical-absolute', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`href="${ORIGIN}/a-page"`, 'href="/a-page"')) },
   { rule: 'canonical/canonical-expected', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(`rel="canonical" href="${ORIGIN}/a-page"`, `rel="canonical" href="${ORIGIN}/A-Page/"`)) },
   { rule: 'canonical/canonical-target', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replaceAll(`${ORIGIN}/a-page"`, `${ORIGIN}/gone"`)) },

@@ -4,11 +4,14 @@ import type { Issue, PageRule } from '../../types';
 
 /**
  * HTML validity: html-validate's "standard" preset (the HTML standard's
- * content models, attributes and nesting; no style rules), plus the one check
- * it leaves out: URLs in attributes must be valid URL strings, so no raw
- * whitespace (the W3C validator's "illegal character" error, which a data: URI
- * with spaces used to trigger on every page). Pure JavaScript: no Java, no
- * network, so it runs on every page of every build.
+ * content models, attributes and nesting; no style rules) with the project's
+ * rule for what its element metadata cannot say (config.mjs: a <dl> holds
+ * bare <dt>/<dd> groups or <div>-wrapped ones, never both), plus one check
+ * html-validate leaves out: URLs in attributes must be valid URL strings, so
+ * no raw whitespace (the W3C validator's "illegal character" error, which a
+ * data: URI with spaces used to trigger on every page). Pure JavaScript: no
+ * Java, no network, so it runs on every page of every build; the W3C Nu
+ * validator itself runs over the build in tests/dist/nu-validator.test.ts.
  */
 interface Message { line: number; column: number; message: string; ruleId: string }
 interface Answer { id: number; messages?: Message[]; error?: string }

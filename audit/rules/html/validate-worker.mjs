@@ -3,8 +3,9 @@
 // server and its keep-alive sockets. Plain JavaScript so it runs without tsx.
 import { parentPort } from 'node:worker_threads';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { htmlValidateConfig } from './config.mjs';
 
-const validator = new HtmlValidate(new StaticConfigLoader({ extends: ['html-validate:standard'] }));
+const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig));
 
 parentPort.on('message', async ({ id, html, name }) => {
   try {

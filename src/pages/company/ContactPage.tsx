@@ -60,14 +60,12 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
           <div>
             <h3>{contact.hoursTitle}</h3>
             <dl className="hours-list">
-              {business.hours.map((h) => (
-                <div key={h.days} style={{ display: 'contents' }}>
-                  <dt>{h.days}</dt>
-                  <dd>{h.label}</dd>
+              {[...business.hours.map((h) => [h.days, h.label]), [closedDay, closedLabel]].map(([days, label]) => (
+                <div key={days}>
+                  <dt>{days}</dt>
+                  <dd>{label}</dd>
                 </div>
               ))}
-              <dt>{closedDay}</dt>
-              <dd>{closedLabel}</dd>
             </dl>
           </div>
           <div>
