@@ -28,7 +28,7 @@ import { loadConfig } from '../../audit/config';
 import { applyComparison, compare, summarize } from '../../audit/history';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { runAudit } from '../../audit/run';
-import { plantImage, plantLongTask, PLANT_PAGES } from './plant';
+import { calibrateLongTask, plantImage, plantLongTask, PLANT_PAGES } from './plant';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,6 +67,7 @@ try {
   const baseReport = await audit(unchanged, null);
   const baseline = summarize(baseReport);
   console.log(`  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors`);
+  const iterations = calibrateLongTask(300);
   load = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'scripts/bench/busy-browsers.ts', unchanged, args.browsers], { stdio: 'ignore' });
   const record = async (kind: Outcome['kind'], dir: string, page: string | null) => {
     const started = performance.now();
@@ -84,7 +85,7 @@ try {
     const dir = copyOf('planted');
     try {
       const kind = i % 2 === 0 ? 'long task' : '3 MB image';
-      await (kind === 'long task' ? plantLongTask(dir, page) : plantImage(dir, page));
+      await (kind === 'long task' ? plantLongTask(dir, page, iterations) : plantImage(dir, page));
       await record(kind, dir, page);
     } finally {
       rmSync(dir, { recursive: true, force: true });

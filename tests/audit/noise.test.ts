@@ -76,6 +76,13 @@ describe('the gate on a busy machine', () => {
     expect(thresholds.find((t) => t.name.startsWith('TBT'))).toMatchObject({ ok: false, actual: 1 });
   });
 
+  it('in the fast gate, gates a vital the page missed in all three of its runs (one run alone is only a warning)', () => {
+    const slow = page({ score: 0.7, tbtMs: 1400 }, { score: 0.74, tbtMs: 1150 });
+    expect(browserFindings(config, [], [slow], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity).toBe('warning');
+    const settled = { ...slow, performanceRuns: [0.7, 0.72, 0.69], tbtRuns: [1400, 1500, 1450] };
+    expect(browserFindings(config, [], [settled], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity).toBe('error');
+  });
+
   it('a 3 MB image fails on LCP: the network is not the machine, and CPU time does not hide it', () => {
     const { findings } = browserFindings(config, [], [page({ score: 0.5, tbtMs: 0, lcpMs: 19_000 }, { score: 0.52, tbtMs: 0, lcpMs: 18_700 })]);
     expect(findings.find((f) => f.ruleId === 'lighthouse/lcp')).toMatchObject({ severity: 'error', over: 9.35 });

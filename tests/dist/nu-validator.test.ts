@@ -17,6 +17,14 @@ import { DIST } from './dist-helpers';
 
 interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }
 
+/**
+ * vnu 25.11's CSS checker cannot parse env() inside calc(), valid CSS the call bar uses
+ * (`calc(var(--space-2) + env(safe-area-inset-bottom,0px))`). Later vnu-jar releases parse it but
+ * carry an install script that downloads a Java runtime from GitHub, which this project does not
+ * allow. Only that parse error, on a declaration that uses env(), is set aside; any other is an error.
+ */
+const CSS_ENV_GAP = (m: VnuMessage) => /^CSS: “[a-z-]+”: Parse Error\.$/.test(m.message) && /env\(|,0px\)\)/.test(m.extract ?? '');
+
 describe('the W3C Nu HTML validator', () => {
   it('reports no error on any built page', () => {
     const java = findJava();
@@ -25,9 +33,11 @@ describe('the W3C Nu HTML validator', () => {
     expect(files.length).toBeGreaterThan(100);
     const run = spawnSync(java, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (run.error) throw run.error;
-    const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
+    const all = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+    const messages = all.filter((m) => !CSS_ENV_GAP(m));
     const where = (m: VnuMessage) => `${m.url ? relative(resolve(DIST), fileURLToPath(m.url)) : '?'}:${m.lastLine ?? '?'}`;
     expect(messages.map((m) => `${where(m)} ${m.type}${m.subType ? ` (${m.subType})` : ''}: ${m.message}${m.extract ? ` in ${JSON.stringify(m.extract)}` : ''}`)).toEqual([]);
-    expect(run.status, run.stderr).toBe(0);
+    // vnu exits 1 when it reports anything, the messages set aside included; any other exit is a crash.
+    expect(run.status === 0 || (run.status === 1 && all.length > 0), run.stderr).toBe(true);
   }, 180_000); // about 12 s for the 127 pages with the machine to itself
 });
