@@ -5,6 +5,7 @@
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import type { ImageRef, LinkRef, PageData } from './types';
 import { readBootData } from '../src/boot/format';
+import { mediaOf } from './parse-media';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const BLOCK = new Set([
@@ -28,7 +29,7 @@ export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function parsePage(html: string, pageUrl: string): PageData {
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
   const data: PageData = {
-    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], ids: new Set(), jsonLd: [], assets: [],
+    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], media: [], ids: new Set(), jsonLd: [], assets: [],
     scripts: [], stylesheets: [], inlineCss: '', bodyText: '', mainText: '', metaRefresh: null,
   };
   const body: string[] = [];
@@ -52,6 +53,7 @@ export function parsePage(html: string, pageUrl: string): PageData {
     // Attributes are parsed lazily by node-html-parser: only ask when the raw text can hold an id.
     const id = el.rawAttrs.includes('id=') ? attr('id') : null;
     if (id) data.ids.add(id);
+    data.media.push(...mediaOf(tag, el, attr));
     switch (tag) {
       case 'html':
         data.lang = attr('lang');
