@@ -117,13 +117,14 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   });
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
+  // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
+  if (commit) report.commit = commit;
   let history: RunSummary[] = [];
   // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
   if (report.browser) {
     const historyFile = values.history ?? config.history.file;
     history = values['no-history'] || (foreign && !values.history) ? [] : readHistory(historyFile);
     const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-    if (commit) report.commit = commit;
     const titles = ruleTitles(report.rules);
     if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
     const summary = summarize(report, commit);

@@ -35,6 +35,8 @@ export function parsePage(html: string, pageUrl: string): PageData {
   const body: string[] = [];
   const main: string[] = [];
   const chromeFree: string[] = [];
+  /** Per link, whether it sits inside <main>: known to matter only once the whole page is read. */
+  const linkInMain: boolean[] = [];
   let hasMain = false;
 
   const visit = (node: Node, inMain: boolean, inChrome: boolean, noText = false): void => {
@@ -106,7 +108,10 @@ export function parsePage(html: string, pageUrl: string): PageData {
         if (name) data.ids.add(name);
         const href = attr('href');
         const url = href === null ? null : toUrl(href, pageUrl);
-        if (href !== null && url) data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text) } satisfies LinkRef);
+        if (href !== null && url) {
+          data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text), inContent: !inChrome } satisfies LinkRef);
+          linkInMain.push(inMain);
+        }
         break;
       }
       case 'img': {
@@ -140,5 +145,6 @@ export function parsePage(html: string, pageUrl: string): PageData {
   for (const child of root.childNodes) visit(child, false, false);
   data.bodyText = clean(body.join(''));
   data.mainText = clean((hasMain ? main : chromeFree).join(''));
+  if (hasMain) data.links.forEach((link, i) => (link.inContent &&= linkInMain[i]));
   return data;
 }

@@ -7,7 +7,14 @@ import type { ExpectedPage } from './expect';
 
 export type Severity = 'error' | 'warning' | 'info';
 
-export interface LinkRef { href: string; url: URL; target: string | null; rel: string | null; text: string }
+export interface LinkRef {
+  href: string; url: URL; target: string | null; rel: string | null; text: string;
+  /**
+   * In the text of the page: inside `<main>` (the whole body on a page without one) and outside any
+   * header, nav or footer, so neither the site's menus nor a template's breadcrumbs and link strips.
+   */
+  inContent: boolean;
+}
 export interface ImageRef { src: string; url: URL | null; alt: string | null; width: string | null; height: string | null }
 
 /** A `<source>` of a `<picture>`: the browser takes the first whose media and type it accepts. */
@@ -84,6 +91,8 @@ export interface Page extends Resource {
   depth: number | null;
   /** Paths of other pages linking here. */
   inbound: Set<string>;
+  /** Paths of other pages linking here from their text (`LinkRef.inContent`): a link a writer chose, not navigation every page repeats. */
+  contentInbound: Set<string>;
 }
 
 export interface Site {
