@@ -122,9 +122,10 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   });
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
+  // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
+  if (commit) report.commit = commit;
   if (!report.browser) history = [];
   if (report.browser) {
-    if (commit) report.commit = commit;
     const titles = ruleTitles(report.rules);
     if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
     const summary = summarize(report, commit);

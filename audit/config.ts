@@ -13,6 +13,13 @@ const range = z.object({ min: z.number().int().nonnegative(), max: z.number().in
 
 const score = z.number().min(0).max(1);
 
+/**
+ * Default media budget (budgets/page-weight), KB: about the heaviest page of the site today (the home
+ * page, 60 KB of card art on 25 November) with room for a photo or two more, while a single unresized
+ * photo (often 0.5–3 MB) fails on any page. Templates with more cards set their own in audit.config.json.
+ */
+const MEDIA_KB = 100;
+
 /** Lighthouse limits: category scores 0–1 (Lighthouse's own scale) and Core Web Vitals. */
 const lighthouseThresholds = z
   .object({
@@ -38,6 +45,7 @@ const templateOverride = z
     maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
     maxCssKb: z.number().positive().optional().describe('CSS budget for pages of this template, KB gzipped'),
     maxDocumentKb: z.number().positive().optional().describe('HTML budget for pages of this template, KB compressed (Brotli 5)'),
+    maxMediaKb: z.number().positive().optional().describe('Images, fonts, video and audio budget for pages of this template, KB as served'),
     rules: z.record(z.string(), severity).optional().describe('Severity overrides for pages of this template'),
     lighthouse: lighthouseThresholds.partial().optional().describe('Lighthouse limits for pages of this template'),
     representative: z.string().startsWith('/').optional().describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
@@ -112,9 +120,10 @@ export const configSchema = z
         maxJsKb: z.number().positive().default(150).describe('JavaScript a page loads up front (entry, module preloads, boot-loader chunks), KB gzipped. 150: React 19 and React Router need about 115 KB, pages 135-141 KB (docs/performance.md)'),
         maxCssKb: z.number().positive().default(20).describe('CSS a page loads (inline and linked), KB gzipped'),
         maxDocumentKb: z.number().positive().default(13.4).describe("A page's HTML, KB compressed (Brotli 5); with about 0.85 KB of headers it fits a new connection's first round trip (14.6 KB)"),
+        maxMediaKb: z.number().positive().default(MEDIA_KB).describe('Images, fonts, video and audio a page makes a phone (390 px, 2x) download, lazy ones included, KB as served (budgets/page-weight)'),
       })
       .strict()
-      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 150, maxCssKb: 20, maxDocumentKb: 13.4 }),
+      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 150, maxCssKb: 20, maxDocumentKb: 13.4, maxMediaKb: MEDIA_KB }),
     templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest; without it, templates are defined by `match`)'),
     fixtures: z
       .record(z.string(), fixture)

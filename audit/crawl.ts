@@ -133,7 +133,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     const isHtml = r.contentType.includes('text/html');
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
-    const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set() };
+    const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set(), contentInbound: new Set() };
     // Without a manifest, a page is meant to be indexed when it says so: no noindex, canonical to itself or none.
     if (foreign && !page.expected.inManifest && page.expected.indexable) {
       const canonical = data.canonicals[0];
@@ -199,7 +199,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   return { site, close };
 }
 
-/** Click depth from `/` and inbound links, over links on pages answering 200. */
+/** Click depth from `/` and inbound links (all, and from main content only), over links on pages answering 200. */
 function computeGraph(pages: Map<string, Page>, localPath: (u: URL) => string | null): void {
   const out = new Map<string, Set<string>>();
   for (const page of pages.values()) {
@@ -207,7 +207,9 @@ function computeGraph(pages: Map<string, Page>, localPath: (u: URL) => string | 
     const targets = new Set<string>();
     for (const link of page.data.links) {
       const t = localPath(link.url);
-      if (t !== null && t !== page.path) targets.add(t);
+      if (t === null || t === page.path) continue;
+      targets.add(t);
+      if (link.inContent) pages.get(t)?.contentInbound.add(page.path);
     }
     out.set(page.path, targets);
     for (const t of targets) pages.get(t)?.inbound.add(page.path);

@@ -5,6 +5,7 @@
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import type { ImageRef, LinkRef, PageData } from './types';
 import { readBootData } from '../src/boot/format';
+import { mediaOf } from './parse-media';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const BLOCK = new Set([
@@ -28,12 +29,14 @@ export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function parsePage(html: string, pageUrl: string): PageData {
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
   const data: PageData = {
-    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], ids: new Set(), jsonLd: [], assets: [],
+    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], media: [], ids: new Set(), jsonLd: [], assets: [],
     scripts: [], stylesheets: [], inlineCss: '', bodyText: '', mainText: '', metaRefresh: null,
   };
   const body: string[] = [];
   const main: string[] = [];
   const chromeFree: string[] = [];
+  /** Per link, whether it sits inside <main>: known to matter only once the whole page is read. */
+  const linkInMain: boolean[] = [];
   let hasMain = false;
 
   const visit = (node: Node, inMain: boolean, inChrome: boolean, noText = false): void => {
@@ -52,6 +55,7 @@ export function parsePage(html: string, pageUrl: string): PageData {
     // Attributes are parsed lazily by node-html-parser: only ask when the raw text can hold an id.
     const id = el.rawAttrs.includes('id=') ? attr('id') : null;
     if (id) data.ids.add(id);
+    data.media.push(...mediaOf(tag, el, attr));
     switch (tag) {
       case 'html':
         data.lang = attr('lang');
@@ -104,7 +108,10 @@ export function parsePage(html: string, pageUrl: string): PageData {
         if (name) data.ids.add(name);
         const href = attr('href');
         const url = href === null ? null : toUrl(href, pageUrl);
-        if (href !== null && url) data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text) } satisfies LinkRef);
+        if (href !== null && url) {
+          data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text), inContent: !inChrome } satisfies LinkRef);
+          linkInMain.push(inMain);
+        }
         break;
       }
       case 'img': {
@@ -138,5 +145,6 @@ export function parsePage(html: string, pageUrl: string): PageData {
   for (const child of root.childNodes) visit(child, false, false);
   data.bodyText = clean(body.join(''));
   data.mainText = clean((hasMain ? main : chromeFree).join(''));
+  if (hasMain) data.links.forEach((link, i) => (link.inContent &&= linkInMain[i]));
   return data;
 }

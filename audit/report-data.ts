@@ -32,7 +32,15 @@ export interface RuleInfo {
   /** Why the rule did not run on this build (a foreign build and a rule that needs this site's manifest). */
   notApplicable?: string;
 }
-export interface PageInfo { path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[] }
+export interface PageInfo {
+  path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[];
+  // What the page says and how it is linked, for pages.csv (absent in reports written before they were added).
+  title?: string | null; description?: string | null; h1s?: string[]; canonical?: string | null;
+  /** Words of main content, as content/word-count counts them. */
+  words?: number;
+  /** Other pages linking here from their text (LinkRef.inContent: no menu, breadcrumb or footer link). */
+  contentInbound?: number;
+}
 export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
 
 export interface AuditReport {

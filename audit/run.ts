@@ -15,6 +15,7 @@ import { changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
 import type { Issue, Page, Rule, Severity, Site } from './types';
+import { mainWords } from './rules/content/text';
 import { SCHEMA_VERSION, finalizeSummary, type AuditReport, type Finding, type Threshold, type ToolError } from './report-data';
 
 export class NoBuildError extends Error {}
@@ -215,7 +216,11 @@ function buildReport(site: Site, rules: Rule[], config: AuditConfig, result: Rul
       const fix = site.foreign ? r.fix : (r.projectFix ?? r.fix);
       return { id: r.id, family: r.family, severity: severityFor(config, r), scope: r.scope, title: r.title, fix, docs: r.docs ?? null, durationMs: result.durations.get(r.id) ?? 0, ...(notApplicable ? { notApplicable } : {}) };
     }),
-    pages: pages.map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable, depth: p.depth, inbound: p.inbound.size, sources: [...p.sources].sort() })),
+    pages: pages.map((p) => ({
+      path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable, depth: p.depth, inbound: p.inbound.size, sources: [...p.sources].sort(),
+      title: p.data.titles[0] ?? null, description: p.data.meta.get('description')?.[0] ?? null, h1s: p.data.h1s, canonical: p.data.canonicals[0] ?? null,
+      words: mainWords(p).length, contentInbound: p.contentInbound.size,
+    })),
     findings,
     toolErrors: result.toolErrors,
     checks: result.checks,

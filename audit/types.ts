@@ -7,8 +7,35 @@ import type { ExpectedPage } from './expect';
 
 export type Severity = 'error' | 'warning' | 'info';
 
-export interface LinkRef { href: string; url: URL; target: string | null; rel: string | null; text: string }
+export interface LinkRef {
+  href: string; url: URL; target: string | null; rel: string | null; text: string;
+  /**
+   * In the text of the page: inside `<main>` (the whole body on a page without one) and outside any
+   * header, nav or footer, so neither the site's menus nor a template's breadcrumbs and link strips.
+   */
+  inContent: boolean;
+}
 export interface ImageRef { src: string; url: URL | null; alt: string | null; width: string | null; height: string | null }
+
+/** A `<source>` of a `<picture>`: the browser takes the first whose media and type it accepts. */
+export interface MediaSource { srcset: string; sizes: string | null; media: string | null; type: string | null }
+/**
+ * Something the page makes the browser download besides code and styles: an image (`<img>`, a
+ * `<picture>`, a poster, an `as=image` preload, a `style` attribute's url()), a font preload, or
+ * the file a `<video>`/`<audio>` plays. Raw attribute values: which candidate counts is the
+ * page-weight rule's choice (audit/rules/budgets/media.ts).
+ */
+export interface MediaRef {
+  kind: 'image' | 'font' | 'video' | 'audio';
+  /** `src`, `href`, `poster` or the url(); null when only a srcset names the file. */
+  src: string | null;
+  srcset: string | null;
+  sizes: string | null;
+  /** A `<picture>`'s sources, in order, before its `<img>`. */
+  sources: MediaSource[];
+  /** Downloaded only when scrolled near (`loading=lazy`) or played (`preload=none`, no autoplay). */
+  deferred: boolean;
+}
 
 /** One HTML page as the audit reads it (pure data, no DOM). */
 export interface PageData {
@@ -20,6 +47,8 @@ export interface PageData {
   h1s: string[];
   links: LinkRef[];
   images: ImageRef[];
+  /** Images, font preloads, video and audio the page's markup names (not its CSS: the rule reads that). */
+  media: MediaRef[];
   ids: Set<string>;
   jsonLd: string[];
   /** Scripts and stylesheets the page loads, the boot loader's included (robots.txt must not block them). */
@@ -62,6 +91,8 @@ export interface Page extends Resource {
   depth: number | null;
   /** Paths of other pages linking here. */
   inbound: Set<string>;
+  /** Paths of other pages linking here from their text (`LinkRef.inContent`): a link a writer chose, not navigation every page repeats. */
+  contentInbound: Set<string>;
 }
 
 export interface Site {

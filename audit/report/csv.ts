@@ -2,7 +2,14 @@
  * pages.csv: the page table for a spreadsheet. One row per page: template,
  * status, whether it is meant to be indexed, mobile Lighthouse scores (0–100),
  * desktop performance, Core Web Vitals where measured, errors, warnings and
- * axe violations. RFC 4180 quoting; empty cells where nothing was measured.
+ * axe violations; then what a content editor works from: the run's date and
+ * commit (so rows of several runs can share one sheet), title, description and
+ * H1 in full with their lengths, canonical, word count, links from other pages'
+ * text (no menu, breadcrumb or footer link: an orphan by content shows 0 where
+ * "inbound links" counts every page's menu) and the rules the page fails, errors
+ * and warnings. New columns go at the end, so a sheet's formulas over the
+ * older ones keep working. RFC 4180 quoting; empty cells where nothing was
+ * measured.
  */
 import { CATEGORIES } from '../config';
 import type { AuditReport } from '../report-data';
@@ -14,7 +21,13 @@ const cell = (v: string | number | boolean | null | undefined) => {
 };
 const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
 
-export const CSV_COLUMNS = ['page', 'template', 'status', 'indexable', 'depth', 'inbound links', ...CATEGORIES.map((c) => `${c} (mobile)`), 'performance (desktop)', 'LCP ms', 'TBT ms', 'CLS', 'errors', 'warnings', 'axe violations', 'Lighthouse report'];
+/** Characters as the title and description length rules count them (code points, not UTF-16 units). */
+const length = (s: string | null | undefined) => (typeof s === 'string' ? [...s].length : null);
+
+export const CSV_COLUMNS = [
+  'page', 'template', 'status', 'indexable', 'depth', 'inbound links', ...CATEGORIES.map((c) => `${c} (mobile)`), 'performance (desktop)', 'LCP ms', 'TBT ms', 'CLS', 'errors', 'warnings', 'axe violations', 'Lighthouse report',
+  'run date', 'commit', 'title', 'title length', 'meta description', 'description length', 'H1', 'canonical', 'word count', 'in-content inbound links', 'failing rules',
+];
 
 export function pagesCsv(report: AuditReport): string {
   const lh = report.browser?.lighthouse ?? [];
@@ -23,6 +36,8 @@ export function pagesCsv(report: AuditReport): string {
     const mobile = lh.find((l) => l.path === p.path && l.formFactor === 'mobile');
     const desktop = lh.find((l) => l.path === p.path && l.formFactor === 'desktop');
     const mine = report.findings.filter((f) => f.page === p.path);
+    // Errors first, as the findings are sorted; a rule flagging the page twice is named once.
+    const failing = [...new Set(mine.filter((f) => f.severity !== 'info').map((f) => f.ruleId))].join(' ');
     const m = mobile?.metrics;
     return [
       p.path, p.template, p.status, p.indexable, p.depth, p.inbound,
@@ -30,6 +45,8 @@ export function pagesCsv(report: AuditReport): string {
       m ? Math.round(m.lcpMs) : null, m ? Math.round(m.tbtMs) : null, m ? m.cls.toFixed(3) : null,
       mine.filter((f) => f.severity === 'error').length, mine.filter((f) => f.severity === 'warning').length,
       report.browser ? (axe.get(p.path) ?? 0) : null, mobile?.report ?? null,
+      report.generatedAt, report.commit?.hash ?? null,
+      p.title, length(p.title), p.description, length(p.description), p.h1s?.join(' | '), p.canonical, p.words, p.contentInbound, failing,
     ].map(cell).join(',');
   });
   return `${[CSV_COLUMNS.map(cell).join(','), ...rows].join('\r\n')}\r\n`;

@@ -4,8 +4,9 @@
  * offline. What is plotted is what a marketer tracks: passed or failed,
  * errors and warnings; per Lighthouse category the LOWEST page score (an
  * average hides one page falling from 100 to 80) and how many pages are
- * below 100; Core Web Vitals per template. The score axis starts a few points
- * under the lowest value seen, so a five-point drop is a visible step.
+ * below 100; Core Web Vitals per template; how many pages each rule flagged
+ * (rule-trends.ts). The score axis starts a few points under the lowest value
+ * seen, so a five-point drop is a visible step.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,7 @@ import type { RunSummary } from '../report-data';
 import { commitLabel } from '../git';
 import { CATEGORY_NAMES } from '../browser/findings';
 import { esc } from './escape';
+import { ruleTrendsHtml } from './rule-trends';
 
 export interface TrendData {
   /** Seconds since 1970 (uPlot's time axis). */
@@ -78,7 +80,7 @@ ${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generat
   const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls'].map((id) => `<figure class="uchart" id="chart-${id}"></figure>`).join('');
   return {
     head: `<style>${css}</style>`,
-    body: `<div class="ucharts">${slots}</div>${table}`,
+    body: `<div class="ucharts">${slots}</div>${ruleTrendsHtml(history)}${table}`,
     script: `<script>${js}</script><script id="trend-data" type="application/json">${scriptJson(data)}</script><script>${TREND_SCRIPT}</script>`,
   };
 }

@@ -52,6 +52,7 @@ import napNapHours from './nap/nap-hours';
 import budgetsJavascriptWeight from './budgets/javascript-weight';
 import budgetsCssWeight from './budgets/css-weight';
 import budgetsDocumentWeight from './budgets/document-weight';
+import budgetsPageWeight from './budgets/page-weight';
 
 export const rules: Rule[] = [
   titlesTitlePresent,
@@ -106,4 +107,5 @@ export const rules: Rule[] = [
   budgetsJavascriptWeight,
   budgetsCssWeight,
   budgetsDocumentWeight,
+  budgetsPageWeight,
 ];

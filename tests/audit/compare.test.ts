@@ -63,9 +63,9 @@ describe('--compare A B', () => {
 describe('pages.csv', () => {
   it('has one quoted row per page with scores 0–100 and vitals', () => {
     const lines = pagesCsv(report(79)).split('\r\n');
-    expect(lines[0]).toBe('page,template,status,indexable,depth,inbound links,performance (mobile),accessibility (mobile),best-practices (mobile),seo (mobile),performance (desktop),LCP ms,TBT ms,CLS,errors,warnings,axe violations,Lighthouse report');
-    expect(lines[1]).toBe('/blog/a,blog-post,200,true,1,3,97,100,100,100,,1234,79,0.010,0,0,0,lighthouse/blog-a-mobile.html');
-    expect(lines[2]).toBe('"/b,""odd""",not-found,404,false,,0,,,,,,,,,0,0,0,');
+    expect(lines[0]).toBe('page,template,status,indexable,depth,inbound links,performance (mobile),accessibility (mobile),best-practices (mobile),seo (mobile),performance (desktop),LCP ms,TBT ms,CLS,errors,warnings,axe violations,Lighthouse report,run date,commit,title,title length,meta description,description length,H1,canonical,word count,in-content inbound links,failing rules');
+    expect(lines[1]).toBe('/blog/a,blog-post,200,true,1,3,97,100,100,100,,1234,79,0.010,0,0,0,lighthouse/blog-a-mobile.html,2026-05-02T10:00:00.000Z,,,,,,,,,,');
+    expect(lines[2]).toBe('"/b,""odd""",not-found,404,false,,0,,,,,,,,,0,0,0,,2026-05-02T10:00:00.000Z,,,,,,,,,,');
     expect(lines).toHaveLength(4);
   });
 });

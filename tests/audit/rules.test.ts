@@ -122,6 +122,14 @@ const cases: Case[] = [
     },
   },
   { rule: 'budgets/css-weight', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', head: `<style>.x{content:"${incompressible(25)}"}</style>` }) },
+  {
+    rule: 'budgets/page-weight',
+    page: '/a-page',
+    breakIt: (s) => {
+      s.write('images/hero.jpg', randomBytes(3 * 1024 * 1024));
+      s.page({ path: '/a-page', body: 'A photo straight from the camera. <img src="/images/hero.jpg" alt="The van" width="4000" height="3000">' });
+    },
+  },
   { rule: 'budgets/document-weight', page: '/a-page', severity: 'warning', breakIt: (s) => s.page({ path: '/a-page', body: `<p>${incompressible(14)}</p>` }) },
   { rule: 'images/image-alt', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' alt="A photo"', '')) },
   { rule: 'images/image-dimensions', page: '/a-page', breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(' width="1"', '')) },
