@@ -7,6 +7,7 @@ import { CATEGORIES, lighthouseLimits, severityFor, type AuditConfig, type Categ
 import type { Severity } from '../types';
 import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
+import { shorten } from '../shorten';
 
 export interface BrowserFinding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string }
 export interface BrowserRule { id: string; family: string; severity: Severity; scope: 'page'; title: string; fix: string; docs: string | null; durationMs: number }
@@ -81,8 +82,8 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
       const where = v.nodes.slice(0, 3).map((n) => `${n.target}${n.summary ? ` (${n.summary.replace(/^Fix (any|all) of the following: ?/, '')})` : ''}`).join('; ');
       add(id, 'error', page.path, page.template, `${v.help} [${v.impact ?? 'n/a'}], ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ${where}${v.nodes.length > 3 ? '; …' : ''}`);
     }
-    for (const t of page.smallTargets) add('a11y/tap-target-size', 'error', page.path, page.template, `"${t.text}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`);
-    for (const h of page.hiddenFocus) add('a11y/focus-not-obscured', h.coveredPercent >= 100 ? 'error' : 'warning', page.path, page.template, `Focused ${h.selector} "${h.text}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`);
+    for (const t of page.smallTargets) add('a11y/tap-target-size', 'error', page.path, page.template, `"${shorten(t.text, 60)}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`);
+    for (const h of page.hiddenFocus) add('a11y/focus-not-obscured', h.coveredPercent >= 100 ? 'error' : 'warning', page.path, page.template, `Focused ${h.selector} "${shorten(h.text, 60)}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`);
     for (const e of page.errors) add('browser/console-errors', 'error', page.path, page.template, e);
     for (const url of page.outside) add('offline/outside-request', 'error', page.path, page.template, `Requested ${url} (blocked; seen by the axe pass).`);
   }
