@@ -9,11 +9,14 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname } from 'node:path';
 import { CATEGORIES, type AuditConfig, type Category } from './config';
 import type { CommitInfo } from './git';
-import { changeList } from './changes';
+import { changeList, ruleChecked } from './changes';
+import type { Severity } from './types';
 import { finalizeSummary, findingKey, splitFindingKey, type AuditReport, type Comparison, type PageScores, type RunSummary, type ScoreChange } from './report-data';
 
 const TREND_RULE_ID = 'trend/score-drop';
 const round = (n: number) => Math.round(n * 1000) / 1000;
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+const sortedEntries = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
 export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary {
   const pages: Record<string, PageScores> = {};
@@ -34,7 +37,17 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     if (metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
   const messages: Record<string, string> = {};
-  for (const f of report.findings) if (f.severity !== 'info' && f.ruleId !== TREND_RULE_ID) messages[findingKey(f.ruleId, f.page)] ??= f.message;
+  const severities: Record<string, Severity> = {};
+  const pageCounts: Record<string, { errors: number; warnings: number }> = {};
+  for (const f of report.findings) {
+    // The page table counts every error and warning, the trend check's too; the keys leave that check out, since it only restates a score change.
+    if (f.severity !== 'info') (pageCounts[f.page] ??= { errors: 0, warnings: 0 })[f.severity === 'error' ? 'errors' : 'warnings'] += 1;
+    if (f.ruleId === TREND_RULE_ID) continue;
+    const key = findingKey(f.ruleId, f.page);
+    if (f.severity !== 'info') messages[key] ??= f.message;
+    if (!severities[key] || SEVERITY_RANK[f.severity] < SEVERITY_RANK[severities[key]]) severities[key] = f.severity;
+  }
+  const found = new Set(Object.keys(severities).map((k) => splitFindingKey(k).ruleId));
   const categories: RunSummary['categories'] = {};
   for (const [ff, byCat] of Object.entries(sums)) {
     categories[ff] = {};
@@ -51,7 +64,11 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
     ...(commit ?? report.commit ? { commit: commit ?? report.commit } : {}),
     audited: report.pages.map((p) => p.path).sort(),
-    messages: Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b))),
+    messages: sortedEntries(messages),
+    severities: sortedEntries(severities),
+    rules: report.rules.filter((r) => r.severity !== 'off' && !r.notApplicable && r.id !== TREND_RULE_ID).map((r) => r.id).sort(),
+    titles: Object.fromEntries(report.rules.filter((r) => found.has(r.id)).map((r) => [r.id, r.title]).sort(([a], [b]) => a.localeCompare(b))),
+    pageCounts: sortedEntries(pageCounts),
     ...(report.fingerprints ? { fingerprints: report.fingerprints } : {}),
   };
 }
@@ -89,7 +106,18 @@ export function loadBaseline(file: string): RunSummary {
   return 'schemaVersion' in raw ? summarize(raw) : raw;
 }
 
-/** `titles`: rule id → title, for the change list (unknown ids are shown as they are). */
+/** What a line from before severities were recorded knows of a finding key in `findings`. */
+const EITHER = 'error or warning';
+
+/** A finding key's severity in a run; undefined when the run reported nothing under that key (or, in a line from before severities were recorded, only information). */
+function level(run: RunSummary, key: string): Severity | typeof EITHER | undefined {
+  return run.severities?.[key] ?? (run.findings.includes(key) ? EITHER : undefined);
+}
+
+/**
+ * `titles`: rule id → title, for the change list; the titles each run recorded fill in the rules the caller
+ * does not know (a Lighthouse audit, an axe rule), and an id no one knows is shown as it is.
+ */
 export function compare(current: RunSummary, baseline: RunSummary, config: AuditConfig, source: string, titles: Record<string, string> = {}): Comparison {
   const changes: ScoreChange[] = [];
   for (const [page, now] of Object.entries(current.pages)) {
@@ -120,15 +148,22 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
     if (/^(axe|a11y|browser|offline)\//.test(ruleId)) return run.checked.axe;
     return true;
   };
-  const now = new Set(current.findings);
-  const then = new Set(baseline.findings);
-  const newFindings = current.findings.filter((f) => !then.has(f) && lookedAt(f, baseline));
-  const fixedFindings = baseline.findings.filter((f) => !now.has(f) && lookedAt(f, current));
+  // A finding still reported at another severity (error → warning, or down to information) is not fixed, and one that rose
+  // from information is not new. A rule the newer run did not have fixed nothing either: its findings are left out.
+  const newFindings = current.findings.filter((f) => level(baseline, f) === undefined && lookedAt(f, baseline));
+  const fixedFindings = baseline.findings.filter((f) => level(current, f) === undefined && lookedAt(f, current) && ruleChecked(current, splitFindingKey(f).ruleId) !== false);
+  const keys = (run: RunSummary) => [...Object.keys(run.severities ?? {}), ...run.findings];
+  const severityChanges = [...new Set([...keys(baseline), ...keys(current)])].sort().flatMap((key) => {
+    const [before, after] = [level(baseline, key), level(current, key)];
+    const known = before === 'info' || after === 'info' || (before !== EITHER && after !== EITHER);
+    return before && after && before !== after && known ? [{ key, before, after }] : [];
+  });
+  const names = { ...baseline.titles, ...current.titles, ...titles };
   return {
     against: { generatedAt: baseline.generatedAt, profile: baseline.profile, source, ...(baseline.commit ? { commit: baseline.commit } : {}) },
     current: { generatedAt: current.generatedAt, profile: current.profile, ...(current.commit ? { commit: current.commit } : {}) },
     changes, regressions, categories, newFindings, fixedFindings,
-    items: changeList({ current, baseline, newFindings, fixedFindings, changes, regressions, titles }),
+    items: changeList({ current, baseline, newFindings, fixedFindings, severityChanges, changes, regressions, titles: names }),
   };
 }
 

@@ -91,6 +91,22 @@ export interface RunSummary {
   messages?: Record<string, string>;
   /** Each page's fingerprint (fingerprint.ts): the next run times the pages that changed since this one. */
   fingerprints?: Record<string, string>;
+  /**
+   * The severity of every finding key, information included (the highest when a key has several), so a
+   * finding that went from error to warning or information is told from one that is gone. Absent in
+   * older lines: there, a key missing from `findings` may still have been reported as information.
+   */
+  severities?: Record<string, Severity>;
+  /**
+   * The rules that ran (neither off nor not applicable), so a finding of a rule the other run did not
+   * have reads "new rule", not "passed → failed". Lighthouse audits and axe rules are listed only when
+   * they found something: `lighthouse/run` and `axe/run` stand for the rest. Absent in older lines.
+   */
+  rules?: string[];
+  /** The title of each rule with a finding, so any two runs name a Lighthouse audit or axe rule as the report did. */
+  titles?: Record<string, string>;
+  /** Errors and warnings per page, counted as the page table counts them (each finding, not each rule). */
+  pageCounts?: Record<string, { errors: number; warnings: number }>;
 }
 
 export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
@@ -110,8 +126,12 @@ export interface Comparison {
   fixedFindings: string[];
 }
 
-/** `still`: a finding in both runs whose measured value got clearly worse (TBT 71 → 121 ms). */
-export type ChangeKind = 'regression' | 'new' | 'still' | 'worse' | 'fixed' | 'better';
+/**
+ * `still`: a finding in both runs whose measured value got clearly worse (TBT 71 → 121 ms). `new-rule`: a
+ * finding of a rule the older run did not have. `severity`: a finding in both runs at another severity
+ * (error → warning), which is neither new nor fixed.
+ */
+export type ChangeKind = 'regression' | 'new' | 'new-rule' | 'still' | 'severity' | 'worse' | 'fixed' | 'better';
 
 export interface ChangeItem {
   kind: ChangeKind;
@@ -119,7 +139,10 @@ export interface ChangeItem {
   /** The rule's title (what it checks), or the category name for a score. */
   title: string;
   page: string;
-  /** Short measured values (`12 ms`, `98`) or `passed`/`failed` when the rule has no value. */
+  /**
+   * Short measured values (`12 ms`, `98`), else `passed`/`failed`, a severity (`error`, `warning`, `info`), `not checked` (a new
+   * rule) or `no finding` (an older run that did not list its rules: the rule passed there or did not exist yet).
+   */
   before: string;
   after: string;
   /** What, where and how much in one phrase: `TBT 12 → 79 ms`. */

@@ -70,7 +70,7 @@ function measureTargets({ selectors, minPx }: { selectors: string[]; minPx: numb
       const ownText = parent ? [...parent.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 0) : false;
       if (style.display === 'inline' && ownText) continue;
       checked++;
-      if (rect.width + 0.5 < minPx || rect.height + 0.5 < minPx) small.push({ selector: describe(el), text: (el.textContent ?? '').trim().slice(0, 60), width: Math.round(rect.width * 10) / 10, height: Math.round(rect.height * 10) / 10 });
+      if (rect.width + 0.5 < minPx || rect.height + 0.5 < minPx) small.push({ selector: describe(el), text: (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200), width: Math.round(rect.width * 10) / 10, height: Math.round(rect.height * 10) / 10 });
     }
   }
   return { small, checked };
@@ -106,7 +106,7 @@ function focusCheck({ stickySelectors, maxTabs }: { stickySelectors: string[]; m
       if (bar.contains(el)) continue;
       const b = clip(bar.getBoundingClientRect());
       const overlap = area({ left: Math.max(box.left, b.left), top: Math.max(box.top, b.top), right: Math.min(box.right, b.right), bottom: Math.min(box.bottom, b.bottom) });
-      if (overlap > 0) hidden.push({ selector: describe(el), text: (el.textContent ?? '').trim().slice(0, 60), coveredBy: describe(bar), coveredPercent: Math.round((overlap / own) * 100) });
+      if (overlap > 0) hidden.push({ selector: describe(el), text: (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200), coveredBy: describe(bar), coveredPercent: Math.round((overlap / own) * 100) });
     }
   }
   (document.activeElement as HTMLElement | null)?.blur();

@@ -7,6 +7,7 @@ import { CATEGORIES, lighthouseLimits, severityFor, type AuditConfig, type Categ
 import type { Severity } from '../types';
 import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
+import { shorten } from '../shorten';
 
 export interface BrowserFinding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string; over?: number; withinNoise?: boolean }
 export interface BrowserRule { id: string; family: string; severity: Severity; scope: 'page'; title: string; fix: string; docs: string | null; durationMs: number }
@@ -44,7 +45,7 @@ export const STATIC_RULES: BrowserRule[] = [
   ruleInfo('offline/outside-request', 'offline', 'error', 'The page only loads files from this site during the audit; a request to another host is blocked and fails the audit.', 'Host the file with the site, load the embed only on the visitor\'s request, or, if the site calls that host by design, declare a fixture for it in audit.config.json.', null),
   ruleInfo('lighthouse/run', 'lighthouse', 'error', 'Lighthouse measured the page (pages answering 404 are recorded as not applicable).', 'See the Lighthouse report of the page.', 'https://developer.chrome.com/docs/lighthouse/overview'),
   ruleInfo('lighthouse/runtime-error', 'lighthouse', 'error', 'Lighthouse could load the page and measure it.', 'Open the page in Chrome and check it loads with status 200 and without errors.', null),
-  ...CATEGORIES.map((c) => ruleInfo(`lighthouse/${c}`, 'lighthouse', 'error', `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its threshold${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page'}.`, `Fix the failing ${CATEGORY_NAMES[c]} audits listed for the page; the full Lighthouse report explains each.`, 'https://developer.chrome.com/docs/lighthouse/overview')),
+  ...CATEGORIES.map((c) => ruleInfo(`lighthouse/${c}`, 'lighthouse', 'error', `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its threshold${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page Lighthouse measures'}.`, `Fix the failing ${CATEGORY_NAMES[c]} audits listed for the page; the full Lighthouse report explains each.`, 'https://developer.chrome.com/docs/lighthouse/overview')),
   ruleInfo('lighthouse/lcp', 'lighthouse', 'error', 'The largest text or image appears quickly (Largest Contentful Paint, a Core Web Vital).', 'Make the main heading or hero image render from the HTML: no render-blocking scripts, preload the hero image, keep CSS small.', 'https://web.dev/articles/lcp'),
   ruleInfo('lighthouse/tbt', 'lighthouse', 'error', 'The page stays responsive while it loads (Total Blocking Time, the lab stand-in for INP; the lowest of the runs, since a busy machine only ever adds to it).', 'Ship less JavaScript on first load; split or defer what is not needed right away.', 'https://web.dev/articles/tbt'),
   ruleInfo('lighthouse/cls', 'lighthouse', 'error', 'Nothing jumps while the page loads (Cumulative Layout Shift, a Core Web Vital).', 'Give images and embeds width and height, and reserve space for anything inserted after load.', 'https://web.dev/articles/cls'),
@@ -108,8 +109,8 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
       const where = v.nodes.slice(0, 3).map((n) => `${n.target}${n.summary ? ` (${n.summary.replace(/^Fix (any|all) of the following: ?/, '')})` : ''}`).join('; ');
       add(id, 'error', page.path, page.template, `${v.help} [${v.impact ?? 'n/a'}], ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ${where}${v.nodes.length > 3 ? '; …' : ''}`);
     }
-    for (const t of page.smallTargets) add('a11y/tap-target-size', 'error', page.path, page.template, `"${t.text}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`);
-    for (const h of page.hiddenFocus) add('a11y/focus-not-obscured', h.coveredPercent >= 100 ? 'error' : 'warning', page.path, page.template, `Focused ${h.selector} "${h.text}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`);
+    for (const t of page.smallTargets) add('a11y/tap-target-size', 'error', page.path, page.template, `"${shorten(t.text, 60)}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`);
+    for (const h of page.hiddenFocus) add('a11y/focus-not-obscured', h.coveredPercent >= 100 ? 'error' : 'warning', page.path, page.template, `Focused ${h.selector} "${shorten(h.text, 60)}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`);
     for (const e of page.errors) add('browser/console-errors', 'error', page.path, page.template, e);
     for (const url of page.outside) add('offline/outside-request', 'error', page.path, page.template, `Requested ${url} (blocked; seen by the axe pass).`);
   }

@@ -17,6 +17,7 @@ import { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, lighthouseLimits, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings, type LighthouseThresholds } from '../config';
 import type { OfflinePolicy } from './offline';
 import { median } from '../median';
+import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
 
 export interface LighthouseTarget {
@@ -101,15 +102,57 @@ const firstLink = (markdown: string) => /\]\((https?:[^)]+)\)/.exec(markdown)?.[
 /** File name of a page's report: `/` → home, `/blog/x` → blog__x. */
 export const reportName = (path: string, formFactor: FormFactor) => `lighthouse/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/gi, '__')}-${formFactor}.html`;
 
+/**
+ * Up to five things an audit names, as text a reader can act on: an element (selector and the start of
+ * its HTML), a URL, a reason or label. Lighthouse nests its details (a list of tables, a table's
+ * sub-items, a checklist), so those are read for their own items; anything with no readable text
+ * (debug data, a bare number) is left out rather than shown as JSON.
+ */
 function itemsOf(details: unknown): string[] {
-  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.slice(0, 5).map((item) => {
-    const node = item.node as { selector?: string; snippet?: string } | undefined;
-    if (node?.selector) return `${node.selector}${node.snippet ? ` ${node.snippet.slice(0, 120)}` : ''}`;
-    if (typeof item.url === 'string') return item.url;
-    if (typeof item.source === 'object' && item.source && 'url' in item.source) return String((item.source as { url: unknown }).url);
-    return JSON.stringify(item).slice(0, 120);
-  });
+  return [...new Set(textsOf(details))].slice(0, 5);
+}
+
+type Item = Record<string, unknown>;
+const isItem = (v: unknown): v is Item => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Table columns that hold a readable name for the row, most telling first. */
+const TEXT_KEYS = ['reason', 'label', 'text', 'description', 'entity', 'frameUrl'];
+
+function textsOf(value: unknown): string[] {
+  if (!isItem(value)) return [];
+  switch (value.type) {
+    case 'table': case 'list': case 'opportunity': case 'subitems':
+      return (Array.isArray(value.items) ? value.items : []).flatMap((item) => (isItem(item) && !item.type ? rowText(item) : textsOf(item)));
+    case 'list-section': return textsOf(value.value);
+    case 'checklist': return Object.values(isItem(value.items) ? value.items : {}).flatMap((c) => (isItem(c) && c.value === false && typeof c.label === 'string' ? [c.label] : []));
+    case 'node': return nodeText(value);
+    case 'text': case 'url': case 'code': return typeof value.value === 'string' ? [value.value] : [];
+    case 'source-location': return typeof value.url === 'string' ? [value.url] : [];
+    default: return [];
+  }
+}
+
+function nodeText(node: Item): string[] {
+  if (typeof node.selector === 'string' && node.selector) return [`${node.selector}${typeof node.snippet === 'string' ? ` ${shorten(node.snippet, 120)}` : ''}`];
+  return typeof node.nodeLabel === 'string' ? [node.nodeLabel] : [];
+}
+
+/** One row of a table: its element, URL or name, else what its sub-items name. */
+function rowText(item: Item): string[] {
+  if (isItem(item.node)) {
+    const node = nodeText(item.node).concat(textsOf(item.node));
+    if (node.length) return node.slice(0, 1);
+  }
+  if (typeof item.url === 'string') return [item.url];
+  if (isItem(item.source) && typeof item.source.url === 'string') return [item.source.url];
+  for (const key of TEXT_KEYS) {
+    const v = item[key];
+    if (typeof v === 'string' && v) return [v];
+    if (isItem(v)) {
+      const text = textsOf(v);
+      if (text.length) return text;
+    }
+  }
+  return textsOf(item.subItems);
 }
 
 /**

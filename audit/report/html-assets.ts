@@ -23,7 +23,7 @@ details.finding{border-top:1px solid var(--line);padding:6px 0}details.finding s
 input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-radius:6px;min-width:240px}tr.hidden,details.hidden{display:none}
 .change-list{padding-left:0;list-style:none;margin:0}.change-list li{padding:4px 0;border-bottom:1px solid var(--line)}.change-list .muted{display:block;font-size:12.5px}
 .ch-kind{display:inline-block;min-width:78px;font-size:11px;text-transform:uppercase;font-weight:700;border-radius:4px;padding:0 5px;text-align:center;color:#fff}
-.change.regression .ch-kind,.change.new .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}
+.change.regression .ch-kind,.change.new .ch-kind,.change.new-rule .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind,.change.severity .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}
 .ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
 details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
 .hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}

@@ -17,6 +17,8 @@ import { RUN_PICKER_SCRIPT, runPickerHtml } from './run-picker';
 import { esc } from './escape';
 import { topFixes } from './fix-first';
 import { fixFirstHtml } from './fix-first-text';
+import { coverage, coverageWords } from './coverage';
+import { ruleTitles } from '../rule-titles';
 
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -78,21 +80,16 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   const allFixes = fixes(report);
   const failing = report.thresholds.filter((t) => !t.ok);
   const measured = lh.filter((l) => l.state === 'measured');
-  const worstOf = (c: Category, ff = 'mobile') => {
-    const list = measured.filter((l) => l.formFactor === ff && typeof l.scores[c] === 'number');
-    if (!list.length) return null;
-    return list.reduce((a, b) => ((b.scores[c] as number) < (a.scores[c] as number) ? b : a));
-  };
-  const tied = (c: Category, v: number) => measured.filter((l) => l.formFactor === 'mobile' && typeof l.scores[c] === 'number').every((l) => l.scores[c] === v);
+  const covered = coverage(report);
   const link = (l: LighthousePage | undefined) => (l?.report ? `<a href="${esc(l.report)}">${esc(l.formFactor)}</a>` : '');
 
   const tiles = CATEGORIES.map((c) => {
-    const worst = worstOf(c);
+    const worst = covered[c].lowest;
     const limit = config.lighthouse.thresholds[c];
     const p = pts(worst?.scores[c]);
     const ok = worst ? (worst.scores[c] as number) >= lighthouseLimits(config, worst.template)[c] : null;
     return `<div class="tile ${ok === null ? 'na' : ok ? 'good' : 'bad'}" data-category="${c}"><div class="tile-label">${CATEGORY_NAMES[c]}</div><div class="tile-score" data-testid="score-${c}">${p ?? '–'}</div>
-<div class="tile-note">${worst ? (tied(c, worst.scores[c] as number) ? 'every page' : `lowest, on <a href="#page-${esc(worst.path)}">${esc(worst.path)}</a>`) : 'not measured'} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
+<div class="tile-note">${coverageWords(covered[c], (path) => `<a href="#page-${esc(path)}">${esc(path)}</a>`)} · target ${Math.round(limit * 100)}${c === 'performance' ? ' (median)' : ''}</div></div>`;
   }).join('');
 
   const cwvTemplates = measured.filter((l) => l.metrics && l.formFactor === config.lighthouse.metricsFormFactor);
@@ -119,7 +116,8 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
       const v = pages.map((r) => r.mobile?.scores[c]).filter((x): x is number => typeof x === 'number');
       return v.length ? Math.min(...v) : null;
     };
-    const shot = rep?.screenshot ? `<img class="shot" src="${esc(rep.screenshot)}" width="60" alt="${esc(`${t} page on a phone`)}" loading="lazy">` : '';
+    // Loaded at once, not lazily: a printed or captured report shows only images already loaded, and these are small inline data: URIs.
+    const shot = rep?.screenshot ? `<img class="shot" src="${esc(rep.screenshot)}" width="60" alt="${esc(`${t} page on a phone`)}">` : '';
     return `<tr><td>${shot ? (rep?.report ? `<a href="${esc(rep.report)}" title="Open the full Lighthouse report">${shot}</a>` : shot) : ''}</td><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
 ${scoreCell(rep?.scores.performance, limits.performance)}${scoreCell(repDesktop?.scores.performance, limits.performance)}${scoreCell(min('accessibility'), limits.accessibility)}${scoreCell(min('best-practices'), limits['best-practices'])}${scoreCell(min('seo'), limits.seo)}
 ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metrics?.tbtMs, limits.tbtMs, (v) => `${Math.round(v)} ms`)}${metricCell(rep?.metrics?.cls, limits.cls, (v) => v.toFixed(3))}
@@ -127,12 +125,14 @@ ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metri
   }).join('\n');
 
   const histories = pageRuns(history, rows.map((r) => r.path));
+  // Rules named as this run names them, and the Lighthouse audits and axe rules older runs recorded.
+  const titles: Record<string, string> = Object.assign({}, ...history.map((h) => h.titles ?? {}), ruleTitles(report.rules));
   const pageTable = rows.map((r) => {
     const limits = lighthouseLimits(config, r.template);
     return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
 ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
 <td class="num ${r.errors ? 'bad' : ''}" data-sort="${r.errors}">${r.errors}</td><td class="num" data-sort="${r.warnings}">${r.warnings}</td><td class="num ${r.axe ? 'bad' : ''}" data-sort="${r.axe}">${r.axe}</td>
-<td>${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [])}</tr>`;
+<td>${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
   }).join('\n');
 
   const findingSections = allFixes.map((f) => `<details class="finding ${f.severity}" data-rule="${esc(f.ruleId)}"${f.severity === 'error' ? ' open' : ''}><summary><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong> <code>${esc(f.ruleId)}</code> · ${f.pages.length} page${f.pages.length === 1 ? '' : 's'}</summary>
@@ -155,7 +155,7 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
 </div>
 <section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>
-<section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}${runPickerHtml(history, config)}</section>
+<section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}${runPickerHtml(history, config, titles)}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
 <table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
 ${templateRows}</tbody></table>${samplingHtml(report)}</section>

@@ -3,11 +3,14 @@ import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
 import { changesMarkdown } from './changes-md';
+import { coverage, coverageWords } from './coverage';
 import { commitLabel } from '../git';
 import { topFixes } from './fix-first';
 import { fixFirstMarkdown } from './fix-first-text';
 
 const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' } as const;
+/** A rule's title as a bold lead-in: whole, without the closing full stop the colon after it replaces. */
+const ruleName = (title: string) => title.replace(/\.$/, '');
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function markdownReport(report: AuditReport): string {
@@ -47,7 +50,7 @@ export function markdownReport(report: AuditReport): string {
     const capped = severity === 'error' ? [...byPage] : [...byPage].slice(0, 50);
     for (const [page, findings] of capped) {
       lines.push(`### \`${page}\``, '');
-      for (const f of findings) lines.push(`- **${f.ruleId}**: ${esc(f.message)}  \n  _Fix:_ ${esc(rules.get(f.ruleId)?.fix ?? '')}`);
+      for (const f of findings) lines.push(`- **${esc(ruleName(rules.get(f.ruleId)?.title ?? f.ruleId))}** \`${f.ruleId}\`: ${esc(f.message)}  \n  _Fix:_ ${esc(rules.get(f.ruleId)?.fix ?? '')}`);
       lines.push('');
     }
     if (capped.length < byPage.size) lines.push(`_…and ${byPage.size - capped.length} more pages; see report.json._`, '');
@@ -77,11 +80,10 @@ function browserSection(report: AuditReport): string[] {
       const cut = Object.entries(sampling.templates).filter(([, t]) => t.measured.length < t.pages);
       if (cut.length) lines.push('', `${sampling.reason} Sampled: ${cut.map(([name, t]) => `${name} ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `\`${p}\``).join(', ')})`).join('; ')}.`);
     }
-    const others = lh.filter((l) => !l.representative && l.state === 'measured');
-    if (others.length) {
-      const min = (c: (typeof CATEGORIES)[number]) => Math.min(...others.map((o) => o.scores[c]).filter((x): x is number => typeof x === 'number'));
-      lines.push('', `Every other page (${others.length} runs): lowest ${CATEGORIES.filter((c) => c !== 'performance').map((c) => `${CATEGORY_NAMES[c]} ${pts(min(c))}`).join(', ')}.`);
-    }
+    // Every page measured, not only the table's one per template, and how many of the pages answering 200 that is.
+    const covered = coverage(report);
+    const scored = CATEGORIES.filter((c) => covered[c].lowest);
+    if (scored.length) lines.push('', `Mobile scores over the pages measured: ${scored.map((c) => `${CATEGORY_NAMES[c]} ${pts(covered[c].lowest!.scores[c])} (${coverageWords(covered[c], (p) => `\`${p}\``)})`).join(', ')}.`);
     lines.push('');
   }
   const cmp = report.comparison;

@@ -2,8 +2,9 @@
  * A page's own history on its row of the "By page" table: one square per
  * recorded run (the latest PICKABLE), red when the page had an error or
  * warning in that run, green when it was audited and had none, grey when
- * it was not audited then (or the run predates recording page lists); opening it lists date, commit, findings and the Lighthouse
- * scores and vitals measured on that page in each run. An average over the
+ * it was not audited then (or the run predates recording page lists); opening it lists date, commit, errors and warnings
+ * (counted as the page's row counts them), the rules they came from, and the Lighthouse scores and vitals measured on
+ * that page in each run. An average over the
  * site hides the one page that fell; this shows it where the page is.
  */
 import { CATEGORIES } from '../config';
@@ -11,10 +12,20 @@ import { commitLabel } from '../git';
 import { splitFindingKey, type RunSummary } from '../report-data';
 import { PICKABLE } from './run-picker';
 import { esc, when } from './escape';
+import { shortTitle } from '../changes';
 
 const pts = (v: number | undefined) => (v === undefined ? '–' : String(Math.round(v * 100)));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export interface PageRun { at: string; commit: string; present: boolean; findings: string[]; scores?: Partial<Record<string, number>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
+/**
+ * `errors`/`warnings`: counted as the page table's row counts them (every finding, the trend check's
+ * too); undefined for a run recorded before the counts were, which knows only `findings`: the rules
+ * that had an error or warning on the page.
+ */
+export interface PageRun {
+  at: string; commit: string; present: boolean; findings: string[]; errors?: number; warnings?: number;
+  scores?: Partial<Record<string, number>>; metrics?: { lcpMs: number; tbtMs: number; cls: number };
+}
 
 /** Every page's runs, oldest first. */
 export function pageRuns(history: RunSummary[], paths: string[]): Map<string, PageRun[]> {
@@ -29,17 +40,26 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
   });
   return new Map(paths.map((path) => [path, runs.map((r, i) => {
     const page = r.pages[path];
+    const counts = r.pageCounts ? (r.pageCounts[path] ?? { errors: 0, warnings: 0 }) : undefined;
     return {
       at: r.generatedAt, commit: commitLabel(r.commit), present: Boolean(page) || byRun[i].has(path) || Boolean(r.audited?.includes(path)),
-      findings: byRun[i].get(path) ?? [], scores: page?.scores.mobile as PageRun['scores'], metrics: page?.metrics,
+      findings: byRun[i].get(path) ?? [], ...counts, scores: page?.scores.mobile as PageRun['scores'], metrics: page?.metrics,
     };
   })]));
 }
 
-export function pageHistoryCell(path: string, runs: PageRun[]): string {
+/** Errors and warnings of a run, or, for a run that did not count them, how many rules had one. */
+const failing = (r: PageRun) => (r.errors === undefined ? r.findings.length : r.errors + (r.warnings ?? 0));
+const counted = (r: PageRun) => (r.errors === undefined ? plural(r.findings.length, 'rule') + ' with errors or warnings' : `${plural(r.errors, 'error')} and ${plural(r.warnings ?? 0, 'warning')}`);
+
+/** `titles`: rule id → title, so the rules of each run are named as everywhere else in the report (the id on hover). */
+export function pageHistoryCell(path: string, runs: PageRun[], titles: Record<string, string> = {}): string {
   if (!runs.length) return '<td class="hist muted">–</td>';
-  const squares = runs.map((r) => `<span class="hs ${r.findings.length ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? `${r.findings.length} findings` : 'not audited'}`)}"></span>`).join('');
-  const rows = [...runs].reverse().map((r) => `<tr><td>${esc(when(r.at))}</td><td><code>${esc(r.commit)}</code></td><td class="num">${r.present ? r.findings.length : '–'}</td>${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${esc(r.findings.join(', '))}</td></tr>`).join('');
-  const lastBad = runs.at(-1)!.findings.length;
-  return `<td class="hist" data-sort="${lastBad}"><details><summary aria-label="${esc(`History of ${path}`)}">${squares}</summary><table class="compact page-history"><thead><tr><th>run (UTC)</th><th>commit</th><th class="num">findings</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th>rules</th></tr></thead><tbody>${rows}</tbody></table></details></td>`;
+  const squares = runs.map((r) => `<span class="hs ${failing(r) ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? counted(r) : 'not audited'}`)}"></span>`).join('');
+  const counts = (r: PageRun) => (!r.present ? '<td class="num">–</td><td class="num">–</td>'
+    : r.errors === undefined ? `<td class="num" colspan="2" title="This run recorded which rules failed on the page, not how many errors and warnings.">${esc(plural(r.findings.length, 'rule'))}</td>`
+    : `<td class="num">${r.errors}</td><td class="num">${r.warnings ?? 0}</td>`);
+  const rule = (id: string) => (titles[id] ? `<span title="${esc(`${titles[id]} (${id})`)}">${esc(shortTitle(titles[id]))}</span>` : `<code>${esc(id)}</code>`);
+  const rows = [...runs].reverse().map((r) => `<tr><td>${esc(when(r.at))}</td><td><code>${esc(r.commit)}</code></td>${counts(r)}${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${r.findings.map(rule).join('; ')}</td></tr>`).join('');
+  return `<td class="hist" data-sort="${failing(runs.at(-1)!)}"><details><summary aria-label="${esc(`History of ${path}`)}">${squares}</summary><table class="compact page-history"><thead><tr><th>run (UTC)</th><th>commit</th><th class="num">errors</th><th class="num">warnings</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th>rules</th></tr></thead><tbody>${rows}</tbody></table></details></td>`;
 }

@@ -25,9 +25,12 @@ export function runLabel(r: RunSummary): string {
   return `${when(r.generatedAt)} · ${commitLabel(r.commit)} · ${r.profile} · ${r.passed ? 'passed' : 'failed'}, ${r.totals.errors} errors`;
 }
 
-/** Rendered change list per pair `older-newer` (indexes into the last PICKABLE runs). */
-export function pairLists(runs: RunSummary[], config: AuditConfig): Record<string, string> {
-  const titles = ruleTitles();
+/**
+ * Rendered change list per pair `older-newer` (indexes into the last PICKABLE runs). `extra`: titles of rules
+ * the code does not list (this run's Lighthouse audits and axe rules); the runs' own recorded titles come next.
+ */
+export function pairLists(runs: RunSummary[], config: AuditConfig, extra: Record<string, string> = {}): Record<string, string> {
+  const titles = { ...extra, ...ruleTitles() };
   const pairs: Record<string, string> = {};
   for (let newer = 1; newer < runs.length; newer++) {
     for (let older = 0; older < newer; older++) {
@@ -38,7 +41,7 @@ export function pairLists(runs: RunSummary[], config: AuditConfig): Record<strin
   return pairs;
 }
 
-export function runPickerHtml(history: RunSummary[], config: AuditConfig): string {
+export function runPickerHtml(history: RunSummary[], config: AuditConfig, titles: Record<string, string> = {}): string {
   const runs = history.slice(-PICKABLE);
   if (runs.length < 2) return '';
   const options = (selected: number) => runs.map((r, i) => `<option value="${i}"${i === selected ? ' selected' : ''}>${esc(runLabel(r))}</option>`).reverse().join('');
@@ -46,7 +49,7 @@ export function runPickerHtml(history: RunSummary[], config: AuditConfig): strin
   return `<details class="picker" data-testid="run-picker"><summary>Compare any two runs</summary>
 <p><label>From <select id="run-from">${options(runs.length - 2)}</select></label> <label>to <select id="run-to">${options(runs.length - 1)}</select></label>${older}</p>
 <div id="picked" aria-live="polite"></div>
-<script type="application/json" id="run-pairs">${scriptJson(pairLists(runs, config))}</script></details>`;
+<script type="application/json" id="run-pairs">${scriptJson(pairLists(runs, config, titles))}</script></details>`;
 }
 
 /** Shows the chosen pair; choosing the newer run as "from" reads the change backwards, so the pair is put in order and the reader told. */

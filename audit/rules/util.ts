@@ -27,7 +27,8 @@ export function sameUrl(a: string, b: string): boolean {
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const quote = (s: string, max = 80) => `"${s.length > max ? `${s.slice(0, max - 1)}…` : s}"`;
+/** A page's title or description, whole: the reader is to fix that very text, so none of it is left out. */
+export const quote = (s: string) => `"${s}"`;
 
 /** Reports groups of pages sharing one value (titles, descriptions): one issue per page of each group. */
 export function duplicates(site: Site, pick: (page: Page) => string | null, what: string): Issue[] {

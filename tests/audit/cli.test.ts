@@ -61,7 +61,7 @@ describe('npm run audit', () => {
     expect(report.schemaVersion).toBe(1);
     expect(report.findings).toEqual([expect.objectContaining({ ruleId: 'titles/title-length', page: '/a-page', severity: 'error' })]);
     const md = readFileSync(join(out, 'summary.md'), 'utf8');
-    expect(md).toMatch(/### `\/a-page`\n\n- \*\*titles\/title-length\*\*: .*\n {2}_Fix:_ /);
+    expect(md).toMatch(/### `\/a-page`\n\n- \*\*Titles are 30–60 characters[^*]*\*\* `titles\/title-length`: .*\n {2}_Fix:_ /);
     const junit = readFileSync(join(out, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testcase classname="titles\/title-length" name="\/a-page"><failure /);
     expect(junit).toContain('<testcase classname="titles/title-length" name="/b-page"></testcase>');

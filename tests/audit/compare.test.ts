@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
 import { summarize } from '../../audit/history';
+import { STATIC_RULES } from '../../audit/browser/findings';
 import { pagesCsv } from '../../audit/report/csv';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
 
@@ -19,7 +20,7 @@ function report(tbt: number, findings: AuditReport['findings'] = []): AuditRepor
     schemaVersion: 1, generatedAt: '2026-05-02T10:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
     durationMs: { crawl: 1, rules: 1, total: 2 },
     summary: { pages: 2, rules: 0, checks: 0, errors: findings.length, warnings: 0, infos: 0, toolErrors: 0, passed: !findings.length },
-    thresholds: [], rules: [], findings, toolErrors: [], checks: [],
+    thresholds: [], rules: [...STATIC_RULES], findings, toolErrors: [], checks: [],
     pages: [
       { path: '/blog/a', status: 200, template: 'blog-post', indexable: true, depth: 1, inbound: 3, sources: ['manifest'] },
       { path: '/b,"odd"', status: 404, template: 'not-found', indexable: false, depth: null, inbound: 0, sources: ['crawl'] },

@@ -22,12 +22,15 @@ const lhPage = (path: string, scores: LighthousePage['scores']): LighthousePage 
   metrics: { lcpMs: 1500, tbtMs: 20, cls: 0.01, fcpMs: 900, siMs: 1200 }, report: null, failedAudits: [], outside: [], durationMs: 1,
 });
 
+/** Every rule the audit has, as a full run lists them. */
+const ALL_RULES: AuditReport['rules'] = Object.entries(ruleTitles()).map(([id, title]) => ({ id, family: id.split('/')[0], severity: 'error', scope: 'page', title, fix: '', docs: null, durationMs: 0 }));
+
 function fakeReport(scores: LighthousePage['scores']): AuditReport {
   return {
     schemaVersion: 1, generatedAt: '2026-05-02T10:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
     durationMs: { crawl: 1, rules: 1, total: 2 },
     summary: { pages: 1, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
-    thresholds: [{ name: 'errors', limit: 0, actual: 0, ok: true }], rules: [], pages: [], findings: [], toolErrors: [], checks: [],
+    thresholds: [{ name: 'errors', limit: 0, actual: 0, ok: true }], rules: [...ALL_RULES], pages: [], findings: [], toolErrors: [], checks: [],
     browser: { profile: 'full', axe: [], lighthouse: [lhPage('/oven-repair', scores)], representatives: { service: '/oven-repair' }, durationMs: { axe: 0, lighthouse: 0 } },
   };
 }
@@ -99,7 +102,7 @@ describe('history and regressions', () => {
     expect(heading).toBeLessThan(md.indexOf('| errors |'));
     expect(md).toContain('- ❌ new: **TBT 12 → 79 ms** on [/oven-repair](https://www.example.com/oven-repair): Total Blocking Time 79 ms on mobile is over 50 ms.');
     const html = htmlReport(report, { config, history: [previous] });
-    expect(html).toMatch(/<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b>TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/);
+    expect(html).toMatch(/<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b title="[^"]*">TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/);
   });
 
   it('lists a finding both runs have when its value got clearly worse, and not when it moved within the noise', () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Issue, PageRule } from '../../types';
+import { shorten } from '../../shorten';
 
 /**
  * HTML validity: html-validate's "standard" preset (the HTML standard's
@@ -54,7 +55,7 @@ export function urlSyntaxIssues(html: string): Issue[] {
   for (const m of body.matchAll(URL_ATTR)) {
     const value = (m[3] ?? m[4]).trim();
     const bad = /\s/.exec(value) ?? ([...value].some((c) => c.charCodeAt(0) < 0x20) ? ['\u0000'] : null);
-    if (bad) issues.push({ message: `${m[1]}="${value.length > 60 ? `${value.slice(0, 57)}…` : value}" is not a valid URL: ${bad[0] === ' ' ? 'a space' : 'a control or whitespace character'} must be percent-encoded (%20).` });
+    if (bad) issues.push({ message: `${m[1]}="${shorten(value, 60)}" is not a valid URL: ${bad[0] === ' ' ? 'a space' : 'a control or whitespace character'} must be percent-encoded (%20).` });
   }
   return issues;
 }

@@ -1,5 +1,6 @@
 /** Internal link targets of a page, one entry per distinct target path. */
 import type { LinkRef, Page, Site } from '../../types';
+import { shorten } from '../../shorten';
 
 export interface Target { path: string; links: LinkRef[] }
 
@@ -14,4 +15,4 @@ export function internalTargets(page: Page, site: Site): Target[] {
   return [...byPath].map(([path, links]) => ({ path, links }));
 }
 
-export const linkLabel = (t: Target) => `link to ${t.links[0].href}${t.links[0].text ? ` ("${t.links[0].text.slice(0, 40)}")` : ''}`;
+export const linkLabel = (t: Target) => `link to ${t.links[0].href}${t.links[0].text ? ` ("${shorten(t.links[0].text, 40)}")` : ''}`;
