@@ -89,7 +89,7 @@ describe('the gate on a busy machine', () => {
   });
 
   it('keeps the judged figures in the history, so the next run does not read noise as a drop', () => {
-    const report = { summary: { pages: 1, errors: 0, warnings: 0 }, findings: [], pages: [], generatedAt: 'x', browser: { profile: 'fast', axe: [], lighthouse: [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })] } } as unknown as AuditReport;
+    const report = { summary: { pages: 1, errors: 0, warnings: 0 }, findings: [], pages: [], rules: [], generatedAt: 'x', browser: { profile: 'fast', axe: [], lighthouse: [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })] } } as unknown as AuditReport;
     const line = summarize(report).pages['/refrigerator-repair'];
     expect(line.scores.mobile?.performance).toBe(1);
     expect(line.metrics?.tbtMs).toBe(0);
