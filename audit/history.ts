@@ -26,14 +26,14 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     const entry = (pages[p.path] ??= { template: p.template, scores: {} });
     const scores: Partial<Record<Category, number>> = {};
     for (const c of CATEGORIES) {
-      // The figures the gate judged: a score the busy machine lowered must not read as a drop next time.
-      const s = c === 'performance' && p.onCpu ? p.onCpu.performance : p.scores[c];
+      // The figures the gate judged (lighthouse.ts ClockFigures): a score a busy machine lowered must not read as a drop next time.
+      const s = p.scores[c];
       if (typeof s !== 'number') continue;
       scores[c] = s;
       ((sums[p.formFactor] ??= {})[c] ??= []).push(s);
     }
     entry.scores[p.formFactor] = scores;
-    const metrics = p.onCpu?.metrics ?? p.metrics;
+    const metrics = p.metrics;
     if (metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
   const messages: Record<string, string> = {};

@@ -63,15 +63,14 @@ const VITALS = {
   cls: { key: 'cls', name: 'Cumulative Layout Shift', format: (v: number) => v.toFixed(3) },
 } as const;
 
-/** The figures the gate judges: on the page's own CPU time where a run was re-timed (lighthouse.ts OnCpuFigures), else Lighthouse's. */
-function judgedFigures(page: LighthousePage): { performance: number | null | undefined; metrics: LighthousePage['metrics'] } {
-  if (!page.onCpu) return { performance: page.scores.performance, metrics: page.metrics };
-  return { performance: page.onCpu.performance, metrics: page.onCpu.metrics ?? page.metrics };
+/** What Lighthouse read on the clock: the page's own figures unless a run was re-timed on CPU time (lighthouse.ts ClockFigures). */
+function clockFigures(page: LighthousePage): { performance: number | null | undefined; metrics: LighthousePage['metrics'] } {
+  return page.clock ? { performance: page.clock.performance, metrics: page.clock.metrics ?? page.metrics } : { performance: page.scores.performance, metrics: page.metrics };
 }
 
 /** Why a figure that missed on the clock is within noise, in the reader's words. */
 function busyMachine(page: LighthousePage): string {
-  const runs = page.onCpu?.mainThread ?? [];
+  const runs = page.clock?.mainThread ?? [];
   const wall = runs.reduce((n, r) => n + r.wallMs, 0);
   const cpu = runs.reduce((n, r) => n + r.cpuMs, 0);
   return runs.length
@@ -126,31 +125,31 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
     }
     const limits = lighthouseLimits(config, page.template);
     const failing = new Set<Category>();
-    const judged = judgedFigures(page);
+    const clock = clockFigures(page);
     const noise = busyMachine(page);
     for (const c of CATEGORIES) {
-      const score = page.scores[c];
-      if (score === undefined) continue;
+      const own = page.scores[c];
+      if (own === undefined) continue;
       checks.push({ ruleId: `lighthouse/${c}`, page: page.path });
+      const score = c === 'performance' ? clock.performance ?? null : own;
       if (score === null || score < limits[c]) {
-        const own = c === 'performance' ? judged.performance : score;
         const moved = own === null || own === undefined || own < limits[c];
         if (moved) {
           failing.add(c);
           count(`${c}\0${page.formFactor}`);
         }
         const runs = c === 'performance' && page.performanceRuns.length > 1 ? ` (median of ${page.performanceRuns.length} runs: ${page.performanceRuns.map(pct).join(', ')})` : '';
-        const cpu = c === 'performance' && page.onCpu ? ` ${moved ? 'and' : 'but'} ${typeof own === 'number' ? pct(own) : 'not scored'} on the page's own CPU time` : '';
+        const cpu = c === 'performance' && page.clock ? ` ${moved ? 'and' : 'but'} ${typeof own === 'number' ? pct(own) : 'not scored'} on the page's own CPU time` : '';
         add(`lighthouse/${c}`, 'error', page.path, page.template,
           `${CATEGORY_NAMES[c]} ${score === null ? 'not scored' : pct(score)} on ${page.formFactor}${runs}${cpu} is below ${pct(limits[c])}${moved ? '' : `: within noise, ${noise}`}.`,
           { over: typeof own === 'number' && own > 0 ? round(limits[c] / own) : 10, ...(moved ? {} : { withinNoise: true }) });
       }
     }
     if (page.metrics && page.formFactor === config.lighthouse.metricsFormFactor) {
-      const m = page.metrics;
+      const m = clock.metrics ?? page.metrics;
       // The fast profile times once, but a page that missed a limit was timed three times (lighthouse.ts `planned`): gate it as the full run does.
       const gated = vitalsGate || page.performanceRuns.length >= 3;
-      const own = judged.metrics ?? m;
+      const own = page.metrics;
       const tbtRuns = (page.tbtRuns?.length ?? 0) > 1 ? ` (lowest of ${page.tbtRuns!.length} runs: ${page.tbtRuns!.join(', ')} ms)` : '';
       for (const [id, { key, name, format }] of Object.entries(VITALS)) {
         checks.push({ ruleId: `lighthouse/${id}`, page: page.path });
@@ -158,7 +157,7 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
         if (m[key] <= limit) continue;
         const moved = own[key] > limit;
         if (moved && gated) count(id);
-        const cpu = page.onCpu ? ` (${format(own[key])} on the page's own CPU time)` : '';
+        const cpu = page.clock ? ` (${format(own[key])} on the page's own CPU time)` : '';
         const message = `${name} ${format(m[key])}${id === 'tbt' ? tbtRuns : ''}${cpu} on ${page.formFactor} is over ${format(limit)}${moved ? '' : `: within noise, ${noise}`}`;
         add(`lighthouse/${id}`, gated ? 'error' : 'warning', page.path, page.template, gated || !moved ? `${message}.` : `${message} (one run; the full audit gates up to three).`,
           { over: round((moved ? own[key] : m[key]) / limit), ...(moved ? {} : { withinNoise: true }) });

@@ -49,11 +49,11 @@ export interface Metrics { lcpMs: number; tbtMs: number; cls: number; fcpMs: num
 export interface OnCpuRun { score: number | null; metrics: Metrics | null; wallMs: number; cpuMs: number }
 
 /**
- * The page's figures with the machine's share taken out: present when a run missed a limit on the
- * clock and was audited again on CPU time. The gate judges these; `scores`/`metrics` stay what
- * Lighthouse measured on the clock.
+ * What Lighthouse measured on the clock, kept when a run missed a limit there and was audited again
+ * on the page's own CPU time: the page's `scores.performance` and `metrics` are then the re-timed
+ * figures the gate judged (the machine's share taken out), and these say what the busy machine read.
  */
-export interface OnCpuFigures {
+export interface ClockFigures {
   performance: number | null;
   metrics: Metrics | null;
   /** Main-thread milliseconds of each re-timed run: on the clock, and on the CPU. */
@@ -74,8 +74,8 @@ export interface LighthousePage {
   /** TBT of every performance run, in ms (the lowest kept in `metrics`). */
   tbtRuns?: number[];
   metrics: Metrics | null;
-  /** The figures the gate judges when a run missed a limit on the clock (see OnCpuFigures). */
-  onCpu?: OnCpuFigures;
+  /** Present when a run was re-timed on CPU time: the clock's figures, while `scores`/`metrics` hold the judged ones (see ClockFigures). */
+  clock?: ClockFigures;
   /** File of the full Lighthouse report, relative to the output folder. */
   report: string | null;
   failedAudits: FailedAudit[];
@@ -304,33 +304,29 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   const runtimeError = runs.map((r) => r.lhr.runtimeError).find(Boolean);
   const measured = scores.performance !== undefined ? runs.map((r) => metricsOf(r.lhr)) : null;
   const shot = (first.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
-  const onCpu = measured ? onCpuFigures(runs) : undefined;
+  const clock = measured ? clockFigures(runs, scores.performance ?? null, runMetrics(measured)) : undefined;
+  const judged = clock ? runMetrics(runs.map((r) => figures(r).metrics)) : null;
+  if (clock) scores.performance = median(runs.map((r) => figures(r).score).filter((s): s is number => s !== null));
   return {
     ...(target.representative && formFactor === 'mobile' && shot ? { screenshot: shot } : {}),
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
     note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note, representative: target.representative,
     scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null),
     ...(measured ? { tbtRuns: measured.flatMap((m) => (m ? [Math.round(m.tbtMs)] : [])) } : {}),
-    metrics: measured ? runMetrics(measured) : null,
-    ...(onCpu ? { onCpu } : {}),
+    metrics: judged ?? (measured ? runMetrics(measured) : null),
+    ...(clock ? { clock } : {}),
     report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => r.outside))], durationMs: Math.round(performance.now() - started),
   };
 }
 
 /**
- * The figures of a page's runs the gate judges, when at least one run was re-timed on CPU time:
- * each run's CPU-time figures where it has them (the others met every limit on the clock), then
+ * The clock's figures, when at least one run was re-timed on CPU time. The page's judged figures are
+ * then each run's CPU-time figures where it has them (the other runs met every limit on the clock),
  * aggregated as the clock's are (score the median, TBT the lowest).
  */
-function onCpuFigures(runs: Run[]): OnCpuFigures | undefined {
+function clockFigures(runs: Run[], performance: number | null, metrics: Metrics | null): ClockFigures | undefined {
   if (!runs.some((r) => r.onCpu)) return undefined;
-  const judged = runs.map(figures);
-  const scores = judged.map((f) => f.score).filter((s): s is number => s !== null);
-  return {
-    performance: scores.length ? median(scores) : null,
-    metrics: runMetrics(judged.map((f) => f.metrics)),
-    mainThread: runs.flatMap((r) => (r.onCpu ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])),
-  };
+  return { performance, metrics, mainThread: runs.flatMap((r) => (r.onCpu ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])) };
 }
 
 interface Job { target: LighthouseTarget; formFactor: FormFactor; perf: boolean }

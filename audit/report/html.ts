@@ -18,6 +18,7 @@ import { esc } from './escape';
 import { topFixes } from './fix-first';
 import { fixFirstHtml } from './fix-first-text';
 import { coverage, coverageWords } from './coverage';
+import { changedWords, clockWords, noiseWords } from './timing-notes';
 import { ruleTitles } from '../rule-titles';
 
 const pts = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
@@ -130,7 +131,7 @@ ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metri
   const pageTable = rows.map((r) => {
     const limits = lighthouseLimits(config, r.template);
     return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
-${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
+${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"${c === 'performance' && clockWords(r.mobile) ? ` title="${esc(clockWords(r.mobile)!)}"` : ''}`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
 <td class="num ${r.errors ? 'bad' : ''}" data-sort="${r.errors}">${r.errors}</td><td class="num" data-sort="${r.warnings}">${r.warnings}</td><td class="num ${r.axe ? 'bad' : ''}" data-sort="${r.axe}">${r.axe}</td>
 <td>${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
   }).join('\n');
@@ -149,7 +150,7 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
 <main class="wrap">
 <section aria-labelledby="h-scores"><h2 id="h-scores">Scores <small>(Lighthouse, mobile; 100 is best)</small></h2><div class="tiles">${tiles}</div><div class="tiles">${cwv}
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>
-${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}</section>
+${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}${[noiseWords(report), changedWords(report)].filter(Boolean).map((t) => `<p class="muted" data-testid="timing-note">${esc(t!)}</p>`).join('')}</section>
 <div class="cols">
 <section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${fixFirstHtml(topFixes(report))}</section>
 <section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>

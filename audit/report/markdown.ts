@@ -3,6 +3,7 @@ import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
 import { changesMarkdown } from './changes-md';
+import { changedWords, noiseWords } from './timing-notes';
 import { coverage, coverageWords } from './coverage';
 import { commitLabel } from '../git';
 import { topFixes } from './fix-first';
@@ -73,8 +74,10 @@ function browserSection(report: AuditReport): string[] {
     lines.push(`## Lighthouse (profile ${report.browser!.profile})`, '', '| template | page | form factor | Perf | A11y | BP | SEO | LCP | TBT | CLS |', '|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const p of lh.filter((l) => l.representative)) {
       const m = p.metrics;
-      lines.push(`| ${p.template} | \`${p.path}\` | ${p.formFactor} | ${p.state === 'measured' ? CATEGORIES.map((c) => pts(p.scores[c])).join(' | ') : `${p.state} | | |`} | ${m ? `${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)}` : ' | | '} |`);
+      lines.push(`| ${p.template} | \`${p.path}\` | ${p.formFactor} | ${p.state === 'measured' ? CATEGORIES.map((c) => `${pts(p.scores[c])}${c === 'performance' && p.clock ? ' ⁱ' : ''}`).join(' | ') : `${p.state} | | |`} | ${m ? `${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)}` : ' | | '} |`);
     }
+    const timing = [noiseWords(report), changedWords(report)].filter(Boolean);
+    if (timing.length) lines.push('', ...timing.map((t) => `${t!.includes('judged again') ? 'ⁱ ' : ''}${t}`));
     const sampling = report.browser!.sampling;
     if (sampling) {
       const cut = Object.entries(sampling.templates).filter(([, t]) => t.measured.length < t.pages);
