@@ -66,7 +66,7 @@ try {
   console.log('Baseline: the unchanged build on a quiet machine…');
   const baseReport = await audit(unchanged, null);
   const baseline = summarize(baseReport);
-  console.log(`  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors`);
+  console.log(`  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors${errorsOf(baseReport).map((e) => `\n    ${e}`).join('')}`);
   const iterations = calibrateLongTask(300);
   load = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'scripts/bench/busy-browsers.ts', unchanged, args.browsers], { stdio: 'ignore' });
   const record = async (kind: Outcome['kind'], dir: string, page: string | null) => {
