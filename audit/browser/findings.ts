@@ -68,6 +68,9 @@ function clockFigures(page: LighthousePage): { performance: number | null | unde
   return page.clock ? { performance: page.clock.performance, metrics: page.clock.metrics ?? page.metrics } : { performance: page.scores.performance, metrics: page.metrics };
 }
 
+/** The judged figure after the clock's: ", and 1150 ms on the page's own CPU time" or ", but 4 ms …: within noise, …". */
+const onCpuWords = (moved: boolean, own: string, noise: string) => (moved ? `, and ${own} on the page's own CPU time` : `, but ${own} on the page's own CPU time: within noise, ${noise}`);
+
 /** Why a figure that missed on the clock is within noise, in the reader's words. */
 function busyMachine(page: LighthousePage): string {
   const runs = page.clock?.mainThread ?? [];
@@ -139,9 +142,9 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
           count(`${c}\0${page.formFactor}`);
         }
         const runs = c === 'performance' && page.performanceRuns.length > 1 ? ` (median of ${page.performanceRuns.length} runs: ${page.performanceRuns.map(pct).join(', ')})` : '';
-        const cpu = c === 'performance' && page.clock ? ` ${moved ? 'and' : 'but'} ${typeof own === 'number' ? pct(own) : 'not scored'} on the page's own CPU time` : '';
+        const cpu = c === 'performance' && page.clock ? onCpuWords(moved, typeof own === 'number' ? pct(own) : 'not scored', noise) : '';
         add(`lighthouse/${c}`, 'error', page.path, page.template,
-          `${CATEGORY_NAMES[c]} ${score === null ? 'not scored' : pct(score)} on ${page.formFactor}${runs}${cpu} is below ${pct(limits[c])}${moved ? '' : `: within noise, ${noise}`}.`,
+          `${CATEGORY_NAMES[c]} ${score === null ? 'not scored' : pct(score)} on ${page.formFactor}${runs} is below ${pct(limits[c])}${cpu}.`,
           { over: typeof own === 'number' && own > 0 ? round(limits[c] / own) : 10, ...(moved ? {} : { withinNoise: true }) });
       }
     }
@@ -157,8 +160,8 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
         if (m[key] <= limit) continue;
         const moved = own[key] > limit;
         if (moved && gated) count(id);
-        const cpu = page.clock ? ` (${format(own[key])} on the page's own CPU time)` : '';
-        const message = `${name} ${format(m[key])}${id === 'tbt' ? tbtRuns : ''}${cpu} on ${page.formFactor} is over ${format(limit)}${moved ? '' : `: within noise, ${noise}`}`;
+        const cpu = page.clock ? onCpuWords(moved, format(own[key]), noise) : '';
+        const message = `${name} ${format(m[key])}${id === 'tbt' ? tbtRuns : ''} on ${page.formFactor} is over ${format(limit)}${cpu}`;
         add(`lighthouse/${id}`, gated ? 'error' : 'warning', page.path, page.template, gated || !moved ? `${message}.` : `${message} (one run; the full audit gates up to three).`,
           { over: round((moved ? own[key] : m[key]) / limit), ...(moved ? {} : { withinNoise: true }) });
       }
