@@ -22,7 +22,7 @@ const rule: PageRule = {
     const max = config.templates[page.expected.template]?.maxDocumentKb ?? config.options.maxDocumentKb;
     const kb = brotliBytes(page.body) / 1024;
     if (kb <= max) return [];
-    return [{ message: `The HTML is ${kb.toFixed(2)} KB compressed (Brotli, quality 5); with its headers it no longer fits a new connection's first round trip (limit ${max} KB).` }];
+    return [{ message: `The HTML is ${kb.toFixed(2)} KB compressed (Brotli, quality 5); with its headers it no longer fits a new connection's first round trip (limit ${max} KB).`, over: Math.round((kb / max) * 100) / 100 }];
   },
 };
 export default rule;
