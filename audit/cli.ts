@@ -94,7 +94,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
   const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
   const report = await runAudit({
-    dist, config, configPath, rules, foreign, changedSince: baseline?.fingerprints, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    dist, config, configPath, rules, foreign, changedSince: baseline ? (baseline.fingerprints ?? null) : undefined, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
     browser: browser
       ? {
           profile, out,

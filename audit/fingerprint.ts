@@ -49,8 +49,8 @@ export function pageFingerprints(site: Site): Record<string, string> {
   return out;
 }
 
-/** Pages whose fingerprint differs from the baseline's, or that it did not have; none when the baseline recorded no fingerprints. */
-export function changedPages(now: Record<string, string>, before: Record<string, string> | undefined): string[] {
-  if (!before) return [];
+/** Pages whose fingerprint differs from the baseline's, or that it did not have; null when the baseline recorded no fingerprints (nothing is known to have changed). */
+export function changedPages(now: Record<string, string>, before: Record<string, string> | undefined): string[] | null {
+  if (!before) return null;
   return Object.keys(now).filter((path) => before[path] !== now[path]).sort();
 }

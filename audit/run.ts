@@ -35,8 +35,8 @@ export interface AuditOptions {
   onProgress?: (phase: 'fetch' | 'rules', done: number, total: number) => void;
   /** Run the browser checks (axe, Lighthouse) too. */
   browser?: BrowserOptions;
-  /** The fingerprints of the run compared with (history line or --baseline): pages that changed since are timed too. */
-  changedSince?: Record<string, string>;
+  /** The fingerprints of the run compared with (history line or --baseline): pages that changed since are timed too; null: that run recorded none. */
+  changedSince?: Record<string, string> | null;
   /**
    * A build that is not this site (`--no-manifest` on the CLI): served as plain files with only its
    * own redirects, every HTML file on disk discovered, templates by URL pattern, generic fix texts,
@@ -104,7 +104,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   try {
     const result = await runRules(site, rules, config, options.onProgress);
     const fingerprints = pageFingerprints(site);
-    const changed = changedPages(fingerprints, options.changedSince);
+    // No run to compare with (a first run, --no-history): nothing to say about changes.
+    const changed = options.changedSince === undefined ? undefined : changedPages(fingerprints, options.changedSince ?? undefined);
     const ruled = performance.now();
     await close();
     let browser: BrowserResults | undefined;

@@ -25,8 +25,8 @@ export interface BrowserOptions {
   onProgress?: (stage: 'axe' | 'lighthouse', done: number, total: number, label: string) => void;
   /** A build that is not this site: served as plain files with its own redirects; axe and Lighthouse sample each URL pattern. */
   foreign?: { redirects: { from: string; to: string }[] };
-  /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`. */
-  changed?: string[];
+  /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`; null: that run recorded no fingerprints. */
+  changed?: string[] | null;
 }
 
 /** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
@@ -46,7 +46,8 @@ export interface BrowserResults extends BrowserFindingsResult {
   changed?: ChangedTiming;
 }
 
-export interface ChangedTiming { changed: string[]; timed: string[]; limit: number }
+/** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
+export interface ChangedTiming { changed: string[]; timed: string[]; limit: number; known: boolean }
 
 /**
  * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
@@ -161,7 +162,9 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
     const sampling = sampleSize && (options.foreign || settings.everyPage) ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign)) : undefined;
     return {
       profile: options.profile, axe, lighthouse, representatives: reps, ...(sampling ? { sampling } : {}),
-      ...(options.changed && lhRunner ? { changed: { changed: options.changed, timed: [...timed].sort(), limit: config.lighthouse.changedPages } } : {}),
+      ...(options.changed !== undefined && !options.foreign && lhRunner
+        ? { changed: { changed: options.changed ?? [], timed: [...timed].sort(), limit: config.lighthouse.changedPages, known: options.changed !== null } }
+        : {}),
       durationMs: { axe: Math.round(axeMs), lighthouse: Math.round(lhMs), ...(lhRunner ? { performance: Math.round(perfMs) } : {}) },
       ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
     };

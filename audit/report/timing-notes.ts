@@ -32,6 +32,7 @@ export function noiseWords(report: AuditReport): string | null {
 export function changedWords(report: AuditReport): string | null {
   const c = report.browser?.changed;
   if (!c) return null;
+  if (c.known === false) return 'The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.';
   if (!c.changed.length) return 'No page changed since the run compared with, so Performance was timed on one page per template.';
   const left = c.changed.length - c.timed.length;
   return `${c.changed.length} page${c.changed.length === 1 ? '' : 's'} changed since the run compared with; Performance was also timed on ${c.timed.length ? c.timed.join(', ') : 'none of them'}${left > 0 ? ` (${left} not timed: representatives, pages not answering 200, or past lighthouse.changedPages, ${c.limit})` : ''}.`;

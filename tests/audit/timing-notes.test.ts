@@ -18,7 +18,7 @@ const report = fakeReport({
   lighthouse: [busy, lighthouse('/oven-repair', scores(0.99), { representative: false })],
   findings: [{ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'info', page: '/refrigerator-repair', template: 'service', message: 'Total Blocking Time 222 ms (0 ms on the page\'s own CPU time) on mobile is over 50 ms: within noise, the machine was busy, not the page.', withinNoise: true }],
 });
-report.browser!.changed = { changed: ['/oven-repair', '/refrigerator-repair'], timed: ['/oven-repair'], limit: 40 };
+report.browser!.changed = { changed: ['/oven-repair', '/refrigerator-repair'], timed: ['/oven-repair'], limit: 40, known: true };
 
 describe('how the pages were timed', () => {
   it('says which pages were judged on CPU time and shows the clock figures beside the judged ones', () => {
@@ -35,5 +35,11 @@ describe('how the pages were timed', () => {
     const words = '2 pages changed since the run compared with; Performance was also timed on /oven-repair (1 not timed: representatives, pages not answering 200, or past lighthouse.changedPages, 40).';
     expect(markdownReport(report)).toContain(words);
     expect(htmlReport(report, { config: defaultConfig(), history: [] })).toContain(words);
+  });
+
+  it('does not claim nothing changed when the run compared with recorded no fingerprints', () => {
+    const blind = { ...report, browser: { ...report.browser!, changed: { changed: [], timed: [], limit: 40, known: false } } };
+    expect(markdownReport(blind)).toContain('The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.');
+    expect(markdownReport(blind)).not.toContain('No page changed');
   });
 });
