@@ -86,7 +86,7 @@ describe('the full CLI on a fixture build with a third-party image', () => {
       const errorCounts = () => page.locator('#pages > tbody > tr').evaluateAll((rows) => rows.map((r) => Number((r as HTMLTableRowElement).cells[8].dataset.sort)));
       const counts = await errorCounts();
       expect(new Set(counts).size, 'pages with different error counts, so a sort shows').toBeGreaterThan(1);
-      const header = page.locator('#pages th', { hasText: /^errors$/ });
+      const header = page.locator('#pages > thead th', { hasText: /^errors$/ }); // not the errors column of a page's own history table
       await header.click();
       expect(await header.getAttribute('aria-sort')).toBe('ascending');
       expect(await errorCounts()).toEqual([...counts].sort((a, b) => a - b));
