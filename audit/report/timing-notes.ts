@@ -25,7 +25,11 @@ export function noiseWords(report: AuditReport): string | null {
   if (!retimed.length) return null;
   const within = new Set(report.findings.filter((f) => f.withinNoise).map((f) => f.page));
   const paths = [...new Set(retimed.map((l) => l.path))];
-  return `${paths.length} page${paths.length === 1 ? '' : 's'} missed a performance limit on the clock and ${paths.length === 1 ? 'was' : 'were'} judged again on the page's own CPU time (the time the machine took away removed): ${paths.map((p) => `${p}${within.has(p) ? ' (within noise)' : ''}`).join(', ')}. Scores and vitals shown are the judged ones; each page's Lighthouse report shows the clock's.`;
+  // When every one of them was within noise, say so once rather than after each path.
+  const all = paths.every((p) => within.has(p));
+  const list = paths.map((p) => `${p}${within.has(p) && !all ? ' (within noise)' : ''}`).join(', ');
+  const verdict = all ? ` ${paths.length === 1 ? 'It was' : 'Every one was'} within noise: the machine was busy, not the page.` : '';
+  return `${paths.length} page${paths.length === 1 ? '' : 's'} missed a performance limit on the clock and ${paths.length === 1 ? 'was' : 'were'} judged again on the page's own CPU time (the time the machine took away removed): ${list}.${verdict} Scores and vitals shown are the judged ones; each page's Lighthouse report shows the clock's.`;
 }
 
 /** The changed pages timed besides the representatives; null when the run did not look. */
