@@ -23,12 +23,14 @@
 
 const isMainThread = (event, mains) => mains.has(`${event.pid}:${event.tid}`);
 
+/** The renderer main threads of a trace, as `pid:tid`. */
+const mainThreads = (events) =>
+  new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+
 /** @param {{traceEvents: object[]}} trace */
 export function onCpuTime(trace) {
   const events = trace.traceEvents;
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mains = mainThreads(events);
   const byThread = new Map();
   for (const e of events) {
     if (!isMainThread(e, mains)) continue;
@@ -62,9 +64,7 @@ export function onCpuTime(trace) {
  */
 export function mainThreadTimes(trace) {
   const events = trace.traceEvents;
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mains = mainThreads(events);
   let wallMs = 0;
   let cpuMs = 0;
   for (const e of events) {
