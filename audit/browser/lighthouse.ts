@@ -305,8 +305,11 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   const measured = scores.performance !== undefined ? runs.map((r) => metricsOf(r.lhr)) : null;
   const shot = (first.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
   const clock = measured ? clockFigures(runs, scores.performance ?? null, runMetrics(measured)) : undefined;
-  const judged = clock ? runMetrics(runs.map((r) => figures(r).metrics)) : null;
-  if (clock) scores.performance = median(runs.map((r) => figures(r).score).filter((s): s is number => s !== null));
+  const judgedRuns = clock ? runs.map(figures) : [];
+  const judged = clock ? runMetrics(judgedRuns.map((f) => f.metrics)) : null;
+  const judgedScores = judgedRuns.flatMap((f) => (f.score === null ? [] : [f.score]));
+  // No re-timed run scored (Lighthouse could not): the score is unknown, never the NaN of an empty median.
+  if (clock) scores.performance = judgedScores.length ? median(judgedScores) : null;
   return {
     ...(target.representative && formFactor === 'mobile' && shot ? { screenshot: shot } : {}),
     path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
