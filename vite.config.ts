@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { loadSiteConfig } from './model/site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
-import { siteIndexPlugin, zipCodesPlugin } from './scripts/lib/site-index-plugin';
+import { siteDataPlugin } from './scripts/lib/site-data-plugin';
 import { photosPlugin } from './scripts/lib/photos-plugin';
 import { criticalCssProcessor } from './scripts/lib/critical-css';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
@@ -24,7 +24,7 @@ export default defineConfig(({ command }) => {
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteIndexPlugin(), zipCodesPlugin(), photosPlugin(), noHelmetInBrowser()],
+    plugins: [react(), markdownPlugin(), siteDataPlugin(), photosPlugin(), noHelmetInBrowser()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     build: {
       outDir,

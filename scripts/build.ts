@@ -13,14 +13,14 @@ import { resolve } from 'node:path';
 const finalDir = resolve(process.env.DIST_DIR ?? 'dist');
 const stagingDir = `${finalDir}.staging`;
 const previousDir = `${finalDir}.previous`;
-/** Written once by the validation step, read by both Vite builds (scripts/lib/site-index-plugin.ts). */
-const siteIndexFile = `${finalDir}.site-index.json`;
+/** Written once by the validation step, read by both Vite builds (scripts/lib/site-data-plugin.ts) and the postbuild. */
+const siteDataFile = `${finalDir}.site-data.json`;
 const tsx = ['--import', './scripts/lib/node-setup.mjs'];
 
 /** Runs one step with DIST_DIR pointing at the staging folder and logs its time; throws on a non-zero exit. */
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env, DIST_DIR: stagingDir, SITE_INDEX_FILE: siteIndexFile } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env, DIST_DIR: stagingDir, SITE_DATA_FILE: siteDataFile } });
   if (result.error) throw new Error(`${name} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status ?? result.signal})`);
   console.log(`build: ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -42,11 +42,11 @@ try {
   step('prerendering (vite-react-ssg)', 'node_modules/.bin/vite-react-ssg', ['build'], { NODE_ENV: 'production' });
   step('postbuild', 'node_modules/.bin/tsx', [...tsx, 'scripts/postbuild.ts']);
   publish();
-  rmSync(siteIndexFile, { force: true });
+  rmSync(siteDataFile, { force: true });
   console.log(`build: published ${finalDir}`);
 } catch (error) {
   rmSync(stagingDir, { recursive: true, force: true });
-  rmSync(siteIndexFile, { force: true });
+  rmSync(siteDataFile, { force: true });
   const kept = existsSync(finalDir) ? `${finalDir} left as it was` : `no ${finalDir} written`;
   console.error(`build failed, ${kept}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

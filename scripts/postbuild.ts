@@ -1,12 +1,13 @@
 /**
  * Build steps after prerendering, all from the URL manifest: checks every
  * page was written, makes the output reproducible, and writes sitemap.xml,
- * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks),
+ * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks), each
+ * address's data file (src/lib/page-data.ts),
  * _headers, Open Graph images and icons. Any failure removes the folder;
  * scripts/build.ts runs this on a staging folder and publishes it only after
  * success, so a deployment never picks up half a site.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { manifest, htmlFileFor } from '../src/lib/urls';
 import { writeSitemap, writeRobots } from './lib/sitemap';
@@ -18,6 +19,8 @@ import { photos } from '../content/photos/index';
 import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
 import { writeZipLookup } from './lib/zip-table';
+import { buildSiteData, writePageData } from './lib/site-data';
+import type { SiteData } from '../src/lib/page-data';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -33,8 +36,11 @@ async function postbuild(): Promise<void> {
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
   writeZipLookup(dist);
+  // The data the prerender rendered from (scripts/prepare-build.ts), so the files match the pages.
+  const siteData = process.env.SITE_DATA_FILE ? (JSON.parse(readFileSync(process.env.SITE_DATA_FILE, 'utf8')) as SiteData) : buildSiteData();
+  const dataFiles = writePageData(dist, siteData);
   const photoFiles = await writePhotos(photos, dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table and ${photoFiles.length} photo files written`);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table, ${dataFiles} page-data files and ${photoFiles.length} photo files written`);
 }
 
 try {

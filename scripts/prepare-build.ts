@@ -1,8 +1,8 @@
 /**
  * First build step, in one Node process: validates every content file, then
- * writes the site index (the manifest projection the browser bundle needs)
- * to the file named by SITE_INDEX_FILE, so the two Vite builds read it
- * instead of recomputing it.
+ * writes the site's data for the browser (scripts/lib/site-data.ts) to the
+ * file named by SITE_DATA_FILE, so the two Vite builds and the postbuild read
+ * it instead of recomputing it.
  */
 import { writeFileSync } from 'node:fs';
 import { validateContent } from './lib/content-check';
@@ -13,7 +13,7 @@ if (errors.length) {
   process.exit(1);
 }
 // Imported only after validation, so bad content is reported as such rather than as a crash.
-const { buildSiteIndex } = await import('../src/lib/site-index-data');
-const target = process.env.SITE_INDEX_FILE;
-if (target) writeFileSync(target, JSON.stringify(buildSiteIndex()));
+const { buildSiteData } = await import('./lib/site-data');
+const target = process.env.SITE_DATA_FILE;
+if (target) writeFileSync(target, JSON.stringify(buildSiteData()));
 console.log('Content OK');

@@ -5,11 +5,14 @@
  */
 import { customCreateRouter, renderPageWithHead } from './ssg/adapter';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { prerenderPaths, routes } from './routes';
+import { discoverRoute, prerenderPaths, routes } from './routes';
 import { nextTask } from './lib/next-task';
 import './styles/index.css';
 
-export const createRoot = ViteReactSSG({ routes, customCreateRouter }, async (ctx) => {
+// The browser learns other pages' routes as a visitor goes there (src/routes.tsx).
+const createRouter: typeof customCreateRouter = (list, options) => customCreateRouter(list, { ...options, patchRoutesOnNavigation: discoverRoute });
+
+export const createRoot = ViteReactSSG({ routes, customCreateRouter: createRouter }, async (ctx) => {
   // In the browser: end the task that built the router before hydrating (src/lib/next-task.ts).
   if (!import.meta.env.SSR) return nextTask();
   await renderPageWithHead(ctx);

@@ -9,17 +9,18 @@ declare module '*.md' {
   export default doc;
 }
 
-/** The site index computed at build time (scripts/lib/site-index-plugin.ts). */
-declare module 'virtual:site-index' {
-  import type { SiteIndex } from './lib/site-index-data';
-  const index: SiteIndex;
-  export default index;
+/** The navigation every page's shell shows (scripts/lib/site-data-plugin.ts). */
+declare module 'virtual:site-shell' {
+  import type { SiteShell } from './lib/page-data';
+  const shell: SiteShell;
+  export default shell;
 }
 
-/** The ZIP codes each city page covers, by city slug and town (scripts/lib/zip-table.ts). */
-declare module 'virtual:zip-codes' {
-  const byCity: Record<string, { town: string; zips: string[] }[]>;
-  export default byCity;
+/** Every address's data: imported by the prerender only; the browser fetches one page's file (src/lib/page-data-load.ts). */
+declare module 'virtual:site-data' {
+  import type { SiteData } from './lib/page-data';
+  const data: SiteData;
+  export default data;
 }
 
 /** The owner's photos, planned at build time (scripts/lib/photos-plugin.ts). */

@@ -1,82 +1,129 @@
 /**
- * The route table, generated from the URL manifest: one static route per page
- * (React Router cannot match `/appliance-repair-:city`), each template loaded
- * lazily so a page only downloads the code it shows.
+ * The route table. The prerender knows every address (one static route per page: React Router
+ * cannot match `/appliance-repair-:city`). The browser starts with only the page it shows and the
+ * home and not-found routes, and learns every other address when a visitor goes there
+ * (`discoverRoute`, React Router's `patchRoutesOnNavigation`): it fetches that address's data
+ * file, and an address without one is the not-found page, as the CDN answers it. So start-up
+ * costs the same at 40 cities or 1,000 (docs/performance.md, "What a page loads").
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { HeadRoot } from './head/HeadRoot';
 import { RootLayout } from './components/layout/RootLayout';
-import type { PageEntry, Template } from './lib/urls';
-import { siteIndex } from './lib/site-index';
+import type { Template } from './lib/urls';
 import { templateLoaders } from './templates/registry';
-import { loadPageContent } from './content/registry';
-import { servedNotFound } from './lib/served-document';
+import { isRedirect, type RouteData, type SiteData } from './lib/page-data';
+import { loadRouteData, ShownPageContext, type RouteHandle } from './lib/page-data-load';
 import { nextTask } from './lib/next-task';
-import { ShownEntryContext } from './lib/usePageEntry';
+import { BOOT_SELECTOR, type BootDataset } from './boot/format';
+import { paths, pathOfPageDataFile } from './lib/paths';
+import { NOT_FOUND_TEMPLATES } from './lib/served-document';
 
-export interface RouteHandle { entry: PageEntry }
+/** The layout route's id: discovered routes are added as its children. */
+export const ROOT_ROUTE_ID = 'root';
 
-function routeFor(entry: PageEntry): RouteRecord {
-  const load = templateLoaders[entry.template as Template];
-  // The template and the page's own content load in parallel, before the page renders. In the
-  // browser this starts in a task of its own, not in the one that evaluated the app's modules.
+/** A page's route: its template and its data load in parallel, before the page renders. */
+function pageRoute({ path, template }: { path: string; template: Template }): RouteRecord {
   const lazy: RouteObject['lazy'] = async () => {
+    // In the browser this starts in a task of its own, not in the one that evaluated the app's modules.
     if (typeof window !== 'undefined') await nextTask();
-    const [module] = await Promise.all([load(), loadPageContent(entry)]);
-    return { Component: await shownAtStart(entry.template, module.default) };
+    const [module] = await Promise.all([templateLoaders[template](), loadRouteData(path)]);
+    return { Component: await shownAtStart(template, module.default) };
   };
-  const handle: RouteHandle = { entry };
-  if (entry.path === '/') return { index: true, lazy, handle };
-  if (entry.template === 'not-found') return { path: '*', lazy, handle, getStaticPaths: () => ['404'] };
-  if (entry.template === 'post-not-found') return { path: 'blog/*', lazy, handle, getStaticPaths: () => ['blog/404'] };
+  const handle: RouteHandle = { dataPath: path };
+  if (path === paths.home) return { index: true, lazy, handle };
+  if (template === 'not-found') return { path: '*', lazy, handle, getStaticPaths: () => ['404'] };
+  if (template === 'post-not-found') return { path: 'blog/*', lazy, handle, getStaticPaths: () => ['blog/404'] };
   // Paths are case-sensitive like the CDN's files: /ABOUT is the 404 page, not About rendered over it.
-  return { path: entry.path.slice(1), lazy, handle, caseSensitive: true };
+  return { path: path.slice(1), lazy, handle, caseSensitive: true };
 }
 
+/** The not-found page the host answered the visit's first address with, if it did (set by `startRoutes`). */
+let servedNotFound: { path: string; template: Template } | null = null;
+
 /**
- * A route's page, unless the host answered the visit's first address with a
- * not-found document (src/lib/served-document.ts): then, at that address, the
- * not-found page it sent. `/refrigerator-repair/` matches the refrigerator
- * route, but a host that has no file there sends 404.html with status 404, and
- * the page shown must agree. Once the visitor navigates, every route shows its own page.
+ * A route's page, unless the host answered the visit's first address with a not-found document:
+ * then, at that address, the not-found page it sent. `/refrigerator-repair/` matches the
+ * refrigerator route once the app knows it, but a host that has no file there sends 404.html with
+ * status 404, and the page shown must agree. The first history entry of a visit has the key
+ * 'default' (also when the visitor comes back to it); every other entry shows its route's page.
  */
 async function shownAtStart(template: Template | null, Own: ComponentType): Promise<ComponentType> {
-  if (!servedNotFound || servedNotFound === template) return Own;
-  const notFoundEntry = siteIndex.pages.find((e) => e.template === servedNotFound);
-  if (!notFoundEntry) return Own;
-  const [{ default: NotFound }] = await Promise.all([templateLoaders[servedNotFound](), loadPageContent(notFoundEntry)]);
+  const served = servedNotFound;
+  if (!served || served.template === template) return Own;
+  const [{ default: NotFound }] = await Promise.all([templateLoaders[served.template](), loadRouteData(served.path)]);
   return function StartupNotFound() {
-    // The first history entry of a visit has the key 'default' (also when the visitor comes back to it).
     if (useLocation().key !== 'default') return <Own />;
     return (
-      <ShownEntryContext.Provider value={notFoundEntry}>
+      <ShownPageContext.Provider value={served.path}>
         <NotFound />
-      </ShownEntryContext.Provider>
+      </ShownPageContext.Provider>
     );
   };
 }
 
 /** Alias addresses replace-navigate in the app; the CDN answers them with a 301. */
-const redirectRoutes: RouteRecord[] = siteIndex.redirects.map((r) => ({
-  path: r.from.slice(1),
-  lazy: async () => ({ Component: await shownAtStart(null, () => <Navigate to={r.to} replace />) }),
-}));
+const redirectRoute = (from: string, to: string): RouteRecord => ({
+  path: from.slice(1),
+  caseSensitive: true,
+  lazy: async () => ({ Component: await shownAtStart(null, () => <Navigate to={to} replace />) }),
+});
+
+/**
+ * Routes the browser always has: the not-found pages, and the home page, whose address the layout
+ * route matches by itself (so React Router would not ask `discoverRoute` for it).
+ */
+const fixedRoutes = (): RouteRecord[] => [
+  pageRoute({ path: paths.home, template: 'home' }),
+  pageRoute({ path: paths.notFound, template: 'not-found' }),
+  pageRoute({ path: paths.postNotFound, template: 'post-not-found' }),
+];
+
+/** Prerender: every address the build has data for. */
+async function everyRoute(): Promise<RouteRecord[]> {
+  const site: SiteData = (await import('virtual:site-data')).default;
+  return Object.entries(site.routes).map(([path, data]: [string, RouteData]) => (isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry)));
+}
+
+/**
+ * Browser: the page this document is (the boot loader names its data file; `npm run dev` has no
+ * loader, so the address decides) and the fixed routes. A not-found document (the host's
+ * answer to an address it has no file for) shows the not-found route that matches the address,
+ * whatever page the address resembles, so the page agrees with the status the host sent.
+ */
+async function startRoutes(): Promise<RouteRecord[]> {
+  const boot = document.querySelector<HTMLScriptElement>(BOOT_SELECTOR)?.dataset as BootDataset | undefined;
+  const path = boot?.page ? pathOfPageDataFile(boot.page) : location.pathname;
+  const data = await loadRouteData(path);
+  if (data && !isRedirect(data) && NOT_FOUND_TEMPLATES.includes(data.entry.template)) servedNotFound = data.entry;
+  const own = data && !isRedirect(data) && !servedNotFound && data.entry.path !== paths.home ? [pageRoute(data.entry)] : [];
+  return [...own, ...fixedRoutes()];
+}
+
+/** React Router's `patchRoutesOnNavigation`: adds the route of an address the app has not seen yet, if the site has a page there. */
+export async function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): Promise<void> {
+  const data = await loadRouteData(path).catch(() => null);
+  if (!data) return;
+  patch(ROOT_ROUTE_ID, [(isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry)) as RouteObject]);
+}
 
 export const routes: RouteRecord[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
     element: (
       <HeadRoot>
         <RootLayout />
       </HeadRoot>
     ),
-    children: [...siteIndex.pages.map(routeFor), ...redirectRoutes],
+    children: import.meta.env.SSR ? await everyRoute() : await startRoutes(),
   },
 ];
 
-/** Paths vite-react-ssg prerenders: every manifest page, not the redirect aliases (scripts write those). */
-export function prerenderPaths(): string[] {
-  return siteIndex.pages.map((e) => e.path);
+/** Paths vite-react-ssg prerenders: every page, not the redirect aliases (the postbuild writes those). */
+export async function prerenderPaths(): Promise<string[]> {
+  if (!import.meta.env.SSR) return [];
+  const site: SiteData = (await import('virtual:site-data')).default;
+  return Object.values(site.routes).flatMap((data: RouteData) => (isRedirect(data) ? [] : [data.entry.path]));
 }

@@ -1,12 +1,13 @@
 /**
  * Installs the boot loader (src/boot/loader.ts, which says why the app starts after first paint)
  * into every page: the loader's TypeScript with its types stripped, minified, inline, with the
- * page's entry, chunks and stylesheet in the `data-*` attributes src/boot/format.ts defines.
+ * page's entry, chunks, stylesheet and data file in the `data-*` attributes src/boot/format.ts defines.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minifySync, transformWithOxc } from 'vite';
 import { htmlFiles } from './normalize-html';
 import { bootAttributes } from '../../src/boot/format';
+import { pageDataFileFor } from '../../src/lib/page-files';
 
 const LOADER_FILE = new URL('../../src/boot/loader.ts', import.meta.url);
 /** The loader as JavaScript: its one (type) import erased, with the module marker oxc leaves for it. */
@@ -28,18 +29,24 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
  * stylesheet link move into the loader's `data-preload` and `data-style`; the
  * stylesheet stays in a <noscript> for browsers without JavaScript.
  */
-export function withBootLoader(html: string, page = 'a page'): string {
+export function withBootLoader(html: string, page = 'a page', path?: string): string {
   const entry = html.match(ENTRY);
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const sheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
   if (sheets.length > 1) throw new Error(`boot loader: ${page} links ${sheets.length} stylesheets; the loader carries one (vite.config.ts keeps cssCodeSplit off)`);
-  const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, style: sheets[0] })}>${BOOT_SCRIPT}</script>\n`;
+  const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, style: sheets[0], page: path === undefined ? undefined : `/${pageDataFileFor(path)}` })}>${BOOT_SCRIPT}</script>\n`;
   const fallback = sheets.length ? `<noscript><link rel="stylesheet" href="${sheets[0]}"></noscript>\n` : '';
   return html.replace(PRELOAD, '').replace(STYLESHEET, fallback).replace(ENTRY, tag);
 }
 
+/** The address a page's HTML file answers (`index.html` → `/`, `blog/404.html` → `/blog/404`). */
+const pathOfHtmlFile = (relative: string) => (relative === '/index.html' ? '/' : relative.replace(/\.html$/, ''));
+
 /** Rewires every page (normalize-html then lists the loader's hash for the CSP). */
 export function installBootLoader(dist: string): void {
-  for (const file of htmlFiles(dist)) writeFileSync(file, withBootLoader(readFileSync(file, 'utf8'), file.slice(dist.length)));
+  for (const file of htmlFiles(dist)) {
+    const relative = file.slice(dist.length);
+    writeFileSync(file, withBootLoader(readFileSync(file, 'utf8'), relative, pathOfHtmlFile(relative)));
+  }
 }

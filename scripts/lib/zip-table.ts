@@ -97,7 +97,9 @@ export function zipLookup(towns: ZipTown[]): ZipLookup {
   const sorted = [...towns].sort((a, b) => a.zips[0].localeCompare(b.zips[0]));
   const zips: Record<string, number> = {};
   sorted.forEach((t, i) => t.zips.forEach((z) => (zips[z] = i)));
-  return { towns: sorted.map((t) => [t.town, t.county, t.city]), zips: Object.fromEntries(Object.entries(zips).sort()) };
+  const covering = new Set(towns.flatMap((t) => (t.city ? [t.city] : [])));
+  const cityNames = Object.fromEntries(cities.filter((c) => covering.has(c.slug)).map((c) => [c.slug, c.name]));
+  return { towns: sorted.map((t) => [t.town, t.county, t.city]), zips: Object.fromEntries(Object.entries(zips).sort()), cityNames };
 }
 
 /** Writes the lookup to `paths.zipLookup` in the output folder. */

@@ -4,18 +4,21 @@
  * `BootDataset`) and the audit follows them to weigh what a page loads (audit/parse.ts).
  */
 
-/** What the loader starts: the entry, the chunks to preload with it, the full stylesheet. */
-export interface BootData { entry: string; preload: string[]; style?: string }
+/**
+ * What the loader starts: the entry, the chunks to preload with it, the full stylesheet, and the
+ * file of the page's data (src/lib/page-data.ts), preloaded with the chunks.
+ */
+export interface BootData { entry: string; preload: string[]; style?: string; page?: string }
 
 /** The same attributes as the loader sees them: `dataset` keys are the names without `data-`. */
-export interface BootDataset extends DOMStringMap { entry: string; preload: string; style?: string }
+export interface BootDataset extends DOMStringMap { entry: string; preload: string; style?: string; page?: string }
 
 /** How the loader finds its own <script>. */
 export const BOOT_SELECTOR = 'script[data-entry]';
 
 /** The attributes of the loader's <script>, each with its leading space. */
-export function bootAttributes({ entry, preload, style }: BootData): string {
-  return ` data-entry="${entry}" data-preload="${preload.join(' ')}"${style ? ` data-style="${style}"` : ''}`;
+export function bootAttributes({ entry, preload, style, page }: BootData): string {
+  return ` data-entry="${entry}" data-preload="${preload.join(' ')}"${style ? ` data-style="${style}"` : ''}${page ? ` data-page="${page}"` : ''}`;
 }
 
 /** The loader's data from an element's attributes (`attr` returns an attribute's value), or null for any other script. */
@@ -23,5 +26,6 @@ export function readBootData(attr: (name: string) => string | null | undefined):
   const entry = attr('data-entry');
   if (!entry) return null;
   const style = attr('data-style')?.trim();
-  return { entry, preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean), ...(style ? { style } : {}) };
+  const page = attr('data-page')?.trim();
+  return { entry, preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean), ...(style ? { style } : {}), ...(page ? { page } : {}) };
 }

@@ -7,7 +7,7 @@
  * CSP covers it; inline so it costs no request before first paint) that, after
  * the `load` event and the first contentful paint (a PerformanceObserver, not a
  * timer, so tests' fake clocks don't hold it back), adds the full stylesheet,
- * preloads every chunk the page needs (one link per task) and imports the entry: no
+ * preloads the page's data and every chunk the page needs (one link per task) and imports the entry: no
  * request but the document before first paint, no chain deeper than two.
  *
  * The full stylesheet comes after first paint too. Nothing on screen needs it
@@ -24,27 +24,30 @@
  */
 import type { BootDataset } from './format';
 
-const tag = document.querySelector('script[data-entry]') as HTMLScriptElement & { dataset: BootDataset };
+const { dataset } = document.querySelector('script[data-entry]') as HTMLScriptElement & { dataset: BootDataset };
 let loaded = document.readyState === 'complete';
 let painted = false;
 let started = false;
 const start = () => {
-  if (started || !loaded || !(painted || document.visibilityState === 'hidden')) return;
+  if (started || !loaded || !(painted || document.hidden)) return;
   started = true;
-  const add = (rel: string, href: string) => {
+  const add = (rel: string, href: string, as?: string) => {
     const link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
+    if (as) link.as = as;
     link.href = href;
     return document.head.appendChild(link);
   };
-  const run = () => import(tag.dataset.entry);
-  const sheet = tag.dataset.style && add('stylesheet', tag.dataset.style);
+  const run = () => import(dataset.entry);
+  const sheet = dataset.style && add('stylesheet', dataset.style);
   // One preload link per task. Inserting a modulepreload link costs 0.1 to 12 ms in
   // Chromium (it starts the fetch synchronously; measured at 4x CPU throttling, varying from run
   // to run), so the 16 links a page adds took 3 to 100 ms as one task and made the
   // simulated TBT jump between runs. A MessageChannel, not a timer: fake clocks don't hold it.
-  const hrefs = tag.dataset.preload.split(' ');
+  const hrefs = dataset.preload.split(' ');
+  // The page's data (src/lib/page-data.ts), fetched by the app as it starts: requested first, with the chunks.
+  if (dataset.page) add('preload', dataset.page, 'fetch');
   const { port1, port2 } = new MessageChannel();
   port1.onmessage = () => {
     const href = hrefs.shift();
@@ -57,7 +60,7 @@ const start = () => {
   if (sheet) sheet.onload = sheet.onerror = run;
   else run();
 };
-if (!loaded) addEventListener('load', () => { loaded = true; start(); }, { once: true });
+if (!loaded) addEventListener('load', () => { loaded = true; start(); }); // `load` fires once: no need to remove it
 try {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;

@@ -1,53 +1,28 @@
 /**
- * Per-page content loading. Each city, service, guide and post is its own
- * chunk (import.meta.glob), loaded together with its template by the route's
- * `lazy()` (src/routes.tsx), so a page downloads its own content and nothing
- * of the 111 others. Lists and cross-links read the site index instead.
- * Once loaded, look-ups are synchronous, so rendering and hydration stay
- * plain React.
+ * A page's own content (a city, service, guide, post or brand page), kept when its data arrives
+ * (src/lib/page-data-load.ts), so templates read it synchronously by the entry's key. Only the
+ * pages loaded so far are here: lists and cross-links read the page's index instead.
  */
 import type { PageEntry } from '../lib/urls';
-import { CONTENT_FOLDERS, TEMPLATE_KIND, type ContentKind } from '../lib/content-sources';
-import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
-import type { Post } from '../../model/types';
+import type { PageContent } from '../lib/page-data';
+import type { ZipTownCodes } from '../lib/zip-lookup';
 
-type Loader<T> = () => Promise<T>;
+const loaded = new Map<string, PageContent>();
 
-const modules = {
-  city: import.meta.glob<City>(['../../content/cities/*.ts', '!../../content/cities/index.ts'], { import: 'default' }),
-  service: import.meta.glob<Service>(['../../content/services/*-repair.ts'], { import: 'default' }),
-  guide: import.meta.glob<MaintenanceGuide>(['../../content/maintenance/*.ts', '!../../content/maintenance/index.ts'], { import: 'default' }),
-  post: import.meta.glob<Post>(['../../content/posts/*.md'], { import: 'default' }),
-  brand: import.meta.glob<BrandPage>(['../../content/brand-pages/*.ts', '!../../content/brand-pages/index.ts'], { import: 'default' }),
-};
-
-type Kind = ContentKind;
-
-const loaded = new Map<string, unknown>();
-
-async function load(kind: Kind, slug: string): Promise<void> {
-  const id = `${kind}:${slug}`;
-  if (loaded.has(id)) return;
-  const { folder, ext } = CONTENT_FOLDERS[kind];
-  const loader = (modules[kind] as Record<string, Loader<unknown>>)[`../../${folder}${slug}${ext}`];
-  if (!loader) throw new Error(`No ${kind} content file for "${slug}" in ${folder}`);
-  loaded.set(id, await loader());
+export function rememberContent(entry: PageEntry, content: PageContent): void {
+  loaded.set(`${content.kind}:${entry.key}`, content);
 }
 
-/** Loads the content a page renders; the route awaits it before rendering. */
-export async function loadPageContent(entry: PageEntry): Promise<void> {
-  const kind = TEMPLATE_KIND[entry.template];
-  if (kind) await load(kind, entry.key);
-}
-
-function get<T>(kind: Kind, slug: string): T {
+function get<K extends PageContent['kind']>(kind: K, slug: string): Extract<PageContent, { kind: K }> {
   const item = loaded.get(`${kind}:${slug}`);
-  if (!item) throw new Error(`${kind} "${slug}" was not loaded: only the page's own content is available; use the site index for others`);
-  return item as T;
+  if (!item) throw new Error(`${kind} "${slug}" was not loaded: only the page's own content is available; use the page's index for others`);
+  return item as Extract<PageContent, { kind: K }>;
 }
 
-export const cityBySlug = (slug: string) => get<City>('city', slug);
-export const serviceBySlug = (slug: string) => get<Service>('service', slug);
-export const guideBySlug = (slug: string) => get<MaintenanceGuide>('guide', slug);
-export const postBySlug = (slug: string) => get<Post>('post', slug);
-export const brandPageBySlug = (slug: string) => get<BrandPage>('brand', slug);
+export const cityBySlug = (slug: string) => get('city', slug).city;
+/** The ZIP codes a city page lists, by town (docs/zip-codes.md). */
+export const cityZipCodes = (slug: string): ZipTownCodes[] => get('city', slug).zips;
+export const serviceBySlug = (slug: string) => get('service', slug).service;
+export const guideBySlug = (slug: string) => get('guide', slug).guide;
+export const postBySlug = (slug: string) => get('post', slug).post;
+export const brandPageBySlug = (slug: string) => get('brand', slug).brand;

@@ -5,16 +5,14 @@
  */
 import { siteConfig } from '../content/config';
 import { canonicalPath } from './canonical';
+import { SERVED_CITIES_FILE } from './page-files';
 
 /** Absolute URL on the public origin (the root path becomes the bare origin). */
 export function absoluteUrl(path: string): string {
   return `${siteConfig.SITE_URL}${canonicalPath(path)}`;
 }
 
-/** File under dist/ that holds a path's prerendered HTML (flat output). */
-export function htmlFileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
+export { htmlFileFor, pageDataFileFor, pathOfPageDataFile } from './page-files';
 
 /**
  * The one short name the blog and the tips library go by in every link to them: navigation,
@@ -44,6 +42,8 @@ export const paths = {
   postNotFound: '/blog/404',
   /** The ZIP-code table the coverage search fetches on the first ZIP typed (written by the postbuild, docs/zip-codes.md). */
   zipLookup: '/zip-codes.json',
+  /** The names the header's city label may show (src/lib/useCityLabel.ts), fetched only when there is a name to check. */
+  servedCities: SERVED_CITIES_FILE,
   /** A section of the home page (ids: reviews, areas, services). */
   homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
   service: (slug: string) => `/${slug}`,

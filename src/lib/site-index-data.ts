@@ -20,10 +20,10 @@ import { nearest } from '../content/geo';
 export interface NavLink { title: string; href: string }
 
 /**
- * `nearby`: the NEARBY_COUNT closest city pages by distance between city centres, as positions in
- * `cities` (numbers, not slugs: this index ships with every page).
+ * `nearby`: the slugs of the NEARBY_COUNT closest city pages by distance between city centres
+ * (in a page's data, only the page's own city lists them).
  */
-export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string; nearby: number[] }
+export interface CityIndexEntry { slug: string; name: string; county: string; region: string; blurb: string; nearby: string[] }
 
 /** Every city page shows this many nearby cities. */
 export const NEARBY_COUNT = 5;
@@ -65,7 +65,7 @@ export function buildSiteIndex(): SiteIndex {
       topCities: TOP_CITY_SLUGS.map((slug) => ({ title: pick(cities, slug, 'src/lib/site-index-data.ts: TOP_CITY_SLUGS').name, href: paths.city(slug) })),
     },
     servedCities: [...cities.map((c) => c.name), ...extraServedCities],
-    cities: cities.map((c) => ({ slug: c.slug, name: c.name, county: c.county, region: c.region, blurb: c.blurb, nearby: nearest(c, cities, NEARBY_COUNT).map((n) => cities.indexOf(n)) })),
+    cities: cities.map((c) => ({ slug: c.slug, name: c.name, county: c.county, region: c.region, blurb: c.blurb, nearby: nearest(c, cities, NEARBY_COUNT).map((n) => n.slug) })),
     services: services.map(({ slug, name, appliance, costRange }) => ({ slug, name, appliance, costRange })),
     guides: maintenanceGuides.map(({ slug, appliance, icon, description, meta }) => ({ slug, appliance, icon, description, meta })),
     posts: posts.map(({ html: _html, ...meta }) => meta),

@@ -9,17 +9,35 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { business } from '../content/business';
 import { siteConfig } from '../content/config';
-import { siteIndex } from './site-index';
+import { paths } from './paths';
 import { useHydrated } from './useHydrated';
 
 export const GEO_DELAY_MS = 100;
 export const GEO_TIMEOUT_MS = 5000;
 
-/** The served city a free-text value names (case-insensitive, trimmed), or null. */
-export function matchServedCity(value: unknown): string | null {
+/** The served city a free-text value names (case-insensitive, trimmed) among `served`, or null. */
+export function matchServedCity(served: string[], value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 100) return null;
   const wanted = value.trim().toLowerCase();
-  return siteIndex.servedCities.find((c) => c.toLowerCase() === wanted) ?? null;
+  return served.find((c) => c.toLowerCase() === wanted) ?? null;
+}
+
+let servedCities: Promise<string[]> | null = null;
+
+/**
+ * The names the label may show (docs/spec-details.md), fetched only when there is a name to check
+ * (`?city=`, or a geolocation answer): every page would otherwise carry every served city.
+ * A failed fetch is retried by the next name.
+ */
+function loadServedCities(): Promise<string[]> {
+  servedCities ??= fetch(paths.servedCities)
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`served cities answered ${r.status}`))))
+    .then((list: unknown) => (Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : []))
+    .catch((error: unknown) => {
+      servedCities = null;
+      throw error;
+    });
+  return servedCities;
 }
 
 /** A plain timer (not AbortSignal.timeout) so tests can drive it with a fake clock. */
@@ -31,7 +49,9 @@ async function lookupCity(): Promise<string | null> {
     if (!response.ok) throw new Error(`geolocation answered ${response.status}`);
     const data: unknown = await response.json();
     const { city, region } = (data ?? {}) as { city?: unknown; region?: unknown };
-    return matchServedCity(city) ?? matchServedCity(region);
+    if (typeof city !== 'string' && typeof region !== 'string') return null;
+    const served = await loadServedCities();
+    return matchServedCity(served, city) ?? matchServedCity(served, region);
   } finally {
     window.clearTimeout(timer);
   }
@@ -44,8 +64,20 @@ export function useCityLabel(pageCity: string | null = null): string {
   const { search } = useLocation();
   const hydrated = useHydrated();
   const asked = hydrated && !pageCity ? new URLSearchParams(search).get('city') : null;
-  const fromQuery = matchServedCity(asked);
+  const [fromQuery, setFromQuery] = useState<{ asked: string; city: string | null } | null>(null);
   const [detected, setDetected] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (asked === null) return;
+    let cancelled = false;
+    loadServedCities().then(
+      (served) => !cancelled && setFromQuery({ asked, city: matchServedCity(served, asked) }),
+      () => !cancelled && setFromQuery({ asked, city: null }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [asked]);
 
   useEffect(() => {
     if (!hydrated || asked !== null || pageCity) return;
@@ -66,5 +98,7 @@ export function useCityLabel(pageCity: string | null = null): string {
     };
   }, [hydrated, asked, pageCity]);
 
-  return pageCity ?? fromQuery ?? detected ?? business.defaultCityLabel;
+  const queried = asked !== null && fromQuery?.asked === asked ? fromQuery.city : null;
+  // `?city=` naming anything else keeps the default: no geolocation then (the visitor asked for a place).
+  return pageCity ?? queried ?? (asked === null ? detected : null) ?? business.defaultCityLabel;
 }

@@ -6,15 +6,22 @@
  */
 import { paths } from './paths';
 
-/** The file at `paths.zipLookup`: each town once ([name, county, covering city slug or null]), each ZIP → town index. */
+/**
+ * The file at `paths.zipLookup`: each town once ([name, county, covering city slug or null]), each
+ * ZIP → town index, and the name of each covering city page (the page itself loads only its own data).
+ */
 export interface ZipLookup {
   towns: [town: string, county: string, city: string | null][];
   zips: Record<string, number>;
+  cityNames: Record<string, string>;
 }
 
+/** A town's ZIP codes, as a city page lists them (docs/zip-codes.md). */
+export interface ZipTownCodes { town: string; zips: string[] }
+
 export type ZipAnswer =
-  /** In the area: the town and the city page that covers it. */
-  | { kind: 'served'; zip: string; town: string; county: string; city: string }
+  /** In the area: the town and the city page that covers it (its slug and name). */
+  | { kind: 'served'; zip: string; town: string; county: string; city: string; cityName: string }
   /** A five-digit ZIP we do not serve; `town` when it is one of the seven counties' far towns. */
   | { kind: 'outside'; zip: string; town?: string; county?: string }
   /** Not a five-digit ZIP (ZIP+4 is accepted). */
@@ -39,12 +46,12 @@ export function answerZip(input: string, lookup: ZipLookup): ZipAnswer {
   const row = index === undefined ? undefined : lookup.towns[index];
   if (!row) return { kind: 'outside', zip };
   const [town, county, city] = row;
-  return city ? { kind: 'served', zip, town, county, city } : { kind: 'outside', zip, town, county };
+  return city ? { kind: 'served', zip, town, county, city, cityName: lookup.cityNames[city] ?? city } : { kind: 'outside', zip, town, county };
 }
 
 function isLookup(data: unknown): data is ZipLookup {
   const d = data as ZipLookup | null;
-  return Boolean(d && Array.isArray(d.towns) && d.zips && typeof d.zips === 'object');
+  return Boolean(d && Array.isArray(d.towns) && d.zips && typeof d.zips === 'object' && d.cityNames && typeof d.cityNames === 'object');
 }
 
 let pending: Promise<ZipLookup> | null = null;

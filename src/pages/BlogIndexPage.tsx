@@ -10,13 +10,13 @@ import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
 import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
-import { siteIndex } from '../lib/site-index';
+import { usePageIndex } from '../lib/page-data-load';
 
-const { posts } = siteIndex;
 import '../styles/pages/blog.css';
 
 export default function BlogIndexPage() {
   const entry = usePageEntry();
+  const { posts } = usePageIndex();
   return (
     <>
       <Seo entry={entry} />

@@ -16,19 +16,19 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { BackButton } from '../components/sections/company/BackButton';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
 import { paths } from '../lib/paths';
-import { siteIndex } from '../lib/site-index';
+import { usePageIndex } from '../lib/page-data-load';
 import { brandPageNamed } from '../lib/brand-links';
 import '../styles/pages/company.css';
 import { balancedGrid } from '../components/ui/gridColumns';
 
-/** Each brand page's link and its meta description, from the site index. */
-const brandPageEntries = siteIndex.brands.map((b) => {
-  const path = paths.brand(b.slug);
-  return { ...b, path, description: siteIndex.pages.find((e) => e.path === path)?.meta.description ?? '' };
-});
-
 export default function BrandsPage() {
   const entry = usePageEntry();
+  const index = usePageIndex();
+  // Each brand page's link and its meta description, from the page's index.
+  const brandPageEntries = index.brands.map((b) => {
+    const path = paths.brand(b.slug);
+    return { ...b, path, description: index.pages.find((e) => e.path === path)?.meta.description ?? '' };
+  });
   return (
     <>
       <Seo entry={entry} />
@@ -38,7 +38,7 @@ export default function BrandsPage() {
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>
         <ul className="brand-grid" data-testid="brand-list">
           {brands.all.map((brand) => {
-            const page = brandPageNamed(brand);
+            const page = brandPageNamed(index.brands, brand);
             return <li key={brand}>{page ? <Link to={paths.brand(page.slug)}>{brand}</Link> : brand}</li>;
           })}
         </ul>

@@ -11,9 +11,8 @@ import { usePageEntry } from '../lib/usePageEntry';
 import { linkLabels, paths } from '../lib/paths';
 import { business } from '../content/business';
 import { fillFacts } from '../content/facts';
-import { indexPost, siteIndex } from '../lib/site-index';
+import { indexPost, usePageIndex } from '../lib/page-data-load';
 
-const maintenanceGuides = siteIndex.guides;
 import '../styles/pages/maintenance.css';
 
 /** The same numbers the posts, the library and the guides write as {lifespanWasher}… (content/business.ts). */
@@ -21,7 +20,9 @@ const lifespans = business.lifespans.map((l) => ({ appliance: l.appliance, years
 
 export default function MaintenanceHubPage() {
   const entry = usePageEntry();
-  const repairOrReplace = indexPost('when-to-repair-vs-replace');
+  const index = usePageIndex();
+  const maintenanceGuides = index.guides;
+  const repairOrReplace = indexPost(index, 'when-to-repair-vs-replace');
   return (
     <>
       <Seo entry={entry} />

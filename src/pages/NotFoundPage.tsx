@@ -9,16 +9,12 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
-import { siteIndex } from '../lib/site-index';
+import { indexCity, usePageIndex } from '../lib/page-data-load';
+import { NEAREST_CITY_SLUGS } from '../../content/top-cities';
 import { relatedServiceKinds } from '../../content/related-services';
 import '../styles/pages/links.css';
 
-/**
- * docs/product.md Not-found page: these eight cities and six services, in this order. The cities
- * are the ones closest to our San Francisco base, so the section says that: titled "Top Cities" it
- * contradicted /services, whose top cities are the busiest ones (docs/spec-details.md).
- */
-const TOP_CITIES = ['mill-valley', 'pacifica', 'colma', 'daly-city', 'south-san-francisco', 'san-bruno', 'burlingame', 'san-mateo'];
+/** docs/product.md Not-found page: the cities closest to our base (content/top-cities.ts) and these six services, in this order. */
 const TOP_SERVICES = ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'cooktop'];
 
 function find<T>(list: T[], match: (x: T) => boolean, what: string): T {
@@ -27,11 +23,12 @@ function find<T>(list: T[], match: (x: T) => boolean, what: string): T {
   return item;
 }
 
-const topCities = TOP_CITIES.map((slug) => find(siteIndex.cities, (c) => c.slug === slug, `city "${slug}"`));
 const topServices = TOP_SERVICES.map((key) => find(relatedServiceKinds, (k) => k.key === key, `service kind "${key}"`));
 
 export default function NotFoundPage() {
   const entry = usePageEntry();
+  const index = usePageIndex();
+  const topCities = NEAREST_CITY_SLUGS.map((slug) => indexCity(index, slug));
   return (
     <>
       <Seo entry={entry} />

@@ -9,13 +9,13 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
 import { linkLabels, paths } from '../lib/paths';
-import { siteIndex } from '../lib/site-index';
+import { usePageIndex } from '../lib/page-data-load';
 
-const { posts } = siteIndex;
 import '../styles/pages/blog.css';
 
 export default function PostNotFoundPage() {
   const entry = usePageEntry();
+  const { posts } = usePageIndex();
   return (
     <>
       <Seo entry={entry} />

@@ -19,15 +19,14 @@ import { fillFacts } from '../content/facts';
 import { business } from '../content/business';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
-import { siteIndex } from '../lib/site-index';
+import { usePageIndex } from '../lib/page-data-load';
 import '../styles/pages/service-areas.css';
 
 const regionId = (region: string) => `region-${region.toLowerCase().replace(/\s+/g, '-')}`;
 
-const { cities } = siteIndex;
-
 export default function ServiceAreasPage() {
   const entry = usePageEntry();
+  const { cities } = usePageIndex();
   const faqs = serviceAreaFaqs.map((f) => ({ question: fillFacts(f.question), answer: fillFacts(f.answer) }));
   return (
     <>

@@ -6,7 +6,7 @@ import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { fillFacts } from '../content/facts';
-import { indexCity } from '../lib/site-index';
+import { indexCity, usePageIndex } from '../lib/page-data-load';
 import { Hero } from '../components/ui/Hero';
 import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
@@ -20,7 +20,8 @@ import '../styles/pages/company.css';
 
 export default function ServicesPage() {
   const entry = usePageEntry();
-  const topCities = TOP_CITY_SLUGS.map(indexCity);
+  const index = usePageIndex();
+  const topCities = TOP_CITY_SLUGS.map((slug) => indexCity(index, slug));
   return (
     <>
       <Seo entry={entry} />

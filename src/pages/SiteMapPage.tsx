@@ -13,32 +13,33 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { relatedServiceKinds } from '../../content/related-services';
 import { linkLabels, paths } from '../lib/paths';
-import { siteIndex } from '../lib/site-index';
+import { usePageIndex } from '../lib/page-data-load';
+import type { PageIndex } from '../lib/page-data';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/links.css';
 
 interface LinkItem { title: string; href: string }
 
-const { pages, cities } = siteIndex;
-
-function checked(link: LinkItem): LinkItem {
-  if (!pages.some((e) => e.path === link.href)) throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
-  return link;
-}
-
-const serviceLinks: LinkItem[] = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
-const cityLinks: LinkItem[] = [...cities].sort(byName).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
 const companyLinks: LinkItem[] = [
   { title: 'Home', href: paths.home },
   { title: 'Contact', href: paths.contact },
   { title: linkLabels.blog, href: paths.blog },
   { title: linkLabels.blogFaq, href: paths.blogFaq },
 ];
-const brandLinks: LinkItem[] = siteIndex.brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
-const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
-const moreLinks: LinkItem[] = pages
-  .filter((e) => e.indexable && !listed.has(e.path) && e.path !== paths.siteMap)
-  .map((e) => ({ title: e.meta.h1, href: e.path }));
+
+/** The page's sections, from its index: the indexable pages other than cities (`pages`), the cities and the brands. */
+function siteMapLinks({ pages, cities, brands }: PageIndex) {
+  const checked = (link: LinkItem): LinkItem => {
+    if (!pages.some((e) => e.path === link.href)) throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
+    return link;
+  };
+  const serviceLinks = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
+  const cityLinks = [...cities].sort(byName).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
+  const brandLinks = brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
+  const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
+  const moreLinks = pages.filter((e) => !listed.has(e.path)).map((e) => ({ title: e.meta.h1, href: e.path }));
+  return { serviceLinks, cityLinks, brandLinks, moreLinks };
+}
 
 function LinkList({ links }: { links: LinkItem[] }) {
   return (
@@ -54,6 +55,7 @@ function LinkList({ links }: { links: LinkItem[] }) {
 
 export default function SiteMapPage() {
   const entry = usePageEntry();
+  const { serviceLinks, cityLinks, brandLinks, moreLinks } = siteMapLinks(usePageIndex());
   return (
     <>
       <Seo entry={entry} />

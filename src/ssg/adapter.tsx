@@ -21,7 +21,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteRecord, ViteReactSSG, ViteReactSSGOptions } from 'vite-react-ssg';
 import type { Plugin } from 'vite';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../lib/page-data-load';
 
 /** The version every workaround here was written against. */
 export const SSG_VERSION = '0.9.2';
@@ -42,7 +42,7 @@ export const customCreateRouter: typeof createBrowserRouter = (list, options) =>
 /** The page routes a prerender of `path` needs: just its own (without a path, the library is listing routes: all). */
 function routesToRender(children: RouteRecord[], path: string | undefined): RouteRecord[] {
   if (path === undefined) return children;
-  const own = children.filter((route) => (route.handle as RouteHandle | undefined)?.entry.path === path);
+  const own = children.filter((route) => (route.handle as RouteHandle | undefined)?.dataPath === path);
   return own.length ? own : children;
 }
 

@@ -11,7 +11,7 @@ import { Seo } from '../seo/Seo';
 import { repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
-import { indexService } from '../lib/site-index';
+import { indexService, usePageIndex } from '../lib/page-data-load';
 import { brandPageBySlug } from '../content/lookup';
 import { business, type Campaign } from '../content/business';
 import { fillFacts } from '../content/facts';
@@ -40,13 +40,15 @@ function brandCampaign(slug: string): Campaign {
 export default function BrandPage() {
   const entry = usePageEntry();
   const brand = brandPageBySlug(entry.key);
+  const index = usePageIndex();
+  const serviceNamed = (slug: string) => indexService(index, slug);
   const fill = (text: string) => fillFacts(text, { brand: brand.name });
   const campaign = brandCampaign(brand.slug);
   const location = `brand_${brand.slug.replace(/-/g, '_')}`;
   const codeGroups = (Object.keys(errorCodes) as (keyof typeof errorCodes)[])
-    .map((key) => ({ service: indexService(CODE_SERVICES[key]), codes: errorCodes[key].filter((c) => c.brand.split(' / ').includes(brand.name)) }))
+    .map((key) => ({ service: serviceNamed(CODE_SERVICES[key]), codes: errorCodes[key].filter((c) => c.brand.split(' / ').includes(brand.name)) }))
     .filter((g) => g.codes.length > 0);
-  const repaired = [...new Set(brand.lines.flatMap(lineServices))].map(indexService);
+  const repaired = [...new Set(brand.lines.flatMap(lineServices))].map(serviceNamed);
   return (
     <>
       <Seo entry={entry} structuredData={[repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name)]} />
@@ -64,7 +66,7 @@ export default function BrandPage() {
                   {lineServices(l).map((s, i) => (
                     <Fragment key={s}>
                       {i > 0 && ' and '}
-                      <Link to={paths.service(s)}>{indexService(s).name}</Link>
+                      <Link to={paths.service(s)}>{serviceNamed(s).name}</Link>
                     </Fragment>
                   ))}
                 </p>

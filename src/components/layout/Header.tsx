@@ -8,7 +8,7 @@ import { business, bookingUrl } from '../../content/business';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
 import { usePageEntry } from '../../lib/usePageEntry';
-import { indexCity } from '../../lib/site-index';
+import { indexCity, usePageIndex } from '../../lib/page-data-load';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
@@ -20,7 +20,8 @@ import { BRAND_ICON_URI } from '../../lib/brand-icon';
  */
 function CityLabel() {
   const entry = usePageEntry();
-  const pageCity = entry.template === 'city' || entry.template === 'city-alias' ? indexCity(entry.key).name : null;
+  const index = usePageIndex();
+  const pageCity = entry.template === 'city' || entry.template === 'city-alias' ? indexCity(index, entry.key).name : null;
   return <span data-testid="city-label">{useCityLabel(pageCity)}</span>;
 }
 

@@ -1,12 +1,13 @@
-/** Navigation data, from the site index and the path helpers (never hand-written URLs). */
-import { siteIndex, type NavLink } from '../../lib/site-index';
+/** Navigation data, from the site's shell and the path helpers (never hand-written URLs). */
+import { siteShell } from '../../lib/site-shell';
+import type { NavLink } from '../../lib/site-index-data';
 import { linkLabels, paths } from '../../lib/paths';
 
 export type { NavLink };
 
-export const serviceLinks: NavLink[] = siteIndex.nav.services;
-export const maintenanceLinks: NavLink[] = siteIndex.nav.maintenance;
-export const topCityLinks: NavLink[] = siteIndex.nav.topCities;
+export const serviceLinks: NavLink[] = siteShell.nav.services;
+export const maintenanceLinks: NavLink[] = siteShell.nav.maintenance;
+export const topCityLinks: NavLink[] = siteShell.nav.topCities;
 
 export const primaryLinks = {
   home: { title: 'Home', href: paths.home },

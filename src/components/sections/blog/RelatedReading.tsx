@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { postRelated } from '../../../../content/posts/related';
-import { indexGuide, indexService, siteIndex } from '../../../lib/site-index';
+import { indexGuide, indexService, usePageIndex } from '../../../lib/page-data-load';
 import { linkLabels, paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
@@ -12,11 +12,12 @@ import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { PostMeta } from './PostMeta';
 
 export function RelatedReading({ slug }: { slug: string }) {
-  const others = siteIndex.posts.filter((p) => p.slug !== slug);
+  const index = usePageIndex();
+  const others = index.posts.filter((p) => p.slug !== slug);
   const related = postRelated[slug] ?? { guides: [], services: [] };
   const links = [
-    ...related.guides.map((g) => ({ title: indexGuide(g).meta.h1, href: paths.guide(g) })),
-    ...related.services.map((s) => ({ title: indexService(s).name, href: paths.service(s) })),
+    ...related.guides.map((g) => ({ title: indexGuide(index, g).meta.h1, href: paths.guide(g) })),
+    ...related.services.map((s) => ({ title: indexService(index, s).name, href: paths.service(s) })),
     { title: linkLabels.blogFaq, href: paths.blogFaq },
   ];
   return (

@@ -8,7 +8,7 @@ import { brands } from '../../../../content/brands';
 import { cityTemplate } from '../../../../content/city-template';
 import { relatedServiceKinds } from '../../../../content/related-services';
 import { paths } from '../../../lib/paths';
-import { siteIndex } from '../../../lib/site-index';
+import { usePageIndex } from '../../../lib/page-data-load';
 import { Section } from '../../ui/Section';
 import { CityPointGrid } from './CityPointGrid';
 import { fillCity } from './cityText';
@@ -56,9 +56,10 @@ export function CityPricing({ cityName }: { cityName: string }) {
 export function CityRelatedServices({ cityName }: { cityName: string }) {
   const shown = new Set(cityTemplate.services.items.map((s) => paths.service(s.service)));
   const related = relatedServiceKinds.filter((k) => !shown.has(k.href)).slice(0, 4);
+  const index = usePageIndex();
   const points = related.map((k) => ({
     title: k.title,
-    description: siteIndex.pages.find((e) => e.path === k.href)?.meta.description ?? k.alt,
+    description: index.pages.find((e) => e.path === k.href)?.meta.description ?? k.alt,
     href: k.href,
   }));
   return (

@@ -8,16 +8,16 @@ import { Link } from 'react-router-dom';
 import { cityTemplate } from '../../../../content/city-template';
 import type { City } from '../../../../model/schemas';
 import { paths } from '../../../lib/paths';
-import { siteIndex } from '../../../lib/site-index';
+import { indexCity, usePageIndex } from '../../../lib/page-data-load';
+import type { PageIndex } from '../../../lib/page-data';
 import { Section } from '../../ui/Section';
 import { fillCity } from './cityText';
 
-/** The closest city pages to `slug`, nearest first. */
-export function nearbyCities(slug: string): { name: string; path: string }[] {
-  const entry = siteIndex.cities.find((c) => c.slug === slug);
-  return (entry?.nearby ?? []).flatMap((i) => {
-    const city = siteIndex.cities[i];
-    return city ? [{ name: city.name, path: paths.city(city.slug) }] : [];
+/** The closest city pages to `slug`, nearest first (the city page's own data carries them). */
+function nearbyCities(index: PageIndex, slug: string): { name: string; path: string }[] {
+  return indexCity(index, slug).nearby.map((near) => {
+    const city = indexCity(index, near);
+    return { name: city.name, path: paths.city(city.slug) };
   });
 }
 
@@ -28,10 +28,11 @@ export function nearbyCities(slug: string): { name: string; path: string }[] {
  */
 export function CityNearby({ city, withCoverage = false }: { city: City; withCoverage?: boolean }) {
   const { serviceAreaTitle, serviceAreaLinks } = cityTemplate.handBuilt;
+  const index = usePageIndex();
   return (
     <Section id="nearby" title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title} intro={fillCity(cityTemplate.nearby.intro, city.name)}>
       <ul className="pill-list city-nearby">
-        {nearbyCities(city.slug).map((n) => (
+        {nearbyCities(index, city.slug).map((n) => (
           <li key={n.path}>
             <Link to={n.path}>{n.name}</Link>
           </li>

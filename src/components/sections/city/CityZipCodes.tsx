@@ -1,15 +1,15 @@
 /**
  * The ZIP codes a city page covers, by town (docs/zip-codes.md), in the
  * prerendered HTML so visitors and search engines read them without
- * JavaScript. The table is generated at build time (`virtual:zip-codes`).
+ * JavaScript. The table is generated at build time and comes with the page's data.
  */
-import zipsByCity from 'virtual:zip-codes';
+import { cityZipCodes } from '../../../content/registry';
 import { cityTemplate } from '../../../../content/city-template';
 import { Section } from '../../ui/Section';
 import { fillCity } from './cityText';
 
 export function CityZipCodes({ slug, cityName }: { slug: string; cityName: string }) {
-  const towns = zipsByCity[slug] ?? [];
+  const towns = cityZipCodes(slug);
   if (towns.length === 0) return null;
   return (
     <Section id="zip-codes" title={fillCity(cityTemplate.zipCodes.title, cityName)} intro={fillCity(cityTemplate.zipCodes.intro, cityName)}>

@@ -4,14 +4,13 @@
  */
 import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
-import { siteIndex } from '../../../lib/site-index';
-
-const { cities } = siteIndex;
+import { usePageIndex } from '../../../lib/page-data-load';
 import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
 
 export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
+  const { cities } = usePageIndex();
   return (
     <div className="area-list" data-testid="service-area-list">
       {business.counties.map((county) => {

@@ -3,9 +3,7 @@
  * here). Lists the seven counties with the cities we have pages for.
  */
 import { Link } from 'react-router-dom';
-import { siteIndex } from '../../../lib/site-index';
-
-const { cities } = siteIndex;
+import { usePageIndex } from '../../../lib/page-data-load';
 import { business } from '../../../content/business';
 import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
@@ -14,6 +12,7 @@ import { Section } from '../../ui/Section';
 import { CoverageMap } from './CoverageMap';
 
 export function CoverageSection({ content }: { content: HomeContent['coverage'] }) {
+  const { cities } = usePageIndex();
   return (
     <Section id="areas" title={content.title} intro={fillFacts(content.intro)}>
       <div className="coverage">

@@ -11,7 +11,8 @@ import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
 import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
-import { siteIndex } from '../../../lib/site-index';
+import { usePageIndex } from '../../../lib/page-data-load';
+import type { CityIndexEntry } from '../../../lib/site-index-data';
 import { SearchBox } from '../../ui/SearchBox';
 import { Section } from '../../ui/Section';
 import { balancedGrid } from '../../ui/gridColumns';
@@ -21,12 +22,12 @@ import { ZipAnswer } from './ZipAnswer';
 export interface CountyGroup { county: string; cities: { name: string; slug: string }[] }
 
 /** Cities matching `query` (trimmed, case-insensitive, city or "{county} County"), grouped by county. */
-export function groupCities(query: string): CountyGroup[] {
+export function groupCities(cities: CityIndexEntry[], query: string): CountyGroup[] {
   const q = query.trim().toLowerCase();
   return business.counties
     .map((county) => ({
       county,
-      cities: siteIndex.cities
+      cities: cities
         .filter((c) => c.county === county)
         .filter((c) => !q || c.name.toLowerCase().includes(q) || `${county} county`.toLowerCase().includes(q))
         .map((c) => ({ name: c.name, slug: c.slug }))
@@ -38,7 +39,8 @@ export function groupCities(query: string): CountyGroup[] {
 export function CitySearch() {
   const [query, setQuery] = useState('');
   const zipMode = isZipQuery(query);
-  const groups = zipMode ? [] : groupCities(query);
+  const { cities } = usePageIndex();
+  const groups = zipMode ? [] : groupCities(cities, query);
   const count = groups.reduce((n, g) => n + g.cities.length, 0);
   return (
     <Section id="city-search" title={localCoverage.searchTitle} intro={localCoverage.zip.hint}>

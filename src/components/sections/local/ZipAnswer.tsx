@@ -10,7 +10,6 @@ import { localCoverage } from '../../../../content/service-areas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
-import { indexCity } from '../../../lib/site-index';
 import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../lib/zip-lookup';
 
 const t = localCoverage.zip;
@@ -44,14 +43,13 @@ export function ZipAnswer({ query }: { query: string }) {
       </p>
     );
   }
-  const city = indexCity(answer.city);
   return (
     <div className="zip-answer zip-answer--served" data-zip-answer="served">
       <p>
         <strong>Yes, we serve {answer.zip}</strong> ({answer.town}, {answer.county} County). {fillFacts(t.served)}
       </p>
       <p>
-        {t.coveredBy} <Link to={paths.city(city.slug)}>{city.name}</Link>.
+        {t.coveredBy} <Link to={paths.city(answer.city)}>{answer.cityName}</Link>.
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MaintenanceGuide } from '../../../../model/schemas';
 import { fillFacts } from '../../../content/facts';
 import { business } from '../../../content/business';
-import { indexService } from '../../../lib/site-index';
+import { indexService, usePageIndex } from '../../../lib/page-data-load';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
@@ -26,7 +26,7 @@ export function GuideSafety({ guide }: { guide: MaintenanceGuide }) {
 }
 
 export function GuideWhenToCall({ guide }: { guide: MaintenanceGuide }) {
-  const service = indexService(guide.repairService);
+  const service = indexService(usePageIndex(), guide.repairService);
   return (
     <Section
       id="when-to-call"

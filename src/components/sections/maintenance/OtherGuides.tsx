@@ -1,13 +1,12 @@
 /** Links to the other maintenance guides and the hub. */
 import { Link } from 'react-router-dom';
-import { siteIndex } from '../../../lib/site-index';
-
-const maintenanceGuides = siteIndex.guides;
+import { usePageIndex } from '../../../lib/page-data-load';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 
 export function OtherGuides({ slug }: { slug: string }) {
+  const maintenanceGuides = usePageIndex().guides;
   return (
     <Section id="other-guides" title="More maintenance guides" tone="alt">
       <ul className="guide-links">

@@ -5,9 +5,7 @@
  */
 import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
-import { siteIndex } from '../../../lib/site-index';
-
-const { cities } = siteIndex;
+import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../lib/paths';
 import { pages } from '../../../../content/pages';
@@ -17,6 +15,7 @@ type Fill = (text: string) => string;
 const REGIONS = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
 
 export function ServingCommunities({ fill }: { fill: Fill }) {
+  const { cities } = usePageIndex();
   const sorted = [...cities].sort(byName);
   return (
     <Section id="communities" title={t.communitiesTitle}>
@@ -34,6 +33,7 @@ export function ServingCommunities({ fill }: { fill: Fill }) {
 }
 
 export function RegionAreas({ fill }: { fill: Fill }) {
+  const { cities } = usePageIndex();
   return (
     <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
       <div className="region-grid">

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ErrorCode, Service } from '../../../../model/schemas';
 import { paths } from '../../../lib/paths';
 import { brandPageNamed, brandPagesNamedIn } from '../../../lib/brand-links';
+import { usePageIndex } from '../../../lib/page-data-load';
 import { brandTemplate } from '../../../../content/brand-template';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
@@ -50,11 +51,12 @@ export function CodeList({ codes, fill }: { codes: ErrorCode[]; fill: Fill }) {
  * follow as plain text, so nothing that cannot be followed looks like a link.
  */
 export function BrandsServiced({ extras }: { extras: Extras }) {
+  const { brands } = usePageIndex();
   const linked = extras.brandsServiced.flatMap((b) => {
-    const page = brandPageNamed(b);
+    const page = brandPageNamed(brands, b);
     return page ? [{ name: b, slug: page.slug }] : [];
   });
-  const others = extras.brandsServiced.filter((b) => !brandPageNamed(b));
+  const others = extras.brandsServiced.filter((b) => !brandPageNamed(brands, b));
   return (
     <Section id="brands" title={t.brandsTitle} intro={t.brandsIntro}>
       <div className="brands-serviced" data-testid="brands-serviced">
@@ -99,7 +101,7 @@ export function FuelTypes({ extras, fill }: { extras: Extras; fill: Fill }) {
 
 /** Links to the brand pages a service page names (pages without the brands list link from that list). */
 export function BrandPageLinks({ service }: { service: Service }) {
-  const named = brandPagesNamedIn(JSON.stringify(service));
+  const named = brandPagesNamedIn(usePageIndex().brands, JSON.stringify(service));
   if (named.length === 0) return null;
   return (
     <Section id="brand-pages" title={brandTemplate.serviceLinksTitle} intro={brandTemplate.serviceLinksIntro}>

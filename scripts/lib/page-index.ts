@@ -1,0 +1,82 @@
+/**
+ * Which other pages each template shows, so each page's data (src/lib/page-data.ts) carries
+ * their names and summaries and nothing else. A template that lists cities says which: every
+ * city, the top ones, or the page's own and its nearest. The lists themselves stay bounded by
+ * template (src/lib/city-lists.ts), so no page's data grows with the site.
+ */
+import type { PageEntry, Template } from '../../src/lib/urls';
+import type { PageIndex } from '../../src/lib/page-data';
+import type { SiteIndex } from '../../src/lib/site-index-data';
+import { NEAREST_CITY_SLUGS, TOP_CITY_SLUGS } from '../../content/top-cities';
+
+type CitySelection = 'every' | 'top' | 'nearest-to-base' | 'own-and-nearby';
+type Kind = 'services' | 'guides' | 'posts' | 'brands';
+
+interface Needs {
+  cities?: CitySelection;
+  lists?: Kind[];
+  /** Other pages shown as cards with their description, by template. */
+  pages?: Template[];
+}
+
+const NEEDS: Record<Template, Needs> = {
+  home: { cities: 'every' },
+  company: { cities: 'every' },
+  'services-index': { cities: 'top' },
+  service: { cities: 'every', lists: ['brands'] },
+  audience: {},
+  local: { cities: 'every' },
+  brands: { lists: ['brands'], pages: ['brand'] },
+  brand: { lists: ['services'] },
+  'blog-index': { lists: ['posts'] },
+  'blog-post': { lists: ['posts', 'guides', 'services'] },
+  'blog-faq': {},
+  'service-areas': { cities: 'every' },
+  'maintenance-hub': { lists: ['guides', 'posts'] },
+  'maintenance-guide': { lists: ['guides', 'services'] },
+  city: { cities: 'own-and-nearby', pages: ['service'] },
+  'city-alias': { cities: 'own-and-nearby', pages: ['service'] },
+  'site-map': { cities: 'every', lists: ['brands'], pages: ['home', 'company', 'services-index', 'service', 'audience', 'local', 'brands', 'blog-index', 'blog-faq', 'service-areas', 'maintenance-hub', 'maintenance-guide', 'blog-post', 'brand', 'site-map'] },
+  'not-found': { cities: 'nearest-to-base' },
+  'post-not-found': { lists: ['posts'] },
+};
+
+function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index: SiteIndex): PageIndex['cities'] {
+  const bySlug = (slugs: string[]) =>
+    slugs.map((slug) => {
+      const city = index.cities.find((c) => c.slug === slug);
+      if (!city) throw new Error(`page data for ${entry.path}: no city page "${slug}"`);
+      return city;
+    });
+  // Only the page's own city says which are nearest; the others' `nearby` would name cities this page does not carry.
+  const withoutNearby = (list: PageIndex['cities']) => list.map((c) => ({ ...c, nearby: [] }));
+  switch (selection) {
+    case 'every':
+      return withoutNearby(index.cities);
+    case 'top':
+      return withoutNearby(bySlug(TOP_CITY_SLUGS));
+    case 'nearest-to-base':
+      return withoutNearby(bySlug(NEAREST_CITY_SLUGS));
+    case 'own-and-nearby': {
+      const [own] = bySlug([entry.key]);
+      return [own, ...withoutNearby(bySlug(own.nearby))];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The part of the site index `entry`'s page shows. */
+export function pageIndexFor(entry: PageEntry, index: SiteIndex): PageIndex {
+  const needs = NEEDS[entry.template];
+  const lists = new Set(needs.lists ?? []);
+  const shownTemplates = new Set(needs.pages ?? []);
+  return {
+    cities: citiesFor(entry, needs.cities, index),
+    services: lists.has('services') ? index.services : [],
+    guides: lists.has('guides') ? index.guides : [],
+    posts: lists.has('posts') ? index.posts : [],
+    brands: lists.has('brands') ? index.brands : [],
+    pages: index.pages.filter((e) => shownTemplates.has(e.template) && e.indexable && e.path !== entry.path).map((e) => ({ path: e.path, meta: e.meta })),
+  };
+}
