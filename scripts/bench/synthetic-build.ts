@@ -48,6 +48,9 @@ export function syntheticPlace(i: number): { county: City['county']; region: Cit
   return { county: area.county, region: area.region, latitude: at(area.lat), longitude: at(area.lon) };
 }
 
+/** The URL path of synthetic town `i` (from 1). */
+export const syntheticCityPath = (i: number): string => `/appliance-repair-synthetic-town-${String(i).padStart(4, '0')}`;
+
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
   const name = `Synthetic Town ${n}`;
