@@ -9,18 +9,21 @@
  * `--templates home,city` measures only those templates),
  * prints one table and writes bench-results/bench.json. A benchmark, not a
  * test: nothing here gates CI (the audit's thresholds do).
+ *
+ * `--scale 1000` also builds a copy of the site with 1,000 city pages (scripts/bench/synthetic-build.ts,
+ * timed), measures the same pages on it the same way and prints the same table for it, then how each
+ * template's JavaScript and HTML moved between the two sizes, every target judged pass or fail
+ * (scripts/bench/table.ts). `--keep-scale` leaves that copy and says where; `--scale-dist DIR` measures
+ * a copy kept earlier instead of building one (its build time then reads "reused").
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { manifest, type PageEntry } from '../../src/lib/urls';
-import { startAuditServer } from '../../serve';
-import { htmlFiles } from '../lib/normalize-html';
-import { pageSizes } from './sizes';
-import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';
-import { timeSyntheticBuild, type BuildTiming } from './synthetic-build';
+import { manifest } from '../../src/lib/urls';
+import { measureBuild, representativePages } from './measure';
+import { REAL_CITY_COUNT, timeSyntheticBuild, type BuildTiming } from './synthetic-build';
+import { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES, type Row } from './table';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,12 +32,17 @@ const { values: args } = parseArgs({
     synthetic: { type: 'boolean', default: true },
     sizes: { type: 'string', default: '100,1000' },
     templates: { type: 'string', default: '' },
+    scale: { type: 'string', default: '' },
+    'scale-dist': { type: 'string', default: '' },
+    'keep-scale': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const runs = Math.max(1, Number(args.runs));
+const scaleCities = Number(args.scale) || 0;
+if (args['scale-dist'] && !scaleCities) throw new Error('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too');
 
 function timeBuild(): number | null {
   if (args.reuse && existsSync(join(dist, 'index.html'))) return null;
@@ -44,94 +52,64 @@ function timeBuild(): number | null {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/**
- * A copy of the build with every script removed (JSON-LD kept): the physical limit. It is
- * loaded by the same browser, scripts on, so its <noscript> fallback stays inert as for any
- * visitor with JavaScript: neither variant requests the full stylesheet before first paint.
- */
-function noJsCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nojs-'));
-  cpSync(dist, dir, { recursive: true });
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8')
-      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\n?/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
-    writeFileSync(file, html);
-  }
-  return dir;
-}
-
-/**
- * One page per template, the first in manifest order: the page the audit's performance gate
- * measures (audit/browser/index.ts `representatives`). Taking the last one instead measured the
- * home template on its alias `/appliance-repair`, whose document is past the first round trip.
- */
-function representativePages(): PageEntry[] {
-  const first = new Map<string, PageEntry>();
-  for (const entry of manifest) if (entry.status === 200 && !first.has(entry.template)) first.set(entry.template, entry);
-  return [...first.values()];
-}
-
-interface Row {
-  template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; noJsTbtMs: number; cls: number;
-  jsBeforePaintKb: number; jsKb: number; cssKb: number; htmlKb: number;
-  lcpElement: string | null; noJsLcpElement: string | null;
-}
-
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
-function printTable(rows: Row[]): void {
-  const head = ['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'no-JS TBT', 'CLS', 'JS KB*', 'JS KB', 'CSS KB'];
-  const body = rows.map((r) => [r.template, fmt(r.score * 100), fmt(r.lcpMs), fmt(r.noJsLcpMs), fmt(r.ratio, 3), fmt(r.tbtMs), fmt(r.noJsTbtMs), fmt(r.cls, 3), fmt(r.jsBeforePaintKb, 1), fmt(r.jsKb, 1), fmt(r.cssKb, 1)]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  for (const row of body) console.log(line(row));
-  console.log('no-JS TBT = the same page without scripts: the document\'s own parsing, layout and paint, which no script change can remove.');
-  console.log('JS KB* = script bytes requested before first contentful paint; JS KB = every script the page loads once it has loaded (gzipped).');
+interface ScaleRun { cityPages: number; pages: number | null; buildSeconds: number | null; dist: string; rows: Row[] }
+
+/** The `--scale` copy: built (and timed) here, or one kept by an earlier run. */
+async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<ScaleRun> {
+  if (args['scale-dist']) {
+    const scaleDist = resolve(args['scale-dist']);
+    if (!existsSync(join(scaleDist, 'index.html'))) throw new Error(`${scaleDist} has no index.html: pass the dist/ of a copy kept by --keep-scale`);
+    return { cityPages: scaleCities, pages: null, buildSeconds: null, dist: scaleDist, rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`) };
+  }
+  const build = timeSyntheticBuild(scaleCities, { keep: true });
+  const copy = build.dir!;
+  const scaleDist = join(copy, 'dist');
+  try {
+    return { cityPages: scaleCities, pages: build.pages, buildSeconds: build.seconds, dist: scaleDist, rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`) };
+  } finally {
+    if (args['keep-scale']) console.error(`bench: the ${scaleCities}-city copy is kept in ${copy} (measure it again with --scale ${scaleCities} --scale-dist ${scaleDist})`);
+    else rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
   const buildSeconds = timeBuild();
-  const only = args.templates.split(',').filter(Boolean);
-  const templates = representativePages().filter((e) => !only.length || only.includes(e.template));
-  const nojs = noJsCopy();
-  // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (serve/https.ts).
-  const site = await startAuditServer(dist);
-  const plain = await startAuditServer(nojs);
-  const lighthouse = await BenchLighthouse.start();
-  const rows: Row[] = [];
-  try {
-    for (const entry of templates) {
-      const withJs: PerfRun[] = [];
-      const withoutJs: PerfRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        // Interleaved, so machine noise hits both variants alike.
-        withJs.push(await lighthouse.run(`${site.url}${entry.path}`));
-        withoutJs.push(await lighthouse.run(`${plain.url}${entry.path}`));
-      }
-      const js = medianFigures(withJs);
-      const limit = medianFigures(withoutJs);
-      const sizes = pageSizes(dist, entry.path);
-      rows.push({
-        template: entry.template, path: entry.path, score: js.score, lcpMs: js.lcpMs, noJsLcpMs: limit.lcpMs, ratio: js.lcpMs / limit.lcpMs,
-        tbtMs: js.tbtMs, noJsTbtMs: limit.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb, jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb,
-        lcpElement: js.lcpElement, noJsLcpElement: limit.lcpElement,
-      });
-      process.stderr.write(`bench: ${entry.template} done\n`);
-    }
-  } finally {
-    await lighthouse.close();
-    await Promise.all([site.close(), plain.close()]);
-    rmSync(nojs, { recursive: true, force: true });
-  }
-  const synthetic: BuildTiming[] = args.synthetic ? args.sizes.split(',').map(Number).filter(Boolean).map((n) => timeSyntheticBuild(n)) : [];
+  const pages = representativePages(args.templates.split(',').filter(Boolean));
+  const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`);
+  const scale = scaleCities ? await scaleRun(pages) : null;
+  const sizes = args.sizes.split(',').map(Number).filter((n) => n && n !== scaleCities);
+  const synthetic: BuildTiming[] = args.synthetic ? sizes.map((n) => timeSyntheticBuild(n)) : [];
+
   console.log(`\nLighthouse mobile, simulated throttling, median of ${runs}; one page per template.\n`);
-  printTable(rows);
+  if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
+  for (const line of formatTable(rows)) console.log(line);
+  for (const line of TABLE_NOTES) console.log(line);
   console.log(`\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`);
   for (const t of synthetic) console.log(`Synthetic build, ${t.cityPages} city pages (${t.pages} HTML files): ${fmt(t.seconds, 1)} s, ${fmt(t.msPerPage, 1)} ms per page`);
+
+  let changes = null;
+  let buildVerdict = null;
+  if (scale) {
+    const bases = new Map(rows.map((r) => [r.template, r]));
+    console.log(`\nThe synthetic copy with ${scale.cityPages} cities (${dirname(scale.dist)}), the same pages:\n`);
+    for (const line of formatTable(scale.rows, bases)) console.log(line);
+    buildVerdict = judgeBuild(scale.cityPages, scale.buildSeconds);
+    const verdict = buildVerdict ? ` (${buildVerdict.target}: ${buildVerdict.pass ? 'pass' : 'fail'})` : '';
+    console.log(`\nBuild with ${scale.cityPages} cities${scale.pages ? ` (${scale.pages} HTML files)` : ''}: ${scale.buildSeconds === null ? 'reused' : `${fmt(scale.buildSeconds, 1)} s`}${verdict}`);
+    changes = byteChanges(rows, scale.rows);
+    console.log(`\nWhat ${scale.cityPages - REAL_CITY_COUNT} more cities did to each template's bytes (JS gzipped, HTML Brotli 5):\n`);
+    for (const line of formatByteChanges(changes, REAL_CITY_COUNT, scale.cityPages)) console.log(line);
+  }
+
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bench.json', `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, rows, buildSeconds, synthetic }, null, 2)}\n`);
+  const judged = (list: Row[], bases?: Map<string, Row>) => list.map((r) => ({ ...r, targets: judgeRow(r, bases?.get(r.template)) }));
+  const result = {
+    generatedAt: new Date().toISOString(), runs, cities: REAL_CITY_COUNT, rows: judged(rows), buildSeconds, synthetic,
+    ...(scale ? { scale: { cityPages: scale.cityPages, pages: scale.pages, buildSeconds: scale.buildSeconds, build: buildVerdict, rows: judged(scale.rows, new Map(rows.map((r) => [r.template, r]))), changes } } : {}),
+  };
+  writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWritten: bench-results/bench.json');
 }
 

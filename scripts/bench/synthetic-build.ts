@@ -1,30 +1,67 @@
 /**
- * Times the full build (validate + prerender + postbuild) of a copy of the
- * site with extra synthetic city pages, to show how the build scales with the
- * number of pages. The copy lives in a temp folder; the repository is not
- * touched. Used by `npm run bench`; also runnable alone:
+ * Copies of the site with extra synthetic city pages, built into a temp folder: to time how the
+ * build scales with the number of pages (`npm run bench`), to measure the pages of a large site
+ * (`npm run bench -- --scale 1000`, scripts/bench/audit-scale.ts), and to check that one more
+ * city leaves the other pages' bytes alone (tests/dist/city-isolation.test.ts). The repository
+ * is not touched. Also runnable alone:
  *   tsx scripts/bench/synthetic-build.ts 100 1000
+ *
+ * The synthetic towns are spread over the real site's seven counties and five regions (one
+ * county after another, in content/business.ts order), each placed inside its county, so lists
+ * grouped by region or county and "nearest cities" see a site shaped like the real one.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cities } from '../../content/cities';
+import type { City } from '../../model/schemas';
+import { seededRandom } from '../lib/seeded-random';
 
 const ROOT = resolve('.');
 const COPY = ['model', 'serve', 'src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
+/** The real site's city pages (content/cities/). */
+export const REAL_CITY_COUNT = cities.length;
+
 export interface BuildTiming { cityPages: number; pages: number; seconds: number; msPerPage: number; /** The copy, when asked to keep it (the caller removes it). */ dir?: string }
+
+/**
+ * Where synthetic towns go: each county of the site with its region and a box inside the county
+ * (degrees; every box is within the schema's Bay Area bounds and around the real cities there).
+ */
+export const SYNTHETIC_AREAS: { county: City['county']; region: City['region']; lat: [number, number]; lon: [number, number] }[] = [
+  { county: 'San Francisco', region: 'San Francisco', lat: [37.71, 37.80], lon: [-122.50, -122.39] },
+  { county: 'Alameda', region: 'East Bay', lat: [37.50, 37.88], lon: [-122.29, -121.75] },
+  { county: 'Santa Clara', region: 'South Bay', lat: [37.22, 37.45], lon: [-122.15, -121.80] },
+  { county: 'San Mateo', region: 'Peninsula', lat: [37.45, 37.70], lon: [-122.49, -122.20] },
+  { county: 'Marin', region: 'North Bay', lat: [37.88, 38.12], lon: [-122.72, -122.50] },
+  { county: 'Solano', region: 'North Bay', lat: [38.05, 38.30], lon: [-122.27, -121.95] },
+  { county: 'Contra Costa', region: 'East Bay', lat: [37.85, 38.00], lon: [-122.38, -121.85] },
+];
+
+/** The county, region and coordinates of synthetic town `i` (from 1): counties in turn, a seeded point inside the county's box. */
+export function syntheticPlace(i: number): { county: City['county']; region: City['region']; latitude: number; longitude: number } {
+  const area = SYNTHETIC_AREAS[(i - 1) % SYNTHETIC_AREAS.length];
+  const rand = seededRandom(i * 7919);
+  const at = ([lo, hi]: [number, number]) => Number((lo + rand() * (hi - lo)).toFixed(4));
+  return { county: area.county, region: area.region, latitude: at(area.lat), longitude: at(area.lon) };
+}
+
+/** The URL path of synthetic town `i` (from 1). */
+export const syntheticCityPath = (i: number): string => `/appliance-repair-synthetic-town-${String(i).padStart(4, '0')}`;
 
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
   const name = `Synthetic Town ${n}`;
+  const place = syntheticPlace(i);
   return `import type { City } from '../../model/schemas';
 const city: City = {
   slug: 'synthetic-town-${n}',
   name: '${name}',
-  county: 'San Mateo',
-  region: 'Peninsula',
-  coordinates: { latitude: ${(37.45 + (i % 100) * 0.002).toFixed(4)}, longitude: ${(-122.4 + Math.floor(i / 100) * 0.01).toFixed(4)} },
+  county: '${place.county}',
+  region: '${place.region}',
+  coordinates: { latitude: ${place.latitude.toFixed(4)}, longitude: ${place.longitude.toFixed(4)} },
   water: { supplier: 'the synthetic town ${n} water department', hardness: 'soft' },
   gasUtility: 'PG&E',
   sources: 'Synthetic benchmark data: no real place, generated to time the build at scale.',
@@ -35,7 +72,7 @@ const city: City = {
   },
   blurb: 'Benchmark town number ${n}, generated to time the build at scale.',
   neighborhoods: ['North ${n}', 'South ${n}', 'East ${n}', 'West ${n}', 'Central ${n}', 'Harbor ${n}', 'Hills ${n}', 'Downtown ${n}'],
-  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees every day across the Peninsula. Each generated page carries its own words so the output is realistic in size.',
+  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees every day across ${place.region === 'San Francisco' ? 'San Francisco' : `the ${place.region}`}. Each generated page carries its own words so the output is realistic in size.',
   faqs: [
     { question: 'Same-day repair in ${name}?', answer: 'Yes, calls before {sameDayCutoff} are usually seen the same day in benchmark town ${n}.' },
     { question: 'Which brands in ${name}?', answer: 'All the major brands, from Whirlpool and GE to Sub-Zero, in benchmark town ${n}.' },
@@ -43,22 +80,22 @@ const city: City = {
     { question: 'Is there a warranty in ${name}?', answer: 'Every repair carries our {warranty} warranty on parts and labor in town ${n}.' },
     { question: 'Are technicians licensed in ${name}?', answer: 'Yes, licensed, insured and bonded technicians serve benchmark town ${n}.' },
   ],
-  nearby: [{ slug: 'san-mateo', name: 'San Mateo' }, { slug: 'burlingame', name: 'Burlingame' }, { slug: 'foster-city', name: 'Foster City' }],
 };
 export default city;
 `;
 }
 
-/** Builds a copy of the site with `cityPages` city pages in total (40 real + synthetic); `keep` leaves the copy (and its dist/) for an audit. */
-export function timeSyntheticBuild(cityPages: number, { keep = false } = {}): BuildTiming {
+/**
+ * A copy of the site's sources (node_modules linked) with `extra` synthetic city pages added to
+ * content/cities/ and the coverage count raised to match. Returns the copy's folder; the caller
+ * removes it.
+ */
+export function syntheticCopy(extra: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'synthetic-build-'));
-  let kept = false;
   try {
     for (const item of COPY) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    const extra = Math.max(0, cityPages - 40);
     const index = join(dir, 'content/cities/index.ts');
-    let registry = readFileSync(index, 'utf8');
     const imports: string[] = [];
     const names: string[] = [];
     for (let i = 1; i <= extra; i++) {
@@ -67,20 +104,42 @@ export function timeSyntheticBuild(cityPages: number, { keep = false } = {}): Bu
       imports.push(`import syntheticTown${n} from './synthetic-town-${n}';`);
       names.push(`  syntheticTown${n},`);
     }
-    registry = registry.replace('\nexport const cities', `\n${imports.join('\n')}\nexport const cities`).replace(/\n\];\s*$/, `\n${names.join('\n')}\n];\n`);
-    writeFileSync(index, registry);
+    const registry = readFileSync(index, 'utf8');
+    const grown = registry.replace('\nexport const cities', `\n${imports.join('\n')}\nexport const cities`).replace(/\n\];\s*$/, `\n${names.join('\n')}\n];\n`);
+    if (extra > 0 && grown === registry) throw new Error('content/cities/index.ts no longer has the shape the synthetic copy expects (`export const cities = [ … ];`)');
+    writeFileSync(index, grown);
     // The coverage claim counts the city pages; the copy states its own count so the build's fact check holds.
     const business = join(dir, 'content/business.ts');
-    writeFileSync(business, readFileSync(business, 'utf8').replace(/cityCount: \d+,/, `cityCount: ${40 + extra},`));
-    const started = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
-      cwd: dir,
-      env: { ...process.env, DIST_DIR: join(dir, 'dist') },
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (result.status !== 0) throw new Error(`synthetic build of ${cityPages} cities failed:\n${result.stderr.slice(-3000)}`);
+    const facts = readFileSync(business, 'utf8');
+    if (!/cityCount: \d+,/.test(facts)) throw new Error('content/business.ts has no `cityCount: N,` for the synthetic copy to raise');
+    writeFileSync(business, facts.replace(/cityCount: \d+,/, `cityCount: ${REAL_CITY_COUNT + extra},`));
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Builds a copy made by `syntheticCopy` into its own dist/ (the full build: validate, prerender, postbuild); returns the seconds it took. */
+export function buildCopy(dir: string, label = dir): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+    cwd: dir,
+    env: { ...process.env, DIST_DIR: join(dir, 'dist') },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`the build of ${label} failed:\n${result.stderr.slice(-3000)}`);
+  return seconds;
+}
+
+/** Builds a copy of the site with `cityPages` city pages in total (the real ones + synthetic); `keep` leaves the copy (and its dist/) for an audit or a scale run. */
+export function timeSyntheticBuild(cityPages: number, { keep = false } = {}): BuildTiming {
+  const dir = syntheticCopy(Math.max(0, cityPages - REAL_CITY_COUNT));
+  let kept = false;
+  try {
+    const seconds = buildCopy(dir, `a synthetic copy with ${cityPages} cities`);
     const pages = countHtml(join(dir, 'dist'));
     kept = keep;
     return { cityPages, pages, seconds, msPerPage: (seconds * 1000) / pages, ...(keep ? { dir } : {}) };

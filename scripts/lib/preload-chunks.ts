@@ -28,7 +28,9 @@ export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
   const entryFile = manifest[entryKey].file;
   const shared = withImports(manifest, entryKey, new Set());
   // Library code the entry imports dynamically on every page (react-dom's client, loaded to hydrate).
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (key.startsWith('node_modules/')) withImports(manifest, key, shared);
+  // Vite names a module by its real path: `../<repo>/node_modules/…` when node_modules is a symlink
+  // (the benchmark's synthetic copies link the repository's), `node_modules/…` otherwise.
+  for (const key of manifest[entryKey].dynamicImports ?? []) if (/(^|\/)node_modules\//.test(key)) withImports(manifest, key, shared);
   shared.delete(entryFile);
   for (const entry of pages) {
     const file = join(dist, htmlFileFor(entry.path));
