@@ -1,14 +1,13 @@
 /**
  * Completes each page's module preloads. vite-react-ssg preloads the route's
- * component chunks but not the entry's own static imports (react-dom's client)
- * nor the page's content chunk, which the browser would then find only after
- * the entry ran: a request chain three deep. Listing them in the HTML makes
+ * component chunks but not the entry's own static imports nor react-dom's
+ * client, which the browser would then find only after the entry ran: a
+ * request chain three deep. Listing them in the HTML makes
  * every script a page needs start downloading at once.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, type PageEntry } from '../../src/lib/urls';
-import { contentSourceFor } from '../../src/lib/content-sources';
 
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type ViteManifest = Record<string, Chunk>;
@@ -34,8 +33,7 @@ export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
   shared.delete(entryFile);
   for (const entry of pages) {
     const file = join(dist, htmlFileFor(entry.path));
-    const source = contentSourceFor(entry);
-    const files = source ? [...shared, ...withImports(manifest, source, new Set())] : [...shared];
+    const files = [...shared];
     let html = readFileSync(file, 'utf8');
     const missing = [...new Set(files)].filter((f) => f.endsWith('.js') && !html.includes(`href="/${f}"`));
     if (!missing.length) continue;
