@@ -23,7 +23,7 @@ const NEEDS: Record<Template, Needs> = {
   home: { cities: 'every' },
   company: { cities: 'every' },
   'services-index': { cities: 'top' },
-  service: { cities: 'every', lists: ['brands'] },
+  service: { cities: 'every', lists: ['brands'], pages: ['service-areas', 'local', 'site-map'] },
   audience: {},
   local: { cities: 'every' },
   brands: { lists: ['brands'], pages: ['brand'] },

@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../lib/paths';
-import { pages } from '../../../../content/pages';
 import { Section } from '../../ui/Section';
 
 type Fill = (text: string) => string;
@@ -33,7 +32,12 @@ export function ServingCommunities({ fill }: { fill: Fill }) {
 }
 
 export function RegionAreas({ fill }: { fill: Fill }) {
-  const { cities } = usePageIndex();
+  const { cities, pages } = usePageIndex();
+  const h1 = (path: string) => {
+    const page = pages.find((p) => p.path === path);
+    if (!page) throw new Error(`RegionAreas: ${path} is not in this page's index (scripts/lib/page-index.ts)`);
+    return page.meta.h1;
+  };
   return (
     <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
       <div className="region-grid">
@@ -58,13 +62,13 @@ export function RegionAreas({ fill }: { fill: Fill }) {
         <h3>{t.areaLinksTitle}</h3>
         <ul className="pill-list">
           <li>
-            <Link to={paths.serviceAreas}>{pages.serviceAreas.h1}</Link>
+            <Link to={paths.serviceAreas}>{h1(paths.serviceAreas)}</Link>
           </li>
           <li>
-            <Link to={paths.local}>{pages.local.h1}</Link>
+            <Link to={paths.local}>{h1(paths.local)}</Link>
           </li>
           <li>
-            <Link to={paths.siteMap}>All cities on the {pages.siteMap.h1.toLowerCase()}</Link>
+            <Link to={paths.siteMap}>All cities on the {h1(paths.siteMap).toLowerCase()}</Link>
           </li>
         </ul>
       </nav>
