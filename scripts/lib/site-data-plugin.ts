@@ -50,8 +50,14 @@ export function siteDataPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const body = req.url ? devFiles().get(req.url.split('?')[0]) : undefined;
-        if (body === undefined) return next();
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith('/page-data/')) return next();
+        const body = devFiles().get(path);
+        // An address without a page has no data file: 404, as the CDN answers (not the dev server's HTML fallback).
+        if (body === undefined) {
+          res.statusCode = 404;
+          return res.end();
+        }
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(body));
       });
