@@ -52,4 +52,6 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
   guide: (slug: string) => `/maintenance/${slug}`,
   brand: (slug: string) => `/brands/${slug}`,
+  /** A page of a region's directory of cities (only for a region over its cap, src/lib/city-lists.ts); the first page has no number. */
+  regionDirectory: (regionSlug: string, page = 1) => `/service-areas/${regionSlug}${page > 1 ? `/${page}` : ''}`,
 } as const;
