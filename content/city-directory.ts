@@ -1,0 +1,34 @@
+/**
+ * Copy shown only once there are more cities than the lists show (src/lib/city-lists.ts): the
+ * region directory pages that list every city of a region. Counts and names are filled in by
+ * the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40 cities none of it shows.
+ */
+import { regionIn, type RegionName } from './regions';
+
+interface DirectoryPage { region: RegionName; total: number; page: number; pageCount: number; first: string; last: string }
+
+/** /service-areas/{region} (and /2, /3 …): every city of a region, A to Z, with its county. */
+export const directoryCopy = {
+  meta: ({ region, total, page, pageCount, first, last }: DirectoryPage) => ({
+    title: `${region} Appliance Repair: ${total} Cities${pageCount > 1 ? `, Page ${page} of ${pageCount}` : ''}`,
+    description:
+      pageCount > 1
+        ? `The ${total} cities where we repair appliances ${regionIn[region]}, page ${page} of ${pageCount}: ${first} to ${last}. Find yours and open its page.`
+        : `All ${total} cities where we repair appliances ${regionIn[region]}, A to Z with their county. Find yours and open its page for local details.`,
+    h1: `Every City We Serve ${regionIn[region]}`,
+  }),
+  /** The breadcrumb's last step after the first page (the region's name leads to the first). */
+  crumb: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  /** After the region's intro line (regionIntros in content/service-areas.ts). */
+  lead: ({ total, page, pageCount, first, last }: DirectoryPage) =>
+    pageCount > 1
+      ? `All ${total} cities we serve there, A to Z in ${pageCount} pages, each with its county and its own page. Page ${page} runs from ${first} to ${last}.`
+      : `All ${total} cities we serve there, A to Z, each with its county and its own page.`,
+  listTitle: ({ pageCount, first, last }: DirectoryPage) => (pageCount > 1 ? `Cities from ${first} to ${last}` : 'Every city, A to Z'),
+  pagerLabel: 'Pages of this list, A to Z',
+  /** A page of the directory, in its pager and on /site-map. */
+  pageLink: (first: string, last: string) => `${first} to ${last}`,
+  /** Under the list; `notListedLink` is linked to the coverage search (/local-appliance-repair). */
+  notListed: 'Not listed? We also serve smaller towns between these cities. Call {phone} with your address, or check your ZIP code in our',
+  notListedLink: 'coverage search',
+};
