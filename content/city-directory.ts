@@ -1,11 +1,15 @@
 /**
  * Copy shown only once there are more cities than the lists show (src/lib/city-lists.ts): the
- * region directory pages that list every city of a region. Counts and names are filled in by
- * the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40 cities none of it shows.
+ * region directory pages that list every city of a region, and the link to them. Counts and
+ * names are filled in by the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40
+ * cities none of it shows.
  */
 import { regionIn, type RegionName } from './regions';
 
 interface DirectoryPage { region: RegionName; total: number; page: number; pageCount: number; first: string; last: string }
+
+/** Under a region's first cards on /service-areas, and on /site-map for a region listed on one page. */
+export const allInRegion = (total: number, region: RegionName) => (total === 1 ? `Our 1 city ${regionIn[region]}` : `All ${total} cities ${regionIn[region]}`);
 
 /** /service-areas/{region} (and /2, /3 …): every city of a region, A to Z, with its county. */
 export const directoryCopy = {

@@ -1,15 +1,18 @@
 /**
  * Where the service is offered, once per page: the serving-communities sentence of the template,
  * or, on the dishwasher and oven pages, the cities by region plus the Service Areas link list
- * (a visitor never reads the 40 cities twice). Derived from content/cities.
+ * (a visitor never reads the 40 cities twice). Derived from content/cities; a region with more
+ * cities than CITIES_PER_REGION shows its first ones and "and N more", linked to its directory
+ * (src/lib/city-lists.ts).
  */
-import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
 import { siteIndex } from '../../../lib/site-index';
 
 const { cities } = siteIndex;
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../lib/paths';
+import { moreCities } from '../../../../content/regions';
+import { communityList, regionGroups } from '../../../lib/city-lists';
 import { Section } from '../../ui/Section';
 
 type Fill = (text: string) => string;
@@ -19,20 +22,38 @@ type Fill = (text: string) => string;
  * labels put every page's title and description into the service pages' JavaScript (1.5 KB gzipped).
  */
 const h1Of = (path: string) => siteIndex.pages.find((e) => e.path === path)?.meta.h1 ?? '';
-const REGIONS = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
 
 export function ServingCommunities({ fill }: { fill: Fill }) {
-  const sorted = [...cities].sort(byName);
+  const list = communityList(cities);
   return (
     <Section id="communities" title={t.communitiesTitle}>
       <p className="communities">
         {fill(t.communitiesText)}{' '}
-        {sorted.map((c, i) => (
-          <span key={c.slug}>
-            <Link to={paths.city(c.slug)}>{c.name}</Link>
-            {i < sorted.length - 1 ? ', ' : '.'}
-          </span>
-        ))}
+        {'every' in list
+          ? list.every.map((c, i, sorted) => (
+              <span key={c.slug}>
+                <Link to={paths.city(c.slug)}>{c.name}</Link>
+                {i < sorted.length - 1 ? ', ' : '.'}
+              </span>
+            ))
+          : // Once a region is over its cap: each region's first cities and "and N more in {region}", regions apart by semicolons.
+            list.regions.map((r, i, regions) => (
+              <span key={r.region}>
+                {r.shown.map((c, j) => (
+                  <span key={c.slug}>
+                    {j > 0 && ', '}
+                    <Link to={paths.city(c.slug)}>{c.name}</Link>
+                  </span>
+                ))}
+                {r.more > 0 && (
+                  <>
+                    {' and '}
+                    <Link to={r.allHref}>{moreCities.inRegion(r.more, r.region)}</Link>
+                  </>
+                )}
+                {i < regions.length - 1 ? '; ' : '.'}
+              </span>
+            ))}
       </p>
     </Section>
   );
@@ -42,19 +63,22 @@ export function RegionAreas({ fill }: { fill: Fill }) {
   return (
     <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
       <div className="region-grid">
-        {REGIONS.map((region) => (
+        {regionGroups(cities).map(({ region, shown, more, allHref }) => (
           <div key={region}>
             <h3>{region}</h3>
             <ul>
-              {cities
-                .filter((c) => c.region === region)
-                .map((c) => (
-                  <li key={c.slug}>
-                    <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
+              {shown.map((c) => (
+                <li key={c.slug}>
+                  <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <Link to={allHref}>{moreCities.inRegion(more, region)}</Link>
+                </li>
+              )}
             </ul>
           </div>
         ))}
