@@ -1,8 +1,8 @@
 /**
  * Copy shown only once there are more cities than the lists show (src/lib/city-lists.ts): the
- * region directory pages that list every city of a region, and the link to them. Counts and
- * names are filled in by the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40
- * cities none of it shows.
+ * region directory pages that list every city of a region, the link to them, and the site map's
+ * cities by region. Counts and names are filled in by the functions; `{tokens}` are fact tokens
+ * (content/TOKENS.md). At 40 cities none of it shows.
  */
 import { regionIn, type RegionName } from './regions';
 
@@ -35,4 +35,15 @@ export const directoryCopy = {
   /** Under the list; `notListedLink` is linked to the coverage search (/local-appliance-repair). */
   notListed: 'Not listed? We also serve smaller towns between these cities. Call {phone} with your address, or check your ZIP code in our',
   notListedLink: 'coverage search',
+};
+
+/** /site-map once any region has a directory. */
+export const siteMapCopy = {
+  /** Above the regions when the cities are too many to list one by one. */
+  regionsIntro: (total: number) => `We serve ${total} cities, too many to list one by one here: each region’s cities are listed A to Z on its own pages, and our busiest cities follow.`,
+  region: (region: RegionName, total: number) => `${region}: ${total} ${total === 1 ? 'city' : 'cities'}`,
+  /** Over the top cities when not every city is listed. */
+  topTitle: 'Our busiest cities',
+  /** Over the cities when every one is listed below the regions. */
+  allTitle: 'Every city, A to Z',
 };
