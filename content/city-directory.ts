@@ -1,8 +1,8 @@
 /**
  * Copy shown only once there are more cities than the lists show (src/lib/city-lists.ts): the
- * region directory pages that list every city of a region, the link to them, and the site map's
- * cities by region. Counts and names are filled in by the functions; `{tokens}` are fact tokens
- * (content/TOKENS.md). At 40 cities none of it shows.
+ * region directory pages that list every city of a region, the site map's cities by region,
+ * and the coverage search's line on the cities it leaves out. Counts and names are filled in by
+ * the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40 cities none of it shows.
  */
 import { regionIn, type RegionName } from './regions';
 
@@ -46,4 +46,17 @@ export const siteMapCopy = {
   topTitle: 'Our busiest cities',
   /** Over the cities when every one is listed below the regions. */
   allTitle: 'Every city, A to Z',
+};
+
+/** The coverage search of /local-appliance-repair once a county has more cities than it shows. */
+export const citySearchCopy = {
+  /** Under the groups before anything is typed; `moreLink` is linked to /service-areas. */
+  more: (shown: number, total: number) => `These are ${shown} of the ${total} cities we serve, the busiest of each county first. Type a city or county above to search every one, or`,
+  moreLink: 'browse them all by region',
+  /** Under the results of a search that matches more cities than the groups show. */
+  resultsMore: (more: number) => `${more} more ${more === 1 ? 'city matches' : 'cities match'}: keep typing to narrow the list.`,
+  loading: 'Loading every city we serve…',
+  failed: 'The full list of cities could not be loaded, so only the cities shown here were searched. Call {phone} and we will tell you whether we come to you.',
+  /** Shown without JavaScript instead of localCoverage.searchWithoutScript. */
+  withoutScript: 'The search needs JavaScript, which is off in this browser: the busiest cities of each county are listed below, every city we serve is listed by region on our service areas page, and each city page lists the ZIP codes it covers.',
 };

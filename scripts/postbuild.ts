@@ -18,6 +18,7 @@ import { photos } from '../content/photos/index';
 import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
 import { writeZipLookup } from './lib/zip-table';
+import { writeCitySearchList } from './lib/city-search-file';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -33,8 +34,9 @@ async function postbuild(): Promise<void> {
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
   writeZipLookup(dist);
+  const cityList = writeCitySearchList(dist) ? ', the coverage search\'s city list' : '';
   const photoFiles = await writePhotos(photos, dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table and ${photoFiles.length} photo files written`);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table${cityList} and ${photoFiles.length} photo files written`);
 }
 
 try {

@@ -44,6 +44,8 @@ export const paths = {
   postNotFound: '/blog/404',
   /** The ZIP-code table the coverage search fetches on the first ZIP typed (written by the postbuild, docs/zip-codes.md). */
   zipLookup: '/zip-codes.json',
+  /** Every city, fetched by the coverage search on the first name typed once its prerendered list is capped (src/lib/city-lists.ts); written by the postbuild only then. */
+  citySearch: '/cities.json',
   /** A section of the home page (ids: reviews, areas, services). */
   homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
   service: (slug: string) => `/${slug}`,
