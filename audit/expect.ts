@@ -3,12 +3,13 @@
  * (src/lib/urls.ts) says it; for other builds (fixtures, the synthetic
  * benchmark) the audit falls back to what the output itself implies.
  */
-import { manifest, redirectEntries } from '../src/lib/urls';
+import { manifest, redirectEntries, templates } from '../src/lib/urls';
 import { canonicalPath } from '../src/lib/canonical';
 import { robotsNoindex } from '../src/lib/robots';
 
 export interface ManifestPage { path: string; template: string; canonicalPath: string; indexable: boolean; status: number }
-export interface SiteManifest { pages: ManifestPage[]; redirects: { from: string; to: string }[] }
+/** `templates`: every page kind the site defines, also one with no page at the moment (its settings are no typo). */
+export interface SiteManifest { pages: ManifestPage[]; redirects: { from: string; to: string }[]; templates?: string[] }
 
 export interface ExpectedPage {
   template: string;
@@ -27,6 +28,7 @@ export function siteManifest(): SiteManifest {
   return {
     pages: manifest.map((e) => ({ path: e.path, template: e.template, canonicalPath: e.canonicalPath, indexable: e.indexable, status: e.status })),
     redirects: redirectEntries.map((r) => ({ from: r.from, to: r.to })),
+    templates: [...templates],
   };
 }
 

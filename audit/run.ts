@@ -48,7 +48,7 @@ export interface AuditOptions {
 /** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
 function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteManifest | null, foreign: boolean): void {
   if (manifest) {
-    const templates = new Set(['page', ...manifest.pages.map((p) => p.template)]);
+    const templates = new Set(['page', ...manifest.pages.map((p) => p.template), ...(manifest.templates ?? [])]);
     const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
     if (unknown.length) throw new Error(`Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`);
     const matched = Object.keys(config.templates).filter((t) => config.templates[t].match);

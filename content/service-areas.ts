@@ -6,8 +6,8 @@
  * ({coverageReach}) once, in its hero or its FAQ; the other blocks do their own job.
  */
 
-export const regionNames = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
-export type RegionName = (typeof regionNames)[number];
+import type { RegionName } from './regions';
+export { regionNames, type RegionName } from './regions';
 
 /** One intro line per region of /service-areas, in display order. */
 export const regionIntros: Record<RegionName, string> = {

@@ -21,6 +21,7 @@ import { installBootLoader } from './lib/boot-loader';
 import { writeZipLookup } from './lib/zip-table';
 import { buildSiteData, writePageData } from './lib/site-data';
 import type { SiteData } from '../src/lib/page-data';
+import { writeCitySearchList } from './lib/city-search-file';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -36,11 +37,12 @@ async function postbuild(): Promise<void> {
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
   writeZipLookup(dist);
+  const cityList = writeCitySearchList(dist) ? ', the coverage search\'s city list' : '';
   // The data the prerender rendered from (scripts/prepare-build.ts), so the files match the pages.
   const siteData = process.env.SITE_DATA_FILE ? (JSON.parse(readFileSync(process.env.SITE_DATA_FILE, 'utf8')) as SiteData) : buildSiteData();
   const dataFiles = writePageData(dist, siteData);
   const photoFiles = await writePhotos(photos, dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table, ${dataFiles} page-data files and ${photoFiles.length} photo files written`);
+  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`);
 }
 
 try {

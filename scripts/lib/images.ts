@@ -32,6 +32,7 @@ const OG_HEADINGS: Record<Template, string> = {
   'site-map': 'Every page in one place',
   'not-found': 'Appliance repair',
   'post-not-found': 'Appliance repair advice',
+  'region-directory': 'Find your city',
 };
 
 function escapeXml(value: string): string {

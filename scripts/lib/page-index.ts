@@ -1,8 +1,9 @@
 /**
  * Which other pages each template shows, so each page's data (src/lib/page-data.ts) carries
  * their names and summaries and nothing else. A template that lists cities says which: every
- * city, the top ones, or the page's own and its nearest. The lists themselves stay bounded by
- * template (src/lib/city-lists.ts), so no page's data grows with the site.
+ * city, the top ones, or the page's own and its nearest. What a list shows stays bounded by
+ * template (src/lib/city-lists.ts); a page that lists cities carries every city's name, county and
+ * region (about 15 bytes gzipped a city) so its caps and "N more" counts come out as the prerender's.
  */
 import type { PageEntry, Template } from '../../src/lib/urls';
 import type { PageIndex } from '../../src/lib/page-data';
@@ -38,6 +39,7 @@ const NEEDS: Record<Template, Needs> = {
   'city-alias': { cities: 'own-and-nearby', pages: ['service'] },
   'site-map': { cities: 'every', lists: ['brands'], pages: ['home', 'company', 'services-index', 'service', 'audience', 'local', 'brands', 'blog-index', 'blog-faq', 'service-areas', 'maintenance-hub', 'maintenance-guide', 'blog-post', 'brand', 'site-map'] },
   'not-found': { cities: 'nearest-to-base' },
+  'region-directory': { cities: 'every' },
   'post-not-found': { lists: ['posts'] },
 };
 
@@ -48,8 +50,10 @@ function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index
       if (!city) throw new Error(`page data for ${entry.path}: no city page "${slug}"`);
       return city;
     });
-  // Only the page's own city says which are nearest; the others' `nearby` would name cities this page does not carry.
-  const withoutNearby = (list: PageIndex['cities']) => list.map((c) => ({ ...c, nearby: [] }));
+  // Only the page's own city says which are nearest; the others' `nearby` would name cities this
+  // page does not carry. Blurbs only where a card shows them (/service-areas).
+  const keepBlurb = entry.template === 'service-areas' || entry.template === 'services-index';
+  const withoutNearby = (list: PageIndex['cities']) => list.map((c) => ({ ...c, blurb: keepBlurb ? c.blurb : '', nearby: [] }));
   switch (selection) {
     case 'every':
       return withoutNearby(index.cities);

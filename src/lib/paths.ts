@@ -44,6 +44,8 @@ export const paths = {
   zipLookup: '/zip-codes.json',
   /** The names the header's city label may show (src/lib/useCityLabel.ts), fetched only when there is a name to check. */
   servedCities: SERVED_CITIES_FILE,
+  /** Every city, fetched by the coverage search on the first name typed once its prerendered list is capped (src/lib/city-lists.ts); written by the postbuild only then. */
+  citySearch: '/cities.json',
   /** A section of the home page (ids: reviews, areas, services). */
   homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
   service: (slug: string) => `/${slug}`,
@@ -52,4 +54,6 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
   guide: (slug: string) => `/maintenance/${slug}`,
   brand: (slug: string) => `/brands/${slug}`,
+  /** A page of a region's directory of cities (only for a region over its cap, src/lib/city-lists.ts); the first page has no number. */
+  regionDirectory: (regionSlug: string, page = 1) => `/service-areas/${regionSlug}${page > 1 ? `/${page}` : ''}`,
 } as const;

@@ -13,12 +13,24 @@ import { redirects } from '../../content/redirects';
 import { brandPages } from '../../content/brand-pages';
 import { linkLabels, paths } from './paths';
 import { fillFacts } from '../content/facts';
+import { regionDirectoryPages, regionSlug } from './city-lists';
+import { directoryCopy } from '../../content/city-directory';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
 export type Template =
   | 'home' | 'company' | 'services-index' | 'service' | 'audience' | 'local' | 'brands' | 'brand'
   | 'blog-index' | 'blog-post' | 'blog-faq' | 'service-areas' | 'maintenance-hub' | 'maintenance-guide'
-  | 'city' | 'city-alias' | 'site-map' | 'not-found' | 'post-not-found';
+  | 'city' | 'city-alias' | 'site-map' | 'not-found' | 'post-not-found' | 'region-directory';
+
+/**
+ * Every page kind, also one with no page at the moment (a region directory while no region is over
+ * its cap, src/lib/city-lists.ts): the audit's per-template settings may name any of them.
+ */
+export const templates = Object.keys({
+  home: 0, company: 0, 'services-index': 0, service: 0, audience: 0, local: 0, brands: 0, brand: 0,
+  'blog-index': 0, 'blog-post': 0, 'blog-faq': 0, 'service-areas': 0, 'maintenance-hub': 0, 'maintenance-guide': 0,
+  city: 0, 'city-alias': 0, 'site-map': 0, 'not-found': 0, 'post-not-found': 0, 'region-directory': 0,
+} satisfies Record<Template, 0>) as Template[];
 
 export interface PageMeta { title: string; description: string; h1: string }
 export interface Crumb { name: string; path: string }
@@ -96,6 +108,12 @@ function buildPages(): PageEntry[] {
     page(paths.postNotFound, 'post-not-found', 'postNotFound', pages.postNotFound, [crumbs.blog], notFound),
     page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: linkLabels.blogFaq, path: paths.blogFaq }] }),
     companyPage(paths.serviceAreas, 'serviceAreas', 'service-areas'),
+    // Only for a region with more cities than /service-areas shows (src/lib/city-lists.ts): none at 40 cities.
+    ...regionDirectoryPages(cities).map((d) => {
+      const trail = [home, crumbs.cities, { name: d.region, path: paths.regionDirectory(regionSlug(d.region)) }];
+      const breadcrumb = d.page === 1 ? trail : [...trail, { name: directoryCopy.crumb(d.page, d.pageCount), path: d.path }];
+      return page(d.path, 'region-directory', d.key, directoryCopy.meta(d), null, { breadcrumb });
+    }),
     companyPage(paths.maintenance, 'maintenance', 'maintenance-hub'),
     ...maintenanceGuides.map((g) => page(paths.guide(g.slug), 'maintenance-guide', g.slug, g.meta, [crumbs.maintenance])),
     ...cities.map((c) =>

@@ -15,14 +15,15 @@ import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { FaqAccordion } from '../components/ui/FaqAccordion';
 import { regionIntros, regionNames, serviceAreaFaqs } from '../../content/service-areas';
+import { allInRegion } from '../../content/city-directory';
 import { fillFacts } from '../content/facts';
 import { business } from '../content/business';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { usePageIndex } from '../lib/page-data-load';
+import { regionGroups, regionSectionId as regionId } from '../lib/city-lists';
 import '../styles/pages/service-areas.css';
 
-const regionId = (region: string) => `region-${region.toLowerCase().replace(/\s+/g, '-')}`;
 
 export default function ServiceAreasPage() {
   const entry = usePageEntry();
@@ -47,22 +48,27 @@ export default function ServiceAreasPage() {
         </nav>
         <CtaGroup location="serviceareaspage_hero" />
       </Hero>
-      {regionNames.map((region, i) => (
+      {regionGroups(cities).map(({ region, shown, total, more, allHref }, i) => (
         <Section key={region} id={regionId(region)} title={region} intro={regionIntros[region]} tone={i % 2 ? 'alt' : 'default'}>
           <CardGrid min="15rem">
-            {cities
-              .filter((c) => c.region === region)
-              .map((c) => (
-                <CardGridItem key={c.slug}>
-                  <Card title={c.name}>
-                    <p>{c.blurb}</p>
-                    <Link className="btn btn--secondary area-card__button" to={paths.city(c.slug)}>
-                      View City Page<span className="visually-hidden"> for {c.name}</span>
-                    </Link>
-                  </Card>
-                </CardGridItem>
-              ))}
+            {shown.map((c) => (
+              <CardGridItem key={c.slug}>
+                <Card title={c.name}>
+                  <p>{c.blurb}</p>
+                  <Link className="btn btn--secondary area-card__button" to={paths.city(c.slug)}>
+                    View City Page<span className="visually-hidden"> for {c.name}</span>
+                  </Link>
+                </Card>
+              </CardGridItem>
+            ))}
           </CardGrid>
+          {more > 0 && (
+            <p className="region-all">
+              <Link className="btn btn--secondary" to={allHref}>
+                {allInRegion(total, region)}
+              </Link>
+            </p>
+          )}
         </Section>
       ))}
       <Section id="faq" title="Service area questions">

@@ -6,7 +6,8 @@ import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../lib/paths';
 import { fillFacts } from '../content/facts';
-import { indexCity, usePageIndex } from '../lib/page-data-load';
+import { usePageIndex } from '../lib/page-data-load';
+import { topCities as topCitiesOf } from '../lib/city-lists';
 import { Hero } from '../components/ui/Hero';
 import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
@@ -15,13 +16,11 @@ import { track } from '../analytics/track';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
-import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import '../styles/pages/company.css';
 
 export default function ServicesPage() {
   const entry = usePageEntry();
-  const index = usePageIndex();
-  const topCities = TOP_CITY_SLUGS.map((slug) => indexCity(index, slug));
+  const topCities = topCitiesOf(usePageIndex().cities);
   return (
     <>
       <Seo entry={entry} />

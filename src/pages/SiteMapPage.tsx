@@ -1,17 +1,20 @@
 /**
  * /site-map (docs/product.md): the 11 service pages (the service kinds
- * of content/related-services.ts), every city page that exists, the company
+ * of content/related-services.ts), every city page that exists (above
+ * CITY_LINKS_PER_PAGE cities: each region's count and directory pages, and the
+ * busiest cities; src/lib/city-lists.ts), the company
  * pages (Home, Contact, Blog, Tips & FAQ), then every other indexable page. Pages
  * and cities come from the site index (the manifest as the browser sees it),
  * so a new page appears here by itself; a link to a page that is not in the
  * manifest fails the build.
  */
-import { byName } from '../lib/by-name';
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { relatedServiceKinds } from '../../content/related-services';
+import { allInRegion, directoryCopy, siteMapCopy } from '../../content/city-directory';
+import { siteMapCities } from '../lib/city-lists';
 import { linkLabels, paths } from '../lib/paths';
 import { usePageIndex } from '../lib/page-data-load';
 import type { PageIndex } from '../lib/page-data';
@@ -27,18 +30,27 @@ const companyLinks: LinkItem[] = [
   { title: linkLabels.blogFaq, href: paths.blogFaq },
 ];
 
-/** The page's sections, from its index: the indexable pages other than cities (`pages`), the cities and the brands. */
+/**
+ * The page's sections from its index: `pages` holds the indexable pages other than cities and
+ * region directories (scripts/lib/page-index.ts), which are the city section's: every city, or
+ * the regions' directories and the busiest cities.
+ */
 function siteMapLinks({ pages, cities, brands }: PageIndex) {
   const checked = (link: LinkItem): LinkItem => {
     if (!pages.some((e) => e.path === link.href)) throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
     return link;
   };
   const serviceLinks = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
-  const cityLinks = [...cities].sort(byName).map((c) => ({ title: c.name, href: paths.city(c.slug) }));
+  const cityList = siteMapCities(cities);
+  const cityLinks: LinkItem[] = cityList.cities.map((c) => ({ title: c.name, href: paths.city(c.slug) }));
+  const regionLinks = cityList.regions.map((r) => ({
+    title: siteMapCopy.region(r.region, r.total),
+    links: r.pages.length > 1 ? r.pages.map((d) => ({ title: directoryCopy.pageLink(d.first, d.last), href: d.path })) : [{ title: allInRegion(r.total, r.region), href: r.allHref }],
+  }));
   const brandLinks = brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
   const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
   const moreLinks = pages.filter((e) => !listed.has(e.path)).map((e) => ({ title: e.meta.h1, href: e.path }));
-  return { serviceLinks, cityLinks, brandLinks, moreLinks };
+  return { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, moreLinks };
 }
 
 function LinkList({ links }: { links: LinkItem[] }) {
@@ -55,7 +67,7 @@ function LinkList({ links }: { links: LinkItem[] }) {
 
 export default function SiteMapPage() {
   const entry = usePageEntry();
-  const { serviceLinks, cityLinks, brandLinks, moreLinks } = siteMapLinks(usePageIndex());
+  const { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, moreLinks } = siteMapLinks(usePageIndex());
   return (
     <>
       <Seo entry={entry} />
@@ -63,8 +75,24 @@ export default function SiteMapPage() {
       <Section id="services" title={`Services (${serviceLinks.length})`}>
         <LinkList links={serviceLinks} />
       </Section>
-      <Section id="cities" title={`Cities we serve (${cityLinks.length})`} tone="alt">
-        <LinkList links={cityLinks} />
+      <Section id="cities" title={`Cities we serve (${cityList.total})`} tone="alt">
+        {regionLinks.length === 0 ? (
+          <LinkList links={cityLinks} />
+        ) : (
+          <>
+            {cityLinks.length < cityList.total && <p>{siteMapCopy.regionsIntro(cityList.total)}</p>}
+            {regionLinks.map((r) => (
+              <div className="site-map-region" key={r.title}>
+                <h3>{r.title}</h3>
+                <LinkList links={r.links} />
+              </div>
+            ))}
+            <div className="site-map-region">
+              <h3>{cityLinks.length < cityList.total ? siteMapCopy.topTitle : siteMapCopy.allTitle}</h3>
+              <LinkList links={cityLinks} />
+            </div>
+          </>
+        )}
       </Section>
       <Section id="brands" title={`Brand repair pages (${brandLinks.length})`}>
         <LinkList links={brandLinks} />

@@ -24,4 +24,5 @@ export const templateLoaders: Record<Template, Loader> = {
   'site-map': () => import('../pages/SiteMapPage'),
   'not-found': () => import('../pages/NotFoundPage'),
   'post-not-found': () => import('../pages/PostNotFoundPage'),
+  'region-directory': () => import('./RegionDirectoryPage'),
 };

@@ -40,6 +40,16 @@ describe('audit configuration', () => {
     await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(/templates\.cty is no page template/);
   });
 
+  it('accepts a template the site defines that has no page yet (region directories below their cap)', async () => {
+    site = fixtureSite();
+    const config = testConfig();
+    config.templates['region-directory'] = { minWords: 100 };
+    const manifest = { pages: [], redirects: [], templates: ['region-directory'] };
+    await expect(runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] })).resolves.toBeDefined();
+    config.templates.cty = { minWords: 10 };
+    await expect(runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] })).rejects.toThrow(/templates\.cty is no page template/);
+  });
+
   it('applies severity overrides per rule, per family and per template, and "off"', async () => {
     site = fixtureSite();
     site.page({ path: '/a-page', title: 'Short' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifest, redirectEntries, sitemapEntries, entryFor, htmlFileFor } from '../../src/lib/urls';
 import { robotsNoindex } from '../../src/lib/robots';
+import { regionDirectoryPages } from '../../src/lib/city-lists';
 import { cities } from '../../content/cities';
 
 const byTemplate = (t: string) => manifest.filter((e) => e.template === t);
@@ -18,6 +19,16 @@ describe('URL manifest', () => {
     expect(redirectEntries).toHaveLength(6);
     expect(entryFor('/404')?.status).toBe(404);
     expect(entryFor('/blog/404')?.status).toBe(404);
+  });
+
+  it('has a region directory page only for a region over its cap (src/lib/city-lists.ts): none at 40 cities', () => {
+    const pages = byTemplate('region-directory');
+    expect(pages.map((e) => e.path)).toEqual(regionDirectoryPages(cities).map((d) => d.path));
+    expect(pages).toEqual([]);
+    for (const e of pages) {
+      expect(e.breadcrumb.slice(0, 3).map((c) => c.path)).toEqual(['/', '/service-areas', e.path.replace(/\/\d+$/, '')]);
+      expect(e.sitemap).not.toBeNull();
+    }
   });
 
   it('has unique paths and output files', () => {

@@ -1,21 +1,21 @@
 /**
  * Every city we have a page for, grouped by county (about and contact pages).
- * Derived from content/cities, so a new city file shows up here by itself.
+ * Derived from content/cities, so a new city file shows up here by itself; a county
+ * with more than CITIES_PER_COUNTY shows its first ones and "N more", linked to
+ * where they are all listed (src/lib/city-lists.ts).
  */
-import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
-import { business } from '../../../content/business';
 import { paths } from '../../../lib/paths';
+import { countyGroups } from '../../../lib/city-lists';
+import { moreCities } from '../../../../content/regions';
 
 export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const { cities } = usePageIndex();
   return (
     <div className="area-list" data-testid="service-area-list">
-      {business.counties.map((county) => {
-        const inCounty = cities.filter((c) => c.county === county).sort(byName);
-        if (inCounty.length === 0) return null;
+      {countyGroups(cities).map(({ county, shown: inCounty, more, allHref }) => {
         return (
           <div className="area-list__county" key={county}>
             <Heading>{county} County</Heading>
@@ -27,6 +27,11 @@ export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) 
                   </Link>
                 </li>
               ))}
+              {more > 0 && (
+                <li>
+                  <Link to={allHref}>{moreCities.inCounty(more, county)}</Link>
+                </li>
+              )}
             </ul>
           </div>
         );

@@ -4,51 +4,67 @@
  * links); text starting with a digit is a ZIP code, answered by <ZipAnswer>
  * (docs/zip-codes.md). The prerendered HTML has an empty query, so without
  * JavaScript every city is listed (and each city page lists its ZIP codes).
+ * Once a county has more cities than CITIES_PER_COUNTY (src/lib/city-lists.ts), each
+ * county shows its first ones and a line says how many more there are; the full list
+ * is fetched on the first name typed (src/lib/city-search-list.ts). Below that, no request.
  */
-import { byName } from '../../../lib/by-name';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
-import { business } from '../../../content/business';
+import { citySearchCopy as t } from '../../../../content/city-directory';
+import { fillFacts } from '../../../content/facts';
 import { paths } from '../../../lib/paths';
 import { usePageIndex } from '../../../lib/page-data-load';
-import type { CityIndexEntry } from '../../../lib/site-index-data';
+import { citySearchCapped, countyGroups, type ListCity } from '../../../lib/city-lists';
+import { loadCitySearchList } from '../../../lib/city-search-list';
 import { SearchBox } from '../../ui/SearchBox';
 import { Section } from '../../ui/Section';
 import { balancedGrid } from '../../ui/gridColumns';
 import { isZipQuery } from '../../../lib/zip-lookup';
 import { ZipAnswer } from './ZipAnswer';
 
-export interface CountyGroup { county: string; cities: { name: string; slug: string }[] }
 
-/** Cities matching `query` (trimmed, case-insensitive, city or "{county} County"), grouped by county. */
-export function groupCities(cities: CityIndexEntry[], query: string): CountyGroup[] {
+/** Cities whose name, or "{county} County", holds `query` (trimmed, any case): all of them for an empty query. */
+function matchCities(list: readonly ListCity[], query: string): ListCity[] {
   const q = query.trim().toLowerCase();
-  return business.counties
-    .map((county) => ({
-      county,
-      cities: cities
-        .filter((c) => c.county === county)
-        .filter((c) => !q || c.name.toLowerCase().includes(q) || `${county} county`.toLowerCase().includes(q))
-        .map((c) => ({ name: c.name, slug: c.slug }))
-        .sort(byName),
-    }))
-    .filter((g) => g.cities.length > 0);
+  return list.filter((c) => !q || c.name.toLowerCase().includes(q) || `${c.county} county`.toLowerCase().includes(q));
+}
+
+/** The full list, asked for only while `wanted` (a capped list and a name typed); each keystroke retries a failed fetch. */
+function useFullList(wanted: boolean, query: string): { list: ListCity[] | null; failed: boolean } {
+  const [list, setList] = useState<ListCity[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || list) return;
+    let live = true;
+    loadCitySearchList().then(
+      (data) => live && (setList(data), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, list, query]);
+  return { list, failed };
 }
 
 export function CitySearch() {
+  const { cities } = usePageIndex();
+  const capped = citySearchCapped(cities);
   const [query, setQuery] = useState('');
   const zipMode = isZipQuery(query);
-  const { cities } = usePageIndex();
-  const groups = zipMode ? [] : groupCities(cities, query);
-  const count = groups.reduce((n, g) => n + g.cities.length, 0);
+  const typing = capped && !zipMode && query.trim() !== '';
+  const full = useFullList(typing, query);
+  const groups = zipMode ? [] : countyGroups(matchCities(typing ? (full.list ?? cities) : cities, query));
+  const count = groups.reduce((n, g) => n + g.total, 0);
+  const more = groups.reduce((n, g) => n + g.more, 0);
   return (
     <Section id="city-search" title={localCoverage.searchTitle} intro={localCoverage.zip.hint}>
       <SearchBox
         id="coverage-search"
         label={localCoverage.searchLabel}
         placeholder={localCoverage.searchPlaceholder}
-        withoutScript={localCoverage.searchWithoutScript}
+        withoutScript={capped ? t.withoutScript : localCoverage.searchWithoutScript}
         value={query}
         onChange={setQuery}
         resultCount={zipMode ? null : count}
@@ -65,8 +81,8 @@ export function CitySearch() {
           {groups.map((g) => (
             <section className="coverage-group" key={g.county} aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>
               <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
-              <ul className="coverage-grid balanced-grid" {...balancedGrid(g.cities.length, 11)}>
-                {g.cities.map((c) => (
+              <ul className="coverage-grid balanced-grid" {...balancedGrid(g.shown.length, 11)}>
+                {g.shown.map((c) => (
                   <li key={c.slug}>
                     <Link to={paths.city(c.slug)}>{c.name}</Link>
                   </li>
@@ -76,6 +92,13 @@ export function CitySearch() {
           ))}
         </div>
       )}
+      {capped && !zipMode && !typing && (
+        <p className="coverage-more" data-coverage-more="start">
+          {t.more(count - more, count)} <Link to={paths.serviceAreas}>{t.moreLink}</Link>.
+        </p>
+      )}
+      {typing && !full.list && <p className="coverage-more" data-coverage-more={full.failed ? 'failed' : 'loading'}>{full.failed ? fillFacts(t.failed) : t.loading}</p>}
+      {typing && full.list && more > 0 && <p className="coverage-more" data-coverage-more="results">{t.resultsMore(more)}</p>}
     </Section>
   );
 }

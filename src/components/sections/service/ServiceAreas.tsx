@@ -1,31 +1,63 @@
 /**
  * Where the service is offered, once per page: the serving-communities sentence of the template,
  * or, on the dishwasher and oven pages, the cities by region plus the Service Areas link list
- * (a visitor never reads the 40 cities twice). Derived from content/cities.
+ * (a visitor never reads the 40 cities twice). Derived from content/cities; a region with more
+ * cities than CITIES_PER_REGION shows its first ones and "and N more", linked to its directory
+ * (src/lib/city-lists.ts).
  */
-import { byName } from '../../../lib/by-name';
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../lib/paths';
+import { moreCities } from '../../../../content/regions';
+import { communityList, regionGroups } from '../../../lib/city-lists';
 import { Section } from '../../ui/Section';
+import type { PageIndex } from '../../../lib/page-data';
 
 type Fill = (text: string) => string;
-const REGIONS = ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'] as const;
+
+/**
+ * Another page's H1, from this page's index (scripts/lib/page-index.ts). Importing content/pages
+ * for three link labels put every page's title and description into the service pages' JavaScript.
+ */
+function h1Of(pages: PageIndex['pages'], path: string): string {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`RegionAreas: ${path} is not in this page's index (scripts/lib/page-index.ts)`);
+  return page.meta.h1;
+}
 
 export function ServingCommunities({ fill }: { fill: Fill }) {
   const { cities } = usePageIndex();
-  const sorted = [...cities].sort(byName);
+  const list = communityList(cities);
   return (
     <Section id="communities" title={t.communitiesTitle}>
       <p className="communities">
         {fill(t.communitiesText)}{' '}
-        {sorted.map((c, i) => (
-          <span key={c.slug}>
-            <Link to={paths.city(c.slug)}>{c.name}</Link>
-            {i < sorted.length - 1 ? ', ' : '.'}
-          </span>
-        ))}
+        {'every' in list
+          ? list.every.map((c, i, sorted) => (
+              <span key={c.slug}>
+                <Link to={paths.city(c.slug)}>{c.name}</Link>
+                {i < sorted.length - 1 ? ', ' : '.'}
+              </span>
+            ))
+          : // Once a region is over its cap: each region's first cities and "and N more in {region}", regions apart by semicolons.
+            list.regions.map((r, i, regions) => (
+              <span key={r.region}>
+                {r.shown.map((c, j) => (
+                  <span key={c.slug}>
+                    {j > 0 && ', '}
+                    <Link to={paths.city(c.slug)}>{c.name}</Link>
+                  </span>
+                ))}
+                {r.more > 0 && (
+                  <>
+                    {' and '}
+                    <Link to={r.allHref}>{moreCities.inRegion(r.more, r.region)}</Link>
+                  </>
+                )}
+                {i < regions.length - 1 ? '; ' : '.'}
+              </span>
+            ))}
       </p>
     </Section>
   );
@@ -33,27 +65,25 @@ export function ServingCommunities({ fill }: { fill: Fill }) {
 
 export function RegionAreas({ fill }: { fill: Fill }) {
   const { cities, pages } = usePageIndex();
-  const h1 = (path: string) => {
-    const page = pages.find((p) => p.path === path);
-    if (!page) throw new Error(`RegionAreas: ${path} is not in this page's index (scripts/lib/page-index.ts)`);
-    return page.meta.h1;
-  };
   return (
     <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
       <div className="region-grid">
-        {REGIONS.map((region) => (
+        {regionGroups(cities).map(({ region, shown, more, allHref }) => (
           <div key={region}>
             <h3>{region}</h3>
             <ul>
-              {cities
-                .filter((c) => c.region === region)
-                .map((c) => (
-                  <li key={c.slug}>
-                    <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
+              {shown.map((c) => (
+                <li key={c.slug}>
+                  <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <Link to={allHref}>{moreCities.inRegion(more, region)}</Link>
+                </li>
+              )}
             </ul>
           </div>
         ))}
@@ -62,13 +92,13 @@ export function RegionAreas({ fill }: { fill: Fill }) {
         <h3>{t.areaLinksTitle}</h3>
         <ul className="pill-list">
           <li>
-            <Link to={paths.serviceAreas}>{h1(paths.serviceAreas)}</Link>
+            <Link to={paths.serviceAreas}>{h1Of(pages, paths.serviceAreas)}</Link>
           </li>
           <li>
-            <Link to={paths.local}>{h1(paths.local)}</Link>
+            <Link to={paths.local}>{h1Of(pages, paths.local)}</Link>
           </li>
           <li>
-            <Link to={paths.siteMap}>All cities on the {h1(paths.siteMap).toLowerCase()}</Link>
+            <Link to={paths.siteMap}>All cities on the {h1Of(pages, paths.siteMap).toLowerCase()}</Link>
           </li>
         </ul>
       </nav>
