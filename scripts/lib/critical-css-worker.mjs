@@ -7,18 +7,10 @@
  * Plain JavaScript because the prerender process runs without tsx.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import Beasties from 'beasties';
-import { firstPaintCss } from './first-paint-css.mjs';
+import { FirstScreenBeasties } from './first-paint-css.mjs';
 
-/** Beasties that reads the site's stylesheets without the rules that cannot paint the first frame (the files on disk keep them). */
-class ScreenBeasties extends Beasties {
-  async readFile(filename) {
-    const css = await super.readFile(filename);
-    return filename.endsWith('.css') ? firstPaintCss(css) : css;
-  }
-}
-
-const beasties = new ScreenBeasties(workerData);
+/** Beasties that inlines only the rules of each page's first screen (scripts/lib/first-paint-css.mjs). */
+const beasties = new FirstScreenBeasties(workerData);
 let queue = Promise.resolve();
 
 async function processPage({ id, html }) {

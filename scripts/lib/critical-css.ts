@@ -5,7 +5,8 @@
  * prerender. vite.config.ts turns vite-react-ssg's own Beasties off and calls
  * `inlineCriticalCss` from `onPageRendered` instead, so the next pages render
  * while this one is processed on the machine's other core. Same options and
- * same post-processing as vite-react-ssg 0.9.2, so the pages are unchanged.
+ * same post-processing as vite-react-ssg 0.9.2; what is inlined is the page's
+ * first screen only (scripts/lib/first-paint-css.mjs).
  */
 import { Worker } from 'node:worker_threads';
 import type { Options } from 'beasties';
