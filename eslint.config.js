@@ -8,16 +8,14 @@ import globals from 'globals';
 /**
  * The layers (docs/architecture.md): every import points down, never up or sideways.
  *
- *   scripts/bench ─▶ audit/ ┐
- *   scripts/ ───────────────┼─▶ serve/ ─▶ src/ (URL manifest, content access) ─▶ content/ ─▶ model/
+ *   scripts/bench ─▶ audit/ (its own package: imports nothing of the site)
+ *   scripts/ ─┐
+ *   serve/ ───┼─▶ core/ (URL manifest, facts, configuration, look-ups; no React) ─▶ content/ ─▶ model/
+ *   src/ ─────┘    (src/ is the React app alone: nothing below or beside it imports it)
  *
  * Import specifiers are matched as written, so a relative path that leaves a folder names the
  * folder it enters (`../../src/components/…`). `layer(files, forbidden)` builds one block.
  */
-const APP_CODE = {
-  regex: String.raw`(^|/)src/(components|pages|templates|seo|head|analytics|styles)(/|$)|(^|/)src/(main|routes|ssg/adapter)(\.tsx?)?$|(^|/)src/lib/use[A-Z]|\.tsx$`,
-  message: 'Layering (docs/architecture.md): only the app (src/) renders. Below it, and in the build and audit tools, read the URL manifest (src/lib), content access (src/content), content/ and model/ instead.',
-};
 const REACT = {
   regex: '^(react|react-dom|react-router-dom|lucide-react|@unhead/react)(/|$)',
   message: 'Layering (docs/architecture.md): React and its libraries belong to the app (src/); this layer is plain data and Node.',
@@ -28,6 +26,11 @@ const folders = (names, why) => ({ regex: String.raw`(^|/)(${names.join('|')})(/
  * esquery's regex literal cannot hold a slash, so each one is written `\x2F`.
  */
 const dynamicImport = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`, message });
+/** A relative import that climbs `depth` folders or more: out of a package for a file that deep in it. */
+const leavesPackage = (depth) => ({
+  regex: String.raw`^(\.\./){${depth}}`,
+  message: 'Layering (docs/architecture.md): the audit is a package of its own (audit/README.md): it reads a build and its audit manifest, never this site\'s code.',
+});
 const layer = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -48,19 +51,21 @@ export default tseslint.config(
   // React rules for React code only (Playwright fixtures also call a function named `use`).
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
-  // Intl in the browser costs start-up time (an ICU collator or formatter is built per call): see src/lib/by-name.ts.
+  // Intl in the browser costs start-up time (an ICU collator or formatter is built per call): see core/util/by-name.ts.
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'localeCompare', message: 'Builds an ICU collator per call at start-up: sort with byName (src/lib/by-name.ts).' }],
+      'no-restricted-properties': ['error', { property: 'localeCompare', message: 'Builds an ICU collator per call at start-up: sort with byName (core/util/by-name.ts).' }],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
-  layer(['model/**'], [folders(['src', 'content', 'serve', 'scripts', 'audit', 'tests'], 'model/ is the bottom layer and imports nothing of the project above it.'), REACT]),
-  layer(['content/**'], [folders(['src', 'serve', 'scripts', 'audit', 'tests'], 'content/ is data: it imports only other content and model/ (types, schemas, fact tokens).'), REACT]),
+  layer(['model/**'], [folders(['core', 'src', 'content', 'serve', 'scripts', 'audit', 'tests'], 'model/ is the bottom layer and imports nothing of the project above it.'), REACT]),
+  layer(['content/**'], [folders(['core', 'src', 'serve', 'scripts', 'audit', 'tests'], 'content/ is data: it imports only other content and model/ (types, schemas, fact tokens).'), REACT]),
+  layer(['core/**'], [folders(['src', 'serve', 'scripts', 'audit', 'tests'], 'core/ is the site\'s data core: content, model and plain TypeScript, read by the app, the build and the server alike.'), REACT]),
   layer(['src/**'], [folders(['serve', 'scripts', 'audit', 'tests'], 'the app never imports the tools that build, serve or audit it.')]),
-  layer(['serve/**'], [folders(['scripts', 'audit', 'tests'], 'serve/ sits below the build scripts and the audit, which both use it.'), APP_CODE, REACT]),
-  layer(['scripts/**'], [folders(['audit', 'tests'], 'the build does not depend on the audit; only the benchmark (scripts/bench/) sits above it.'), APP_CODE, REACT], ['scripts/bench/**']),
-  layer(['scripts/bench/**'], [folders(['tests'], 'the benchmark does not import tests.'), APP_CODE, REACT]),
-  layer(['audit/**'], [folders(['scripts', 'tests'], 'the audit stands on serve/, never on the build scripts or the benchmark.'), APP_CODE, REACT]),
+  layer(['serve/**'], [folders(['src', 'scripts', 'audit', 'tests'], 'serve/ reads the data core (core/), never the app, the build scripts or the audit.'), REACT]),
+  layer(['scripts/**'], [folders(['src', 'audit', 'tests'], 'the build reads the data core (core/), never the app\'s modules; only the benchmark (scripts/bench/) runs the audit.'), REACT], ['scripts/bench/**']),
+  layer(['scripts/bench/**'], [folders(['src', 'tests'], 'the benchmark does not import the app or tests.'), REACT]),
+  // The audit is a package of its own: no import climbs out of audit/, whatever the file's depth.
+  ...[1, 2, 3, 4].map((depth) => layer([`audit/${'*/'.repeat(depth - 1)}*.{ts,mjs}`], [leavesPackage(depth), REACT])),
 );

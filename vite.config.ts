@@ -8,7 +8,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { loadSiteConfig } from './model/site-config';
+import { loadSiteConfig } from './core/config/load-site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteDataPlugin } from './scripts/lib/site-data-plugin';
 import { photosPlugin } from './scripts/lib/photos-plugin';

@@ -20,7 +20,7 @@ import { commitInfo } from './git';
 import { ruleTitles } from './rule-titles';
 import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
-import { siteConfig } from '../src/content/config';
+import { siteConfig } from '../core/config/site-config';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 

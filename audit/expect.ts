@@ -3,9 +3,9 @@
  * (src/lib/urls.ts) says it; for other builds (fixtures, the synthetic
  * benchmark) the audit falls back to what the output itself implies.
  */
-import { manifest, redirectEntries, templates } from '../src/lib/urls';
-import { canonicalPath } from '../src/lib/canonical';
-import { robotsNoindex } from '../src/lib/robots';
+import { manifest, redirectEntries, templates } from '../core/urls/manifest';
+import { canonicalPath } from '../core/urls/canonical';
+import { robotsNoindex } from '../core/urls/robots';
 
 export interface ManifestPage { path: string; template: string; canonicalPath: string; indexable: boolean; status: number }
 /** `templates`: every page kind the site defines, also one with no page at the moment (its settings are no typo). */

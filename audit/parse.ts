@@ -4,7 +4,7 @@
  */
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import type { ImageRef, LinkRef, PageData } from './types';
-import { readBootData } from '../src/boot/format';
+import { readBootData } from '../core/build/boot-attributes';
 import { mediaOf } from './parse-media';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);

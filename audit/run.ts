@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { siteConfig } from '../src/content/config';
+import { siteConfig } from '../core/config/site-config';
 import { severityFor, type AuditConfig } from './config';
 import { crawlSite } from './crawl';
 import { inferOrigin, templateByPattern } from './discover';

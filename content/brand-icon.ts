@@ -1,7 +1,7 @@
 /**
  * The brand mark: a refrigerator with a check, on the brand blue (#0b4f6c,
  * the theme colour). One source for the header logo and the favicon, both
- * written into each page as a data: URI (src/lib/brand-icon.ts), and for the
+ * written into each page as a data: URI (core/facts/brand-icon-uri.ts), and for the
  * PNG icons the build renders from it (scripts/lib/images.ts).
  */
 export const BRAND_ICON_SVG =

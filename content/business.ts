@@ -2,7 +2,7 @@
  * The one source of the business's facts (docs/facts.md). Every page, the
  * footer and the structured data read them from here. Values that differ per
  * deployment (name, phone, site URL, booking URL, street) come from the
- * environment; see model/site-config.ts.
+ * environment; see core/config/load-site-config.ts.
  */
 import { reviewPlatforms } from './reviews';
 

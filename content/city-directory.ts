@@ -1,5 +1,5 @@
 /**
- * Copy shown only once there are more cities than the lists show (src/lib/city-lists.ts): the
+ * Copy shown only once there are more cities than the lists show (core/urls/city-lists.ts): the
  * region directory pages that list every city of a region, the site map's cities by region,
  * and the coverage search's line on the cities it leaves out. Counts and names are filled in by
  * the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40 cities none of it shows.

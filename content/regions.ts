@@ -1,7 +1,7 @@
 /**
  * The five regions the city pages are grouped in (`region` of content/cities/*.ts), in display
  * order, and the words every list of cities uses for the cities it leaves out once a region or
- * a county has more than the list shows (src/lib/city-lists.ts). A file of its own because the
+ * a county has more than the list shows (core/urls/city-lists.ts). A file of its own because the
  * service pages and /about read it: they load these few lines, not the coverage pages' copy.
  */
 

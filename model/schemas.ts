@@ -103,7 +103,7 @@ export const citySchema = z.object({
   name: text,
   county: z.enum(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']),
   region: z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']),
-  /** The city centre; nearby cities and travel distances are computed from it (src/content/geo.ts). */
+  /** The city centre; nearby cities and travel distances are computed from it (core/util/geo.ts). */
   coordinates: z.object({ latitude: z.number().min(36.5).max(38.6), longitude: z.number().min(-123.2).max(-121.2) }),
   /** Who supplies the tap water and how hard it is: prose writes {waterSupplier} and {waterHardness}. */
   water: z.object({ supplier: text, hardness: z.enum(WATER_HARDNESS) }),

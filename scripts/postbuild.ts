@@ -2,14 +2,14 @@
  * Build steps after prerendering, all from the URL manifest: checks every
  * page was written, makes the output reproducible, and writes sitemap.xml,
  * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks), each
- * address's data file (src/lib/page-data.ts),
+ * address's data file (core/pages/page-data.ts),
  * _headers, Open Graph images and icons. Any failure removes the folder;
  * scripts/build.ts runs this on a staging folder and publishes it only after
  * success, so a deployment never picks up half a site.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { manifest, htmlFileFor } from '../src/lib/urls';
+import { manifest, htmlFileFor } from '../core/urls/manifest';
 import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
 import { normalizePages } from './lib/normalize-html';
@@ -20,7 +20,7 @@ import { addMissingPreloads } from './lib/preload-chunks';
 import { installBootLoader } from './lib/boot-loader';
 import { writeZipLookup } from './lib/zip-table';
 import { buildSiteData, writePageData } from './lib/site-data';
-import type { SiteData } from '../src/lib/page-data';
+import type { SiteData } from '../core/pages/page-data';
 import { writeCitySearchList } from './lib/city-search-file';
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { manifest } from '../src/lib/urls';
-import { loadSiteConfig } from '../model/site-config';
+import { manifest } from '../core/urls/manifest';
+import { loadSiteConfig } from '../core/config/load-site-config';
 import { CHROMIUM_FLAGS, findChromium, startServer } from '../serve';
 
 const DIST = process.env.DIST_DIR ?? 'dist';

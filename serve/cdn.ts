@@ -4,8 +4,8 @@
  * local server (serve/http.ts) all come from here, so local behaviour and
  * production cannot drift apart.
  */
-import { redirectEntries, paths } from '../src/lib/urls';
-import { siteConfig } from '../src/content/config';
+import { redirectEntries, paths } from '../core/urls/manifest';
+import { siteConfig } from '../core/config/site-config';
 import { localCoverage } from '../content/service-areas';
 
 /** Unknown paths under a prefix answered by a section's not-found page with status 404. */

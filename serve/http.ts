@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './cdn';
-import { htmlFileFor, manifest, paths } from '../src/lib/urls';
+import { htmlFileFor, manifest, paths } from '../core/urls/manifest';
 
 /** Not-found pages answer 404 even at their own address (no soft 404s). */
 const notFoundPaths = new Set(manifest.filter((e) => e.status === 404).map((e) => e.path));

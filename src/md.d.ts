@@ -11,21 +11,21 @@ declare module '*.md' {
 
 /** The navigation every page's shell shows (scripts/lib/site-data-plugin.ts). */
 declare module 'virtual:site-shell' {
-  import type { SiteShell } from './lib/page-data';
+  import type { SiteShell } from '../core/pages/page-data';
   const shell: SiteShell;
   export default shell;
 }
 
 /** Every address's data: imported by the prerender only; the browser fetches one page's file (src/lib/page-data-load.ts). */
 declare module 'virtual:site-data' {
-  import type { SiteData } from './lib/page-data';
+  import type { SiteData } from '../core/pages/page-data';
   const data: SiteData;
   export default data;
 }
 
 /** The owner's photos, planned at build time (scripts/lib/photos-plugin.ts). */
 declare module 'virtual:photos' {
-  import type { PhotoMeta } from './lib/photo-meta';
+  import type { PhotoMeta } from '../core/facts/photo-meta';
   const photos: PhotoMeta[];
   export default photos;
 }

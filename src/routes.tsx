@@ -11,14 +11,14 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { HeadRoot } from './head/HeadRoot';
 import { RootLayout } from './components/layout/RootLayout';
-import type { Template } from './lib/urls';
+import type { Template } from '../core/urls/manifest';
 import { templateLoaders } from './templates/registry';
-import { isRedirect, type RouteData, type SiteData } from './lib/page-data';
+import { isRedirect, type RouteData, type SiteData } from '../core/pages/page-data';
 import { loadRouteData, ShownPageContext, type RouteHandle } from './lib/page-data-load';
 import { nextTask } from './lib/next-task';
-import { BOOT_SELECTOR, type BootDataset } from './boot/format';
-import { paths, pathOfPageDataFile } from './lib/paths';
-import { NOT_FOUND_TEMPLATES } from './lib/served-document';
+import { BOOT_SELECTOR, type BootDataset } from '../core/build/boot-attributes';
+import { paths, pathOfPageDataFile } from '../core/urls/paths';
+import { NOT_FOUND_TEMPLATES } from '../core/urls/served-document';
 
 /** The layout route's id: discovered routes are added as its children. */
 export const ROOT_ROUTE_ID = 'root';

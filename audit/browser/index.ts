@@ -5,7 +5,7 @@
  * (neither times anything; on two cores already busy the overlap saves only
  * about 13 s of a 7-minute run, but nothing is measured worse for it).
  */
-import { loadSiteConfig } from '../../model/site-config';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 import { expandSiteVars, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '../../src/content/config';
+import { siteConfig } from '../../core/config/site-config';
 import { loadConfig } from '../../audit/config';
 import { runAudit } from '../../audit/run';
 import { seededRandom } from '../lib/seeded-random';

@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { manifest } from '../../src/lib/urls';
+import { manifest } from '../../core/urls/manifest';
 import { measureBuild, representativePages } from './measure';
 import { REAL_CITY_COUNT, timeSyntheticBuild, type BuildTiming } from './synthetic-build';
 import { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES, type Row } from './table';

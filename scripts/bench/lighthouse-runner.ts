@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
 import { launchAuditBrowser, type AuditBrowser } from '../../audit/browser/chrome';
 import { median } from '../../audit/median';
-import { siteConfig } from '../../src/content/config';
+import { siteConfig } from '../../core/config/site-config';
 
 export interface PerfRun {
   score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; jsBeforePaintKb: number;

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manifest, type PageEntry } from '../../src/lib/urls';
+import { manifest, type PageEntry } from '../../core/urls/manifest';
 import { startAuditServer } from '../../serve';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';

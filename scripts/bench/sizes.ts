@@ -11,7 +11,7 @@ import { parse } from 'node-html-parser';
 import { parsePage } from '../../audit/parse';
 import { gzipKb, pageWeight } from '../../audit/rules/budgets/weight';
 import { brotliBytes } from '../../serve/compression';
-import { htmlFileFor } from '../../src/lib/urls';
+import { htmlFileFor } from '../../core/urls/manifest';
 
 export interface PageSizes {
   path: string;

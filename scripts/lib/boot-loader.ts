@@ -1,13 +1,13 @@
 /**
  * Installs the boot loader (src/boot/loader.ts, which says why the app starts after first paint)
  * into every page: the loader's TypeScript with its types stripped, minified, inline, with the
- * page's entry, chunks, stylesheet and data file in the `data-*` attributes src/boot/format.ts defines.
+ * page's entry, chunks, stylesheet and data file in the `data-*` attributes core/build/boot-attributes.ts defines.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minifySync, transformWithOxc } from 'vite';
 import { htmlFiles } from './normalize-html';
-import { bootAttributes } from '../../src/boot/format';
-import { pageDataFileFor } from '../../src/lib/page-files';
+import { bootAttributes } from '../../core/build/boot-attributes';
+import { pageDataFileFor } from '../../core/urls/page-files';
 
 const LOADER_FILE = new URL('../../src/boot/loader.ts', import.meta.url);
 /** The loader as JavaScript: its one (type) import erased, with the module marker oxc leaves for it. */

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { absoluteUrl, htmlFileFor, paths } from '../../src/lib/urls';
-import { business } from '../../src/content/business';
+import { absoluteUrl, htmlFileFor, paths } from '../../core/urls/manifest';
+import { business } from '../../core/facts/business-profile';
 import { formatHeadersFile, headerRules, notFoundRewrites, redirects } from '../../serve/cdn';
 
 function escapeHtml(value: string): string {

@@ -15,7 +15,7 @@ import {
 import { validateFile, duplicateErrors, tokenErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
 import { CITY_TOKENS } from '../../model/facts-tokens';
-import { restatementErrors } from '../../src/content/fact-restatements';
+import { restatementErrors } from '../../core/facts/restatements';
 import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
 import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
@@ -173,7 +173,7 @@ const FACT_SOURCES = new Set(['content/business.ts', 'content/brand-icon.ts']);
 
 /**
  * Every exported string of every content module, scanned for a tokenised fact
- * restated in its own words (src/content/fact-restatements.ts). Markdown bodies
+ * restated in its own words (core/facts/restatements.ts). Markdown bodies
  * are scanned as they are rendered (scripts/lib/markdown.ts).
  */
 async function restatedFacts(): Promise<string[]> {

@@ -7,10 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { manifest, type Template } from '../../src/lib/urls';
-import { business } from '../../src/content/business';
+import { manifest, type Template } from '../../core/urls/manifest';
+import { business } from '../../core/facts/business-profile';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
-import { BRAND_ICON_PNG } from '../../src/lib/brand-icon';
+import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
 
 const OG_HEADINGS: Record<Template, string> = {
   home: 'Same-day appliance repair',

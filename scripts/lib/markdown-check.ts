@@ -61,7 +61,7 @@ async function relatedErrors(load: Load, posts: Registries['posts'], guideSlugs:
 }
 
 async function linkErrors(root: string, { posts, library }: Registries): Promise<string[]> {
-  const { entryFor } = await import('../../src/lib/urls');
+  const { entryFor } = await import('../../core/urls/manifest');
   const libraryFiles = readdirSync(join(root, 'content/library'));
   const docs = [
     ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html })),
@@ -71,7 +71,7 @@ async function linkErrors(root: string, { posts, library }: Registries): Promise
   for (const { file, html } of docs) {
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
       if (!href.startsWith('/') || href.startsWith('//')) continue;
-      if (!entryFor(href.split(/[?#]/)[0])) errors.push(`${file}: body: link to "${href}" has no page (see src/lib/urls.ts)`);
+      if (!entryFor(href.split(/[?#]/)[0])) errors.push(`${file}: body: link to "${href}" has no page (see core/urls/manifest.ts)`);
     }
   }
   return errors;

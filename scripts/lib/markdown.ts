@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { libraryFrontMatterSchema, postSchema } from '../../model/schemas';
 import { formatIssues, tokenErrors } from '../../model/validate';
 import { unknownTokens } from '../../model/facts-tokens';
-import { restatementErrors } from '../../src/content/fact-restatements';
+import { restatementErrors } from '../../core/facts/restatements';
 
 interface Collection {
   /** What one document of the folder is called in error messages. */

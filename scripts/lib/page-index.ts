@@ -1,13 +1,13 @@
 /**
- * Which other pages each template shows, so each page's data (src/lib/page-data.ts) carries
+ * Which other pages each template shows, so each page's data (core/pages/page-data.ts) carries
  * their names and summaries and nothing else. A template that lists cities says which: every
  * city, the top ones, or the page's own and its nearest. What a list shows stays bounded by
- * template (src/lib/city-lists.ts); a page that lists cities carries every city's name, county and
+ * template (core/urls/city-lists.ts); a page that lists cities carries every city's name, county and
  * region (about 15 bytes gzipped a city) so its caps and "N more" counts come out as the prerender's.
  */
-import type { PageEntry, Template } from '../../src/lib/urls';
-import type { PageIndex } from '../../src/lib/page-data';
-import type { SiteIndex } from '../../src/lib/site-index-data';
+import type { PageEntry, Template } from '../../core/urls/manifest';
+import type { PageIndex } from '../../core/pages/page-data';
+import type { SiteIndex } from '../../core/pages/site-index';
 import { NEAREST_CITY_SLUGS, TOP_CITY_SLUGS } from '../../content/top-cities';
 
 type CitySelection = 'every' | 'top' | 'nearest-to-base' | 'own-and-nearby';

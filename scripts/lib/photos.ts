@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoEntrySchema, type PhotoEntry } from '../../model/schemas';
-import type { PhotoMeta } from '../../src/lib/photo-meta';
+import type { PhotoMeta } from '../../core/facts/photo-meta';
 
 export type { PhotoMeta };
 

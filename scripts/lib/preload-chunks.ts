@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileFor, type PageEntry } from '../../src/lib/urls';
+import { htmlFileFor, type PageEntry } from '../../core/urls/manifest';
 
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type ViteManifest = Record<string, Chunk>;

@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import type { SiteData } from '../../src/lib/page-data';
-import { pageDataFileFor, SERVED_CITIES_FILE } from '../../src/lib/page-files';
+import type { SiteData } from '../../core/pages/page-data';
+import { pageDataFileFor, SERVED_CITIES_FILE } from '../../core/urls/page-files';
 
 /** Runs a script printing JSON, with the same Node setup as the build scripts. */
 function printJson(script: string): string {
@@ -63,7 +63,7 @@ export function siteDataPlugin(): Plugin {
       });
     },
     handleHotUpdate({ file, server }) {
-      if (!file.includes('/content/') && !file.includes('/src/lib/urls')) return;
+      if (!file.includes('/content/') && !file.includes('/core/')) return;
       cached = null;
       for (const id of Object.keys(MODULES)) {
         const mod = server.moduleGraph.getModuleById(`\0${id}`);

@@ -1,5 +1,5 @@
 /**
- * Builds the site's data for the browser (src/lib/page-data.ts) from the full manifest and
+ * Builds the site's data for the browser (core/pages/page-data.ts) from the full manifest and
  * content: each page's entry, its own content and the part of the site index it shows; each
  * alias address's redirect; the shell's navigation. The build writes one file per address
  * (`writePageData`); the prerender reads them all at once (`virtual:site-data`,
@@ -12,11 +12,11 @@ import { services } from '../../content/services';
 import { maintenanceGuides } from '../../content/maintenance';
 import { posts } from '../../content/posts';
 import { brandPages } from '../../content/brand-pages';
-import { buildSiteIndex } from '../../src/lib/site-index-data';
-import { TEMPLATE_KIND } from '../../src/lib/content-sources';
-import { pageDataFileFor, paths } from '../../src/lib/paths';
-import type { PageEntry } from '../../src/lib/urls';
-import type { PageContent, RouteData, SiteData } from '../../src/lib/page-data';
+import { buildSiteIndex } from '../../core/pages/site-index';
+import { TEMPLATE_KIND } from '../../core/urls/content-sources';
+import { pageDataFileFor, paths } from '../../core/urls/paths';
+import type { PageEntry } from '../../core/urls/manifest';
+import type { PageContent, RouteData, SiteData } from '../../core/pages/page-data';
 import { pageIndexFor } from './page-index';
 import { buildZipTowns, zipsByCity } from './zip-table';
 
@@ -52,7 +52,7 @@ export function buildSiteData(): SiteData {
   return { shell: { nav: index.nav }, routes, servedCities: index.servedCities };
 }
 
-/** One file per address under dist/page-data/ (src/lib/paths.ts `pageDataFileFor`), and the served-city names. */
+/** One file per address under dist/page-data/ (core/urls/paths.ts `pageDataFileFor`), and the served-city names. */
 export function writePageData(dist: string, data: SiteData): number {
   const write = (file: string, value: unknown) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true });

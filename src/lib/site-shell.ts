@@ -4,6 +4,6 @@
  * else a page shows comes with its own data (src/lib/page-data-load.ts).
  */
 import shell from 'virtual:site-shell';
-import type { SiteShell } from './page-data';
+import type { SiteShell } from '../../core/pages/page-data';
 
 export const siteShell: SiteShell = shell;

@@ -7,9 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { business } from '../content/business';
-import { siteConfig } from '../content/config';
-import { paths } from './paths';
+import { business } from '../../core/facts/business-profile';
+import { siteConfig } from '../../core/config/site-config';
+import { paths } from '../../core/urls/paths';
 import { useHydrated } from './useHydrated';
 
 export const GEO_DELAY_MS = 100;

@@ -6,9 +6,9 @@ import { Hero } from '../components/ui/Hero';
 import { CtaBand } from '../components/ui/CtaBand';
 import { LibraryBrowser } from '../components/sections/blog/LibraryBrowser';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
-import { business } from '../content/business';
-import { fillFacts } from '../content/facts';
+import { paths } from '../../core/urls/paths';
+import { business } from '../../core/facts/business-profile';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { libraryItems } from '../../content/library';
 import '../styles/pages/blog-faq.css';
 

@@ -8,8 +8,8 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { PostMeta } from '../components/sections/blog/PostMeta';
 import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { usePageEntry } from '../lib/usePageEntry';
-import { linkLabels, paths } from '../lib/paths';
-import { business } from '../content/business';
+import { linkLabels, paths } from '../../core/urls/paths';
+import { business } from '../../core/facts/business-profile';
 import { usePageIndex } from '../lib/page-data-load';
 
 import '../styles/pages/blog.css';

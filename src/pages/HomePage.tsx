@@ -2,7 +2,7 @@
 import { home } from '../../content/home';
 import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
-import { fillFacts } from '../content/facts';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { Hero } from '../components/ui/Hero';
 import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';

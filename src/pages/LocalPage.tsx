@@ -14,7 +14,7 @@ import { CoverageMap } from '../components/sections/local/CoverageMap';
 import { CitySearch } from '../components/sections/local/CitySearch';
 import { LocalCtaBand } from '../components/sections/local/LocalCtaBand';
 import { localCoverage } from '../../content/service-areas';
-import { fillFacts } from '../content/facts';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/local.css';
 

@@ -8,9 +8,9 @@ import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { balancedGrid } from '../components/ui/gridColumns';
 import { CtaBand } from '../components/ui/CtaBand';
 import { usePageEntry } from '../lib/usePageEntry';
-import { linkLabels, paths } from '../lib/paths';
-import { business } from '../content/business';
-import { fillFacts } from '../content/facts';
+import { linkLabels, paths } from '../../core/urls/paths';
+import { business } from '../../core/facts/business-profile';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { indexPost, usePageIndex } from '../lib/page-data-load';
 
 import '../styles/pages/maintenance.css';

@@ -8,7 +8,7 @@ import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { paths } from '../../core/urls/paths';
 import { indexCity, usePageIndex } from '../lib/page-data-load';
 import { NEAREST_CITY_SLUGS } from '../../content/top-cities';
 import { relatedServiceKinds } from '../../content/related-services';

@@ -8,7 +8,7 @@ import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { usePageEntry } from '../lib/usePageEntry';
-import { linkLabels, paths } from '../lib/paths';
+import { linkLabels, paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
 
 import '../styles/pages/blog.css';

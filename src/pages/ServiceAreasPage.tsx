@@ -16,12 +16,12 @@ import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { FaqAccordion } from '../components/ui/FaqAccordion';
 import { regionIntros, regionNames, serviceAreaFaqs } from '../../content/service-areas';
 import { allInRegion } from '../../content/city-directory';
-import { fillFacts } from '../content/facts';
-import { business } from '../content/business';
+import { fillFacts } from '../../core/facts/fill-facts';
+import { business } from '../../core/facts/business-profile';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
-import { regionGroups, regionSectionId as regionId } from '../lib/city-lists';
+import { regionGroups, regionSectionId as regionId } from '../../core/urls/city-lists';
 import '../styles/pages/service-areas.css';
 
 

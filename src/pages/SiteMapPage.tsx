@@ -2,7 +2,7 @@
  * /site-map (docs/product.md): the 11 service pages (the service kinds
  * of content/related-services.ts), every city page that exists (above
  * CITY_LINKS_PER_PAGE cities: each region's count and directory pages, and the
- * busiest cities; src/lib/city-lists.ts), the company
+ * busiest cities; core/urls/city-lists.ts), the company
  * pages (Home, Contact, Blog, Tips & FAQ), then every other indexable page. Pages
  * and cities come from the site index (the manifest as the browser sees it),
  * so a new page appears here by itself; a link to a page that is not in the
@@ -14,10 +14,10 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { relatedServiceKinds } from '../../content/related-services';
 import { allInRegion, directoryCopy, siteMapCopy } from '../../content/city-directory';
-import { siteMapCities } from '../lib/city-lists';
-import { linkLabels, paths } from '../lib/paths';
+import { siteMapCities } from '../../core/urls/city-lists';
+import { linkLabels, paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
-import type { PageIndex } from '../lib/page-data';
+import type { PageIndex } from '../../core/pages/page-data';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/links.css';
 

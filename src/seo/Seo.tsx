@@ -5,7 +5,7 @@
  */
 import { useHead } from '@unhead/react';
 import { useLocation } from 'react-router-dom';
-import type { PageEntry } from '../lib/urls';
+import type { PageEntry } from '../../core/urls/manifest';
 import { buildHead } from './head';
 import type { JsonLd } from './jsonld';
 import { useCanonicalAddressBar } from '../components/layout/useCanonicalAddressBar';

@@ -2,15 +2,15 @@
  * The head of a page as plain data, built by one pure function so it can be
  * unit-tested without a DOM. The <Seo> component hands it to unhead.
  */
-import { business } from '../content/business';
-import { siteConfig } from '../content/config';
-import { canonicalUrl } from '../lib/canonical';
-import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../lib/brand-icon';
-import { absoluteUrl } from '../lib/paths';
-import type { PageEntry } from '../lib/urls';
-import { robotsNoindex } from '../lib/robots';
+import { business } from '../../core/facts/business-profile';
+import { siteConfig } from '../../core/config/site-config';
+import { canonicalUrl } from '../../core/urls/canonical';
+import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../../core/facts/brand-icon-uri';
+import { absoluteUrl } from '../../core/urls/paths';
+import type { PageEntry } from '../../core/urls/manifest';
+import { robotsNoindex } from '../../core/urls/robots';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
-import { NOT_FOUND_ATTRIBUTE } from '../lib/served-document';
+import { NOT_FOUND_ATTRIBUTE } from '../../core/urls/served-document';
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
@@ -21,7 +21,7 @@ export interface HeadData {
   jsonLd: JsonLd[];
   /**
    * Attributes of <html>. A not-found document names its template in `data-not-found`, so the app
-   * can show what the host sent wherever it sent it (src/lib/served-document.ts).
+   * can show what the host sent wherever it sent it (core/urls/served-document.ts).
    */
   htmlAttrs: Record<string, string>;
 }

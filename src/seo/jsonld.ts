@@ -2,11 +2,11 @@
  * JSON-LD builders: plain typed objects from content, so the visible page and
  * the structured data can never disagree. Each returns one schema.org node.
  */
-import { business } from '../content/business';
-import { fillFacts } from '../content/facts';
-import { BRAND_ICON_PNG } from '../lib/brand-icon';
-import { absoluteUrl } from '../lib/paths';
-import type { Crumb } from '../lib/urls';
+import { business } from '../../core/facts/business-profile';
+import { fillFacts } from '../../core/facts/fill-facts';
+import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
+import { absoluteUrl } from '../../core/urls/paths';
+import type { Crumb } from '../../core/urls/manifest';
 
 export type JsonLd = Record<string, unknown>;
 

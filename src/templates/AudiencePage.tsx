@@ -3,7 +3,7 @@ import { residential, commercial } from '../../content/audiences';
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
-import { fillFacts } from '../content/facts';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { Hero } from '../components/ui/Hero';
 import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';

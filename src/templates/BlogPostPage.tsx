@@ -9,8 +9,8 @@ import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { RelatedReading } from '../components/sections/blog/RelatedReading';
 import { PostAside } from '../components/sections/blog/PostAside';
 import { usePageEntry } from '../lib/usePageEntry';
-import { postBySlug } from '../content/lookup';
-import { business } from '../content/business';
+import { postBySlug } from '../lib/content-lookup';
+import { business } from '../../core/facts/business-profile';
 import '../styles/pages/blog.css';
 
 export default function BlogPostPage() {

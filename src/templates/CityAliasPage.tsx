@@ -16,7 +16,7 @@ import { CityFaq } from '../components/sections/city/CityFaq';
 import { cityCampaign, cityContent, cityLocation, fillCity } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { paths } from '../../core/urls/paths';
 import '../styles/pages/city.css';
 
 export default function CityAliasPage() {

@@ -13,9 +13,9 @@ import { GuideSafety, GuideWhenToCall } from '../components/sections/maintenance
 import { OtherGuides } from '../components/sections/maintenance/OtherGuides';
 import { maintenanceCampaign } from '../components/sections/maintenance/guideCampaign';
 import { usePageEntry } from '../lib/usePageEntry';
-import { guideBySlug } from '../content/lookup';
-import { business } from '../content/business';
-import { fillFacts } from '../content/facts';
+import { guideBySlug } from '../lib/content-lookup';
+import { business } from '../../core/facts/business-profile';
+import { fillFacts } from '../../core/facts/fill-facts';
 import '../styles/pages/maintenance.css';
 
 export default function MaintenanceGuidePage() {

@@ -2,7 +2,7 @@
  * A region's directory of cities (/service-areas/{region}, then /2, /3 …): every city of a region
  * with more cities than /service-areas shows as cards, A to Z as compact links with the county,
  * a page of at most CITY_LINKS_PER_PAGE at a time. Which regions have one and what each page
- * lists is decided in src/lib/city-lists.ts; at 40 cities there is none.
+ * lists is decided in core/urls/city-lists.ts; at 40 cities there is none.
  */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
@@ -10,11 +10,11 @@ import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { regionIntros } from '../../content/service-areas';
 import { directoryCopy as copy } from '../../content/city-directory';
-import { fillFacts } from '../content/facts';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
+import { paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
-import { regionDirectoryPages } from '../lib/city-lists';
+import { regionDirectoryPages } from '../../core/urls/city-lists';
 import '../styles/pages/links.css';
 import '../styles/pages/service-areas.css';
 

@@ -8,9 +8,9 @@
 import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../lib/paths';
-import { serviceBySlug } from '../content/lookup';
-import { fillFacts } from '../content/facts';
+import { paths } from '../../core/urls/paths';
+import { serviceBySlug } from '../lib/content-lookup';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { serviceTemplate } from '../../content/service-template';
 import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';

@@ -1,6 +1,6 @@
-/** One lazily loaded component per page kind (see `Template` in src/lib/urls.ts). */
+/** One lazily loaded component per page kind (see `Template` in core/urls/manifest.ts). */
 import type { ComponentType } from 'react';
-import type { Template } from '../lib/urls';
+import type { Template } from '../../core/urls/manifest';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { siteConfig } from '../../src/content/config';
+import { siteConfig } from '../../core/config/site-config';
 import { defaultConfig, type AuditConfig } from '../../audit/config';
 import { runAudit } from '../../audit/run';
 import type { AuditReport } from '../../audit/report-data';

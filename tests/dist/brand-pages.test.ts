@@ -14,7 +14,7 @@ import { brandPages } from '../../content/brand-pages';
 import { brands } from '../../content/brands';
 import { errorCodes } from '../../content/error-codes';
 import { lineServices } from '../../model/brand-lines';
-import { manifest, paths, htmlFileFor } from '../../src/lib/urls';
+import { manifest, paths, htmlFileFor } from '../../core/urls/manifest';
 import { mainWords, shingles, similarPairs } from '../../audit/rules/content/text';
 import { parsePage } from '../../audit/parse';
 import auditConfig from '../../audit.config.json';

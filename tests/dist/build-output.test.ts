@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../src/lib/urls';
+import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
 import { DIST, distFile, readPage } from './dist-helpers';
 import { parseHeadersFile } from '../../serve/cdn';

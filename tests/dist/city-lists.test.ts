@@ -1,5 +1,5 @@
 /**
- * The built lists of cities (src/lib/city-lists.ts): with today's 40 cities each list names every
+ * The built lists of cities (core/urls/city-lists.ts): with today's 40 cities each list names every
  * city and no region directory page or city-list file is written; with more cities (the same
  * test run on a synthetic build, docs/decisions.md) each list stays within its caps, and the
  * directory pages written are exactly the manifest's.
@@ -7,9 +7,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, manifest, paths } from '../../src/lib/urls';
+import { htmlFileFor, manifest, paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
-import { CITIES_PER_COUNTY, CITIES_PER_REGION, CITY_LINKS_PER_PAGE, citySearchCapped, regionDirectoryPages, type CitySearchFile } from '../../src/lib/city-lists';
+import { CITIES_PER_COUNTY, CITIES_PER_REGION, CITY_LINKS_PER_PAGE, citySearchCapped, regionDirectoryPages, type CitySearchFile } from '../../core/urls/city-lists';
 import { DIST, distFile, readPage } from './dist-helpers';
 
 const cityPaths = new Set(cities.map((c) => paths.city(c.slug)));

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { manifest, htmlFileFor } from '../../src/lib/urls';
+import { manifest, htmlFileFor } from '../../core/urls/manifest';
 import { readPage } from './dist-helpers';
 
 /** The jobs a section heading can name; one page has at most one section per job. */

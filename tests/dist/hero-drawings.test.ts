@@ -7,7 +7,7 @@
  * so the drawing never shifts the layout.
  */
 import { describe, expect, it } from 'vitest';
-import { manifest, htmlFileFor, paths } from '../../src/lib/urls';
+import { manifest, htmlFileFor, paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
 import { cityAliasSlugs } from '../../content/city-aliases';
 import { services } from '../../content/services';

@@ -15,7 +15,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import redirector, { type Matcher } from 'netlify-redirector';
 import { DIST } from './dist-helpers';
-import { htmlFileFor, paths, redirectEntries } from '../../src/lib/urls';
+import { htmlFileFor, paths, redirectEntries } from '../../core/urls/manifest';
 import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { redirectsFile, redirectsFlavor } from '../../scripts/lib/cdn-files';
 import { posts } from '../../content/posts';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { cleanUrlsSchema, getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema, isHandler, type Route } from '@vercel/routing-utils';
 import { DIST } from './dist-helpers';
-import { redirectEntries } from '../../src/lib/urls';
+import { redirectEntries } from '../../core/urls/manifest';
 import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 

@@ -1,13 +1,13 @@
 /**
  * One name per page in every link to it: the blog is "Blog" and the tips library "Tips & FAQ"
- * (src/lib/paths.ts `linkLabels`) in the navigation, the footer, the site map, the breadcrumbs
+ * (core/urls/paths.ts `linkLabels`) in the navigation, the footer, the site map, the breadcrumbs
  * and the prose, where they used to be "Blog / Tips", "Tips & FAQ" and "Blog / FAQ". Buttons
  * ("Back to the blog") say what they do and are left out.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkLabels, paths } from '../../src/lib/paths';
+import { linkLabels, paths } from '../../core/urls/paths';
 import { posts } from '../../content/posts';
 import { DIST, readPage } from './dist-helpers';
 

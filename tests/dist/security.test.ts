@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { htmlFiles } from '../../scripts/lib/normalize-html';
-import { loadSiteConfig } from '../../model/site-config';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 import { DIST, distFile } from './dist-helpers';
 
 const SITE_ORIGIN = loadSiteConfig().SITE_URL;

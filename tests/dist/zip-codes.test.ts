@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../content/cities';
 import { extraServedCities } from '../../content/served-cities';
-import { paths } from '../../src/lib/paths';
-import { answerZip, parseZip, type ZipLookup } from '../../src/lib/zip-lookup';
+import { paths } from '../../core/urls/paths';
+import { answerZip, parseZip, type ZipLookup } from '../../core/pages/zip-lookup';
 import { distFile, readPage } from './dist-helpers';
 
 const lookup = JSON.parse(distFile(paths.zipLookup.slice(1))) as ZipLookup;

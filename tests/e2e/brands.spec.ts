@@ -7,7 +7,7 @@
 import { test, expect } from './fixtures';
 import { brandPages } from '../../content/brand-pages';
 import { brands } from '../../content/brands';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../core/urls/paths';
 
 const subZero = brandPages.find((b) => b.slug === 'sub-zero')!;
 

@@ -10,7 +10,7 @@ import { test, expect } from './fixtures';
 import { watchCsp } from './csp';
 import { expectOnSite, rawGet } from './http';
 import { templateRepresentatives, visitPath } from './page-helpers';
-import { manifest, paths, redirectEntries } from '../../src/lib/urls';
+import { manifest, paths, redirectEntries } from '../../core/urls/manifest';
 import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 

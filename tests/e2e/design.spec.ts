@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath } from './page-helpers';
-import { manifest, paths } from '../../src/lib/urls';
+import { manifest, paths } from '../../core/urls/manifest';
 import { relatedServiceKinds } from '../../content/related-services';
 
 test.describe('no horizontal scrolling at 320 px', () => {

@@ -7,10 +7,10 @@
  */
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { test, expect, GEO_ENDPOINT, type PageProblems } from './fixtures';
-import { paths } from '../../src/lib/urls';
+import { paths } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
-import { business } from '../../src/content/business';
-import { loadSiteConfig } from '../../model/site-config';
+import { business } from '../../core/facts/business-profile';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 
 const label = (page: Page) => page.getByTestId('city-label');
 const isGeo = (url: URL) => url.href.startsWith(GEO_ENDPOINT);

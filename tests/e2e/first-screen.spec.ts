@@ -13,7 +13,7 @@
 import { test as plainTest, expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
 import { visitPath } from './page-helpers';
-import { manifest, type PageEntry } from '../../src/lib/urls';
+import { manifest, type PageEntry } from '../../core/urls/manifest';
 
 const VIEWPORTS = [{ width: 360, height: 640 }, { width: 1280, height: 800 }];
 const STYLESHEET = /\/assets\/style-[\w-]+\.css$/;

@@ -5,7 +5,7 @@
  * request is aborted and reported. A test fails if anything was recorded.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { loadSiteConfig } from '../../model/site-config';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 
 /** The geolocation endpoint the built site calls (same configuration as the build). */
 export const GEO_ENDPOINT = loadSiteConfig().GEO_ENDPOINT;

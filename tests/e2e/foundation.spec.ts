@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath } from './page-helpers';
-import { manifest, redirectEntries, absoluteUrl, paths } from '../../src/lib/urls';
+import { manifest, redirectEntries, absoluteUrl, paths } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
 
 test.describe('every template', () => {

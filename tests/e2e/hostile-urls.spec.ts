@@ -8,11 +8,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectOnSite, rawGet } from './http';
-import { paths } from '../../src/lib/urls';
+import { paths } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
 import { cities } from '../../content/cities';
-import { business } from '../../src/content/business';
-import { loadSiteConfig } from '../../model/site-config';
+import { business } from '../../core/facts/business-profile';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 
 const SITE_URL = loadSiteConfig().SITE_URL;
 const label = (page: Page) => page.getByTestId('city-label');

@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { maintenanceGuides } from '../../content/maintenance';
-import { loadSiteConfig } from '../../model/site-config';
-import { fillFacts } from '../../src/content/facts';
+import { loadSiteConfig } from '../../core/config/load-site-config';
+import { fillFacts } from '../../core/facts/fill-facts';
 
 const SITE_HOST = new URL(loadSiteConfig().SITE_URL).hostname;
 

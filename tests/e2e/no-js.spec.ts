@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { templateRepresentatives, visitPath } from './page-helpers';
-import { paths } from '../../src/lib/urls';
+import { paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
 
 const libraryCount = readdirSync('content/library').filter((f) => f.endsWith('.md')).length;

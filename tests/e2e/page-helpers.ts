@@ -1,9 +1,9 @@
 /** Helpers shared by the page specs; addresses and facts come from the site's own modules. */
 import type { Page } from '@playwright/test';
-import { business } from '../../src/content/business';
-import { manifest, type PageEntry } from '../../src/lib/urls';
+import { business } from '../../core/facts/business-profile';
+import { manifest, type PageEntry } from '../../core/urls/manifest';
 
-export { paths } from '../../src/lib/paths';
+export { paths } from '../../core/urls/paths';
 
 /** The phone number as call buttons show it: "(415) 555-0142". */
 export const PHONE_DISPLAY = business.phoneDisplay;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { watchCsp } from './csp';
 import { templateRepresentatives, visitPath } from './page-helpers';
-import { paths } from '../../src/lib/urls';
+import { paths } from '../../core/urls/manifest';
 import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { localCoverage } from '../../content/service-areas';
 

@@ -11,8 +11,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { paths } from './page-helpers';
-import { loadSiteConfig } from '../../model/site-config';
-import { manifest } from '../../src/lib/urls';
+import { loadSiteConfig } from '../../core/config/load-site-config';
+import { manifest } from '../../core/urls/manifest';
 
 const SITE_URL = loadSiteConfig().SITE_URL;
 const notFoundTitle = manifest.find((e) => e.template === 'not-found')!.meta.h1;

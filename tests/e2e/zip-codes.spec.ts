@@ -8,8 +8,8 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { localCoverage } from '../../content/service-areas';
-import { business } from '../../src/content/business';
-import { paths } from '../../src/lib/paths';
+import { business } from '../../core/facts/business-profile';
+import { paths } from '../../core/urls/paths';
 import { cities } from '../../content/cities';
 
 const answer = (page: Page) => page.locator('[data-zip-answer]');

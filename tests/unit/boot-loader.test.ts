@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, withBootLoader } from '../../scripts/lib/boot-loader';
 import { parsePage } from '../../audit/parse';
-import { BOOT_SELECTOR, bootAttributes, readBootData } from '../../src/boot/format';
+import { BOOT_SELECTOR, bootAttributes, readBootData } from '../../core/build/boot-attributes';
 
 const page = (sheets: string[]) => `<!doctype html><html><head><title>t</title>
 <script type="module" crossorigin src="/assets/app-A1.js"></script>
@@ -40,7 +40,7 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
     expect(BOOT_SCRIPT.length).toBeLessThan(800);
   });
 
-  it('reads back what it writes: one format for the build, the loader and the audit (src/boot/format.ts)', () => {
+  it('reads back what it writes: one format for the build, the loader and the audit (core/build/boot-attributes.ts)', () => {
     const data = { entry: '/assets/app-A1.js', preload: ['/assets/client-B2.js', '/assets/Page-C3.js'], style: '/assets/style-D4.css' };
     const attrs = Object.fromEntries([...bootAttributes(data).matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     expect(readBootData((name) => attrs[name])).toEqual(data);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
-import { BRAND_ICON_URI, svgDataUri } from '../../src/lib/brand-icon';
+import { BRAND_ICON_URI, svgDataUri } from '../../core/facts/brand-icon-uri';
 
 const PREFIX = 'data:image/svg+xml,';
 

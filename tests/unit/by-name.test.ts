@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byName } from '../../src/lib/by-name';
+import { byName } from '../../core/util/by-name';
 import { cities } from '../../content/cities';
 
 describe('byName', () => {

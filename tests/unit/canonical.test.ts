@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBarReplacement, canonicalUrl, TRACKING_PARAMS } from '../../src/lib/canonical';
+import { addressBarReplacement, canonicalUrl, TRACKING_PARAMS } from '../../core/urls/canonical';
 
 const ORIGIN = 'https://www.example-site.test';
 

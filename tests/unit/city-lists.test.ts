@@ -1,5 +1,5 @@
 /**
- * The rules of src/lib/city-lists.ts on synthetic sites of 40 and 1,000 cities: at 40 every list
+ * The rules of core/urls/city-lists.ts on synthetic sites of 40 and 1,000 cities: at 40 every list
  * shows every city as it always did and no directory page exists; at 1,000 every list is bounded
  * by its caps, and every city is still reached by links from /service-areas, and within two
  * clicks of /site-map (three from the home page, whose footer links the site map).
@@ -19,12 +19,12 @@ import {
   siteMapCities,
   topCities,
   type ListCity,
-} from '../../src/lib/city-lists';
-import { paths } from '../../src/lib/paths';
+} from '../../core/urls/city-lists';
+import { paths } from '../../core/urls/paths';
 import { regionNames } from '../../content/regions';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { cities as realCities } from '../../content/cities';
-import { byName } from '../../src/lib/by-name';
+import { byName } from '../../core/util/by-name';
 
 /** Counties with their region, and today's count of city pages in each (40 in all). */
 const COUNTIES: [county: string, region: string, today: number][] = [

@@ -1,10 +1,10 @@
 /**
- * The restatement detectors (src/content/fact-restatements.ts): each catches
+ * The restatement detectors (core/facts/restatements.ts): each catches
  * the ways a fact was actually rewritten by hand on this site, and leaves
  * ordinary technical prose alone, so the build check fails for the right reason.
  */
 import { describe, expect, it } from 'vitest';
-import { restatementsIn } from '../../src/content/fact-restatements';
+import { restatementsIn } from '../../core/facts/restatements';
 
 const tokensIn = (text: string) => restatementsIn(text).map((r) => r.token);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, ROBOTS_NOINDEX } from '../../src/seo/head';
-import { entryFor } from '../../src/lib/urls';
-import { siteConfig } from '../../src/content/config';
+import { entryFor } from '../../core/urls/manifest';
+import { siteConfig } from '../../core/config/site-config';
 
 const canonicalOf = (head: ReturnType<typeof buildHead>) => head.link.filter((l) => l.rel === 'canonical');
 const metaValue = (head: ReturnType<typeof buildHead>, key: string) =>

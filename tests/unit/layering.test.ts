@@ -23,35 +23,46 @@ async function refused(asFile: string): Promise<string[]> {
 }
 
 const APP = ['../src/components/ui/Icon', 'react', '../src/routes', '../src/lib/useHydrated', '../src/ssg/adapter'];
+const CORE = ['../core/urls/manifest', '../core/config/site-config', '../core/build/ssg-output'];
+const TOOLS = ['../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site'];
 /** The fixture's `import('../src/components/ui/Icon')`: a dynamic import is held to the same layers. */
 const LAZY_COMPONENT = '../src/components/ui/Icon';
 
 describe('ESLint keeps the layers pointing down', () => {
   it('model/ imports nothing of the project and no React', async () => {
-    expect(await refused('model/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../src/ssg/output', '../content/business', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
+    expect(await refused('model/probe.ts')).toEqual([...APP, ...CORE, '../content/business', ...TOOLS, LAZY_COMPONENT]);
   });
 
   it('content/ imports only content and model/', async () => {
-    expect(await refused('content/probe.ts')).toEqual([...APP, '../src/lib/urls', '../src/content/config', '../src/ssg/output', '../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
+    expect(await refused('content/probe.ts')).toEqual([...APP, ...CORE, ...TOOLS, LAZY_COMPONENT]);
   });
 
-  it('serve/ stands on the manifest, content and model, below the scripts and the audit', async () => {
+  it('core/ reads content and model, never the app or the tools', async () => {
+    expect(await refused('core/probe.ts')).toEqual([...APP, ...TOOLS, LAZY_COMPONENT]);
+  });
+
+  it('serve/ stands on the data core, below the scripts and the audit', async () => {
     expect(await refused('serve/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
-  it('the build scripts never import a component or the audit', async () => {
+  it('the build scripts never import the app or the audit', async () => {
     expect(await refused('scripts/probe.ts')).toEqual([...APP, '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
-  it('the benchmark sits above the audit, still below no component', async () => {
+  it('the benchmark sits above the audit, still below the app', async () => {
     expect(await refused('scripts/bench/probe.ts')).toEqual([...APP, '../tests/audit/fixture-site', LAZY_COMPONENT]);
   });
 
-  it('the audit never imports a component or the build scripts', async () => {
-    expect(await refused('audit/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../tests/audit/fixture-site', LAZY_COMPONENT]);
+  it('the audit, a package of its own, imports nothing outside audit/', async () => {
+    expect(await refused('audit/probe.ts')).toEqual([...APP, ...CORE, '../content/business', '../model/schemas', ...TOOLS, LAZY_COMPONENT]);
+  });
+
+  it('deep in the audit, a path that climbs out is refused and one inside is not', async () => {
+    const [result] = await eslint.lintText("import { a } from '../util';\nimport { b } from '../../../serve';\n", { filePath: join(root, 'audit/rules/links/probe.ts') });
+    expect(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line)).toEqual([2]);
   });
 
   it('the app never imports the tools that build, serve or audit it', async () => {
-    expect(await refused('src/probe.ts')).toEqual(['../serve', '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site']);
+    expect(await refused('src/probe.ts')).toEqual(TOOLS);
   });
 });

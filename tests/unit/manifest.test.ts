@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { manifest, redirectEntries, sitemapEntries, entryFor, htmlFileFor } from '../../src/lib/urls';
-import { robotsNoindex } from '../../src/lib/robots';
-import { regionDirectoryPages } from '../../src/lib/city-lists';
+import { manifest, redirectEntries, sitemapEntries, entryFor, htmlFileFor } from '../../core/urls/manifest';
+import { robotsNoindex } from '../../core/urls/robots';
+import { regionDirectoryPages } from '../../core/urls/city-lists';
 import { cities } from '../../content/cities';
 
 const byTemplate = (t: string) => manifest.filter((e) => e.template === t);
@@ -21,7 +21,7 @@ describe('URL manifest', () => {
     expect(entryFor('/blog/404')?.status).toBe(404);
   });
 
-  it('has a region directory page only for a region over its cap (src/lib/city-lists.ts): none at 40 cities', () => {
+  it('has a region directory page only for a region over its cap (core/urls/city-lists.ts): none at 40 cities', () => {
     const pages = byTemplate('region-directory');
     expect(pages.map((e) => e.path)).toEqual(regionDirectoryPages(cities).map((d) => d.path));
     expect(pages).toEqual([]);

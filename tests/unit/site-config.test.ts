@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../model/site-config';
+import { loadSiteConfig } from '../../core/config/load-site-config';
 
 describe('build configuration from the environment', () => {
   it('uses fictional defaults that pass validation', () => {

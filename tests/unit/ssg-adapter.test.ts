@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SSG_VERSION } from '../../src/ssg/adapter';
-import { SSG_STAMP_SCRIPT } from '../../src/ssg/output';
+import { SSG_STAMP_SCRIPT } from '../../core/build/ssg-output';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
 

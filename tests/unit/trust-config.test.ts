@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { licenceText } from '../../src/content/business';
+import { licenceText } from '../../core/facts/business-profile';
 import { reviewPlatformSchema } from '../../model/schemas';
 import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel';
 

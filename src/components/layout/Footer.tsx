@@ -3,8 +3,8 @@
  * for NAP consistency), service and company links, and the copyright year.
  */
 import { Link } from 'react-router-dom';
-import { business, licenceText } from '../../content/business';
-import { paths } from '../../lib/paths';
+import { business, licenceText } from '../../../core/facts/business-profile';
+import { paths } from '../../../core/urls/paths';
 import { track } from '../../analytics/track';
 import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
 

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Phone, CalendarCheck } from 'lucide-react';
-import { business, bookingUrl } from '../../content/business';
+import { business, bookingUrl } from '../../../core/facts/business-profile';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
 import { usePageEntry } from '../../lib/usePageEntry';
@@ -12,7 +12,7 @@ import { indexCity, usePageIndex } from '../../lib/page-data-load';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
-import { BRAND_ICON_URI } from '../../lib/brand-icon';
+import { BRAND_ICON_URI } from '../../../core/facts/brand-icon-uri';
 
 /**
  * Its own component: when the label changes after start-up, only it re-renders, not the header's links.

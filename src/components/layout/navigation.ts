@@ -1,7 +1,7 @@
 /** Navigation data, from the site's shell and the path helpers (never hand-written URLs). */
 import { siteShell } from '../../lib/site-shell';
-import type { NavLink } from '../../lib/site-index-data';
-import { linkLabels, paths } from '../../lib/paths';
+import type { NavLink } from '../../../core/pages/site-index';
+import { linkLabels, paths } from '../../../core/urls/paths';
 
 export type { NavLink };
 

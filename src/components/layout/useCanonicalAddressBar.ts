@@ -7,9 +7,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { siteConfig } from '../../content/config';
-import { addressBarReplacement, canonicalUrl } from '../../lib/canonical';
-import type { PageEntry } from '../../lib/urls';
+import { siteConfig } from '../../../core/config/site-config';
+import { addressBarReplacement, canonicalUrl } from '../../../core/urls/canonical';
+import type { PageEntry } from '../../../core/urls/manifest';
 
 export function useCanonicalAddressBar(entry: PageEntry): void {
   const location = useLocation();

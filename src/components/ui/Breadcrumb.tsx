@@ -1,6 +1,6 @@
 /** Visible breadcrumb trail; the same trail feeds the BreadcrumbList JSON-LD. */
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../../lib/urls';
+import type { Crumb } from '../../../core/urls/manifest';
 
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   if (trail.length < 2) return null;

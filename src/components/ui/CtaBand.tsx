@@ -4,7 +4,7 @@
  * dark background). Any of its buttons also sends click_cta (the band as a whole).
  */
 import { useId, type ReactNode } from 'react';
-import type { Campaign } from '../../content/business';
+import type { Campaign } from '../../../core/facts/business-profile';
 import { CtaGroup } from './CtaGroup';
 import { track } from '../../analytics/track';
 

@@ -4,7 +4,7 @@
  * analytics events are the same everywhere.
  */
 import { Phone, CalendarCheck, MessageSquare } from 'lucide-react';
-import { business, bookingUrl, type Campaign } from '../../content/business';
+import { business, bookingUrl, type Campaign } from '../../../core/facts/business-profile';
 import { track } from '../../analytics/track';
 
 export interface CtaProps {

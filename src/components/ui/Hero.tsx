@@ -9,7 +9,7 @@
  * shared chunk put city and service pages past the JavaScript budget.
  */
 import type { ReactNode } from 'react';
-import type { PageEntry } from '../../lib/urls';
+import type { PageEntry } from '../../../core/urls/manifest';
 import { Breadcrumb } from './Breadcrumb';
 import { Badge } from './Badge';
 

@@ -1,6 +1,6 @@
 /** The top of an inner page: breadcrumb, H1, lead text and optional actions. */
 import type { ReactNode } from 'react';
-import type { PageEntry } from '../../lib/urls';
+import type { PageEntry } from '../../../core/urls/manifest';
 import { Breadcrumb } from './Breadcrumb';
 
 export function PageHeader({ entry, lead, children }: { entry: PageEntry; lead?: ReactNode; children?: ReactNode }) {

@@ -5,7 +5,7 @@
  * drawing: drawings are the hero art (src/components/ui/art/) and the generated images.
  */
 import planned from 'virtual:photos';
-import type { PhotoMeta } from '../../lib/photo-meta';
+import type { PhotoMeta } from '../../../core/facts/photo-meta';
 
 const photos: PhotoMeta[] = planned;
 

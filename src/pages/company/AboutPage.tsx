@@ -1,8 +1,8 @@
 /** /about: the story, four value cards, the service-area list (docs/product.md). */
 import { about } from '../../../content/company';
-import type { PageEntry } from '../../lib/urls';
+import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
-import { fillFacts } from '../../content/facts';
+import { fillFacts } from '../../../core/facts/fill-facts';
 import { Hero } from '../../components/ui/Hero';
 import { PageArt } from '../../components/ui/art/PageArt';
 import { Section } from '../../components/ui/Section';

@@ -4,11 +4,11 @@
  */
 import { Link } from 'react-router-dom';
 import { contact } from '../../../content/company';
-import { paths } from '../../lib/paths';
-import type { PageEntry } from '../../lib/urls';
+import { paths } from '../../../core/urls/paths';
+import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
-import { business } from '../../content/business';
-import { fillFacts } from '../../content/facts';
+import { business } from '../../../core/facts/business-profile';
+import { fillFacts } from '../../../core/facts/fill-facts';
 import { Hero } from '../../components/ui/Hero';
 import { PageArt } from '../../components/ui/art/PageArt';
 import { Section } from '../../components/ui/Section';

@@ -1,9 +1,9 @@
 /** /reviews: three reviews, the five-star summary, links to the review sites (docs/product.md). */
 import { reviewPlatforms, reviewsPage, testimonials } from '../../../content/reviews';
-import type { PageEntry } from '../../lib/urls';
+import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
-import { business } from '../../content/business';
-import { fillFacts } from '../../content/facts';
+import { business } from '../../../core/facts/business-profile';
+import { fillFacts } from '../../../core/facts/fill-facts';
 import { Hero } from '../../components/ui/Hero';
 import { PageArt } from '../../components/ui/art/PageArt';
 import { balancedGrid } from '../../components/ui/gridColumns';

@@ -7,8 +7,8 @@
  */
 import { ChevronDown } from 'lucide-react';
 import type { LibraryItemRendered } from '../../../../model/types';
-import { business } from '../../../content/business';
-import { fillFacts } from '../../../content/facts';
+import { business } from '../../../../core/facts/business-profile';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Badge } from '../../ui/Badge';
 import { CtaGroup } from '../../ui/CtaGroup';
 import { Prose } from './Prose';

@@ -5,7 +5,7 @@
  * call box holds the post's only call and book buttons above the text: on
  * phones it sits under the title and the contents are left out.
  */
-import { business, type Campaign } from '../../../content/business';
+import { business, type Campaign } from '../../../../core/facts/business-profile';
 import { BookButton, CallButton } from '../../ui/CtaGroup';
 
 export function PostAside({ headings, location, campaign }: { headings: { id: string; text: string }[]; location: string; campaign: Campaign }) {

@@ -1,5 +1,5 @@
 /** Category, then date and reading time of a post; the date and reading time wrap as one unit, never after the dot. */
-import type { PostIndexEntry } from '../../../lib/site-index-data';
+import type { PostIndexEntry } from '../../../../core/pages/site-index';
 import { Badge } from '../../ui/Badge';
 import { formatPostDate, readingTime } from './postFormat';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 
 export function Prose({ html, className = 'prose' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { postRelated } from '../../../../content/posts/related';
 import { indexGuide, indexService, usePageIndex } from '../../../lib/page-data-load';
-import { linkLabels, paths } from '../../../lib/paths';
+import { linkLabels, paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

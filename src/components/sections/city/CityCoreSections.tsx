@@ -4,7 +4,7 @@
  * content/city-template.ts.
  */
 import { cityTemplate } from '../../../../content/city-template';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 import { CityPointGrid } from './CityPointGrid';

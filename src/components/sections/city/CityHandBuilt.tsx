@@ -7,7 +7,7 @@
 import { brands } from '../../../../content/brands';
 import { cityTemplate } from '../../../../content/city-template';
 import { relatedServiceKinds } from '../../../../content/related-services';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { Section } from '../../ui/Section';
 import { CityPointGrid } from './CityPointGrid';

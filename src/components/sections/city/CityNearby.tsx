@@ -1,15 +1,15 @@
 /**
  * Links between city pages, so no city page is an orphan. The nearby cities
  * are the closest city pages by distance between city centres, computed when
- * the site index is built (src/lib/site-index-data.ts), so every one is a page
+ * the site index is built (core/pages/site-index.ts), so every one is a page
  * we serve and a link.
  */
 import { Link } from 'react-router-dom';
 import { cityTemplate } from '../../../../content/city-template';
 import type { City } from '../../../../model/schemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { indexCity, usePageIndex } from '../../../lib/page-data-load';
-import type { PageIndex } from '../../../lib/page-data';
+import type { PageIndex } from '../../../../core/pages/page-data';
 import { Section } from '../../ui/Section';
 import { fillCity } from './cityText';
 

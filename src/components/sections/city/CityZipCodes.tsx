@@ -3,7 +3,7 @@
  * prerendered HTML so visitors and search engines read them without
  * JavaScript. The table is generated at build time and comes with the page's data.
  */
-import { cityZipCodes } from '../../../content/registry';
+import { cityZipCodes } from '../../../lib/content-registry';
 import { cityTemplate } from '../../../../content/city-template';
 import { Section } from '../../ui/Section';
 import { fillCity } from './cityText';

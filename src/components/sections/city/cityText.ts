@@ -2,11 +2,11 @@
  * Helpers the city sections share: `{city}` and the city's own fact tokens,
  * and the booking campaign of a city page.
  */
-import { cityBySlug } from '../../../content/registry';
-import { business, type Campaign } from '../../../content/business';
+import { cityBySlug } from '../../../lib/content-registry';
+import { business, type Campaign } from '../../../../core/facts/business-profile';
 import type { City } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
-import { milesBetween } from '../../../content/geo';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { milesBetween } from '../../../../core/util/geo';
 
 /** Fills `{city}` and the fact tokens of shared template copy. */
 export function fillCity(text: string, cityName: string): string {
@@ -44,7 +44,7 @@ export function cityLocation(slug: string, place: string): string {
   return `city_${slug.replace(/-/g, '_')}_${place}`;
 }
 
-/** The city's content: loaded for this page alone by its route (src/content/registry.ts). */
+/** The city's content: loaded for this page alone by its route (src/lib/content-registry.ts). */
 export function cityContent(slug: string): City {
   return cityBySlug(slug);
 }

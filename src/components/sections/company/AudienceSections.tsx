@@ -1,7 +1,7 @@
 /** Sections of the residential and commercial pages (docs/product.md). */
 import { relatedServiceKinds } from '../../../../content/related-services';
 import type { AudienceContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';

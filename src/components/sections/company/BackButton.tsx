@@ -8,7 +8,7 @@
  */
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 
 export function cameFromThisSite(referrer: string, origin: string): boolean {
   if (!referrer) return false;

@@ -2,12 +2,12 @@
  * Every city we have a page for, grouped by county (about and contact pages).
  * Derived from content/cities, so a new city file shows up here by itself; a county
  * with more than CITIES_PER_COUNTY shows its first ones and "N more", linked to
- * where they are all listed (src/lib/city-lists.ts).
+ * where they are all listed (core/urls/city-lists.ts).
  */
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
-import { paths } from '../../../lib/paths';
-import { countyGroups } from '../../../lib/city-lists';
+import { paths } from '../../../../core/urls/paths';
+import { countyGroups } from '../../../../core/urls/city-lists';
 import { moreCities } from '../../../../content/regions';
 
 export function ServiceAreaList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {

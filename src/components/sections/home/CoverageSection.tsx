@@ -4,10 +4,10 @@
  */
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
-import { business } from '../../../content/business';
+import { business } from '../../../../core/facts/business-profile';
 import type { HomeContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
-import { paths } from '../../../lib/paths';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { CoverageMap } from './CoverageMap';
 

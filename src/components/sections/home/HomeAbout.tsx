@@ -1,6 +1,6 @@
 /** The long descriptive text of the home page. */
 import type { HomeContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 
 export function HomeAbout({ blocks }: { blocks: HomeContent['about'] }) {
   return (

@@ -1,6 +1,6 @@
 /** Four-step How It Works (docs/product.md Home page). */
 import type { HomeContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { StepList } from '../../ui/StepList';
 

@@ -1,6 +1,6 @@
 /** The pricing panel: service call, diagnostic, typical repair, warranty (docs/product.md). */
 import type { HomeContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { balancedGrid } from '../../ui/gridColumns';
 

@@ -6,7 +6,7 @@
  */
 import { repairCases } from '../../../../content/repair-cases';
 import type { RepairCase, HomeContent } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
 import { Photo } from '../../ui/Photo';

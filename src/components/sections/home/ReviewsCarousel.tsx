@@ -6,10 +6,10 @@
  */
 import { Link } from 'react-router-dom';
 import { reviewPlatforms, reviewsPage, testimonials } from '../../../../content/reviews';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
-import { business } from '../../../content/business';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { business } from '../../../../core/facts/business-profile';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
 import { RatingStars } from '../../ui/RatingStars';

@@ -6,7 +6,7 @@ import { homeServiceCards, relatedServiceKinds } from '../../../../content/relat
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { SERVICE_IMAGE } from '../service/RelatedServices';
 import { track } from '../../../analytics/track';
 

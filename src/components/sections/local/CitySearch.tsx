@@ -4,7 +4,7 @@
  * links); text starting with a digit is a ZIP code, answered by <ZipAnswer>
  * (docs/zip-codes.md). The prerendered HTML has an empty query, so without
  * JavaScript every city is listed (and each city page lists its ZIP codes).
- * Once a county has more cities than CITIES_PER_COUNTY (src/lib/city-lists.ts), each
+ * Once a county has more cities than CITIES_PER_COUNTY (core/urls/city-lists.ts), each
  * county shows its first ones and a line says how many more there are; the full list
  * is fetched on the first name typed (src/lib/city-search-list.ts). Below that, no request.
  */
@@ -12,15 +12,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
 import { citySearchCopy as t } from '../../../../content/city-directory';
-import { fillFacts } from '../../../content/facts';
-import { paths } from '../../../lib/paths';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { paths } from '../../../../core/urls/paths';
 import { usePageIndex } from '../../../lib/page-data-load';
-import { citySearchCapped, countyGroups, type ListCity } from '../../../lib/city-lists';
+import { citySearchCapped, countyGroups, type ListCity } from '../../../../core/urls/city-lists';
 import { loadCitySearchList } from '../../../lib/city-search-list';
 import { SearchBox } from '../../ui/SearchBox';
 import { Section } from '../../ui/Section';
 import { balancedGrid } from '../../ui/gridColumns';
-import { isZipQuery } from '../../../lib/zip-lookup';
+import { isZipQuery } from '../../../../core/pages/zip-lookup';
 import { ZipAnswer } from './ZipAnswer';
 
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { localCoverage } from '../../../../content/service-areas';
-import { business } from '../../../content/business';
-import { fillFacts } from '../../../content/facts';
+import { business } from '../../../../core/facts/business-profile';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { BayAreaSketch, SKETCH_COUNTIES } from './BayAreaSketch';
 

@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
-import { fillFacts } from '../../../content/facts';
-import { business } from '../../../content/business';
-import { paths } from '../../../lib/paths';
-import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../lib/zip-lookup';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { business } from '../../../../core/facts/business-profile';
+import { paths } from '../../../../core/urls/paths';
+import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../../core/pages/zip-lookup';
 
 const t = localCoverage.zip;
 

@@ -1,10 +1,10 @@
 /** Safety warnings and "when to call a professional" for a guide, with the matching repair page and the call/book buttons. */
 import { Link } from 'react-router-dom';
 import type { MaintenanceGuide } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
-import { business } from '../../../content/business';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { business } from '../../../../core/facts/business-profile';
 import { indexService, usePageIndex } from '../../../lib/page-data-load';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 import { CtaGroup } from '../../ui/CtaGroup';

@@ -1,6 +1,6 @@
 /** The three task lists of a guide (monthly, quarterly, once a year) as checklist cards. */
 import type { MaintenanceGuide } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { Icon } from '../../ui/Icon';

@@ -1,7 +1,7 @@
 /** Links to the other maintenance guides and the hub. */
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 

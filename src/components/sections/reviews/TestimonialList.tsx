@@ -3,7 +3,7 @@
  * rating they stand behind, so a visitor reads real quotes beside the number.
  */
 import type { Testimonial } from '../../../../model/schemas';
-import { fillFacts } from '../../../content/facts';
+import { fillFacts } from '../../../../core/facts/fill-facts';
 import { balancedGrid } from '../../ui/gridColumns';
 import { RatingStars } from '../../ui/RatingStars';
 

@@ -3,16 +3,16 @@
  * or, on the dishwasher and oven pages, the cities by region plus the Service Areas link list
  * (a visitor never reads the 40 cities twice). Derived from content/cities; a region with more
  * cities than CITIES_PER_REGION shows its first ones and "and N more", linked to its directory
- * (src/lib/city-lists.ts).
+ * (core/urls/city-lists.ts).
  */
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../core/urls/paths';
 import { moreCities } from '../../../../content/regions';
-import { communityList, regionGroups } from '../../../lib/city-lists';
+import { communityList, regionGroups } from '../../../../core/urls/city-lists';
 import { Section } from '../../ui/Section';
-import type { PageIndex } from '../../../lib/page-data';
+import type { PageIndex } from '../../../../core/pages/page-data';
 
 type Fill = (text: string) => string;
 

@@ -2,8 +2,8 @@
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { Link } from 'react-router-dom';
 import type { ErrorCode, Service } from '../../../../model/schemas';
-import { paths } from '../../../lib/paths';
-import { brandPageNamed, brandPagesNamedIn } from '../../../lib/brand-links';
+import { paths } from '../../../../core/urls/paths';
+import { brandPageNamed, brandPagesNamedIn } from '../../../../core/pages/brand-links';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { brandTemplate } from '../../../../content/brand-template';
 import { Section } from '../../ui/Section';

@@ -1,9 +1,9 @@
 /**
  * Which content kind a template renders from its entry's key: the build puts
  * that content into the page's data (scripts/lib/site-data.ts), and the app
- * keeps it for the template (src/content/registry.ts).
+ * keeps it for the template (src/lib/content-registry.ts).
  */
-import type { Template } from './urls';
+import type { Template } from './manifest';
 
 export type ContentKind = 'city' | 'service' | 'guide' | 'post' | 'brand';
 

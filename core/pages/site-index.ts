@@ -13,9 +13,9 @@ import { brandPages } from '../../content/brand-pages';
 import { extraServedCities } from '../../content/served-cities';
 import type { PostMeta } from '../../model/schemas';
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
-import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from './urls';
-import { paths } from './paths';
-import { nearest } from '../content/geo';
+import { manifest, redirectEntries, type PageEntry, type RedirectEntry } from '../urls/manifest';
+import { paths } from '../urls/paths';
+import { nearest } from '../util/geo';
 
 export interface NavLink { title: string; href: string }
 
@@ -62,7 +62,7 @@ export function buildSiteIndex(): SiteIndex {
     nav: {
       services: navServiceSlugs.map((slug) => ({ title: pick(services, slug, 'content/services/index.ts: navServiceSlugs').name, href: paths.service(slug) })),
       maintenance: maintenanceGuides.map((g) => ({ title: g.meta.h1.replace(/ Guide$/, ''), href: paths.guide(g.slug) })),
-      topCities: TOP_CITY_SLUGS.map((slug) => ({ title: pick(cities, slug, 'src/lib/site-index-data.ts: TOP_CITY_SLUGS').name, href: paths.city(slug) })),
+      topCities: TOP_CITY_SLUGS.map((slug) => ({ title: pick(cities, slug, 'core/pages/site-index.ts: TOP_CITY_SLUGS').name, href: paths.city(slug) })),
     },
     servedCities: [...cities.map((c) => c.name), ...extraServedCities],
     cities: cities.map((c) => ({ slug: c.slug, name: c.name, county: c.county, region: c.region, blurb: c.blurb, nearby: nearest(c, cities, NEARBY_COUNT).map((n) => n.slug) })),

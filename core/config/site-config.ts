@@ -4,7 +4,7 @@
  * `globalThis` first (scripts/lib/site-config-global.ts). Keeping zod out of
  * this module keeps it out of the browser bundle.
  */
-import type { SiteConfig } from '../../model/site-config';
+import type { SiteConfig } from './load-site-config';
 
 declare global {
   var __SITE_CONFIG__: SiteConfig | undefined;

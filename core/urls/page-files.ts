@@ -1,6 +1,6 @@
 /**
  * Which file under dist/ answers an address: its prerendered HTML and its data
- * (src/lib/page-data.ts). No imports, so the Vite config's plugins can use it
+ * (core/pages/page-data.ts). No imports, so the Vite config's plugins can use it
  * before the site configuration is loaded.
  */
 

@@ -12,7 +12,7 @@ import { maintenanceGuides } from '../../content/maintenance';
 import { redirects } from '../../content/redirects';
 import { brandPages } from '../../content/brand-pages';
 import { linkLabels, paths } from './paths';
-import { fillFacts } from '../content/facts';
+import { fillFacts } from '../facts/fill-facts';
 import { regionDirectoryPages, regionSlug } from './city-lists';
 import { directoryCopy } from '../../content/city-directory';
 
@@ -24,7 +24,7 @@ export type Template =
 
 /**
  * Every page kind, also one with no page at the moment (a region directory while no region is over
- * its cap, src/lib/city-lists.ts): the audit's per-template settings may name any of them.
+ * its cap, core/urls/city-lists.ts): the audit's per-template settings may name any of them.
  */
 export const templates = Object.keys({
   home: 0, company: 0, 'services-index': 0, service: 0, audience: 0, local: 0, brands: 0, brand: 0,
@@ -108,7 +108,7 @@ function buildPages(): PageEntry[] {
     page(paths.postNotFound, 'post-not-found', 'postNotFound', pages.postNotFound, [crumbs.blog], notFound),
     page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: linkLabels.blogFaq, path: paths.blogFaq }] }),
     companyPage(paths.serviceAreas, 'serviceAreas', 'service-areas'),
-    // Only for a region with more cities than /service-areas shows (src/lib/city-lists.ts): none at 40 cities.
+    // Only for a region with more cities than /service-areas shows (core/urls/city-lists.ts): none at 40 cities.
     ...regionDirectoryPages(cities).map((d) => {
       const trail = [home, crumbs.cities, { name: d.region, path: paths.regionDirectory(regionSlug(d.region)) }];
       const breadcrumb = d.page === 1 ? trail : [...trail, { name: directoryCopy.crumb(d.page, d.pageCount), path: d.path }];

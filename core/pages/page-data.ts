@@ -1,6 +1,6 @@
 /**
  * A page's data: everything its render needs that is not shared code. The build writes one file
- * per page (`pageDataFileFor`, src/lib/paths.ts); the app fetches the file of the page shown, and
+ * per page (`pageDataFileFor`, core/urls/paths.ts); the app fetches the file of the page shown, and
  * of each page a visitor then navigates to. So what a page loads does not grow with the site: no
  * script carries another page's title, description, copy or the table of every route
  * (docs/performance.md, "What a page loads").
@@ -8,8 +8,8 @@
  * Built in Node from the full manifest (src/lib/page-data-build.ts); types only here, so the app
  * imports nothing of the manifest.
  */
-import type { PageEntry, PageMeta } from './urls';
-import type { BrandIndexEntry, CityIndexEntry, GuideIndexEntry, PostIndexEntry, ServiceIndexEntry, SiteIndex } from './site-index-data';
+import type { PageEntry, PageMeta } from '../urls/manifest';
+import type { BrandIndexEntry, CityIndexEntry, GuideIndexEntry, PostIndexEntry, ServiceIndexEntry, SiteIndex } from './site-index';
 import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
 import type { Post } from '../../model/types';
 import type { ZipTownCodes } from './zip-lookup';
@@ -30,7 +30,7 @@ export interface PageIndex {
   pages: PageLink[];
 }
 
-/** The page's own content file, by the kind its template renders (src/lib/content-sources.ts). */
+/** The page's own content file, by the kind its template renders (core/urls/content-sources.ts). */
 export type PageContent =
   | { kind: 'city'; city: City; zips: ZipTownCodes[] }
   | { kind: 'service'; service: Service }

@@ -1,4 +1,4 @@
-import type { PageEntry } from './urls';
+import type { PageEntry } from './manifest';
 
 /**
  * Whether a page says robots noindex: only a page that is not indexable and

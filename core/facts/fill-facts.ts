@@ -1,10 +1,10 @@
 /**
  * Fact tokens (content/TOKENS.md): prose in content/ writes `{phone}` or
  * `{warranty}` instead of the value, so a fact changed in one place changes
- * on every page. src/content/fact-restatements.ts fails the build when prose
+ * on every page. core/facts/restatements.ts fails the build when prose
  * restates one of these in its own words.
  */
-import { business } from './business';
+import { business } from './business-profile';
 
 /** "Novato and Vallejo", "San Jose". */
 const and = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]);

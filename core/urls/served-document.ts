@@ -11,7 +11,7 @@
  * The not-found document also names its template on <html> (src/seo/head.ts), for
  * tools that read the HTML.
  */
-import type { Template } from './urls';
+import type { Template } from './manifest';
 
 export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
 

@@ -4,7 +4,7 @@
  * site only when a visitor types a ZIP, so pages start without it. Every
  * function here accepts any input and never throws: a bad answer is a message.
  */
-import { paths } from './paths';
+import { paths } from '../urls/paths';
 
 /**
  * The file at `paths.zipLookup`: each town once ([name, county, covering city slug or null]), each

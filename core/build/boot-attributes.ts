@@ -6,7 +6,7 @@
 
 /**
  * What the loader starts: the entry, the chunks to preload with it, the full stylesheet, and the
- * file of the page's data (src/lib/page-data.ts), preloaded with the chunks.
+ * file of the page's data (core/pages/page-data.ts), preloaded with the chunks.
  */
 export interface BootData { entry: string; preload: string[]; style?: string; page?: string }
 

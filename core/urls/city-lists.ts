@@ -16,7 +16,7 @@
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { regionNames, type RegionName } from '../../content/regions';
 import { businessFacts } from '../../content/business';
-import { byName } from './by-name';
+import { byName } from '../util/by-name';
 import { paths } from './paths';
 
 /**

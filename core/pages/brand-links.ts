@@ -2,7 +2,7 @@
  * Which brands have a page of their own (content/brand-pages/, through the page's index),
  * so any page that names a brand can link it without loading brand content.
  */
-import type { BrandIndexEntry } from './site-index-data';
+import type { BrandIndexEntry } from './site-index';
 
 export function brandPageNamed(brands: BrandIndexEntry[], name: string): BrandIndexEntry | undefined {
   return brands.find((b) => b.name === name);

@@ -1,9 +1,9 @@
 /**
  * Paths and URL helpers with no content attached, so any component can link
- * without pulling page content into its bundle. src/lib/urls.ts re-exports
+ * without pulling page content into its bundle. core/urls/manifest.ts re-exports
  * these next to the full manifest.
  */
-import { siteConfig } from '../content/config';
+import { siteConfig } from '../config/site-config';
 import { canonicalPath } from './canonical';
 import { SERVED_CITIES_FILE } from './page-files';
 
@@ -44,7 +44,7 @@ export const paths = {
   zipLookup: '/zip-codes.json',
   /** The names the header's city label may show (src/lib/useCityLabel.ts), fetched only when there is a name to check. */
   servedCities: SERVED_CITIES_FILE,
-  /** Every city, fetched by the coverage search on the first name typed once its prerendered list is capped (src/lib/city-lists.ts); written by the postbuild only then. */
+  /** Every city, fetched by the coverage search on the first name typed once its prerendered list is capped (core/urls/city-lists.ts); written by the postbuild only then. */
   citySearch: '/cities.json',
   /** A section of the home page (ids: reviews, areas, services). */
   homeSection: (id: 'reviews' | 'areas' | 'services') => `/#${id}`,
@@ -54,6 +54,6 @@ export const paths = {
   post: (slug: string) => `/blog/${slug}`,
   guide: (slug: string) => `/maintenance/${slug}`,
   brand: (slug: string) => `/brands/${slug}`,
-  /** A page of a region's directory of cities (only for a region over its cap, src/lib/city-lists.ts); the first page has no number. */
+  /** A page of a region's directory of cities (only for a region over its cap, core/urls/city-lists.ts); the first page has no number. */
   regionDirectory: (regionSlug: string, page = 1) => `/service-areas/${regionSlug}${page > 1 ? `/${page}` : ''}`,
 } as const;

@@ -3,9 +3,9 @@
  * (src/lib/page-data-load.ts), so templates read it synchronously by the entry's key. Only the
  * pages loaded so far are here: lists and cross-links read the page's index instead.
  */
-import type { PageEntry } from '../lib/urls';
-import type { PageContent } from '../lib/page-data';
-import type { ZipTownCodes } from '../lib/zip-lookup';
+import type { PageEntry } from '../../core/urls/manifest';
+import type { PageContent } from '../../core/pages/page-data';
+import type { ZipTownCodes } from '../../core/pages/zip-lookup';
 
 const loaded = new Map<string, PageContent>();
 

@@ -3,7 +3,7 @@
  * the build configuration, plus the links every call-to-action uses.
  */
 import { businessFacts } from '../../content/business';
-import { siteConfig } from './config';
+import { siteConfig } from '../config/site-config';
 
 /** "+14155550142" → "(415) 555-0142". */
 export function formatPhone(e164: string): string {
