@@ -19,7 +19,7 @@ import type { City } from '../../model/schemas';
 import { seededRandom } from '../lib/seeded-random';
 
 const ROOT = resolve('.');
-const COPY = ['model', 'serve', 'src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = ['model', 'core', 'serve', 'src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 /** The real site's city pages (content/cities/). */
 export const REAL_CITY_COUNT = cities.length;
