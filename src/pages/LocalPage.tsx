@@ -10,7 +10,7 @@ import { CtaGroup } from '../components/ui/CtaGroup';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
-import { CoverageMap } from '../components/sections/local/CoverageMap';
+import { GoogleMapToggle } from '../components/sections/local/GoogleMapToggle';
 import { CitySearch } from '../components/sections/local/CitySearch';
 import { LocalCtaBand } from '../components/sections/local/LocalCtaBand';
 import { localCoverage } from '../../content/service-areas';
@@ -30,7 +30,7 @@ export default function LocalPage() {
       >
         <CtaGroup location="localpage_hero" />
       </Hero>
-      <CoverageMap />
+      <GoogleMapToggle />
       <CitySearch />
       <Section id="why-local" title={localCoverage.whyTitle} tone="alt">
         <CardGrid min="14rem">

@@ -9,7 +9,7 @@ import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
-import { CoverageMap } from './CoverageMap';
+import { CountiesMap } from './CountiesMap';
 
 export function CoverageSection({ content }: { content: HomeContent['coverage'] }) {
   const { cities } = usePageIndex();
@@ -17,7 +17,7 @@ export function CoverageSection({ content }: { content: HomeContent['coverage'] 
     <Section id="areas" title={content.title} intro={fillFacts(content.intro)}>
       <div className="coverage">
         <figure className="coverage__map">
-          <CoverageMap counties={business.counties} label={fillFacts(content.mapAlt)} />
+          <CountiesMap counties={business.counties} label={fillFacts(content.mapAlt)} />
           <figcaption>{fillFacts(content.mapCaption)}</figcaption>
         </figure>
         <div>

@@ -166,6 +166,6 @@ export function cityDrawing(city: { slug: string; county: string }): Drawing {
   const neighbour = NEIGHBOURING_LANDMARK[city.slug];
   if (neighbour) return REGION_DRAWINGS[neighbour];
   const own = REGION_DRAWINGS[city.county];
-  if (!own) throw new Error(`Hero drawing: no drawing for ${city.county} County (add it in src/components/ui/art/regions.tsx)`);
+  if (!own) throw new Error(`Hero drawing: no drawing for ${city.county} County (add it in src/components/ui/art/county-drawings.tsx)`);
   return !own.cities || own.cities.includes(city.slug) ? own : BAY_AREA_DRAWING;
 }

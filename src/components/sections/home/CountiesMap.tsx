@@ -16,7 +16,7 @@ const COUNTY_POINTS: Record<string, { x: number; y: number }> = {
   'Santa Clara': { x: 300, y: 315 },
 };
 
-export function CoverageMap({ counties, label }: { counties: readonly string[]; label: string }) {
+export function CountiesMap({ counties, label }: { counties: readonly string[]; label: string }) {
   return (
     <svg className="coverage-map" viewBox="0 0 420 360" width="420" height="360" role="img" aria-label={label}>
       <rect width="420" height="360" rx="16" className="coverage-map__land" />

@@ -5,7 +5,7 @@
  */
 import { C, body, Wrench, Check, Floor } from './parts';
 import type { Drawing } from './appliances';
-import { BAY_AREA_DRAWING } from './regions';
+import { BAY_AREA_DRAWING } from './county-drawings';
 
 const Home = () => (
   <>

@@ -10,7 +10,7 @@ import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { BayAreaSketch, SKETCH_COUNTIES } from './BayAreaSketch';
 
-export function CoverageMap() {
+export function GoogleMapToggle() {
   const [showMap, setShowMap] = useState(false);
   const { cityCount, countyCount } = business.coverage;
   return (
