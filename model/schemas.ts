@@ -25,7 +25,6 @@ export const faqSchema = z.object({ question: text, answer: sentence });
 export const problemSchema = z.object({ title: text, description: sentence });
 /** A step of a repair process. */
 export const stepSchema = z.object({ title: text, description: sentence, icon: iconName });
-export const linkSchema = z.object({ title: text, href: internalPath });
 
 /** SEO fields every page entry carries. */
 export const pageMetaSchema = z.object({
@@ -172,7 +171,6 @@ export const libraryItemSchema = z.object({
   keywords: z.array(text).min(2),
   readTime: z.string().regex(/^\d+ min read$/, 'must look like "5 min read"'),
 });
-export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 /** Review platform (docs/product.md "Review item"). */
 export const reviewPlatformSchema = z.object({

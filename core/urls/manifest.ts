@@ -56,7 +56,7 @@ export interface PageEntry {
 
 export interface RedirectEntry { from: string; to: string; status: 301 }
 
-export { absoluteUrl, htmlFileFor, linkLabels, paths } from './paths';
+export { absoluteUrl, htmlFileFor, paths } from './paths';
 
 const home: Crumb = { name: 'Home', path: '/' };
 const crumbs = {

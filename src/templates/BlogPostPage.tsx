@@ -9,7 +9,7 @@ import { POST_IMAGE } from '../components/sections/blog/postFormat';
 import { RelatedReading } from '../components/sections/blog/RelatedReading';
 import { PostAside } from '../components/sections/blog/PostAside';
 import { usePageEntry } from '../lib/usePageEntry';
-import { postBySlug } from '../lib/content-lookup';
+import { postBySlug } from '../lib/content-registry';
 import { business } from '../../core/facts/business-profile';
 import '../styles/pages/blog.css';
 

@@ -12,7 +12,7 @@ import { repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../../core/urls/paths';
 import { indexService, usePageIndex } from '../lib/page-data-load';
-import { brandPageBySlug } from '../lib/content-lookup';
+import { brandPageBySlug } from '../lib/content-registry';
 import { business, type Campaign } from '../../core/facts/business-profile';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { brandTemplate as t } from '../../content/brand-template';

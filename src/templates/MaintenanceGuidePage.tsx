@@ -13,7 +13,7 @@ import { GuideSafety, GuideWhenToCall } from '../components/sections/maintenance
 import { OtherGuides } from '../components/sections/maintenance/OtherGuides';
 import { maintenanceCampaign } from '../components/sections/maintenance/guideCampaign';
 import { usePageEntry } from '../lib/usePageEntry';
-import { guideBySlug } from '../lib/content-lookup';
+import { guideBySlug } from '../lib/content-registry';
 import { business } from '../../core/facts/business-profile';
 import { fillFacts } from '../../core/facts/fill-facts';
 import '../styles/pages/maintenance.css';

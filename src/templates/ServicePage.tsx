@@ -9,7 +9,7 @@ import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../../core/urls/paths';
-import { serviceBySlug } from '../lib/content-lookup';
+import { serviceBySlug } from '../lib/content-registry';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { serviceTemplate } from '../../content/service-template';
 import { Hero } from '../components/ui/Hero';
