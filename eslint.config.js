@@ -18,34 +18,62 @@ import globals from 'globals';
  */
 const REACT = {
   regex: '^(react|react-dom|react-router-dom|lucide-react|@unhead/react)(/|$)',
-  message: 'Layering (docs/architecture.md): React and its libraries belong to the app (src/); this layer is plain data and Node.',
+  message:
+    'Layering (docs/architecture.md): React and its libraries belong to the app (src/); this layer is plain data and Node.',
 };
-const folders = (names, why) => ({ regex: String.raw`(^|/)(${names.join('|')})(/|$)`, message: `Layering (docs/architecture.md): ${why}` });
+const folders = (names, why) => ({
+  regex: String.raw`(^|/)(${names.join('|')})(/|$)`,
+  message: `Layering (docs/architecture.md): ${why}`,
+});
 /**
  * `no-restricted-imports` reads static imports only; the same patterns also refuse `import('…')`.
  * esquery's regex literal cannot hold a slash, so each one is written `\x2F`.
  */
-const dynamicImport = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`, message });
+const dynamicImport = ({ regex, message }) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`,
+  message,
+});
 /** A relative import that climbs `depth` folders or more: out of a package for a file that deep in it. */
 const leavesPackage = (depth) => ({
   regex: String.raw`^(\.\./){${depth}}`,
-  message: 'Layering (docs/architecture.md): the audit is a package of its own (audit/README.md): it reads a build and its audit manifest, never this site\'s code.',
+  message:
+    "Layering (docs/architecture.md): the audit is a package of its own (audit/README.md): it reads a build and its audit manifest, never this site's code.",
 });
 const layer = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...patterns.map(dynamicImport)] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...patterns.map(dynamicImport)],
+  },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', '*.staging/**', '.proto/**', 'node_modules/**', '.vite-react-ssg-temp/**', 'audit-reports/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.wrangler/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '*.staging/**',
+      '.proto/**',
+      'node_modules/**',
+      '.vite-react-ssg-temp/**',
+      'audit-reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      '.wrangler/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // React rules for React code only (Playwright fixtures also call a function named `use`).
@@ -55,16 +83,71 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'localeCompare', message: 'Builds an ICU collator per call at start-up: sort with byName (core/util/by-name.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'localeCompare',
+          message: 'Builds an ICU collator per call at start-up: sort with byName (core/util/by-name.ts).',
+        },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
-  layer(['model/**'], [folders(['core', 'src', 'content', 'serve', 'scripts', 'audit', 'tests'], 'model/ is the bottom layer and imports nothing of the project above it.'), REACT]),
-  layer(['content/**'], [folders(['core', 'src', 'serve', 'scripts', 'audit', 'tests'], 'content/ is data: it imports only other content and model/ (types, schemas, fact tokens).'), REACT]),
-  layer(['core/**'], [folders(['src', 'serve', 'scripts', 'audit', 'tests'], 'core/ is the site\'s data core: content, model and plain TypeScript, read by the app, the build and the server alike.'), REACT]),
-  layer(['src/**'], [folders(['serve', 'scripts', 'audit', 'tests'], 'the app never imports the tools that build, serve or audit it.')]),
-  layer(['serve/**'], [folders(['src', 'scripts', 'audit', 'tests'], 'serve/ reads the data core (core/), never the app, the build scripts or the audit.'), REACT]),
-  layer(['scripts/**'], [folders(['src', 'audit', 'tests'], 'the build reads the data core (core/), never the app\'s modules; only the benchmark (scripts/bench/) runs the audit.'), REACT], ['scripts/bench/**']),
+  layer(
+    ['model/**'],
+    [
+      folders(
+        ['core', 'src', 'content', 'serve', 'scripts', 'audit', 'tests'],
+        'model/ is the bottom layer and imports nothing of the project above it.',
+      ),
+      REACT,
+    ],
+  ),
+  layer(
+    ['content/**'],
+    [
+      folders(
+        ['core', 'src', 'serve', 'scripts', 'audit', 'tests'],
+        'content/ is data: it imports only other content and model/ (types, schemas, fact tokens).',
+      ),
+      REACT,
+    ],
+  ),
+  layer(
+    ['core/**'],
+    [
+      folders(
+        ['src', 'serve', 'scripts', 'audit', 'tests'],
+        "core/ is the site's data core: content, model and plain TypeScript, read by the app, the build and the server alike.",
+      ),
+      REACT,
+    ],
+  ),
+  layer(
+    ['src/**'],
+    [folders(['serve', 'scripts', 'audit', 'tests'], 'the app never imports the tools that build, serve or audit it.')],
+  ),
+  layer(
+    ['serve/**'],
+    [
+      folders(
+        ['src', 'scripts', 'audit', 'tests'],
+        'serve/ reads the data core (core/), never the app, the build scripts or the audit.',
+      ),
+      REACT,
+    ],
+  ),
+  layer(
+    ['scripts/**'],
+    [
+      folders(
+        ['src', 'audit', 'tests'],
+        "the build reads the data core (core/), never the app's modules; only the benchmark (scripts/bench/) runs the audit.",
+      ),
+      REACT,
+    ],
+    ['scripts/bench/**'],
+  ),
   layer(['scripts/bench/**'], [folders(['src', 'tests'], 'the benchmark does not import the app or tests.'), REACT]),
   // The audit is a package of its own: no import climbs out of audit/, whatever the file's depth.
   ...[1, 2, 3, 4].map((depth) => layer([`audit/${'*/'.repeat(depth - 1)}*.{ts,mjs}`], [leavesPackage(depth), REACT])),

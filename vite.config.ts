@@ -22,7 +22,10 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig(({ command }) => {
   // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
-  const inlineCriticalCss = command === 'build' ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false }) : undefined;
+  const inlineCriticalCss =
+    command === 'build'
+      ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false })
+      : undefined;
   return {
     plugins: [react(), markdownPlugin(), siteDataPlugin(), photosPlugin(), noHelmetInBrowser()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
@@ -39,7 +42,12 @@ export default defineConfig(({ command }) => {
     },
     ssgOptions: ssgOptions(inlineCriticalCss),
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/dist/**/*.test.ts', 'tests/audit/**/*.test.ts'],
+      include: [
+        'tests/unit/**/*.test.ts',
+        'tests/content/**/*.test.ts',
+        'tests/dist/**/*.test.ts',
+        'tests/audit/**/*.test.ts',
+      ],
       environment: 'node',
     },
   };

@@ -9,17 +9,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface CdnRedirect { from: string; to: string; status: number }
-export interface CdnRedirectFile { file: string; redirects: CdnRedirect[]; error: string | null }
+export interface CdnRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+export interface CdnRedirectFile {
+  file: string;
+  redirects: CdnRedirect[];
+  error: string | null;
+}
 
 const pattern = (p: string) => /[*:]/.test(p);
 
 export function parseRedirectsFile(text: string): CdnRedirect[] {
-  return text.split('\n').map((l) => l.replace(/#.*$/, '').trim()).filter(Boolean).flatMap((line) => {
-    const [from, to, status] = line.split(/\s+/);
-    const code = /^(30[178])!?$/.exec(status ?? '')?.[1];
-    return code && !pattern(from) && !pattern(to) ? [{ from, to, status: Number(code) }] : [];
-  });
+  return text
+    .split('\n')
+    .map((l) => l.replace(/#.*$/, '').trim())
+    .filter(Boolean)
+    .flatMap((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      const code = /^(30[178])!?$/.exec(status ?? '')?.[1];
+      return code && !pattern(from) && !pattern(to) ? [{ from, to, status: Number(code) }] : [];
+    });
 }
 
 /** The [[redirects]] tables of a netlify.toml (only string, number and boolean values matter here). */
@@ -37,19 +49,27 @@ export function parseNetlifyToml(text: string): CdnRedirect[] {
   }
   return tables.flatMap((t) => {
     const status = Number(t.status ?? 301);
-    return t.from && t.to && [301, 307, 308].includes(status) && !pattern(t.from) && !pattern(t.to) ? [{ from: t.from, to: t.to, status }] : [];
+    return t.from && t.to && [301, 307, 308].includes(status) && !pattern(t.from) && !pattern(t.to)
+      ? [{ from: t.from, to: t.to, status }]
+      : [];
   });
 }
 
 export function parseVercelJson(text: string): CdnRedirect[] {
-  const json = JSON.parse(text) as { redirects?: { source: string; destination: string; statusCode?: number; permanent?: boolean }[] };
+  const json = JSON.parse(text) as {
+    redirects?: { source: string; destination: string; statusCode?: number; permanent?: boolean }[];
+  };
   return (json.redirects ?? []).flatMap((r) => {
     const status = r.statusCode ?? (r.permanent === false ? 307 : 308);
     return !pattern(r.source) && !pattern(r.destination) ? [{ from: r.source, to: r.destination, status }] : [];
   });
 }
 
-const PARSERS: [string, (text: string) => CdnRedirect[]][] = [['_redirects', parseRedirectsFile], ['netlify.toml', parseNetlifyToml], ['vercel.json', parseVercelJson]];
+const PARSERS: [string, (text: string) => CdnRedirect[]][] = [
+  ['_redirects', parseRedirectsFile],
+  ['netlify.toml', parseNetlifyToml],
+  ['vercel.json', parseVercelJson],
+];
 
 /** Every redirect file present in the build (or next to it, for netlify.toml at the project root). */
 export function readCdnRedirects(dist: string, extraDirs: string[] = []): CdnRedirectFile[] {
@@ -72,6 +92,7 @@ export function readCdnRedirects(dist: string, extraDirs: string[] = []): CdnRed
 /** The permanent redirects every file agrees on, first file first (for builds without a manifest). */
 export function permanentRedirects(dist: string): { from: string; to: string }[] {
   const seen = new Map<string, string>();
-  for (const f of readCdnRedirects(dist)) for (const r of f.redirects) if ([301, 308].includes(r.status) && !seen.has(r.from)) seen.set(r.from, r.to);
+  for (const f of readCdnRedirects(dist))
+    for (const r of f.redirects) if ([301, 308].includes(r.status) && !seen.has(r.from)) seen.set(r.from, r.to);
   return [...seen].map(([from, to]) => ({ from, to }));
 }

@@ -36,34 +36,64 @@ const score = (s: number | undefined) => (s === undefined ? '–' : String(Math.
  * in the metric's own unit, `delta` its size scaled for ranking (10 ms of LCP ≈ 1 ms of TBT ≈ 0.001 of CLS).
  * A category score is read where it moved most (a desktop-only drop is named so), else on mobile.
  */
-function values(ruleId: string, page: string, before: RunSummary, after: RunSummary, changes: ScoreChange[]): { before: string; after: string; what: string; delta: number; change: number } | null {
+function values(
+  ruleId: string,
+  page: string,
+  before: RunSummary,
+  after: RunSummary,
+  changes: ScoreChange[],
+): { before: string; after: string; what: string; delta: number; change: number } | null {
   const metric = METRIC_RULES[ruleId];
   if (metric) {
     const a = before.pages[page]?.metrics?.[metric.key];
     const b = after.pages[page]?.metrics?.[metric.key];
     if (a === undefined || b === undefined) return null;
     const scale = metric.key === 'cls' ? 1000 : metric.key === 'lcpMs' ? 0.1 : 1;
-    return { before: `${metric.fmt(a)}${metric.unit}`, after: `${metric.fmt(b)}${metric.unit}`, what: `${metric.label} ${metric.fmt(a)} → ${metric.fmt(b)}${metric.unit}`, delta: Math.abs(b - a) * scale, change: b - a };
+    return {
+      before: `${metric.fmt(a)}${metric.unit}`,
+      after: `${metric.fmt(b)}${metric.unit}`,
+      what: `${metric.label} ${metric.fmt(a)} → ${metric.fmt(b)}${metric.unit}`,
+      delta: Math.abs(b - a) * scale,
+      change: b - a,
+    };
   }
   const cat = CATEGORY_RULE.exec(ruleId)?.[1] as Category | undefined;
   if (cat) {
-    const moved = changes.filter((c) => c.page === page && c.category === cat).sort((x, y) => Math.abs(y.points) - Math.abs(x.points))[0];
+    const moved = changes
+      .filter((c) => c.page === page && c.category === cat)
+      .sort((x, y) => Math.abs(y.points) - Math.abs(x.points))[0];
     const ff = moved?.formFactor ?? 'mobile';
     const a = before.pages[page]?.scores[ff]?.[cat];
     const b = after.pages[page]?.scores[ff]?.[cat];
     if (a === undefined || b === undefined) return null;
-    return { before: score(a), after: score(b), what: `${scoreName(cat, ff)} ${score(a)} → ${score(b)}`, delta: Math.abs(b - a) * 100, change: b - a };
+    return {
+      before: score(a),
+      after: score(b),
+      what: `${scoreName(cat, ff)} ${score(a)} → ${score(b)}`,
+      delta: Math.abs(b - a) * 100,
+      change: b - a,
+    };
   }
   return null;
 }
 
-const scoreName = (cat: Category, formFactor: string) => `${CATEGORY_NAMES[cat]}${formFactor === 'mobile' ? '' : ` (${formFactor})`}`;
+const scoreName = (cat: Category, formFactor: string) =>
+  `${CATEGORY_NAMES[cat]}${formFactor === 'mobile' ? '' : ` (${formFactor})`}`;
 
 /** First sentence-like clause of a rule title, for a compact line; a dot or colon inside a word (robots.txt, og:title) does not end it. */
-export const shortTitle = (title: string) => title.replace(/\s*\(.*?\)/g, '').replace(/[.:;](\s.*)?$/s, '').trim();
+export const shortTitle = (title: string) =>
+  title
+    .replace(/\s*\(.*?\)/g, '')
+    .replace(/[.:;](\s.*)?$/s, '')
+    .trim();
 
 /** The rules a run found something with, at any severity. */
-const rulesFound = (run: RunSummary) => new Set(Object.keys(run.severities ?? {}).concat(run.findings).map((k) => splitFindingKey(k).ruleId));
+const rulesFound = (run: RunSummary) =>
+  new Set(
+    Object.keys(run.severities ?? {})
+      .concat(run.findings)
+      .map((k) => splitFindingKey(k).ruleId),
+  );
 
 /**
  * Whether a run had the rule: true or false from the rules it recorded, undefined for a line that recorded none
@@ -78,22 +108,34 @@ export function ruleChecked(run: RunSummary, ruleId: string): boolean | undefine
 }
 
 /** A finding present in both runs at different severities; `error or warning` is what a line from before severities were recorded knows. */
-export interface SeverityChange { key: string; before: string; after: string }
+export interface SeverityChange {
+  key: string;
+  before: string;
+  after: string;
+}
 const LEVEL: Record<string, number> = { info: 0, warning: 1, 'error or warning': 1.5, error: 2 };
 
 export function changeList(args: {
-  current: RunSummary; baseline: RunSummary; newFindings: string[]; fixedFindings: string[]; severityChanges?: SeverityChange[];
-  changes: ScoreChange[]; regressions: ScoreChange[]; titles: Record<string, string>;
+  current: RunSummary;
+  baseline: RunSummary;
+  newFindings: string[];
+  fixedFindings: string[];
+  severityChanges?: SeverityChange[];
+  changes: ScoreChange[];
+  regressions: ScoreChange[];
+  titles: Record<string, string>;
 }): ChangeItem[] {
   const { current, baseline, titles, changes } = args;
   const severityChanges = args.severityChanges ?? [];
   const items: ChangeItem[] = [];
   // A page's category score said by a finding's line is not said again as a score move: one page and category, one line.
-  const covered = new Set([...args.newFindings, ...args.fixedFindings, ...severityChanges.map((c) => c.key)].flatMap((key) => {
-    const { ruleId, page } = splitFindingKey(key);
-    const cat = CATEGORY_RULE.exec(ruleId)?.[1];
-    return cat ? [`${page} ${cat}`] : [];
-  }));
+  const covered = new Set(
+    [...args.newFindings, ...args.fixedFindings, ...severityChanges.map((c) => c.key)].flatMap((key) => {
+      const { ruleId, page } = splitFindingKey(key);
+      const cat = CATEGORY_RULE.exec(ruleId)?.[1];
+      return cat ? [`${page} ${cat}`] : [];
+    }),
+  );
   const finding = (key: string, kind: 'new' | 'fixed') => {
     const { ruleId, page } = splitFindingKey(key);
     const v = values(ruleId, page, baseline, current, changes);
@@ -101,11 +143,16 @@ export function changeList(args: {
     const detail = (kind === 'new' ? current : baseline).messages?.[key] ?? null;
     const had = kind === 'new' ? ruleChecked(baseline, ruleId) : true;
     // A line that recorded no rules cannot say whether a rule with no finding there passed or did not exist yet.
-    const before = kind === 'fixed' ? 'failed' : had === false ? 'not checked' : had === undefined ? 'no finding' : 'passed';
+    const before =
+      kind === 'fixed' ? 'failed' : had === false ? 'not checked' : had === undefined ? 'no finding' : 'passed';
     const after = kind === 'new' ? 'failed' : 'passed';
     items.push({
-      kind: had === false ? 'new-rule' : kind, ruleId, title, page,
-      before: v?.before ?? before, after: v?.after ?? after,
+      kind: had === false ? 'new-rule' : kind,
+      ruleId,
+      title,
+      page,
+      before: v?.before ?? before,
+      after: v?.after ?? after,
       what: v?.what ?? `${shortTitle(title)}: ${before} → ${after}`,
       detail,
       // A new finding outranks any score move, one of a new rule comes after those, a fixed one after every score; within each, the larger measured jump first.
@@ -118,7 +165,13 @@ export function changeList(args: {
     const title = titles[ruleId] ?? ruleId;
     const harsher = LEVEL[c.after] > LEVEL[c.before];
     items.push({
-      kind: 'severity', ruleId, title, page, before: c.before, after: c.after, what: `${shortTitle(title)}: ${c.before} → ${c.after}`,
+      kind: 'severity',
+      ruleId,
+      title,
+      page,
+      before: c.before,
+      after: c.after,
+      what: `${shortTitle(title)}: ${c.before} → ${c.after}`,
       detail: current.messages?.[c.key] ?? baseline.messages?.[c.key] ?? null,
       // More severe: just after the new findings; milder: just before the fixed ones.
       weight: harsher ? 900 : -900,
@@ -131,7 +184,17 @@ export function changeList(args: {
     if (!metric || !before.has(key)) continue;
     const v = values(ruleId, page, baseline, current, changes);
     if (!v || v.change < WORSE_BY[metric.key]) continue;
-    items.push({ kind: 'still', ruleId, title: titles[ruleId] ?? ruleId, page, before: v.before, after: v.after, what: v.what, detail: current.messages?.[key] ?? null, weight: 500 + v.delta });
+    items.push({
+      kind: 'still',
+      ruleId,
+      title: titles[ruleId] ?? ruleId,
+      page,
+      before: v.before,
+      after: v.after,
+      what: v.what,
+      detail: current.messages?.[key] ?? null,
+      weight: 500 + v.delta,
+    });
   }
   for (const c of changes) {
     if (covered.has(`${c.page} ${c.category}`)) continue; // already said by the finding
@@ -139,8 +202,11 @@ export function changeList(args: {
     if (c.category === 'performance' && !regression && Math.abs(c.points) < PERFORMANCE_NOISE_POINTS) continue;
     items.push({
       kind: regression ? 'regression' : c.points < 0 ? 'worse' : 'better',
-      ruleId: `lighthouse/${c.category}`, title: `Lighthouse ${CATEGORY_NAMES[c.category]} score`, page: c.page,
-      before: score(c.before), after: score(c.after),
+      ruleId: `lighthouse/${c.category}`,
+      title: `Lighthouse ${CATEGORY_NAMES[c.category]} score`,
+      page: c.page,
+      before: score(c.before),
+      after: score(c.after),
       what: `${scoreName(c.category, c.formFactor)} ${score(c.before)} → ${score(c.after)}`,
       detail: null,
       weight: (regression ? 2000 : 0) - c.points,

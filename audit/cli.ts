@@ -57,9 +57,20 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const { values, positionals } = parseArgs({
     args: at >= 0 ? [...argv.slice(0, at + 1), ...argv.slice(at + 3)] : argv,
     options: {
-      dist: { type: 'string' }, config: { type: 'string' }, only: { type: 'string' }, format: { type: 'string' },
-      out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-manifest': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      profile: { type: 'string' }, 'site-url': { type: 'string' }, 'skip-browser': { type: 'boolean' }, baseline: { type: 'string' }, history: { type: 'string' }, 'no-history': { type: 'boolean' },
+      dist: { type: 'string' },
+      config: { type: 'string' },
+      only: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      verbose: { type: 'boolean' },
+      'no-manifest': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      profile: { type: 'string' },
+      'site-url': { type: 'string' },
+      'skip-browser': { type: 'boolean' },
+      baseline: { type: 'string' },
+      history: { type: 'string' },
+      'no-history': { type: 'boolean' },
       compare: { type: 'boolean' },
     },
     allowPositionals: true,
@@ -75,15 +86,25 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const out = values.out ?? 'audit-reports';
   const foreign = Boolean(values['no-manifest']);
   // This project's audit.config.json describes this site (its templates, budgets, fixtures): a foreign build starts from the defaults.
-  const { config, path: configPath } = foreign && !values.config ? { config: defaultConfig(), path: null } : await loadConfig(values.config);
-  if (values.compare) return compareRuns(compareRefs, { config, historyFile: values.history ?? config.history.file, out, siteUrl: siteConfig.SITE_URL });
+  const { config, path: configPath } =
+    foreign && !values.config ? { config: defaultConfig(), path: null } : await loadConfig(values.config);
+  if (values.compare)
+    return compareRuns(compareRefs, {
+      config,
+      historyFile: values.history ?? config.history.file,
+      out,
+      siteUrl: siteConfig.SITE_URL,
+    });
   if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
   let last = 0;
   const profile = values.profile ?? 'full';
   profileSettings(config, profile); // fails early on an unknown profile
   const browser = !values.only && !values['skip-browser'];
-  if (values['site-url'] && !foreign) throw new UsageError('--site-url is for --no-manifest builds; this site\'s address comes from its configuration (SITE_URL).');
+  if (values['site-url'] && !foreign)
+    throw new UsageError(
+      "--site-url is for --no-manifest builds; this site's address comes from its configuration (SITE_URL).",
+    );
   if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
   // The code as it was when the run began: edits made during a long run must not relabel it.
@@ -94,20 +115,33 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
   const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
   const report = await runAudit({
-    dist, config, configPath, rules, foreign, changedSince: baseline ? (baseline.fingerprints ?? null) : undefined, only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+    dist,
+    config,
+    configPath,
+    rules,
+    foreign,
+    changedSince: baseline ? (baseline.fingerprints ?? null) : undefined,
+    only: values.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     browser: browser
       ? {
-          profile, out,
+          profile,
+          out,
           onProgress: (stage, done, total, label) => {
             const now = Date.now();
             stageStarted[stage] ??= now;
             if (!interactive) {
-              if (done === total && total > 0) console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
+              if (done === total && total > 0)
+                console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
               return;
             }
             if (now - last < 100 && done < total) return;
             last = now;
-            process.stderr.write(`\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`);
+            process.stderr.write(
+              `\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`,
+            );
           },
         }
       : undefined,
@@ -116,7 +150,9 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
           const now = Date.now();
           if (now - last < 50 && done < total) return;
           last = now;
-          process.stderr.write(`\r\x1b[K${phase === 'fetch' ? 'Fetching' : 'Checking'} ${done}/${total}${phase === 'fetch' ? ' URLs' : ' rules'}`);
+          process.stderr.write(
+            `\r\x1b[K${phase === 'fetch' ? 'Fetching' : 'Checking'} ${done}/${total}${phase === 'fetch' ? ' URLs' : ' rules'}`,
+          );
         }
       : undefined,
   });
@@ -127,10 +163,22 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (!report.browser) history = [];
   if (report.browser) {
     const titles = ruleTitles(report.rules);
-    if (baseline) applyComparison(report, compare(summarize(report, commit), baseline, config, values.baseline ?? `previous run in ${historyFile}`, titles), config);
+    if (baseline)
+      applyComparison(
+        report,
+        compare(
+          summarize(report, commit),
+          baseline,
+          config,
+          values.baseline ?? `previous run in ${historyFile}`,
+          titles,
+        ),
+        config,
+      );
     const summary = summarize(report, commit);
     history = [...history, summary];
-    if (keepsHistory && config.history.appendProfiles.includes(profile)) appendHistory(historyFile, summary, config.history.keep);
+    if (keepsHistory && config.history.appendProfiles.includes(profile))
+      appendHistory(historyFile, summary, config.history.keep);
   }
   const written: string[] = [];
   if (formats.includes('json')) {
@@ -168,8 +216,15 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
   try {
     return await main(argv, options);
   } catch (error) {
-    const known = error instanceof NoBuildError || error instanceof UsageError || error instanceof NoChromiumError || (error instanceof Error && /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
-    console.error(known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`);
+    const known =
+      error instanceof NoBuildError ||
+      error instanceof UsageError ||
+      error instanceof NoChromiumError ||
+      (error instanceof Error &&
+        /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
+    console.error(
+      known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return 2;
   }
 }

@@ -18,21 +18,33 @@ export function resolveRun(ref: string, history: RunSummary[], historyFile: stri
   if (/^-?\d+$/.test(ref) && !existsSync(ref)) {
     const n = Number(ref);
     const run = n < 0 ? history.at(n) : history[n - 1];
-    if (!run || n === 0) throw new Error(`--compare: no run ${ref} in ${historyFile} (it holds ${history.length}; 1 is the oldest, -1 the latest).`);
+    if (!run || n === 0)
+      throw new Error(
+        `--compare: no run ${ref} in ${historyFile} (it holds ${history.length}; 1 is the oldest, -1 the latest).`,
+      );
     return run;
   }
   if (existsSync(ref)) return loadBaseline(ref);
-  const byCommit = history.filter((h) => h.commit?.hash && ref.length >= 4 && h.commit.hash.startsWith(ref.toLowerCase()));
+  const byCommit = history.filter(
+    (h) => h.commit?.hash && ref.length >= 4 && h.commit.hash.startsWith(ref.toLowerCase()),
+  );
   if (byCommit.length) return byCommit.at(-1)!;
-  throw new Error(`--compare: "${ref}" is no run number, no commit recorded in ${historyFile} and no report.json file.`);
+  throw new Error(
+    `--compare: "${ref}" is no run number, no commit recorded in ${historyFile} and no report.json file.`,
+  );
 }
 
-export function compareRuns(refs: string[], options: { config: AuditConfig; historyFile: string; out: string; siteUrl: string }): number {
-  if (refs.length !== 2) throw new Error('--compare needs two runs: --compare A B (run numbers, commit hashes or report.json files).');
+export function compareRuns(
+  refs: string[],
+  options: { config: AuditConfig; historyFile: string; out: string; siteUrl: string },
+): number {
+  if (refs.length !== 2)
+    throw new Error('--compare needs two runs: --compare A B (run numbers, commit hashes or report.json files).');
   const history = readHistory(options.historyFile);
   const [a, b] = refs.map((r) => resolveRun(r, history, options.historyFile));
   const result = compare(b, a, options.config, refs[0], ruleTitles());
-  const label = (r: RunSummary) => `${r.profile} run of ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${commitLabel(r.commit)}, ${r.passed ? 'passed' : 'failed'} with ${r.totals.errors} errors`;
+  const label = (r: RunSummary) =>
+    `${r.profile} run of ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${commitLabel(r.commit)}, ${r.passed ? 'passed' : 'failed'} with ${r.totals.errors} errors`;
   const lines = [`# From ${label(a)}`, `# to ${label(b)}`, ''];
   if (!result.items.length) lines.push('Nothing changed.');
   for (const item of result.items) lines.push(changeLine(item, options.siteUrl));

@@ -23,12 +23,22 @@ const MEDIA_KB = 100;
 /** Lighthouse limits: category scores 0–1 (Lighthouse's own scale) and Core Web Vitals. */
 const lighthouseThresholds = z
   .object({
-    performance: score.describe('Minimum Performance score (median of the runs) on the representative page of each template'),
+    performance: score.describe(
+      'Minimum Performance score (median of the runs) on the representative page of each template',
+    ),
     accessibility: score.describe('Minimum Accessibility score on every page'),
     'best-practices': score.describe('Minimum Best Practices score on every page'),
     seo: score.describe('Minimum SEO score on every page'),
-    lcpMs: z.number().positive().describe('Largest Contentful Paint limit in ms (metrics form factor, simulated throttling; the median of the runs)'),
-    tbtMs: z.number().nonnegative().describe('Total Blocking Time limit in ms (the lowest of the runs: a busy machine only adds to it)'),
+    lcpMs: z
+      .number()
+      .positive()
+      .describe(
+        'Largest Contentful Paint limit in ms (metrics form factor, simulated throttling; the median of the runs)',
+      ),
+    tbtMs: z
+      .number()
+      .nonnegative()
+      .describe('Total Blocking Time limit in ms (the lowest of the runs: a busy machine only adds to it)'),
     cls: z.number().nonnegative().describe('Cumulative Layout Shift limit'),
   })
   .strict();
@@ -39,16 +49,30 @@ const templateOverride = z
       .array(z.string().startsWith('/'))
       .min(1)
       .optional()
-      .describe('Without the URL manifest (--no-manifest): URL paths of this template, as globs (`*` within one folder, `**` across folders), e.g. ["/blog/**"]. A page takes the first template that matches, else its URL pattern (its first folder, e.g. /modules/*).'),
+      .describe(
+        'Without the URL manifest (--no-manifest): URL paths of this template, as globs (`*` within one folder, `**` across folders), e.g. ["/blog/**"]. A page takes the first template that matches, else its URL pattern (its first folder, e.g. /modules/*).',
+      ),
     minWords: z.number().int().nonnegative().optional().describe('Minimum words of main content on this template'),
     duplicateSimilarity: z.number().min(0).max(1).optional().describe('Near-duplicate limit for this template (0–1)'),
     maxJsKb: z.number().positive().optional().describe('JavaScript budget for pages of this template, KB gzipped'),
     maxCssKb: z.number().positive().optional().describe('CSS budget for pages of this template, KB gzipped'),
-    maxDocumentKb: z.number().positive().optional().describe('HTML budget for pages of this template, KB compressed (Brotli 5)'),
-    maxMediaKb: z.number().positive().optional().describe('Images, fonts, video and audio budget for pages of this template, KB as served'),
+    maxDocumentKb: z
+      .number()
+      .positive()
+      .optional()
+      .describe('HTML budget for pages of this template, KB compressed (Brotli 5)'),
+    maxMediaKb: z
+      .number()
+      .positive()
+      .optional()
+      .describe('Images, fonts, video and audio budget for pages of this template, KB as served'),
     rules: z.record(z.string(), severity).optional().describe('Severity overrides for pages of this template'),
     lighthouse: lighthouseThresholds.partial().optional().describe('Lighthouse limits for pages of this template'),
-    representative: z.string().startsWith('/').optional().describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
+    representative: z
+      .string()
+      .startsWith('/')
+      .optional()
+      .describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
   })
   .strict();
 
@@ -64,20 +88,40 @@ const loadWaits = z
   .strict();
 
 /** Load waits of every Lighthouse run (the full config's, or a profile's patch of them). */
-const runWaits = loadWaits.describe('Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse\'s own');
+const runWaits = loadWaits.describe(
+  "Lighthouse load-wait settings (ms) for every run; the defaults are Lighthouse's own",
+);
 
 /** How much Lighthouse measures; the profiles (--profile) patch these settings. */
 const lighthouseRun = z
   .object({
     enabled: z.boolean().describe('Run Lighthouse at all'),
-    formFactors: z.array(formFactor).min(1).describe('Form factors of the performance runs on the representative page of each template'),
-    runs: z.partialRecord(formFactor, z.number().int().min(1).max(9)).describe('Performance runs per representative page and form factor (default 1): the score, LCP and CLS are the medians of the runs, TBT the lowest; the report of the run with the median score is kept. Runs stop early once the rest could not change a verdict or the score (a majority passing with one score: two of three), see audit/browser/settled.ts'),
+    formFactors: z
+      .array(formFactor)
+      .min(1)
+      .describe('Form factors of the performance runs on the representative page of each template'),
+    runs: z
+      .partialRecord(formFactor, z.number().int().min(1).max(9))
+      .describe(
+        'Performance runs per representative page and form factor (default 1): the score, LCP and CLS are the medians of the runs, TBT the lowest; the report of the run with the median score is kept. Runs stop early once the rest could not change a verdict or the score (a majority passing with one score: two of three), see audit/browser/settled.ts',
+      ),
     everyPage: z.boolean().describe('Also measure Accessibility, Best Practices and SEO on every other page'),
     everyPageFormFactors: z.array(formFactor).min(1).describe('Form factors of the every-page runs'),
     everyPageSample: z
-      .number().int().min(1).nullable().optional()
-      .describe('At most this many pages per template get the every-page Lighthouse runs (the representative first, then evenly spread in path order); null or absent: every page. axe and the SEO rules still check every page; the report lists the pages measured.'),
-    concurrency: z.number().int().min(1).max(6).describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .optional()
+      .describe(
+        'At most this many pages per template get the every-page Lighthouse runs (the representative first, then evenly spread in path order); null or absent: every page. axe and the SEO rules still check every page; the report lists the pages measured.',
+      ),
+    concurrency: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
     settings: runWaits,
   })
   .strict();
@@ -98,12 +142,28 @@ export const configSchema = z
       .string()
       .regex(/^https?:\/\/[^/]+$/, 'an origin such as https://www.example.com, without a path or trailing slash')
       .optional()
-      .describe('Without the URL manifest (--no-manifest): the public address of the site audited (default: the home page\'s canonical, robots.txt\'s Sitemap line or the sitemap\'s first URL)'),
+      .describe(
+        "Without the URL manifest (--no-manifest): the public address of the site audited (default: the home page's canonical, robots.txt's Sitemap line or the sitemap's first URL)",
+      ),
     thresholds: z
       .object({
-        maxErrors: z.number().int().nonnegative().default(0).describe('Findings of severity error allowed before the audit fails'),
-        maxWarnings: z.number().int().nonnegative().nullable().default(null).describe('Warnings allowed; null: no limit'),
-        perRule: z.record(z.string(), z.number().int().nonnegative()).default({}).describe('Maximum findings of one rule, whatever their severity'),
+        maxErrors: z
+          .number()
+          .int()
+          .nonnegative()
+          .default(0)
+          .describe('Findings of severity error allowed before the audit fails'),
+        maxWarnings: z
+          .number()
+          .int()
+          .nonnegative()
+          .nullable()
+          .default(null)
+          .describe('Warnings allowed; null: no limit'),
+        perRule: z
+          .record(z.string(), z.number().int().nonnegative())
+          .default({})
+          .describe('Maximum findings of one rule, whatever their severity'),
       })
       .strict()
       .default({ maxErrors: 0, maxWarnings: null, perRule: {} }),
@@ -117,18 +177,53 @@ export const configSchema = z
         duplicateSimilarity: z.number().min(0).max(1).default(0.7),
         shingleSize: z.number().int().min(2).max(10).default(5),
         concurrency: z.number().int().min(1).max(64).default(8),
-        maxJsKb: z.number().positive().default(150).describe('JavaScript a page loads up front (entry, module preloads, boot-loader chunks), KB gzipped. 150: React 19 and React Router need about 115 KB, pages 135-141 KB (docs/performance.md)'),
+        maxJsKb: z
+          .number()
+          .positive()
+          .default(150)
+          .describe(
+            'JavaScript a page loads up front (entry, module preloads, boot-loader chunks), KB gzipped. 150: React 19 and React Router need about 115 KB, pages 135-141 KB (docs/performance.md)',
+          ),
         maxCssKb: z.number().positive().default(20).describe('CSS a page loads (inline and linked), KB gzipped'),
-        maxDocumentKb: z.number().positive().default(13.4).describe("A page's HTML, KB compressed (Brotli 5); with about 0.85 KB of headers it fits a new connection's first round trip (14.6 KB)"),
-        maxMediaKb: z.number().positive().default(MEDIA_KB).describe('Images, fonts, video and audio a page makes a phone (390 px, 2x) download, lazy ones included, KB as served (budgets/page-weight)'),
+        maxDocumentKb: z
+          .number()
+          .positive()
+          .default(13.4)
+          .describe(
+            "A page's HTML, KB compressed (Brotli 5); with about 0.85 KB of headers it fits a new connection's first round trip (14.6 KB)",
+          ),
+        maxMediaKb: z
+          .number()
+          .positive()
+          .default(MEDIA_KB)
+          .describe(
+            'Images, fonts, video and audio a page makes a phone (390 px, 2x) download, lazy ones included, KB as served (budgets/page-weight)',
+          ),
       })
       .strict()
-      .default({ titleLength: { min: 30, max: 60 }, descriptionLength: { min: 70, max: 160 }, maxClickDepth: 3, minWords: 250, duplicateSimilarity: 0.7, shingleSize: 5, concurrency: 8, maxJsKb: 150, maxCssKb: 20, maxDocumentKb: 13.4, maxMediaKb: MEDIA_KB }),
-    templates: z.record(z.string(), templateOverride).default({}).describe('Overrides per page template (from the URL manifest; without it, templates are defined by `match`)'),
+      .default({
+        titleLength: { min: 30, max: 60 },
+        descriptionLength: { min: 70, max: 160 },
+        maxClickDepth: 3,
+        minWords: 250,
+        duplicateSimilarity: 0.7,
+        shingleSize: 5,
+        concurrency: 8,
+        maxJsKb: 150,
+        maxCssKb: 20,
+        maxDocumentKb: 13.4,
+        maxMediaKb: MEDIA_KB,
+      }),
+    templates: z
+      .record(z.string(), templateOverride)
+      .default({})
+      .describe('Overrides per page template (from the URL manifest; without it, templates are defined by `match`)'),
     fixtures: z
       .record(z.string(), fixture)
       .default({})
-      .describe('Answers to the outside requests the site makes by design, by URL prefix; `${NAME}` is replaced by the site configuration value (e.g. ${GEO_ENDPOINT}). Every other outside request is blocked and fails the audit.'),
+      .describe(
+        'Answers to the outside requests the site makes by design, by URL prefix; `${NAME}` is replaced by the site configuration value (e.g. ${GEO_ENDPOINT}). Every other outside request is blocked and fails the audit.',
+      ),
     lighthouse: z
       .object({
         // Each setting has its default, so another site's config may set only what it changes (e.g. everyPageSample).
@@ -143,22 +238,55 @@ export const configSchema = z
         cpuTime: z
           .boolean()
           .default(true)
-          .describe("When a performance run misses a limit on the clock, audit the same run again on the page's own CPU time (the machine's share taken out, audit/browser/cpu-time.mjs) and fail only if it misses there too; false: judge on the clock alone"),
+          .describe(
+            "When a performance run misses a limit on the clock, audit the same run again on the page's own CPU time (the machine's share taken out, audit/browser/cpu-time.mjs) and fail only if it misses there too; false: judge on the clock alone",
+          ),
         changedPages: z
-          .number().int().min(0)
+          .number()
+          .int()
+          .min(0)
           .default(40)
-          .describe('Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only'),
-        thresholds: lighthouseThresholds.default({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }),
+          .describe(
+            'Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only',
+          ),
+        thresholds: lighthouseThresholds.default({
+          performance: 0.95,
+          accessibility: 1,
+          'best-practices': 1,
+          seo: 1,
+          lcpMs: 2000,
+          tbtMs: 50,
+          cls: 0.05,
+        }),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
           .default({})
-          .describe('Load waits for the every-page runs (Accessibility, Best Practices, SEO: nothing timed), on top of `settings`; shorter waits make the full run faster'),
+          .describe(
+            'Load waits for the every-page runs (Accessibility, Best Practices, SEO: nothing timed), on top of `settings`; shorter waits make the full run faster',
+          ),
       })
       .strict()
       .default({
-        enabled: true, formFactors: ['mobile', 'desktop'], runs: { mobile: 3, desktop: 1 }, everyPage: true, everyPageFormFactors: ['mobile'], concurrency: 3,
-        metricsFormFactor: 'mobile', cpuTime: true, changedPages: 40,
-        thresholds: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 }, settings: {}, everyPageSettings: {},
+        enabled: true,
+        formFactors: ['mobile', 'desktop'],
+        runs: { mobile: 3, desktop: 1 },
+        everyPage: true,
+        everyPageFormFactors: ['mobile'],
+        concurrency: 3,
+        metricsFormFactor: 'mobile',
+        cpuTime: true,
+        changedPages: 40,
+        thresholds: {
+          performance: 0.95,
+          accessibility: 1,
+          'best-practices': 1,
+          seo: 1,
+          lcpMs: 2000,
+          tbtMs: 50,
+          cls: 0.05,
+        },
+        settings: {},
+        everyPageSettings: {},
       }),
     profiles: z
       .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())
@@ -167,8 +295,14 @@ export const configSchema = z
     axe: z
       .object({
         enabled: z.boolean().default(true),
-        tags: z.array(z.string()).default(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).describe('axe-core rule tags to run'),
-        viewport: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).strict().default({ width: 390, height: 844 }),
+        tags: z
+          .array(z.string())
+          .default(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .describe('axe-core rule tags to run'),
+        viewport: z
+          .object({ width: z.number().int().positive(), height: z.number().int().positive() })
+          .strict()
+          .default({ width: 390, height: 844 }),
         tapTargets: z
           .object({
             selectors: z.array(z.string()).default(['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]']),
@@ -176,27 +310,48 @@ export const configSchema = z
           })
           .strict()
           .default({ selectors: ['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]'], minPx: 24 })
-          .describe('Call and book buttons must be at least minPx × minPx (WCAG 2.5.8); `${NAME}` from the site configuration'),
-        stickySelectors: z.array(z.string()).default(['.site-header', '.sticky-call-bar']).describe('Sticky or fixed bars that must not hide the focused element (WCAG 2.4.11)'),
+          .describe(
+            'Call and book buttons must be at least minPx × minPx (WCAG 2.5.8); `${NAME}` from the site configuration',
+          ),
+        stickySelectors: z
+          .array(z.string())
+          .default(['.site-header', '.sticky-call-bar'])
+          .describe('Sticky or fixed bars that must not hide the focused element (WCAG 2.4.11)'),
         maxTabs: z.number().int().positive().default(400).describe('Tab presses per page for the focus check'),
         concurrency: z.number().int().min(1).max(8).default(2),
       })
       .strict()
       .default({
-        enabled: true, tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], viewport: { width: 390, height: 844 },
-        tapTargets: { selectors: ['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]'], minPx: 24 }, stickySelectors: ['.site-header', '.sticky-call-bar'], maxTabs: 400, concurrency: 2,
+        enabled: true,
+        tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        viewport: { width: 390, height: 844 },
+        tapTargets: { selectors: ['a[href^="tel:"]', 'a.btn--book', 'a[href^="${BOOKING_URL}"]'], minPx: 24 },
+        stickySelectors: ['.site-header', '.sticky-call-bar'],
+        maxTabs: 400,
+        concurrency: 2,
       }),
     regression: z
       .object({
-        maxDropPoints: z.number().nonnegative().default(5).describe('A category score falling by more than this many points (of 100) since the baseline fails the audit'),
-        perCategory: z.partialRecord(z.enum(['performance', 'accessibility', 'best-practices', 'seo']), z.number().nonnegative()).default({}),
+        maxDropPoints: z
+          .number()
+          .nonnegative()
+          .default(5)
+          .describe(
+            'A category score falling by more than this many points (of 100) since the baseline fails the audit',
+          ),
+        perCategory: z
+          .partialRecord(z.enum(['performance', 'accessibility', 'best-practices', 'seo']), z.number().nonnegative())
+          .default({}),
       })
       .strict()
       .default({ maxDropPoints: 5, perCategory: {} }),
     history: z
       .object({
         file: z.string().default('audit/history.jsonl').describe('Run summaries, one JSON line per run (committed)'),
-        appendProfiles: z.array(z.string()).default(['full']).describe('Profiles whose runs are appended to the history'),
+        appendProfiles: z
+          .array(z.string())
+          .default(['full'])
+          .describe('Profiles whose runs are appended to the history'),
         keep: z.number().int().positive().default(200).describe('Runs kept in the history file'),
       })
       .strict()
@@ -251,17 +406,34 @@ export function lighthouseLimits(config: AuditConfig, template: string): Lightho
 export function profileSettings(config: AuditConfig, profile: string): LighthouseRunSettings {
   if (profile === 'full') return config.lighthouse;
   const patch = config.profiles[profile];
-  if (!patch) throw new Error(`Unknown --profile ${profile}; the configuration defines: full, ${Object.keys(config.profiles).join(', ')}.`);
-  return { ...config.lighthouse, ...patch.lighthouse, settings: { ...config.lighthouse.settings, ...patch.lighthouse.settings } };
+  if (!patch)
+    throw new Error(
+      `Unknown --profile ${profile}; the configuration defines: full, ${Object.keys(config.profiles).join(', ')}.`,
+    );
+  return {
+    ...config.lighthouse,
+    ...patch.lighthouse,
+    settings: { ...config.lighthouse.settings, ...patch.lighthouse.settings },
+  };
 }
 
 /** Replaces `${NAME}` with the site configuration's value (fixture URLs, tap-target selectors). */
 export function expandSiteVars(text: string, vars: Record<string, unknown>): string {
-  return text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+  return text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) =>
+    vars[name] === undefined ? whole : String(vars[name]),
+  );
 }
 
 /** Effective severity of a rule on a page of a template, or 'off'. */
-export function severityFor(config: AuditConfig, rule: { id: string; family: string; severity: string }, template?: string): z.infer<typeof severity> {
+export function severityFor(
+  config: AuditConfig,
+  rule: { id: string; family: string; severity: string },
+  template?: string,
+): z.infer<typeof severity> {
   const tpl = template ? config.templates[template]?.rules : undefined;
-  return (tpl?.[rule.id] ?? tpl?.[rule.family] ?? config.rules[rule.id] ?? config.rules[rule.family] ?? rule.severity) as z.infer<typeof severity>;
+  return (tpl?.[rule.id] ??
+    tpl?.[rule.family] ??
+    config.rules[rule.id] ??
+    config.rules[rule.family] ??
+    rule.severity) as z.infer<typeof severity>;
 }

@@ -42,7 +42,8 @@ const SITEMAP_INDEX = /<sitemapindex[\s>]/;
 export const isSitemapIndex = (r: Resource) => SITEMAP_INDEX.test(r.body);
 
 /** The sitemaps that list pages (a sitemap index's children, not the index itself). */
-export const pageSitemaps = (site: Pick<Site, 'sitemaps'>): Resource[] => site.sitemaps.filter((r) => !isSitemapIndex(r));
+export const pageSitemaps = (site: Pick<Site, 'sitemaps'>): Resource[] =>
+  site.sitemaps.filter((r) => !isSitemapIndex(r));
 
 export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
   const foreign = options.foreign ?? false;
@@ -85,8 +86,14 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
           const buffer = Buffer.concat(chunks);
           const contentType = String(res.headers['content-type'] ?? '');
           resolve({
-            path, status: res.statusCode ?? 0, location: res.headers.location ?? null, contentType, headers: res.headers,
-            body: TEXT.test(contentType) ? buffer.toString('utf8') : '', bytes: buffer.length, sources: new Set(),
+            path,
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            contentType,
+            headers: res.headers,
+            body: TEXT.test(contentType) ? buffer.toString('utf8') : '',
+            bytes: buffer.length,
+            sources: new Set(),
           });
         });
         res.on('error', reject);
@@ -119,12 +126,22 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     let promise = cache.get(path);
     if (!promise) {
       promise = new Promise<Resource>((resolve, reject) => {
-        queue.push(() => get(path).then(async (r) => { resources.set(path, r); resolve(r); await visit(r); }, reject));
+        queue.push(() =>
+          get(path).then(async (r) => {
+            resources.set(path, r);
+            resolve(r);
+            await visit(r);
+          }, reject),
+        );
         pump();
       });
       cache.set(path, promise);
     }
-    if (source) void promise.then((r) => r.sources.add(source), () => undefined);
+    if (source)
+      void promise.then(
+        (r) => r.sources.add(source),
+        () => undefined,
+      );
     return promise;
   };
 
@@ -133,11 +150,21 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     const isHtml = r.contentType.includes('text/html');
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
-    const page: Page = { ...r, data, expected: expect(r.path, r.status), depth: null, inbound: new Set(), contentInbound: new Set() };
+    const page: Page = {
+      ...r,
+      data,
+      expected: expect(r.path, r.status),
+      depth: null,
+      inbound: new Set(),
+      contentInbound: new Set(),
+    };
     // Without a manifest, a page is meant to be indexed when it says so: no noindex, canonical to itself or none.
     if (foreign && !page.expected.inManifest && page.expected.indexable) {
       const canonical = data.canonicals[0];
-      page.expected = { ...page.expected, indexable: !hasNoindex(page) && (!canonical || sameUrl(new URL(canonical, origin).href, `${origin}${r.path}`)) };
+      page.expected = {
+        ...page.expected,
+        indexable: !hasNoindex(page) && (!canonical || sameUrl(new URL(canonical, origin).href, `${origin}${r.path}`)),
+      };
     }
     pages.set(r.path, page);
     if (r.status !== 200) return;
@@ -166,12 +193,19 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     const r = await fetchOnce(path);
     if (r.status !== 200 || sitemapFiles.includes(r)) return;
     sitemapFiles.push(r);
-    const locs = sitemapLocs(r.body).map((loc) => localPath(loc)).filter((p): p is string => p !== null);
+    const locs = sitemapLocs(r.body)
+      .map((loc) => localPath(loc))
+      .filter((p): p is string => p !== null);
     if (isSitemapIndex(r)) {
       if (!nested) await Promise.all(locs.map((p) => readSitemap(p, true)));
     } else for (const p of locs) void fetchOnce(p, 'sitemap').catch(() => undefined);
   };
-  const named = robots.status === 200 ? [...robots.body.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((m) => localPath(m[1])).filter((p): p is string => p !== null) : [];
+  const named =
+    robots.status === 200
+      ? [...robots.body.matchAll(/^\s*sitemap:\s*(\S+)/gim)]
+          .map((m) => localPath(m[1]))
+          .filter((p): p is string => p !== null)
+      : [];
   await Promise.all([...new Set(['/sitemap.xml', ...named])].map((p) => readSitemap(p, false)));
   if (foreign) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
@@ -180,7 +214,11 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
 
   computeGraph(pages, localPath);
   const site: Site = {
-    origin, server: base, dist: options.dist, pages, resources,
+    origin,
+    server: base,
+    dist: options.dist,
+    pages,
+    resources,
     sitemap: sitemap.status === 200 ? sitemap : (sitemapFiles[0] ?? null),
     sitemaps: sitemapFiles,
     robots: robots.status === 200 ? robots : null,
@@ -220,13 +258,14 @@ function computeGraph(pages: Map<string, Page>, localPath: (u: URL) => string | 
   let frontier = ['/'];
   for (let depth = 1; frontier.length; depth++) {
     const next: string[] = [];
-    for (const p of frontier) for (const t of out.get(p) ?? []) {
-      const target = pages.get(t);
-      if (target && target.depth === null && target.status === 200) {
-        target.depth = depth;
-        next.push(t);
+    for (const p of frontier)
+      for (const t of out.get(p) ?? []) {
+        const target = pages.get(t);
+        if (target && target.depth === null && target.status === 200) {
+          target.depth = depth;
+          next.push(t);
+        }
       }
-    }
     frontier = next;
   }
 }

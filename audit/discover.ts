@@ -43,7 +43,11 @@ export function inferOrigin(dist: string): string | null {
     /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']([^"']+)["']/i.exec(home)?.[1] ??
     /<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']?canonical/i.exec(home)?.[1] ??
     /<meta\b[^>]*\bproperty=["']og:url["'][^>]*\bcontent=["']([^"']+)["']/i.exec(home)?.[1];
-  return originOf(fromHome) ?? originOf(/^\s*sitemap:\s*(\S+)/im.exec(read('robots.txt'))?.[1]) ?? originOf(/<loc>\s*([^<\s]+)/.exec(read('sitemap.xml'))?.[1]);
+  return (
+    originOf(fromHome) ??
+    originOf(/^\s*sitemap:\s*(\S+)/im.exec(read('robots.txt'))?.[1]) ??
+    originOf(/<loc>\s*([^<\s]+)/.exec(read('sitemap.xml'))?.[1])
+  );
 }
 
 /** A glob over URL paths: `*` is any run of characters within one segment, `**` any run across segments. */
@@ -70,6 +74,8 @@ export function urlPattern(path: string): string {
 
 /** Template of a page of a foreign build: the first configured template whose `match` globs fit, else its URL pattern. */
 export function templateByPattern(templates: Record<string, { match?: string[] }>): (path: string) => string {
-  const compiled = Object.entries(templates).flatMap(([name, t]) => (t.match ?? []).map((glob) => ({ name, re: globToRegExp(glob) })));
+  const compiled = Object.entries(templates).flatMap(([name, t]) =>
+    (t.match ?? []).map((glob) => ({ name, re: globToRegExp(glob) })),
+  );
   return (path) => compiled.find((c) => c.re.test(path.split('?')[0]))?.name ?? urlPattern(path);
 }

@@ -7,9 +7,19 @@ import { manifest, redirectEntries, templates } from '../core/urls/manifest';
 import { canonicalPath } from '../core/urls/canonical';
 import { robotsNoindex } from '../core/urls/robots';
 
-export interface ManifestPage { path: string; template: string; canonicalPath: string; indexable: boolean; status: number }
+export interface ManifestPage {
+  path: string;
+  template: string;
+  canonicalPath: string;
+  indexable: boolean;
+  status: number;
+}
 /** `templates`: every page kind the site defines, also one with no page at the moment (its settings are no typo). */
-export interface SiteManifest { pages: ManifestPage[]; redirects: { from: string; to: string }[]; templates?: string[] }
+export interface SiteManifest {
+  pages: ManifestPage[];
+  redirects: { from: string; to: string }[];
+  templates?: string[];
+}
 
 export interface ExpectedPage {
   template: string;
@@ -26,7 +36,13 @@ export interface ExpectedPage {
 /** The real site's manifest. */
 export function siteManifest(): SiteManifest {
   return {
-    pages: manifest.map((e) => ({ path: e.path, template: e.template, canonicalPath: e.canonicalPath, indexable: e.indexable, status: e.status })),
+    pages: manifest.map((e) => ({
+      path: e.path,
+      template: e.template,
+      canonicalPath: e.canonicalPath,
+      indexable: e.indexable,
+      status: e.status,
+    })),
     redirects: redirectEntries.map((r) => ({ from: r.from, to: r.to })),
     templates: [...templates],
   };
@@ -47,6 +63,13 @@ export function expectationsFor(site: SiteManifest | null): (path: string, statu
       };
     }
     const ok = status === 200;
-    return { template: 'page', canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null, indexable: ok, noindex: !ok, status: null, inManifest: false };
+    return {
+      template: 'page',
+      canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null,
+      indexable: ok,
+      noindex: !ok,
+      status: null,
+      inManifest: false,
+    };
   };
 }

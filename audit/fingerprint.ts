@@ -43,7 +43,11 @@ export function pageFingerprints(site: Site): Record<string, string> {
     const uses = byTemplate.get(p.expected.template)!;
     const shared = (f: string) => size(p.expected.template) > 1 && uses.get(f)! * 2 > size(p.expected.template);
     const hash = createHash('sha1').update(p.body.replace(HASHED_NAME, ''));
-    for (const f of files.get(p.path)!.filter((f) => !shared(f)).sort()) hash.update(f).update(fileBytes(site.dist, f) ?? '');
+    for (const f of files
+      .get(p.path)!
+      .filter((f) => !shared(f))
+      .sort())
+      hash.update(f).update(fileBytes(site.dist, f) ?? '');
     out[p.path] = hash.digest('hex').slice(0, 12);
   }
   return out;
@@ -52,5 +56,7 @@ export function pageFingerprints(site: Site): Record<string, string> {
 /** Pages whose fingerprint differs from the baseline's, or that it did not have; null when the baseline recorded no fingerprints (nothing is known to have changed). */
 export function changedPages(now: Record<string, string>, before: Record<string, string> | undefined): string[] | null {
   if (!before) return null;
-  return Object.keys(now).filter((path) => before[path] !== now[path]).sort();
+  return Object.keys(now)
+    .filter((path) => before[path] !== now[path])
+    .sort();
 }

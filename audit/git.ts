@@ -7,7 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { isAbsolute, relative, resolve } from 'node:path';
 
-export interface CommitInfo { hash: string | null; branch: string | null; dirty: boolean | null }
+export interface CommitInfo {
+  hash: string | null;
+  branch: string | null;
+  dirty: boolean | null;
+}
 
 const git = (args: string[]): string | null => {
   try {
@@ -24,8 +28,17 @@ export function commitInfo(ignore: string[] = []): CommitInfo {
   let branch = git(['rev-parse', '--abbrev-ref', 'HEAD']);
   if (branch === 'HEAD') branch = process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || null;
   // Paths outside the checkout (an --out in /tmp) cannot be excluded, and need not be.
-  const inside = ignore.map((p) => relative(process.cwd(), resolve(p))).filter((p) => p && !p.startsWith('..') && !isAbsolute(p));
-  const status = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ...inside.map((p) => `:(exclude)${p}`)]);
+  const inside = ignore
+    .map((p) => relative(process.cwd(), resolve(p)))
+    .filter((p) => p && !p.startsWith('..') && !isAbsolute(p));
+  const status = git([
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    '.',
+    ...inside.map((p) => `:(exclude)${p}`),
+  ]);
   return { hash, branch, dirty: status === null ? null : status.length > 0 };
 }
 

@@ -11,12 +11,22 @@ import { CATEGORIES, type AuditConfig, type Category } from './config';
 import type { CommitInfo } from './git';
 import { changeList, ruleChecked } from './changes';
 import type { Severity } from './types';
-import { finalizeSummary, findingKey, splitFindingKey, type AuditReport, type Comparison, type PageScores, type RunSummary, type ScoreChange } from './report-data';
+import {
+  finalizeSummary,
+  findingKey,
+  splitFindingKey,
+  type AuditReport,
+  type Comparison,
+  type PageScores,
+  type RunSummary,
+  type ScoreChange,
+} from './report-data';
 
 const TREND_RULE_ID = 'trend/score-drop';
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-const sortedEntries = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+const sortedEntries = <T>(o: Record<string, T>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
 export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary {
   const pages: Record<string, PageScores> = {};
@@ -34,14 +44,16 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     }
     entry.scores[p.formFactor] = scores;
     const metrics = p.metrics;
-    if (metrics && p.formFactor === 'mobile') entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
+    if (metrics && p.formFactor === 'mobile')
+      entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
   const messages: Record<string, string> = {};
   const severities: Record<string, Severity> = {};
   const pageCounts: Record<string, { errors: number; warnings: number }> = {};
   for (const f of report.findings) {
     // The page table counts every error and warning, the trend check's too; the keys leave that check out, since it only restates a score change.
-    if (f.severity !== 'info') (pageCounts[f.page] ??= { errors: 0, warnings: 0 })[f.severity === 'error' ? 'errors' : 'warnings'] += 1;
+    if (f.severity !== 'info')
+      (pageCounts[f.page] ??= { errors: 0, warnings: 0 })[f.severity === 'error' ? 'errors' : 'warnings'] += 1;
     if (f.ruleId === TREND_RULE_ID) continue;
     const key = findingKey(f.ruleId, f.page);
     if (f.severity !== 'info') messages[key] ??= f.message;
@@ -51,7 +63,8 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
   const categories: RunSummary['categories'] = {};
   for (const [ff, byCat] of Object.entries(sums)) {
     categories[ff] = {};
-    for (const [c, list] of Object.entries(byCat) as [Category, number[]][]) categories[ff]![c] = round(list.reduce((a, b) => a + b, 0) / list.length);
+    for (const [c, list] of Object.entries(byCat) as [Category, number[]][])
+      categories[ff]![c] = round(list.reduce((a, b) => a + b, 0) / list.length);
   }
   return {
     generatedAt: report.generatedAt,
@@ -62,12 +75,20 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     pages,
     findings: Object.keys(messages).sort(),
     checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
-    ...(commit ?? report.commit ? { commit: commit ?? report.commit } : {}),
+    ...((commit ?? report.commit) ? { commit: commit ?? report.commit } : {}),
     audited: report.pages.map((p) => p.path).sort(),
     messages: sortedEntries(messages),
     severities: sortedEntries(severities),
-    rules: report.rules.filter((r) => r.severity !== 'off' && !r.notApplicable && r.id !== TREND_RULE_ID).map((r) => r.id).sort(),
-    titles: Object.fromEntries(report.rules.filter((r) => found.has(r.id)).map((r) => [r.id, r.title]).sort(([a], [b]) => a.localeCompare(b))),
+    rules: report.rules
+      .filter((r) => r.severity !== 'off' && !r.notApplicable && r.id !== TREND_RULE_ID)
+      .map((r) => r.id)
+      .sort(),
+    titles: Object.fromEntries(
+      report.rules
+        .filter((r) => found.has(r.id))
+        .map((r) => [r.id, r.title])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
     pageCounts: sortedEntries(pageCounts),
     ...(report.fingerprints ? { fingerprints: report.fingerprints } : {}),
   };
@@ -81,21 +102,29 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
 export function readHistory(file: string): RunSummary[] {
   if (!existsSync(file)) return [];
   const seen = new Set<string>();
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).flatMap((line, i) => {
-    if (seen.has(line)) return [];
-    seen.add(line);
-    try {
-      return [JSON.parse(line) as RunSummary];
-    } catch {
-      throw new Error(`${file}:${i + 1} is not a JSON line; fix or delete that line.`);
-    }
-  }).sort((a, b) => a.generatedAt.localeCompare(b.generatedAt));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((line, i) => {
+      if (seen.has(line)) return [];
+      seen.add(line);
+      try {
+        return [JSON.parse(line) as RunSummary];
+      } catch {
+        throw new Error(`${file}:${i + 1} is not a JSON line; fix or delete that line.`);
+      }
+    })
+    .sort((a, b) => a.generatedAt.localeCompare(b.generatedAt));
 }
 
 export function appendHistory(file: string, summary: RunSummary, keep: number): void {
   mkdirSync(dirname(file), { recursive: true });
   const lines = readHistory(file);
-  if (lines.length + 1 > keep) writeFileSync(file, [...lines.slice(lines.length + 1 - keep), summary].map((l) => JSON.stringify(l)).join('\n') + '\n');
+  if (lines.length + 1 > keep)
+    writeFileSync(
+      file,
+      [...lines.slice(lines.length + 1 - keep), summary].map((l) => JSON.stringify(l)).join('\n') + '\n',
+    );
   else appendFileSync(file, `${JSON.stringify(summary)}\n`);
 }
 
@@ -118,7 +147,13 @@ function level(run: RunSummary, key: string): Severity | typeof EITHER | undefin
  * `titles`: rule id → title, for the change list; the titles each run recorded fill in the rules the caller
  * does not know (a Lighthouse audit, an axe rule), and an id no one knows is shown as it is.
  */
-export function compare(current: RunSummary, baseline: RunSummary, config: AuditConfig, source: string, titles: Record<string, string> = {}): Comparison {
+export function compare(
+  current: RunSummary,
+  baseline: RunSummary,
+  config: AuditConfig,
+  source: string,
+  titles: Record<string, string> = {},
+): Comparison {
   const changes: ScoreChange[] = [];
   for (const [page, now] of Object.entries(current.pages)) {
     const before = baseline.pages[page];
@@ -127,7 +162,15 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
       for (const [c, after] of Object.entries(scores ?? {}) as [Category, number][]) {
         const old = before.scores[ff]?.[c];
         if (old === undefined || old === after) continue;
-        changes.push({ page, template: now.template, formFactor: ff, category: c, before: old, after, points: Math.round((after - old) * 100) });
+        changes.push({
+          page,
+          template: now.template,
+          formFactor: ff,
+          category: c,
+          before: old,
+          after,
+          points: Math.round((after - old) * 100),
+        });
       }
     }
   }
@@ -138,7 +181,8 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
   for (const [ff, byCat] of Object.entries(current.categories)) {
     for (const [c, after] of Object.entries(byCat ?? {}) as [Category, number][]) {
       const before = baseline.categories[ff]?.[c];
-      if (before !== undefined) categories.push({ formFactor: ff, category: c, before, after, points: Math.round((after - before) * 100) });
+      if (before !== undefined)
+        categories.push({ formFactor: ff, category: c, before, after, points: Math.round((after - before) * 100) });
     }
   }
   // Only compare findings both runs looked for: a fast run does not "fix" what it did not measure.
@@ -151,7 +195,12 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
   // A finding still reported at another severity (error → warning, or down to information) is not fixed, and one that rose
   // from information is not new. A rule the newer run did not have fixed nothing either: its findings are left out.
   const newFindings = current.findings.filter((f) => level(baseline, f) === undefined && lookedAt(f, baseline));
-  const fixedFindings = baseline.findings.filter((f) => level(current, f) === undefined && lookedAt(f, current) && ruleChecked(current, splitFindingKey(f).ruleId) !== false);
+  const fixedFindings = baseline.findings.filter(
+    (f) =>
+      level(current, f) === undefined &&
+      lookedAt(f, current) &&
+      ruleChecked(current, splitFindingKey(f).ruleId) !== false,
+  );
   const keys = (run: RunSummary) => [...Object.keys(run.severities ?? {}), ...run.findings];
   const severityChanges = [...new Set([...keys(baseline), ...keys(current)])].sort().flatMap((key) => {
     const [before, after] = [level(baseline, key), level(current, key)];
@@ -160,18 +209,45 @@ export function compare(current: RunSummary, baseline: RunSummary, config: Audit
   });
   const names = { ...baseline.titles, ...current.titles, ...titles };
   return {
-    against: { generatedAt: baseline.generatedAt, profile: baseline.profile, source, ...(baseline.commit ? { commit: baseline.commit } : {}) },
-    current: { generatedAt: current.generatedAt, profile: current.profile, ...(current.commit ? { commit: current.commit } : {}) },
-    changes, regressions, categories, newFindings, fixedFindings,
-    items: changeList({ current, baseline, newFindings, fixedFindings, severityChanges, changes, regressions, titles: names }),
+    against: {
+      generatedAt: baseline.generatedAt,
+      profile: baseline.profile,
+      source,
+      ...(baseline.commit ? { commit: baseline.commit } : {}),
+    },
+    current: {
+      generatedAt: current.generatedAt,
+      profile: current.profile,
+      ...(current.commit ? { commit: current.commit } : {}),
+    },
+    changes,
+    regressions,
+    categories,
+    newFindings,
+    fixedFindings,
+    items: changeList({
+      current,
+      baseline,
+      newFindings,
+      fixedFindings,
+      severityChanges,
+      changes,
+      regressions,
+      titles: names,
+    }),
   };
 }
 
 export const TREND_RULE = {
-  id: TREND_RULE_ID, family: 'trend', severity: 'error' as const, scope: 'page' as const,
-  title: 'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
+  id: TREND_RULE_ID,
+  family: 'trend',
+  severity: 'error' as const,
+  scope: 'page' as const,
+  title:
+    'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
   fix: 'Find what changed on the page since the baseline (the "What changed" list) and undo or fix it; if the drop is intended, audit with a new --baseline.',
-  docs: null, durationMs: 0,
+  docs: null,
+  durationMs: 0,
 };
 
 /** Adds the comparison to the report: a threshold and one finding per regression. */
@@ -182,10 +258,19 @@ export function applyComparison(report: AuditReport, comparison: Comparison, con
   for (const r of comparison.regressions) {
     const allowed = config.regression.perCategory[r.category] ?? config.regression.maxDropPoints;
     report.findings.push({
-      ruleId: TREND_RULE.id, family: 'trend', severity: 'error', page: r.page, template: r.template,
+      ruleId: TREND_RULE.id,
+      family: 'trend',
+      severity: 'error',
+      page: r.page,
+      template: r.template,
       message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed) since ${comparison.against.generatedAt}.`,
     });
   }
-  report.thresholds.push({ name: `score drops over ${config.regression.maxDropPoints} points since the baseline`, limit: 0, actual: comparison.regressions.length, ok: comparison.regressions.length === 0 });
+  report.thresholds.push({
+    name: `score drops over ${config.regression.maxDropPoints} points since the baseline`,
+    limit: 0,
+    actual: comparison.regressions.length,
+    ok: comparison.regressions.length === 0,
+  });
   finalizeSummary(report);
 }

@@ -9,9 +9,45 @@ import { mediaOf } from './parse-media';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer',
-  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table',
-  'td', 'th', 'tr', 'ul', 'button', 'label', 'option',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'button',
+  'label',
+  'option',
 ]);
 /** Page chrome excluded from the "main content" when a page has no <main>. */
 const CHROME = new Set(['header', 'nav', 'footer']);
@@ -27,10 +63,28 @@ function toUrl(value: string, base: string): URL | null {
 export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function parsePage(html: string, pageUrl: string): PageData {
-  const root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
+  const root = parse(html, {
+    comment: false,
+    blockTextElements: { script: true, style: true, noscript: true, pre: true },
+  });
   const data: PageData = {
-    lang: null, titles: [], meta: new Map(), canonicals: [], h1s: [], links: [], images: [], media: [], ids: new Set(), jsonLd: [], assets: [],
-    scripts: [], stylesheets: [], inlineCss: '', bodyText: '', mainText: '', metaRefresh: null,
+    lang: null,
+    titles: [],
+    meta: new Map(),
+    canonicals: [],
+    h1s: [],
+    links: [],
+    images: [],
+    media: [],
+    ids: new Set(),
+    jsonLd: [],
+    assets: [],
+    scripts: [],
+    stylesheets: [],
+    inlineCss: '',
+    bodyText: '',
+    mainText: '',
+    metaRefresh: null,
   };
   const body: string[] = [];
   const main: string[] = [];
@@ -74,7 +128,8 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
         const href = attr('href');
         if (rel.includes('canonical')) data.canonicals.push(href ?? '');
-        if (href && (rel.includes('stylesheet') || rel.includes('modulepreload') || rel.includes('preload'))) data.assets.push(href);
+        if (href && (rel.includes('stylesheet') || rel.includes('modulepreload') || rel.includes('preload')))
+          data.assets.push(href);
         if (href && rel.includes('stylesheet')) data.stylesheets.push(href);
         if (href && rel.includes('modulepreload')) data.scripts.push(href);
         break;
@@ -109,14 +164,27 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const href = attr('href');
         const url = href === null ? null : toUrl(href, pageUrl);
         if (href !== null && url) {
-          data.links.push({ href, url, target: attr('target'), rel: attr('rel'), text: clean(el.text), inContent: !inChrome } satisfies LinkRef);
+          data.links.push({
+            href,
+            url,
+            target: attr('target'),
+            rel: attr('rel'),
+            text: clean(el.text),
+            inContent: !inChrome,
+          } satisfies LinkRef);
           linkInMain.push(inMain);
         }
         break;
       }
       case 'img': {
         const src = attr('src') ?? '';
-        data.images.push({ src, url: src ? toUrl(src, pageUrl) : null, alt: attr('alt'), width: attr('width'), height: attr('height') } satisfies ImageRef);
+        data.images.push({
+          src,
+          url: src ? toUrl(src, pageUrl) : null,
+          alt: attr('alt'),
+          width: attr('width'),
+          height: attr('height'),
+        } satisfies ImageRef);
         break;
       }
       case 'main':

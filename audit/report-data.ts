@@ -13,7 +13,12 @@ import type { Severity } from './types';
 export const SCHEMA_VERSION = 1;
 
 export interface Finding {
-  ruleId: string; family: string; severity: Severity; page: string; template: string; message: string;
+  ruleId: string;
+  family: string;
+  severity: Severity;
+  page: string;
+  template: string;
+  message: string;
   /**
    * How far past its limit the measured value is, as a ratio (1.5: half again over the limit), where
    * the rule measures a value against a limit (Lighthouse scores and vitals, budgets, lengths).
@@ -26,22 +31,47 @@ export interface Finding {
    */
   withinNoise?: boolean;
 }
-export interface ToolError { ruleId: string; page: string | null; message: string }
+export interface ToolError {
+  ruleId: string;
+  page: string | null;
+  message: string;
+}
 export interface RuleInfo {
-  id: string; family: string; severity: Severity | 'off'; scope: 'page' | 'site'; title: string; fix: string; docs: string | null; durationMs: number;
+  id: string;
+  family: string;
+  severity: Severity | 'off';
+  scope: 'page' | 'site';
+  title: string;
+  fix: string;
+  docs: string | null;
+  durationMs: number;
   /** Why the rule did not run on this build (a foreign build and a rule that needs this site's manifest). */
   notApplicable?: string;
 }
 export interface PageInfo {
-  path: string; status: number; template: string; indexable: boolean; depth: number | null; inbound: number; sources: string[];
+  path: string;
+  status: number;
+  template: string;
+  indexable: boolean;
+  depth: number | null;
+  inbound: number;
+  sources: string[];
   // What the page says and how it is linked, for pages.csv (absent in reports written before they were added).
-  title?: string | null; description?: string | null; h1s?: string[]; canonical?: string | null;
+  title?: string | null;
+  description?: string | null;
+  h1s?: string[];
+  canonical?: string | null;
   /** Words of main content, as content/word-count counts them. */
   words?: number;
   /** Other pages linking here from their text (LinkRef.inContent: no menu, breadcrumb or footer link). */
   contentInbound?: number;
 }
-export interface Threshold { name: string; limit: number; actual: number; ok: boolean }
+export interface Threshold {
+  name: string;
+  limit: number;
+  actual: number;
+  ok: boolean;
+}
 
 export interface AuditReport {
   schemaVersion: typeof SCHEMA_VERSION;
@@ -50,7 +80,16 @@ export interface AuditReport {
   siteUrl: string;
   configPath: string | null;
   durationMs: { crawl: number; rules: number; total: number };
-  summary: { pages: number; rules: number; checks: number; errors: number; warnings: number; infos: number; toolErrors: number; passed: boolean };
+  summary: {
+    pages: number;
+    rules: number;
+    checks: number;
+    errors: number;
+    warnings: number;
+    infos: number;
+    toolErrors: number;
+    passed: boolean;
+  };
   thresholds: Threshold[];
   rules: RuleInfo[];
   pages: PageInfo[];
@@ -68,7 +107,11 @@ export interface AuditReport {
   fingerprints?: Record<string, string>;
 }
 
-export interface PageScores { template: string; scores: Partial<Record<string, Partial<Record<Category, number>>>>; metrics?: { lcpMs: number; tbtMs: number; cls: number } }
+export interface PageScores {
+  template: string;
+  scores: Partial<Record<string, Partial<Record<Category, number>>>>;
+  metrics?: { lcpMs: number; tbtMs: number; cls: number };
+}
 
 /** One line of the history file. */
 export interface RunSummary {
@@ -109,7 +152,15 @@ export interface RunSummary {
   pageCounts?: Record<string, { errors: number; warnings: number }>;
 }
 
-export interface ScoreChange { page: string; template: string; formFactor: string; category: Category; before: number; after: number; points: number }
+export interface ScoreChange {
+  page: string;
+  template: string;
+  formFactor: string;
+  category: Category;
+  before: number;
+  after: number;
+  points: number;
+}
 
 export interface Comparison {
   against: { generatedAt: string; profile: string; source: string; commit?: CommitInfo };
@@ -156,15 +207,22 @@ export interface ChangeItem {
 /** Re-sorts the findings and recomputes the totals and the verdict after findings or thresholds were added. */
 export function finalizeSummary(report: AuditReport): void {
   const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-  report.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
+  report.findings.sort(
+    (a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId),
+  );
   const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
   const errors = count('error');
   const errorThreshold = report.thresholds.find((t) => t.name === 'errors');
   if (errorThreshold) Object.assign(errorThreshold, { actual: errors, ok: errors <= errorThreshold.limit });
   const warningThreshold = report.thresholds.find((t) => t.name === 'warnings');
-  if (warningThreshold) Object.assign(warningThreshold, { actual: count('warning'), ok: count('warning') <= warningThreshold.limit });
+  if (warningThreshold)
+    Object.assign(warningThreshold, { actual: count('warning'), ok: count('warning') <= warningThreshold.limit });
   Object.assign(report.summary, {
-    rules: report.rules.length, checks: report.checks.length, errors, warnings: count('warning'), infos: count('info'),
+    rules: report.rules.length,
+    checks: report.checks.length,
+    errors,
+    warnings: count('warning'),
+    infos: count('info'),
     passed: report.thresholds.every((t) => t.ok) && report.toolErrors.length === 0,
   });
 }

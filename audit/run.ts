@@ -16,7 +16,14 @@ import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
 import type { Issue, Page, Rule, Severity, Site } from './types';
 import { mainWords } from './rules/content/text';
-import { SCHEMA_VERSION, finalizeSummary, type AuditReport, type Finding, type Threshold, type ToolError } from './report-data';
+import {
+  SCHEMA_VERSION,
+  finalizeSummary,
+  type AuditReport,
+  type Finding,
+  type Threshold,
+  type ToolError,
+} from './report-data';
 
 export class NoBuildError extends Error {}
 
@@ -50,21 +57,40 @@ function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteMani
   if (manifest) {
     const templates = new Set(['page', ...manifest.pages.map((p) => p.template), ...(manifest.templates ?? [])]);
     const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
-    if (unknown.length) throw new Error(`Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`);
+    if (unknown.length)
+      throw new Error(
+        `Invalid audit configuration: templates.${unknown.join(', templates.')} is no page template of the URL manifest (${[...templates].join(', ')}).`,
+      );
     const matched = Object.keys(config.templates).filter((t) => config.templates[t].match);
-    if (matched.length) throw new Error(`Invalid audit configuration: templates.${matched.join('.match, templates.')}.match applies only with --no-manifest (the URL manifest names each page's template).`);
+    if (matched.length)
+      throw new Error(
+        `Invalid audit configuration: templates.${matched.join('.match, templates.')}.match applies only with --no-manifest (the URL manifest names each page's template).`,
+      );
   }
   if (foreign) {
     // Without the manifest a template exists by its match globs, or by being a URL pattern itself (e.g. "/modules/*").
     const unmatched = Object.keys(config.templates).filter((t) => !config.templates[t].match && !t.startsWith('/'));
-    if (unmatched.length) throw new Error(`Invalid audit configuration: templates.${unmatched.join(', templates.')} has no "match" (without the URL manifest, a template is the URL paths its match globs name).`);
+    if (unmatched.length)
+      throw new Error(
+        `Invalid audit configuration: templates.${unmatched.join(', templates.')} has no "match" (without the URL manifest, a template is the URL paths its match globs name).`,
+      );
   }
   // Browser checks name their rules at run time (axe/<rule>, lighthouse/<audit>): accept their families and prefixes.
-  const known = new Set([...rules.flatMap((r) => [r.id, r.family]), 'axe', 'a11y', 'lighthouse', 'browser', 'offline', 'trend']);
+  const known = new Set([
+    ...rules.flatMap((r) => [r.id, r.family]),
+    'axe',
+    'a11y',
+    'lighthouse',
+    'browser',
+    'offline',
+    'trend',
+  ]);
   const named = [
     ...Object.keys(config.rules).map((k) => `rules.${k}`),
     ...Object.keys(config.thresholds.perRule).map((k) => `thresholds.perRule.${k}`),
-    ...Object.entries(config.templates).flatMap(([t, o]) => Object.keys(o.rules ?? {}).map((k) => `templates.${t}.rules.${k}`)),
+    ...Object.entries(config.templates).flatMap(([t, o]) =>
+      Object.keys(o.rules ?? {}).map((k) => `templates.${t}.rules.${k}`),
+    ),
   ];
   const bad = named.filter((path) => {
     const name = path.split('.').pop()!;
@@ -77,7 +103,10 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
   if (!only?.length) return rules;
   const selected = rules.filter((r) => only.includes(r.id) || only.includes(r.family));
   const unknown = only.filter((o) => !rules.some((r) => r.id === o || r.family === o));
-  if (unknown.length) throw new Error(`--only: no rule or family named ${unknown.join(', ')}. Known families: ${[...new Set(rules.map((r) => r.family))].join(', ')}.`);
+  if (unknown.length)
+    throw new Error(
+      `--only: no rule or family named ${unknown.join(', ')}. Known families: ${[...new Set(rules.map((r) => r.family))].join(', ')}.`,
+    );
   return selected;
 }
 
@@ -86,7 +115,11 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const dist = resolve(options.dist);
   const foreign = options.foreign ?? false;
   if (!existsSync(join(dist, 'index.html'))) {
-    throw new NoBuildError(foreign ? `No home page in ${options.dist}/ (index.html missing): --no-manifest audits the folder a static generator wrote, its home page at index.html.` : `No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`);
+    throw new NoBuildError(
+      foreign
+        ? `No home page in ${options.dist}/ (index.html missing): --no-manifest audits the folder a static generator wrote, its home page at index.html.`
+        : `No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`,
+    );
   }
   const config = options.config;
   const manifest = options.manifest === undefined ? (foreign ? null : siteManifest()) : options.manifest;
@@ -94,8 +127,13 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close: closeCrawl } = await crawlSite({
-    dist, origin: options.origin ?? (foreign ? (config.siteUrl ?? inferOrigin(dist)) : siteConfig.SITE_URL), manifest, redirects, concurrency: config.options.concurrency,
-    foreign, templateOf: foreign ? templateByPattern(config.templates) : undefined,
+    dist,
+    origin: options.origin ?? (foreign ? (config.siteUrl ?? inferOrigin(dist)) : siteConfig.SITE_URL),
+    manifest,
+    redirects,
+    concurrency: config.options.concurrency,
+    foreign,
+    templateOf: foreign ? templateByPattern(config.templates) : undefined,
     onProgress: (done, total) => options.onProgress?.('fetch', done, total),
   });
   const crawled = performance.now();
@@ -105,25 +143,49 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     const result = await runRules(site, rules, config, options.onProgress);
     const fingerprints = pageFingerprints(site);
     // No run to compare with (a first run, --no-history): nothing to say about changes.
-    const changed = options.changedSince === undefined ? undefined : changedPages(fingerprints, options.changedSince ?? undefined);
+    const changed =
+      options.changedSince === undefined ? undefined : changedPages(fingerprints, options.changedSince ?? undefined);
     const ruled = performance.now();
     await close();
     let browser: BrowserResults | undefined;
     if (options.browser) {
-      const pages = [...site.pages.values()].map((p) => ({ path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable }));
-      browser = await runBrowserChecks(options.dist, pages, config, { ...options.browser, foreign: foreign ? { redirects } : undefined, changed }, manifest?.pages.map((p) => p.path));
+      const pages = [...site.pages.values()].map((p) => ({
+        path: p.path,
+        status: p.status,
+        template: p.expected.template,
+        indexable: p.expected.indexable,
+      }));
+      browser = await runBrowserChecks(
+        options.dist,
+        pages,
+        config,
+        { ...options.browser, foreign: foreign ? { redirects } : undefined, changed },
+        manifest?.pages.map((p) => p.path),
+      );
     }
     const finished = performance.now();
     const report = buildReport(site, rules, config, result, {
-      dist: options.dist, configPath: options.configPath ?? null,
-      durationMs: { crawl: Math.round(crawled - started), rules: Math.round(ruled - crawled), total: Math.round(finished - started) },
+      dist: options.dist,
+      configPath: options.configPath ?? null,
+      durationMs: {
+        crawl: Math.round(crawled - started),
+        rules: Math.round(ruled - crawled),
+        total: Math.round(finished - started),
+      },
     });
     report.fingerprints = fingerprints;
     if (browser) {
       const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
       report.findings.push(...findings);
       // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
-      report.rules.push(...(foreign ? browserRules.map((r) => ({ ...r, fix: r.fix.replaceAll('audit.config.json', options.configPath ?? 'the audit configuration (--config)') })) : browserRules));
+      report.rules.push(
+        ...(foreign
+          ? browserRules.map((r) => ({
+              ...r,
+              fix: r.fix.replaceAll('audit.config.json', options.configPath ?? 'the audit configuration (--config)'),
+            }))
+          : browserRules),
+      );
       report.thresholds.push(...thresholds);
       report.checks.push(...checks);
       report.browser = rest;
@@ -135,8 +197,19 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   }
 }
 
-interface RuleResults { findings: Finding[]; toolErrors: ToolError[]; checks: { ruleId: string; page: string }[]; durations: Map<string, number>; notApplicable: Map<string, string> }
-async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgress: AuditOptions['onProgress']): Promise<RuleResults> {
+interface RuleResults {
+  findings: Finding[];
+  toolErrors: ToolError[];
+  checks: { ruleId: string; page: string }[];
+  durations: Map<string, number>;
+  notApplicable: Map<string, string>;
+}
+async function runRules(
+  site: Site,
+  rules: Rule[],
+  config: AuditConfig,
+  onProgress: AuditOptions['onProgress'],
+): Promise<RuleResults> {
   const out: RuleResults = { findings: [], toolErrors: [], checks: [], durations: new Map(), notApplicable: new Map() };
   const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
   const templateOf = (path: string) => site.pages.get(path)?.expected.template ?? 'page';
@@ -147,7 +220,15 @@ async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgre
       const configured = severityFor(config, rule, template);
       if (configured === 'off') continue;
       const explicit = configured !== rule.severity;
-      out.findings.push({ ruleId: rule.id, family: rule.family, severity: explicit ? configured : issue.severity ?? rule.severity, page, template, message: issue.message, ...(issue.over !== undefined ? { over: issue.over } : {}) });
+      out.findings.push({
+        ruleId: rule.id,
+        family: rule.family,
+        severity: explicit ? configured : (issue.severity ?? rule.severity),
+        page,
+        template,
+        message: issue.message,
+        ...(issue.over !== undefined ? { over: issue.over } : {}),
+      });
     }
   };
   let done = 0;
@@ -160,7 +241,10 @@ async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgre
         try {
           const issues = await rule.check({ site, config });
           record(rule, issues, '/');
-          const covered = new Set([...pages.filter((p) => p.status === 200).map((p) => p.path), ...issues.map((i) => i.page ?? '/')]);
+          const covered = new Set([
+            ...pages.filter((p) => p.status === 200).map((p) => p.path),
+            ...issues.map((i) => i.page ?? '/'),
+          ]);
           for (const page of covered) out.checks.push({ ruleId: rule.id, page });
         } catch (error) {
           out.toolErrors.push({ ruleId: rule.id, page: null, message: errorText(error) });
@@ -186,16 +270,35 @@ async function runRules(site: Site, rules: Rule[], config: AuditConfig, onProgre
   return out;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack.split('\n').slice(1, 4).join('\n')}` : ''}` : String(error));
+const errorText = (error: unknown) =>
+  error instanceof Error
+    ? `${error.message}${error.stack ? `\n${error.stack.split('\n').slice(1, 4).join('\n')}` : ''}`
+    : String(error);
 
-function buildReport(site: Site, rules: Rule[], config: AuditConfig, result: RuleResults, extra: Pick<AuditReport, 'dist' | 'configPath' | 'durationMs'>): AuditReport {
+function buildReport(
+  site: Site,
+  rules: Rule[],
+  config: AuditConfig,
+  result: RuleResults,
+  extra: Pick<AuditReport, 'dist' | 'configPath' | 'durationMs'>,
+): AuditReport {
   const order: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-  const findings = result.findings.sort((a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId));
+  const findings = result.findings.sort(
+    (a, b) => order[a.severity] - order[b.severity] || a.page.localeCompare(b.page) || a.ruleId.localeCompare(b.ruleId),
+  );
   const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
   const errors = count('error');
   const warnings = count('warning');
-  const thresholds: Threshold[] = [{ name: 'errors', limit: config.thresholds.maxErrors, actual: errors, ok: errors <= config.thresholds.maxErrors }];
-  if (config.thresholds.maxWarnings !== null) thresholds.push({ name: 'warnings', limit: config.thresholds.maxWarnings, actual: warnings, ok: warnings <= config.thresholds.maxWarnings });
+  const thresholds: Threshold[] = [
+    { name: 'errors', limit: config.thresholds.maxErrors, actual: errors, ok: errors <= config.thresholds.maxErrors },
+  ];
+  if (config.thresholds.maxWarnings !== null)
+    thresholds.push({
+      name: 'warnings',
+      limit: config.thresholds.maxWarnings,
+      actual: warnings,
+      ok: warnings <= config.thresholds.maxWarnings,
+    });
   for (const [ruleId, limit] of Object.entries(config.thresholds.perRule)) {
     const actual = findings.filter((f) => f.ruleId === ruleId).length;
     thresholds.push({ name: `rule ${ruleId}`, limit, actual, ok: actual <= limit });
@@ -207,20 +310,46 @@ function buildReport(site: Site, rules: Rule[], config: AuditConfig, result: Rul
     siteUrl: site.origin,
     ...extra,
     summary: {
-      pages: pages.length, rules: rules.length, checks: result.checks.length, errors, warnings, infos: count('info'),
-      toolErrors: result.toolErrors.length, passed: thresholds.every((t) => t.ok) && result.toolErrors.length === 0,
+      pages: pages.length,
+      rules: rules.length,
+      checks: result.checks.length,
+      errors,
+      warnings,
+      infos: count('info'),
+      toolErrors: result.toolErrors.length,
+      passed: thresholds.every((t) => t.ok) && result.toolErrors.length === 0,
     },
     thresholds,
     rules: rules.map((r) => {
       const notApplicable = result.notApplicable.get(r.id);
       // This project's file pointers only where they exist: on a foreign build every fix speaks of the site audited.
       const fix = site.foreign ? r.fix : (r.projectFix ?? r.fix);
-      return { id: r.id, family: r.family, severity: severityFor(config, r), scope: r.scope, title: r.title, fix, docs: r.docs ?? null, durationMs: result.durations.get(r.id) ?? 0, ...(notApplicable ? { notApplicable } : {}) };
+      return {
+        id: r.id,
+        family: r.family,
+        severity: severityFor(config, r),
+        scope: r.scope,
+        title: r.title,
+        fix,
+        docs: r.docs ?? null,
+        durationMs: result.durations.get(r.id) ?? 0,
+        ...(notApplicable ? { notApplicable } : {}),
+      };
     }),
     pages: pages.map((p) => ({
-      path: p.path, status: p.status, template: p.expected.template, indexable: p.expected.indexable, depth: p.depth, inbound: p.inbound.size, sources: [...p.sources].sort(),
-      title: p.data.titles[0] ?? null, description: p.data.meta.get('description')?.[0] ?? null, h1s: p.data.h1s, canonical: p.data.canonicals[0] ?? null,
-      words: mainWords(p).length, contentInbound: p.contentInbound.size,
+      path: p.path,
+      status: p.status,
+      template: p.expected.template,
+      indexable: p.expected.indexable,
+      depth: p.depth,
+      inbound: p.inbound.size,
+      sources: [...p.sources].sort(),
+      title: p.data.titles[0] ?? null,
+      description: p.data.meta.get('description')?.[0] ?? null,
+      h1s: p.data.h1s,
+      canonical: p.data.canonicals[0] ?? null,
+      words: mainWords(p).length,
+      contentInbound: p.contentInbound.size,
     })),
     findings,
     toolErrors: result.toolErrors,

@@ -14,9 +14,17 @@ import { CHROMIUM_FLAGS, findChromium } from '../serve';
 export async function screenshotReport(folder: string, file: string, changesFile?: string): Promise<void> {
   const index = resolve(folder, 'index.html');
   if (!existsSync(index)) throw new Error(`No report in ${folder}/: run \`npm run audit\` first.`);
-  const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
-    const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      offline: true,
+      viewport: { width: 1280, height: 1500 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     await page.goto(pathToFileURL(index).href);
     mkdirSync(resolve(file, '..'), { recursive: true });

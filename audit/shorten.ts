@@ -12,6 +12,10 @@ export function shorten(text: string, max: number): string {
   const words = /\s/.test(text[max]) ? head : /\s/.test(head) ? head.replace(/\s+\S*$/, '') : '';
   const enough = (s: string) => s.trim().length >= max / 2;
   const url = /[/?&#=-][^/?&#=-]*$/.exec(head);
-  const kept = enough(words) ? words : url && enough(head.slice(0, url.index + 1)) ? head.slice(0, url.index + 1) : head;
+  const kept = enough(words)
+    ? words
+    : url && enough(head.slice(0, url.index + 1))
+      ? head.slice(0, url.index + 1)
+      : head;
   return `${kept.replace(/[\s,;:.]+$/, '')}…`;
 }

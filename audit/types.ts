@@ -8,17 +8,32 @@ import type { ExpectedPage } from './expect';
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface LinkRef {
-  href: string; url: URL; target: string | null; rel: string | null; text: string;
+  href: string;
+  url: URL;
+  target: string | null;
+  rel: string | null;
+  text: string;
   /**
    * In the text of the page: inside `<main>` (the whole body on a page without one) and outside any
    * header, nav or footer, so neither the site's menus nor a template's breadcrumbs and link strips.
    */
   inContent: boolean;
 }
-export interface ImageRef { src: string; url: URL | null; alt: string | null; width: string | null; height: string | null }
+export interface ImageRef {
+  src: string;
+  url: URL | null;
+  alt: string | null;
+  width: string | null;
+  height: string | null;
+}
 
 /** A `<source>` of a `<picture>`: the browser takes the first whose media and type it accepts. */
-export interface MediaSource { srcset: string; sizes: string | null; media: string | null; type: string | null }
+export interface MediaSource {
+  srcset: string;
+  sizes: string | null;
+  media: string | null;
+  type: string | null;
+}
 /**
  * Something the page makes the browser download besides code and styles: an image (`<img>`, a
  * `<picture>`, a poster, an `as=image` preload, a `style` attribute's url()), a font preload, or
@@ -148,8 +163,15 @@ interface RuleBase {
   docs?: string;
 }
 
-export interface PageContext { page: Page; site: Site; config: AuditConfig }
-export interface SiteContext { site: Site; config: AuditConfig }
+export interface PageContext {
+  page: Page;
+  site: Site;
+  config: AuditConfig;
+}
+export interface SiteContext {
+  site: Site;
+  config: AuditConfig;
+}
 
 export interface PageRule extends RuleBase {
   scope: 'page';

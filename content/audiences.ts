@@ -13,90 +13,195 @@ export const residential: AudienceContent = {
   groups: [
     {
       title: 'Homeowners',
-      description: 'Your appliances are an investment. We repair them properly so they last, and tell you honestly when replacement makes more sense.',
-      features: ['Repair-or-replace advice based on age and cost', 'High-end built-ins: Sub-Zero, Wolf, Thermador, Miele', 'Saturday appointments as well as weekdays', 'Maintenance tips so it does not happen again'],
+      description:
+        'Your appliances are an investment. We repair them properly so they last, and tell you honestly when replacement makes more sense.',
+      features: [
+        'Repair-or-replace advice based on age and cost',
+        'High-end built-ins: Sub-Zero, Wolf, Thermador, Miele',
+        'Saturday appointments as well as weekdays',
+        'Maintenance tips so it does not happen again',
+      ],
     },
     {
       title: 'Renters',
-      description: 'Appliance broken in your apartment? We can work with you and your landlord, so the repair is approved and billed the way your lease says.',
-      features: ['We coordinate access and approval with your landlord', 'Written estimate your landlord can approve', 'Invoice in the owner’s or manager’s name', 'Same-day visits for no-cooling and no-drain emergencies'],
+      description:
+        'Appliance broken in your apartment? We can work with you and your landlord, so the repair is approved and billed the way your lease says.',
+      features: [
+        'We coordinate access and approval with your landlord',
+        'Written estimate your landlord can approve',
+        'Invoice in the owner’s or manager’s name',
+        'Same-day visits for no-cooling and no-drain emergencies',
+      ],
     },
     {
       title: 'Landlords & property managers',
-      description: 'Keep units rented and tenants happy. We schedule directly with tenants and send you a clear invoice for every unit.',
-      features: ['Direct scheduling with tenants', 'Itemized invoices per unit and address', 'Multi-unit and repeat-visit pricing', 'Warranty records for every repair'],
+      description:
+        'Keep units rented and tenants happy. We schedule directly with tenants and send you a clear invoice for every unit.',
+      features: [
+        'Direct scheduling with tenants',
+        'Itemized invoices per unit and address',
+        'Multi-unit and repeat-visit pricing',
+        'Warranty records for every repair',
+      ],
     },
   ],
   whyTitle: 'Why Bay Area families choose us',
   why: [
-    { title: 'Family-owned', description: 'A local family business, not a national dispatch center. You talk to the people who do the work.', icon: 'house' },
-    { title: 'Fast service', description: 'Same-day service when you call before {sameDayCutoff}, next-day otherwise; most repairs take {duration}.', icon: 'clock' },
-    { title: 'Fair, upfront prices', description: 'A {diagnosticFee} diagnostic credited toward the repair when you go ahead, and typical repairs of {priceRange}.', icon: 'badge-dollar-sign' },
-    { title: 'Guaranteed work', description: 'Licensed, insured and bonded technicians, and a {warranty} warranty on parts and labor.', icon: 'shield-check' },
+    {
+      title: 'Family-owned',
+      description: 'A local family business, not a national dispatch center. You talk to the people who do the work.',
+      icon: 'house',
+    },
+    {
+      title: 'Fast service',
+      description:
+        'Same-day service when you call before {sameDayCutoff}, next-day otherwise; most repairs take {duration}.',
+      icon: 'clock',
+    },
+    {
+      title: 'Fair, upfront prices',
+      description:
+        'A {diagnosticFee} diagnostic credited toward the repair when you go ahead, and typical repairs of {priceRange}.',
+      icon: 'badge-dollar-sign',
+    },
+    {
+      title: 'Guaranteed work',
+      description: 'Licensed, insured and bonded technicians, and a {warranty} warranty on parts and labor.',
+      icon: 'shield-check',
+    },
   ],
   faqs: [
     {
       question: 'Do you repair appliances in apartments and condos?',
-      answer: 'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or a required certificate of insurance when you book, and we will arrive prepared.',
+      answer:
+        'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or a required certificate of insurance when you book, and we will arrive prepared.',
     },
     {
       question: 'I rent my home. Who pays for the repair?',
-      answer: 'That depends on your lease; in most Bay Area rentals the landlord pays for built-in appliances. We can send the written estimate to your landlord or property manager for approval and bill them directly.',
+      answer:
+        'That depends on your lease; in most Bay Area rentals the landlord pays for built-in appliances. We can send the written estimate to your landlord or property manager for approval and bill them directly.',
     },
     {
       question: 'How much does a home appliance repair cost?',
-      answer: 'Most home repairs cost {priceRange} for parts and labor. The service call is free when you go ahead with the repair; otherwise there is a {diagnosticFee} diagnostic fee. You approve a written estimate before we start.',
+      answer:
+        'Most home repairs cost {priceRange} for parts and labor. The service call is free when you go ahead with the repair; otherwise there is a {diagnosticFee} diagnostic fee. You approve a written estimate before we start.',
     },
     {
       question: 'How quickly can you come out?',
-      answer: 'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day. Saturday appointments are available too. Our hours are {hours}.',
+      answer:
+        'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day. Saturday appointments are available too. Our hours are {hours}.',
     },
     {
       question: 'Is it worth repairing an older appliance?',
-      answer: 'A good rule: repair when the cost is under half the price of a comparable new appliance and the appliance has not reached the low end of its own typical lifespan. Refrigerators last {lifespanRefrigerator}, washers {lifespanWasher}, dryers {lifespanDryer}, dishwashers {lifespanDishwasher}, and ovens and ranges {lifespanOven}.',
+      answer:
+        'A good rule: repair when the cost is under half the price of a comparable new appliance and the appliance has not reached the low end of its own typical lifespan. Refrigerators last {lifespanRefrigerator}, washers {lifespanWasher}, dryers {lifespanDryer}, dishwashers {lifespanDishwasher}, and ovens and ranges {lifespanOven}.',
     },
   ],
   // Not the popular six again: the four home appliances that section leaves out (docs/spec-details.md).
   related: ['freezer', 'cooktop', 'wine-refrigerator', 'disposal'],
   closingTitle: 'Get your home back to normal today',
-  closingText: 'Call {phone} or book online. Same-day service before {sameDayCutoff}, {warranty} warranty on every repair.',
+  closingText:
+    'Call {phone} or book online. Same-day service before {sameDayCutoff}, {warranty} warranty on every repair.',
 };
 
 export const commercial: AudienceContent = {
   lead: 'When a reach-in cooler fails on a Friday night or the laundry room washer floods, you cannot wait. {business} gives Bay Area businesses priority emergency response and repairs built to keep you open.',
   popularTitle: 'Commercial equipment we repair',
   equipment: [
-    { title: 'Refrigeration', description: 'Reach-in and under-counter refrigerators and freezers, prep tables, beverage coolers and wine refrigerators.', icon: 'refrigerator' },
-    { title: 'Cooking equipment', description: 'Commercial-style ranges, ovens, cooktops and residential-grade kitchens in offices and break rooms.', icon: 'flame' },
-    { title: 'Ice machines', description: 'Undercounter and built-in ice makers that make no ice, small cubes or leak, cleaned and descaled.', icon: 'snowflake' },
-    { title: 'Laundry equipment', description: 'Heavy-use washers and dryers in laundromats, laundry rooms and multi-housing, including Speed Queen.', icon: 'washing-machine' },
-    { title: 'Dishwashers', description: 'Office, break-room and residential-style dishwashers that will not drain, clean or fill.', icon: 'droplets' },
-    { title: 'Garbage disposals', description: 'Jammed, leaking and worn-out disposals in office kitchens and rental units.', icon: 'trash' },
+    {
+      title: 'Refrigeration',
+      description:
+        'Reach-in and under-counter refrigerators and freezers, prep tables, beverage coolers and wine refrigerators.',
+      icon: 'refrigerator',
+    },
+    {
+      title: 'Cooking equipment',
+      description:
+        'Commercial-style ranges, ovens, cooktops and residential-grade kitchens in offices and break rooms.',
+      icon: 'flame',
+    },
+    {
+      title: 'Ice machines',
+      description: 'Undercounter and built-in ice makers that make no ice, small cubes or leak, cleaned and descaled.',
+      icon: 'snowflake',
+    },
+    {
+      title: 'Laundry equipment',
+      description:
+        'Heavy-use washers and dryers in laundromats, laundry rooms and multi-housing, including Speed Queen.',
+      icon: 'washing-machine',
+    },
+    {
+      title: 'Dishwashers',
+      description: 'Office, break-room and residential-style dishwashers that will not drain, clean or fill.',
+      icon: 'droplets',
+    },
+    {
+      title: 'Garbage disposals',
+      description: 'Jammed, leaking and worn-out disposals in office kitchens and rental units.',
+      icon: 'trash',
+    },
   ],
   groupsTitle: 'Businesses we serve',
   groups: [
     {
       title: 'Restaurants & food service',
-      description: 'A failed cooler or oven costs you inventory and covers. We answer fast and bring common parts for major commercial and residential brands.',
-      features: ['Priority emergency response', 'Reach-in coolers, freezers and prep tables', 'Ice machines and wine refrigerators', 'Early-morning and after-service appointments'],
+      description:
+        'A failed cooler or oven costs you inventory and covers. We answer fast and bring common parts for major commercial and residential brands.',
+      features: [
+        'Priority emergency response',
+        'Reach-in coolers, freezers and prep tables',
+        'Ice machines and wine refrigerators',
+        'Early-morning and after-service appointments',
+      ],
     },
     {
       title: 'Office buildings',
-      description: 'Break-room refrigerators, dishwashers, ice makers and microwaves kept running for your team, scheduled around the workday.',
-      features: ['Break-room and kitchen appliances', 'Scheduling with building management', 'Certificates of insurance on request', 'One invoice per visit for facilities'],
+      description:
+        'Break-room refrigerators, dishwashers, ice makers and microwaves kept running for your team, scheduled around the workday.',
+      features: [
+        'Break-room and kitchen appliances',
+        'Scheduling with building management',
+        'Certificates of insurance on request',
+        'One invoice per visit for facilities',
+      ],
     },
     {
       title: 'Laundromats & multi-housing',
-      description: 'Washers and dryers that run all day need fast repairs. We service laundromats, apartment laundry rooms and in-unit appliances for property managers.',
-      features: ['Heavy-use washers and dryers', 'Dryer vent checks for fire safety', 'In-unit kitchen and laundry appliances', 'Multi-unit scheduling and itemized invoices'],
+      description:
+        'Washers and dryers that run all day need fast repairs. We service laundromats, apartment laundry rooms and in-unit appliances for property managers.',
+      features: [
+        'Heavy-use washers and dryers',
+        'Dryer vent checks for fire safety',
+        'In-unit kitchen and laundry appliances',
+        'Multi-unit scheduling and itemized invoices',
+      ],
     },
   ],
   whyTitle: 'Why businesses choose us',
   why: [
-    { title: 'Licensed, insured & bonded', description: 'Fully licensed, insured and bonded, with a certificate of insurance for your building when you need one.', icon: 'badge-check' },
-    { title: 'Flexible scheduling', description: 'Appointments {schedule}; the first slot of the day gets a repair done before most restaurants open.', icon: 'calendar-clock' },
-    { title: 'Upfront pricing', description: 'A written estimate before any work and the {diagnosticFee} diagnostic credited toward the repair.', icon: 'badge-dollar-sign' },
-    { title: 'Guaranteed repairs', description: 'Every repair is covered by our {warranty} warranty on parts and labor.', icon: 'shield-check' },
+    {
+      title: 'Licensed, insured & bonded',
+      description:
+        'Fully licensed, insured and bonded, with a certificate of insurance for your building when you need one.',
+      icon: 'badge-check',
+    },
+    {
+      title: 'Flexible scheduling',
+      description:
+        'Appointments {schedule}; the first slot of the day gets a repair done before most restaurants open.',
+      icon: 'calendar-clock',
+    },
+    {
+      title: 'Upfront pricing',
+      description: 'A written estimate before any work and the {diagnosticFee} diagnostic credited toward the repair.',
+      icon: 'badge-dollar-sign',
+    },
+    {
+      title: 'Guaranteed repairs',
+      description: 'Every repair is covered by our {warranty} warranty on parts and labor.',
+      icon: 'shield-check',
+    },
   ],
   emergency: {
     title: 'Priority emergency response',
@@ -105,23 +210,28 @@ export const commercial: AudienceContent = {
   faqs: [
     {
       question: 'Do you offer emergency service for businesses?',
-      answer: 'Yes. Commercial clients get priority emergency response: call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day.',
+      answer:
+        'Yes. Commercial clients get priority emergency response: call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day.',
     },
     {
       question: 'What commercial equipment do you repair?',
-      answer: 'Reach-in and under-counter refrigeration, freezers, ice machines, ranges, ovens and cooktops, dishwashers, disposals and heavy-use washers and dryers in restaurants, offices, laundromats and apartment buildings.',
+      answer:
+        'Reach-in and under-counter refrigeration, freezers, ice machines, ranges, ovens and cooktops, dishwashers, disposals and heavy-use washers and dryers in restaurants, offices, laundromats and apartment buildings.',
     },
     {
       question: 'Can you work outside business hours?',
-      answer: 'Yes, within our hours ({hours}): the first slot of the day falls before most restaurants and shops open, and Saturday visits suit offices that are closed that day.',
+      answer:
+        'Yes, within our hours ({hours}): the first slot of the day falls before most restaurants and shops open, and Saturday visits suit offices that are closed that day.',
     },
     {
       question: 'Do you service multiple units or locations?',
-      answer: 'Yes. Property managers and multi-location businesses get coordinated scheduling, itemized invoices per unit or address, and warranty records for every repair.',
+      answer:
+        'Yes. Property managers and multi-location businesses get coordinated scheduling, itemized invoices per unit or address, and warranty records for every repair.',
     },
     {
       question: 'How is commercial work priced?',
-      answer: 'The same way as at home: a written estimate before any work, and a diagnostic visit that is {diagnosticTerms}. Every repair carries our {warranty} warranty.',
+      answer:
+        'The same way as at home: a written estimate before any work, and a diagnostic visit that is {diagnosticTerms}. Every repair carries our {warranty} warranty.',
     },
   ],
   related: ['refrigerator', 'washer', 'dryer'],

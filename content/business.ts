@@ -13,8 +13,22 @@ export const businessFacts = {
   geo: { latitude: 37.7946, longitude: -122.4205 },
   /** docs/facts.md: one reading of the hours, everywhere. */
   hours: [
-    { days: 'Monday–Friday', short: 'Mon–Fri', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00', label: '8:00 AM–6:00 PM' },
-    { days: 'Saturday', short: 'Sat', schemaDays: ['Saturday'], opens: '08:00', closes: '15:00', label: '8:00 AM–3:00 PM' },
+    {
+      days: 'Monday–Friday',
+      short: 'Mon–Fri',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+      label: '8:00 AM–6:00 PM',
+    },
+    {
+      days: 'Saturday',
+      short: 'Sat',
+      schemaDays: ['Saturday'],
+      opens: '08:00',
+      closes: '15:00',
+      label: '8:00 AM–3:00 PM',
+    },
   ],
   closedNote: 'Sunday closed',
   /**
@@ -45,9 +59,11 @@ export const businessFacts = {
     reach: { north: ['Novato', 'Vallejo'], south: ['San Jose'], east: ['Livermore'] },
   },
   /** The one rule for a gas smell, on every page that mentions it (docs/facts.md). */
-  gasSafety: 'If you smell gas, do not light anything, use a phone indoors or switch anything on or off; get everyone out of the home and call 911 or your gas utility from outside.',
+  gasSafety:
+    'If you smell gas, do not light anything, use a phone indoors or switch anything on or off; get everyone out of the home and call 911 or your gas utility from outside.',
   /** Tap water hardness by area, as the suppliers report it (per city: content/cities/*.ts `water`). */
-  bayAreaWater: 'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',
+  bayAreaWater:
+    'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',
   dishwasherFilter: 'once a month, or every two weeks if you run it daily or rarely scrape plates',
   selfCleanTemp: 'about 850–900°F',
   coilCleaning: 'every 6 months',
@@ -67,7 +83,11 @@ export const businessFacts = {
   ],
   counties: ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'],
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
-  rating: { value: 5.0, count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0), platforms: reviewPlatforms.map((p) => p.platform) },
+  rating: {
+    value: 5.0,
+    count: reviewPlatforms.reduce((sum, p) => sum + p.reviewCount, 0),
+    platforms: reviewPlatforms.map((p) => p.platform),
+  },
   paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Zelle', 'Check'],
   defaultCityLabel: 'San Francisco and the Bay Area',
 } as const;

@@ -6,10 +6,18 @@
  */
 import { regionIn, type RegionName } from './regions';
 
-interface DirectoryPage { region: RegionName; total: number; page: number; pageCount: number; first: string; last: string }
+interface DirectoryPage {
+  region: RegionName;
+  total: number;
+  page: number;
+  pageCount: number;
+  first: string;
+  last: string;
+}
 
 /** Under a region's first cards on /service-areas, and on /site-map for a region listed on one page. */
-export const allInRegion = (total: number, region: RegionName) => (total === 1 ? `Our 1 city ${regionIn[region]}` : `All ${total} cities ${regionIn[region]}`);
+export const allInRegion = (total: number, region: RegionName) =>
+  total === 1 ? `Our 1 city ${regionIn[region]}` : `All ${total} cities ${regionIn[region]}`;
 
 /** /service-areas/{region} (and /2, /3 …): every city of a region, A to Z, with its county. */
 export const directoryCopy = {
@@ -28,19 +36,22 @@ export const directoryCopy = {
     pageCount > 1
       ? `All ${total} cities we serve there, A to Z in ${pageCount} pages, each with its county and its own page. Page ${page} runs from ${first} to ${last}.`
       : `All ${total} cities we serve there, A to Z, each with its county and its own page.`,
-  listTitle: ({ pageCount, first, last }: DirectoryPage) => (pageCount > 1 ? `Cities from ${first} to ${last}` : 'Every city, A to Z'),
+  listTitle: ({ pageCount, first, last }: DirectoryPage) =>
+    pageCount > 1 ? `Cities from ${first} to ${last}` : 'Every city, A to Z',
   pagerLabel: 'Pages of this list, A to Z',
   /** A page of the directory, in its pager and on /site-map. */
   pageLink: (first: string, last: string) => `${first} to ${last}`,
   /** Under the list; `notListedLink` is linked to the coverage search (/local-appliance-repair). */
-  notListed: 'Not listed? We also serve smaller towns between these cities. Call {phone} with your address, or check your ZIP code in our',
+  notListed:
+    'Not listed? We also serve smaller towns between these cities. Call {phone} with your address, or check your ZIP code in our',
   notListedLink: 'coverage search',
 };
 
 /** /site-map once any region has a directory. */
 export const siteMapCopy = {
   /** Above the regions when the cities are too many to list one by one. */
-  regionsIntro: (total: number) => `We serve ${total} cities, too many to list one by one here: each region’s cities are listed A to Z on its own pages, and our busiest cities follow.`,
+  regionsIntro: (total: number) =>
+    `We serve ${total} cities, too many to list one by one here: each region’s cities are listed A to Z on its own pages, and our busiest cities follow.`,
   region: (region: RegionName, total: number) => `${region}: ${total} ${total === 1 ? 'city' : 'cities'}`,
   /** Over the top cities when not every city is listed. */
   topTitle: 'Our busiest cities',
@@ -51,12 +62,16 @@ export const siteMapCopy = {
 /** The coverage search of /local-appliance-repair once a county has more cities than it shows. */
 export const citySearchCopy = {
   /** Under the groups before anything is typed; `moreLink` is linked to /service-areas. */
-  more: (shown: number, total: number) => `These are ${shown} of the ${total} cities we serve, the busiest of each county first. Type a city or county above to search every one, or`,
+  more: (shown: number, total: number) =>
+    `These are ${shown} of the ${total} cities we serve, the busiest of each county first. Type a city or county above to search every one, or`,
   moreLink: 'browse them all by region',
   /** Under the results of a search that matches more cities than the groups show. */
-  resultsMore: (more: number) => `${more} more ${more === 1 ? 'city matches' : 'cities match'}: keep typing to narrow the list.`,
+  resultsMore: (more: number) =>
+    `${more} more ${more === 1 ? 'city matches' : 'cities match'}: keep typing to narrow the list.`,
   loading: 'Loading every city we serve…',
-  failed: 'The full list of cities could not be loaded, so only the cities shown here were searched. Call {phone} and we will tell you whether we come to you.',
+  failed:
+    'The full list of cities could not be loaded, so only the cities shown here were searched. Call {phone} and we will tell you whether we come to you.',
   /** Shown without JavaScript instead of localCoverage.searchWithoutScript. */
-  withoutScript: 'The search needs JavaScript, which is off in this browser: the busiest cities of each county are listed below, every city we serve is listed by region on our service areas page, and each city page lists the ZIP codes it covers.',
+  withoutScript:
+    'The search needs JavaScript, which is off in this browser: the busiest cities of each county are listed below, every city we serve is listed by region on our service areas page, and each city page lists the ZIP codes it covers.',
 };

@@ -8,9 +8,21 @@
  */
 
 /** One of the six service cards; `service` is a slug of content/services/. */
-export interface CityServiceCard { title: string; service: string; icon: string; description: string }
-export interface CityPoint { title: string; icon: string; description: string }
-export interface CityFaqTemplate { question: string; answer: string }
+export interface CityServiceCard {
+  title: string;
+  service: string;
+  icon: string;
+  description: string;
+}
+export interface CityPoint {
+  title: string;
+  icon: string;
+  description: string;
+}
+export interface CityFaqTemplate {
+  question: string;
+  answer: string;
+}
 
 export const cityTemplate = {
   /** Under the hero's lead, on every city page: the same words as the home page's badges. */
@@ -19,31 +31,109 @@ export const cityTemplate = {
     title: 'Appliance repair services in {city}',
     intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',
     items: [
-      { title: 'Refrigerator', service: 'refrigerator-repair', icon: 'refrigerator', description: 'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.' },
-      { title: 'Washer & Dryer', service: 'washer-repair', icon: 'washing-machine', description: 'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.' },
-      { title: 'Dishwasher', service: 'dishwasher-repair', icon: 'glass-water', description: 'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.' },
-      { title: 'Oven & Stove', service: 'oven-repair', icon: 'flame', description: 'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.' },
-      { title: 'Ice Maker', service: 'ice-maker-repair', icon: 'snowflake', description: 'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.' },
-      { title: 'Disposal Replacement', service: 'disposal-repair', icon: 'wrench', description: 'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.' },
+      {
+        title: 'Refrigerator',
+        service: 'refrigerator-repair',
+        icon: 'refrigerator',
+        description:
+          'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.',
+      },
+      {
+        title: 'Washer & Dryer',
+        service: 'washer-repair',
+        icon: 'washing-machine',
+        description:
+          'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.',
+      },
+      {
+        title: 'Dishwasher',
+        service: 'dishwasher-repair',
+        icon: 'glass-water',
+        description:
+          'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.',
+      },
+      {
+        title: 'Oven & Stove',
+        service: 'oven-repair',
+        icon: 'flame',
+        description:
+          'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.',
+      },
+      {
+        title: 'Ice Maker',
+        service: 'ice-maker-repair',
+        icon: 'snowflake',
+        description:
+          'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.',
+      },
+      {
+        title: 'Disposal Replacement',
+        service: 'disposal-repair',
+        icon: 'wrench',
+        description:
+          'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.',
+      },
     ] satisfies CityServiceCard[],
   },
   trust: {
     title: 'Why {city} residents call us',
     points: [
-      { title: 'Same-day or next-day visits', icon: 'clock', description: 'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.' },
-      { title: 'Licensed, insured and bonded', icon: 'shield-check', description: 'Every technician is licensed, insured and bonded, and works for our family-owned company directly.' },
-      { title: 'Upfront written estimates', icon: 'file-text', description: 'You see the price before any work starts; the {diagnosticFee} diagnostic is credited when you go ahead with the repair.' },
-      { title: '{warranty} warranty', icon: 'badge-check', description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.' },
-      { title: '{repairs} repairs completed', icon: 'wrench', description: 'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.' },
+      {
+        title: 'Same-day or next-day visits',
+        icon: 'clock',
+        description:
+          'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.',
+      },
+      {
+        title: 'Licensed, insured and bonded',
+        icon: 'shield-check',
+        description:
+          'Every technician is licensed, insured and bonded, and works for our family-owned company directly.',
+      },
+      {
+        title: 'Upfront written estimates',
+        icon: 'file-text',
+        description:
+          'You see the price before any work starts; the {diagnosticFee} diagnostic is credited when you go ahead with the repair.',
+      },
+      {
+        title: '{warranty} warranty',
+        icon: 'badge-check',
+        description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.',
+      },
+      {
+        title: '{repairs} repairs completed',
+        icon: 'wrench',
+        description:
+          'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.',
+      },
     ] satisfies CityPoint[],
   },
   process: {
     title: 'How a repair works',
     steps: [
-      { title: 'Book Online or Call', icon: 'calendar-check', description: 'Pick a time on the booking page or call us; tell us the appliance, the brand and what it is doing.' },
-      { title: 'Technician Arrives', icon: 'truck', description: 'A technician arrives in the booked window with common parts for your model on the van.' },
-      { title: 'Quick Diagnosis', icon: 'search', description: 'The fault is tested, not guessed, and you get a written estimate before any work begins.' },
-      { title: 'Professional Repair', icon: 'wrench', description: 'Most repairs are finished in one visit of about {duration}, then tested and covered by our warranty.' },
+      {
+        title: 'Book Online or Call',
+        icon: 'calendar-check',
+        description:
+          'Pick a time on the booking page or call us; tell us the appliance, the brand and what it is doing.',
+      },
+      {
+        title: 'Technician Arrives',
+        icon: 'truck',
+        description: 'A technician arrives in the booked window with common parts for your model on the van.',
+      },
+      {
+        title: 'Quick Diagnosis',
+        icon: 'search',
+        description: 'The fault is tested, not guessed, and you get a written estimate before any work begins.',
+      },
+      {
+        title: 'Professional Repair',
+        icon: 'wrench',
+        description:
+          'Most repairs are finished in one visit of about {duration}, then tested and covered by our warranty.',
+      },
     ] satisfies CityPoint[],
   },
   areas: {
@@ -52,11 +142,15 @@ export const cityTemplate = {
   },
   zipCodes: {
     title: 'ZIP codes we serve in and around {city}',
-    intro: 'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
+    intro:
+      'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
   },
   faq: { title: '{city} appliance repair questions' },
   nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
-  cta: { title: 'Need an appliance fixed in {city}?', text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.' },
+  cta: {
+    title: 'Need an appliance fixed in {city}?',
+    text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.',
+  },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
     /** Under the hero's call, text and schedule buttons (the hand-built page's call/text/schedule links, merged into the hero: docs/product.md, city pages). */
@@ -66,18 +160,48 @@ export const cityTemplate = {
     problemsTitle: 'Repairs we make most often in {city}',
     processTitle: 'Our Process',
     process: [
-      { title: 'Diagnose', icon: 'search', description: 'A technician arrives in your booked window and tests the appliance to find the cause, not guess it.' },
-      { title: 'Estimate', icon: 'file-text', description: 'You get a written, upfront price for parts and labor before we touch a screw.' },
-      { title: 'Repair', icon: 'wrench', description: 'We fix it on the spot with quality parts whenever they are on the van, and test it before we leave.' },
-      { title: 'Warranty', icon: 'shield-check', description: 'We run the appliance with you, and the warranty is written on the invoice you keep.' },
+      {
+        title: 'Diagnose',
+        icon: 'search',
+        description:
+          'A technician arrives in your booked window and tests the appliance to find the cause, not guess it.',
+      },
+      {
+        title: 'Estimate',
+        icon: 'file-text',
+        description: 'You get a written, upfront price for parts and labor before we touch a screw.',
+      },
+      {
+        title: 'Repair',
+        icon: 'wrench',
+        description:
+          'We fix it on the spot with quality parts whenever they are on the van, and test it before we leave.',
+      },
+      {
+        title: 'Warranty',
+        icon: 'shield-check',
+        description: 'We run the appliance with you, and the warranty is written on the invoice you keep.',
+      },
     ] satisfies CityPoint[],
     brandsTitle: 'Brands we repair in {city}',
     pricingTitle: 'Pricing & Warranty',
     trustLeftToPricing: ['Upfront written estimates', '{warranty} warranty'],
     pricing: [
-      { title: 'Diagnostic visit', icon: 'hand-coins', description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.' },
-      { title: 'Typical repair', icon: 'badge-dollar-sign', description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.' },
-      { title: 'Warranty', icon: 'shield-check', description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.' },
+      {
+        title: 'Diagnostic visit',
+        icon: 'hand-coins',
+        description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.',
+      },
+      {
+        title: 'Typical repair',
+        icon: 'badge-dollar-sign',
+        description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.',
+      },
+      {
+        title: 'Warranty',
+        icon: 'shield-check',
+        description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.',
+      },
     ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
     serviceAreaTitle: 'Nearby cities and service areas',
@@ -87,10 +211,27 @@ export const cityTemplate = {
   },
   /** FAQs of the generic `/{slug}-appliance-repair` page, generated per city. */
   aliasFaqs: [
-    { question: 'Do you offer same-day appliance repair in {city}?', answer: 'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first next-day opening.' },
-    { question: 'Which appliance brands do you repair in {city}?', answer: 'All major brands, from Whirlpool, GE, Samsung and LG to Bosch, Miele, Sub-Zero, Wolf and Viking.' },
-    { question: 'How much does appliance repair cost in {city}?', answer: 'Most repairs cost {priceRange}. The {diagnosticFee} diagnostic is free when you go ahead with the repair.' },
-    { question: 'What warranty do you give on repairs in {city}?', answer: 'Every repair in {city} has a {warranty} warranty on parts and labor.' },
-    { question: 'Are your {city} technicians licensed and insured?', answer: 'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned.' },
+    {
+      question: 'Do you offer same-day appliance repair in {city}?',
+      answer:
+        'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first next-day opening.',
+    },
+    {
+      question: 'Which appliance brands do you repair in {city}?',
+      answer: 'All major brands, from Whirlpool, GE, Samsung and LG to Bosch, Miele, Sub-Zero, Wolf and Viking.',
+    },
+    {
+      question: 'How much does appliance repair cost in {city}?',
+      answer:
+        'Most repairs cost {priceRange}. The {diagnosticFee} diagnostic is free when you go ahead with the repair.',
+    },
+    {
+      question: 'What warranty do you give on repairs in {city}?',
+      answer: 'Every repair in {city} has a {warranty} warranty on parts and labor.',
+    },
+    {
+      question: 'Are your {city} technicians licensed and insured?',
+      answer: 'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned.',
+    },
   ] satisfies CityFaqTemplate[],
 };

@@ -14,10 +14,29 @@ export const about: AboutContent = {
   ],
   valuesTitle: 'What we stand for',
   values: [
-    { title: 'Honest advice', description: 'If a repair costs more than the appliance is worth, we say so, even when it means a smaller job for us.', icon: 'heart-handshake' },
-    { title: 'Upfront pricing', description: 'A written estimate before any work. The diagnostic visit is {diagnosticTerms}.', icon: 'badge-dollar-sign' },
-    { title: 'Skilled, licensed technicians', description: 'Licensed, insured and bonded, trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.', icon: 'award' },
-    { title: 'Work we stand behind', description: 'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.', icon: 'shield-check' },
+    {
+      title: 'Honest advice',
+      description:
+        'If a repair costs more than the appliance is worth, we say so, even when it means a smaller job for us.',
+      icon: 'heart-handshake',
+    },
+    {
+      title: 'Upfront pricing',
+      description: 'A written estimate before any work. The diagnostic visit is {diagnosticTerms}.',
+      icon: 'badge-dollar-sign',
+    },
+    {
+      title: 'Skilled, licensed technicians',
+      description:
+        'Licensed, insured and bonded, trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.',
+      icon: 'award',
+    },
+    {
+      title: 'Work we stand behind',
+      description:
+        'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.',
+      icon: 'shield-check',
+    },
   ],
   areaTitle: 'Where we work',
   areaText: 'We serve {coverage}, {coverageReach}. Find your city below.',
@@ -43,7 +62,8 @@ export const contact: ContactContent = {
     'Upfront written estimate before any work',
   ],
   warrantyTitle: 'Warranty',
-  warrantyText: 'Every repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor. If the same problem returns, we come back at no charge.',
+  warrantyText:
+    'Every repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor. If the same problem returns, we come back at no charge.',
   coverageTitle: 'Cities we cover',
 };
 
@@ -53,7 +73,8 @@ export const servicesPage: ServicesPageContent = {
   citiesTitle: 'Top cities we serve',
   citiesIntro: 'We serve {coverage}. These are the cities we visit most.',
   closingTitle: 'Ready to book your repair?',
-  closingText: 'Call before {sameDayCutoff} for same-day service, or book online. The {diagnosticFee} diagnostic is credited to the repair; typical repairs {priceRange}.',
+  closingText:
+    'Call before {sameDayCutoff} for same-day service, or book online. The {diagnosticFee} diagnostic is credited to the repair; typical repairs {priceRange}.',
 };
 
 export const brandsPage: BrandsPageContent = {
@@ -78,9 +99,11 @@ export const brandsPage: BrandsPageContent = {
     },
   ],
   pagesTitle: 'Brand repair pages',
-  pagesIntro: 'The brands we are called out for most, each with the lines it makes, its common failures and fault codes, parts, costs and warranty.',
+  pagesIntro:
+    'The brands we are called out for most, each with the lines it makes, its common failures and fault codes, parts, costs and warranty.',
   othersTitle: 'Other brands we repair',
-  othersIntro: 'We repair these too, with the same written estimate and warranty; tell us the model when you call so the right parts come with us.',
+  othersIntro:
+    'We repair these too, with the same written estimate and warranty; tell us the model when you call so the right parts come with us.',
   related: ['refrigerator', 'washer', 'dishwasher', 'oven'],
   closingTitle: 'Need a repair on any of these brands?',
   closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}.',

@@ -6,31 +6,39 @@
 import type { HomeContent } from '../model/schemas';
 
 export const home: HomeContent = {
-  lead:
-    '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
-  badges: ['Same-day & next-day service', 'Licensed, insured & bonded', '{warranty} warranty', '{diagnosticFee} diagnostic, credited to the repair'],
+  lead: '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
+  badges: [
+    'Same-day & next-day service',
+    'Licensed, insured & bonded',
+    '{warranty} warranty',
+    '{diagnosticFee} diagnostic, credited to the repair',
+  ],
   howItWorks: {
     title: 'How It Works',
     intro: 'From the first call to the finished repair, four simple steps. Most visits are done in {duration}.',
     steps: [
       {
         title: 'Call or book online',
-        description: 'Call {phone} or pick a time online. Tell us the appliance, the brand and what it is doing so we bring the likely parts.',
+        description:
+          'Call {phone} or pick a time online. Tell us the appliance, the brand and what it is doing so we bring the likely parts.',
         icon: 'phone-call',
       },
       {
         title: 'Technician arrives',
-        description: 'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
+        description:
+          'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
         icon: 'truck',
       },
       {
         title: 'Diagnosis and written estimate',
-        description: 'We test the appliance, find the actual cause and give you a written price. The {diagnosticFee} diagnostic is credited toward the repair.',
+        description:
+          'We test the appliance, find the actual cause and give you a written price. The {diagnosticFee} diagnostic is credited toward the repair.',
         icon: 'file-text',
       },
       {
         title: 'Repair and warranty',
-        description: 'We fix it, test it with you, and cover the repair with our {warranty} warranty on parts and labor.',
+        description:
+          'We fix it, test it with you, and cover the repair with our {warranty} warranty on parts and labor.',
         icon: 'shield-check',
       },
     ],
@@ -41,17 +49,33 @@ export const home: HomeContent = {
     title: 'Honest, Upfront Pricing',
     intro: 'No surprises: you know what the visit costs before we arrive and what the repair costs before we start.',
     items: [
-      { label: 'Diagnostic visit', value: '{diagnosticFee}', detail: 'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.' },
-      { label: 'Written estimate', value: 'Before any work', detail: 'You approve the price in writing before we start.' },
-      { label: 'Typical repair', value: '{priceRange}', detail: 'Parts and labor for most repairs, quoted in writing before any work begins.' },
-      { label: 'Warranty', value: '{warranty}', detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.' },
+      {
+        label: 'Diagnostic visit',
+        value: '{diagnosticFee}',
+        detail:
+          'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.',
+      },
+      {
+        label: 'Written estimate',
+        value: 'Before any work',
+        detail: 'You approve the price in writing before we start.',
+      },
+      {
+        label: 'Typical repair',
+        value: '{priceRange}',
+        detail: 'Parts and labor for most repairs, quoted in writing before any work begins.',
+      },
+      {
+        label: 'Warranty',
+        value: '{warranty}',
+        detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.',
+      },
     ],
     note: 'We accept cash, cards, Zelle and checks.',
   },
   coverage: {
     title: 'Serving the Whole Bay Area',
-    intro:
-      'We serve {coverage}, {coverageReach}.',
+    intro: 'We serve {coverage}, {coverageReach}.',
     mapCaption: 'Our service area: {coverage}, each with its own page.',
     mapAlt: 'Map of the San Francisco Bay Area showing the seven counties we serve around San Francisco',
   },

@@ -103,7 +103,8 @@ export const relatedServiceKinds: RelatedServiceKind[] = [
 export const homeServiceCards: ServiceCard[] = [
   {
     title: 'Refrigerator Repair',
-    description: 'Not cooling, leaking, frosting up or running nonstop, on every style from top-freezer to built-in column units.',
+    description:
+      'Not cooling, leaking, frosting up or running nonstop, on every style from top-freezer to built-in column units.',
     icon: 'refrigerator',
     href: '/refrigerator-repair',
   },
@@ -121,26 +122,30 @@ export const homeServiceCards: ServiceCard[] = [
   },
   {
     title: 'Dryer Repair',
-    description: 'Gas and electric dryers that run cold, take forever, squeal or will not start, with a vent check on every visit.',
+    description:
+      'Gas and electric dryers that run cold, take forever, squeal or will not start, with a vent check on every visit.',
     icon: 'wind',
     href: '/dryer-repair',
   },
   {
     title: 'Dishwasher Repair',
-    description: 'Dishwashers that will not drain, leave dishes dirty, leak or show an error code, from Bosch to Whirlpool.',
+    description:
+      'Dishwashers that will not drain, leave dishes dirty, leak or show an error code, from Bosch to Whirlpool.',
     icon: 'droplets',
     href: '/dishwasher-repair',
   },
   {
     // Ovens, ranges and stoves share one page (/range-repair and /stove-repair redirect to it), so they share one card.
     title: 'Oven & Range Repair',
-    description: 'Gas and electric ovens, wall ovens, ranges and stoves that will not heat or light, run hot or cold, or stay locked after self-clean.',
+    description:
+      'Gas and electric ovens, wall ovens, ranges and stoves that will not heat or light, run hot or cold, or stay locked after self-clean.',
     icon: 'flame',
     href: '/oven-repair',
   },
   {
     title: 'Cooktop Repair',
-    description: 'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
+    description:
+      'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
     icon: 'chef-hat',
     href: '/cooktop-repair',
   },
@@ -158,16 +163,21 @@ export const homeServiceCards: ServiceCard[] = [
   },
   {
     title: 'Garbage Disposal Repair',
-    description: 'Jammed, humming, leaking or dead disposals repaired or replaced, with the dishwasher drain reconnected.',
+    description:
+      'Jammed, humming, leaking or dead disposals repaired or replaced, with the dishwasher drain reconnected.',
     icon: 'trash',
     href: '/disposal-repair',
   },
   {
     title: 'Residential Appliance Repair',
-    description: 'Houses, condos and apartments: the kitchen and laundry appliances we repair at home, how a visit goes and what it costs.',
+    description:
+      'Houses, condos and apartments: the kitchen and laundry appliances we repair at home, how a visit goes and what it costs.',
     icon: 'house',
     href: '/residential-appliance-repair',
-    image: { src: '/images/services/residential', alt: 'Drawing of a French-door refrigerator beside a front-load washer and a dryer' },
+    image: {
+      src: '/images/services/residential',
+      alt: 'Drawing of a French-door refrigerator beside a front-load washer and a dryer',
+    },
   },
   {
     title: 'Commercial Appliance Repair',
@@ -211,13 +221,15 @@ export const servicesPageCards: ServiceCard[] = [
   },
   {
     title: 'Dryer Repair',
-    description: 'Gas and electric dryers that will not heat, take two cycles or will not start, with a vent check on every visit.',
+    description:
+      'Gas and electric dryers that will not heat, take two cycles or will not start, with a vent check on every visit.',
     icon: 'wind',
     href: '/dryer-repair',
   },
   {
     title: 'Dishwasher Repair',
-    description: 'Drainage, cleaning, leak and error-code problems diagnosed brand by brand and fixed, usually in one visit.',
+    description:
+      'Drainage, cleaning, leak and error-code problems diagnosed brand by brand and fixed, usually in one visit.',
     icon: 'droplets',
     href: '/dishwasher-repair',
   },
@@ -229,7 +241,8 @@ export const servicesPageCards: ServiceCard[] = [
   },
   {
     title: 'Cooktop Repair',
-    description: 'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
+    description:
+      'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
     icon: 'chef-hat',
     href: '/cooktop-repair',
   },
@@ -247,7 +260,8 @@ export const servicesPageCards: ServiceCard[] = [
   },
   {
     title: 'Commercial Appliance Repair',
-    description: 'Priority response for restaurant, office, laundromat and multi-housing appliances across the Bay Area.',
+    description:
+      'Priority response for restaurant, office, laundromat and multi-housing appliances across the Bay Area.',
     icon: 'store',
     href: '/commercial-appliance-repair',
   },

@@ -52,5 +52,6 @@ export const reviewsPage = {
   platformsTitle: 'Our rating on each platform',
   testimonialsTitle: 'What our customers say',
   leaveReviewTitle: 'Had a repair with us?',
-  leaveReviewText: 'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on whichever review site you found us through.',
+  leaveReviewText:
+    'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on whichever review site you found us through.',
 };

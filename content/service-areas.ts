@@ -11,9 +11,11 @@ export { regionNames, type RegionName } from './regions';
 
 /** One intro line per region of /service-areas, in display order. */
 export const regionIntros: Record<RegionName, string> = {
-  'San Francisco': 'The city our shop is in: every neighborhood, from the Richmond and the Sunset to the Mission, SoMa and the Marina.',
+  'San Francisco':
+    'The city our shop is in: every neighborhood, from the Richmond and the Sunset to the Mission, SoMa and the Marina.',
   Peninsula: 'From the fog belt of Daly City and Pacifica down to Menlo Park, along US-101, I-280 and Highway 1.',
-  'East Bay': 'Across the Bay Bridge and down I-880 and I-680: Oakland, Berkeley, the Tri-Valley and the towns around Mount Diablo.',
+  'East Bay':
+    'Across the Bay Bridge and down I-880 and I-680: Oakland, Berkeley, the Tri-Valley and the towns around Mount Diablo.',
   'South Bay': 'Silicon Valley homes and apartments from Palo Alto and Mountain View to San Jose and Milpitas.',
   'North Bay': 'Across the Golden Gate to Marin County and over the Carquinez Strait to Vallejo.',
 };
@@ -22,23 +24,28 @@ export const regionIntros: Record<RegionName, string> = {
 export const serviceAreaFaqs = [
   {
     question: 'How far from San Francisco do you travel?',
-    answer: 'We travel {coverageReach}, across San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano counties. Every city we serve is listed above by region, each with its own page.',
+    answer:
+      'We travel {coverageReach}, across San Francisco, San Mateo, Santa Clara, Alameda, Contra Costa, Marin and Solano counties. Every city we serve is listed above by region, each with its own page.',
   },
   {
     question: 'Is there an extra charge for cities farther from San Francisco?',
-    answer: 'No. The service call is free with a repair anywhere in our area; otherwise the {diagnosticFee} diagnostic fee is the same in every city.',
+    answer:
+      'No. The service call is free with a repair anywhere in our area; otherwise the {diagnosticFee} diagnostic fee is the same in every city.',
   },
   {
     question: 'Can I get same-day service outside San Francisco?',
-    answer: 'Often, yes. Call before {sameDayCutoff} and we will try to reach you the same day; technicians work routes across the Peninsula, the East Bay, the South Bay and Marin every day.',
+    answer:
+      'Often, yes. Call before {sameDayCutoff} and we will try to reach you the same day; technicians work routes across the Peninsula, the East Bay, the South Bay and Marin every day.',
   },
   {
     question: 'My city is not listed. Can you still help?',
-    answer: 'Probably. We serve many smaller towns between the cities listed here. Call {phone} with your address and we will tell you right away.',
+    answer:
+      'Probably. We serve many smaller towns between the cities listed here. Call {phone} with your address and we will tell you right away.',
   },
   {
     question: 'Do you serve businesses and rental properties in these areas?',
-    answer: 'Yes. We repair appliances for restaurants, offices, laundromats, landlords and property managers in every city we serve, with priority response for commercial clients.',
+    answer:
+      'Yes. We repair appliances for restaurants, offices, laundromats, landlords and property managers in every city we serve, with priority response for commercial clients.',
   },
   {
     question: 'What are your hours in every service area?',
@@ -49,7 +56,8 @@ export const serviceAreaFaqs = [
 /** /local-appliance-repair. */
 export const localCoverage = {
   mapTitle: 'Our service area',
-  mapIntro: 'The sketch marks the counties we work in. Press Show map for the interactive Google map; it loads from Google only when you ask for it.',
+  mapIntro:
+    'The sketch marks the counties we work in. Press Show map for the interactive Google map; it loads from Google only when you ask for it.',
   /** Under the sketch (and its description for screen readers); the counties are added after it. */
   mapCaption: 'The counties we serve:',
   /** Google Maps embed, zoom 9 around San Francisco (docs/product.md); loaded only on request. */
@@ -57,10 +65,12 @@ export const localCoverage = {
   searchTitle: 'Find your city',
   searchPlaceholder: 'Search cities or counties...',
   /** docs/spec-details.md, word for word. */
-  emptyText: 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
+  emptyText:
+    'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
   searchLabel: 'Search by city, county or ZIP code',
   /** Shown only to browsers without JavaScript, where the search cannot run. */
-  searchWithoutScript: 'The search needs JavaScript, which is off in this browser: every city we serve is listed below, and each city page lists the ZIP codes it covers.',
+  searchWithoutScript:
+    'The search needs JavaScript, which is off in this browser: every city we serve is listed below, and each city page lists the ZIP codes it covers.',
   /** ZIP answers (docs/zip-codes.md); the ZIP, town and city page are added around these. */
   zip: {
     hint: 'Type a five-digit ZIP code to see whether we come to you and which of our city pages covers it.',
@@ -74,10 +84,30 @@ export const localCoverage = {
   },
   whyTitle: 'Why Choose Local',
   whyCards: [
-    { title: 'Local Knowledge', icon: 'map-pin', description: 'We know Bay Area housing, from Victorian flats to Silicon Valley remodels, and the appliances each kind of home tends to have.' },
-    { title: 'Fast Response', icon: 'zap', description: 'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival} in central San Francisco.' },
-    { title: 'Licensed Local', icon: 'shield-check', description: 'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.' },
-    { title: 'Community Focused', icon: 'heart-handshake', description: 'We repair before we replace, keep working appliances out of landfill, and stand behind every repair with a {warranty} warranty.' },
+    {
+      title: 'Local Knowledge',
+      icon: 'map-pin',
+      description:
+        'We know Bay Area housing, from Victorian flats to Silicon Valley remodels, and the appliances each kind of home tends to have.',
+    },
+    {
+      title: 'Fast Response',
+      icon: 'zap',
+      description:
+        'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival} in central San Francisco.',
+    },
+    {
+      title: 'Licensed Local',
+      icon: 'shield-check',
+      description:
+        'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.',
+    },
+    {
+      title: 'Community Focused',
+      icon: 'heart-handshake',
+      description:
+        'We repair before we replace, keep working appliances out of landfill, and stand behind every repair with a {warranty} warranty.',
+    },
   ],
   ctaTitle: 'Appliance repair near you, today',
   ctaText: 'Call a local technician or book online; we will confirm your city and a time that suits you.',

@@ -8,30 +8,52 @@ import type { ServiceTemplateContent } from '../model/schemas';
 
 export const serviceTemplate: ServiceTemplateContent = {
   whyTitle: 'Why choose {business}',
-  problemsIntro: 'These are the faults we see most often. If yours is not listed, call us: we have probably fixed it before.',
+  problemsIntro:
+    'These are the faults we see most often. If yours is not listed, call us: we have probably fixed it before.',
   alsoTitle: 'We also repair',
   alsoRelated: ['washer', 'dryer', 'oven'],
   processTitle: 'Our repair process',
   process: [
-    { title: 'Call or book online', description: 'Tell us the brand, the model and what is happening so the technician arrives with the likely parts.', icon: 'phone-call' },
-    { title: 'Diagnosis on site', description: 'We test the appliance and find the actual cause. The {diagnosticFee} diagnostic is credited toward the repair.', icon: 'scan-search' },
-    { title: 'Written estimate', description: 'You approve a clear written price before any work begins, so there are no surprises on the invoice.', icon: 'file-text' },
-    { title: 'Repair and warranty', description: 'We fix it, usually in {duration}, test it with you and cover it with our {warranty} warranty on parts and labor.', icon: 'shield-check' },
+    {
+      title: 'Call or book online',
+      description:
+        'Tell us the brand, the model and what is happening so the technician arrives with the likely parts.',
+      icon: 'phone-call',
+    },
+    {
+      title: 'Diagnosis on site',
+      description:
+        'We test the appliance and find the actual cause. The {diagnosticFee} diagnostic is credited toward the repair.',
+      icon: 'scan-search',
+    },
+    {
+      title: 'Written estimate',
+      description:
+        'You approve a clear written price before any work begins, so there are no surprises on the invoice.',
+      icon: 'file-text',
+    },
+    {
+      title: 'Repair and warranty',
+      description:
+        'We fix it, usually in {duration}, test it with you and cover it with our {warranty} warranty on parts and labor.',
+      icon: 'shield-check',
+    },
   ],
   faqTitle: 'Frequently asked questions',
   communitiesTitle: 'Serving communities across the Bay Area',
-  communitiesText:
-    'Our technicians repair appliances every day across {coverage}:',
+  communitiesText: 'Our technicians repair appliances every day across {coverage}:',
   regionsTitle: 'Service areas by region',
   regionsIntro: 'Our technicians repair appliances every day across {coverage}. Find your city for local details.',
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
-  closingText: 'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; the {diagnosticFee} diagnostic is credited to the repair.',
+  closingText:
+    'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; the {diagnosticFee} diagnostic is credited to the repair.',
   relatedTitle: 'Related services',
   errorCodesTitle: 'Error codes by brand',
   errorCodesIntro: 'What the most common fault codes mean, and what we check first.',
   brandsTitle: 'Brands we service',
-  brandsIntro: 'We repair these brands and most others sold in the Bay Area, from everyday models to built-in luxury lines.',
+  brandsIntro:
+    'We repair these brands and most others sold in the Bay Area, from everyday models to built-in luxury lines.',
   brandsOthersLabel: 'We also repair',
   fuelTitle: 'Gas and electric',
 };

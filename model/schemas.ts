@@ -9,15 +9,28 @@ import { isoDate } from './iso-date';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
 /** A site-internal path: starts with `/`, no trailing slash (except the root). */
-const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be an internal path like /oven-repair');
+const internalPath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be an internal path like /oven-repair');
 const text = z.string().trim().min(1, 'must not be empty');
 const sentence = z.string().trim().min(20, 'must be a real sentence (20+ characters)');
 /** An icon the site bundles (model/icon-names.ts, drawn by src/components/ui/Icon.tsx); an unknown name would show the fallback icon. */
-const iconName = z.enum(ICON_NAMES, { error: (issue) => `unknown icon ${JSON.stringify(issue.input)}: use one of ${ICON_NAMES.join(', ')} (or add it to model/icon-names.ts and src/components/ui/Icon.tsx)` });
+const iconName = z.enum(ICON_NAMES, {
+  error: (issue) =>
+    `unknown icon ${JSON.stringify(issue.input)}: use one of ${ICON_NAMES.join(', ')} (or add it to model/icon-names.ts and src/components/ui/Icon.tsx)`,
+});
 
 /** Titles and descriptions sized for search results (see audit thresholds). */
-export const pageTitle = z.string().trim().min(30, 'title must be 30–60 characters').max(60, 'title must be 30–60 characters');
-export const metaDescription = z.string().trim().min(70, 'description must be 70–160 characters').max(160, 'description must be 70–160 characters');
+export const pageTitle = z
+  .string()
+  .trim()
+  .min(30, 'title must be 30–60 characters')
+  .max(60, 'title must be 30–60 characters');
+export const metaDescription = z
+  .string()
+  .trim()
+  .min(70, 'description must be 70–160 characters')
+  .max(160, 'description must be 70–160 characters');
 
 /** FAQ item (the directory form `q`/`a` is normalised to this). */
 export const faqSchema = z.object({ question: text, answer: sentence });
@@ -50,7 +63,13 @@ export const brandPageSchema = z.object({
    * note says what we do; the page then shows no link).
    */
   lines: z
-    .array(z.object({ line: text, service: z.union([z.string().regex(/-repair$/), z.array(z.string().regex(/-repair$/)).min(2)]).nullable(), note: sentence }))
+    .array(
+      z.object({
+        line: text,
+        service: z.union([z.string().regex(/-repair$/), z.array(z.string().regex(/-repair$/)).min(2)]).nullable(),
+        note: sentence,
+      }),
+    )
     .min(4, 'needs at least 4 appliance lines'),
   failures: z.array(problemSchema).min(3, 'needs at least 3 common failures'),
   parts: sentence,
@@ -73,7 +92,10 @@ export const serviceSchema = z.object({
   meta: pageMetaSchema,
   intro: sentence,
   /** Typical cost range for this appliance, where docs/facts.md gives one. */
-  costRange: z.string().regex(/^\$\d+–\$\d+$/).optional(),
+  costRange: z
+    .string()
+    .regex(/^\$\d+–\$\d+$/)
+    .optional(),
   whyChoose: z.array(z.object({ title: text, description: sentence, icon: iconName })).min(3),
   problems: z.array(problemSchema).min(6, 'needs at least 6 real problems'),
   faqs: z.array(faqSchema).min(5, 'needs at least 5 FAQs'),
@@ -94,7 +116,13 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 /** Water hardness as suppliers report it, softest first. */
-export const WATER_HARDNESS = ['soft', 'soft to moderately hard', 'moderately hard', 'moderately hard to hard', 'hard'] as const;
+export const WATER_HARDNESS = [
+  'soft',
+  'soft to moderately hard',
+  'moderately hard',
+  'moderately hard to hard',
+  'hard',
+] as const;
 
 /** City page input (docs/product.md "City page input"), one file per city. */
 export const citySchema = z.object({
@@ -180,20 +208,38 @@ export const reviewPlatformSchema = z.object({
   /** Empty = no link shown; otherwise the business's own profile, never the platform's home page. */
   profileUrl: z.union([
     z.literal(''),
-    z.string().url('must be an absolute URL or empty').startsWith('https://', 'must start with https://')
-      .refine((v) => new URL(v).pathname.length > 1, 'must be the business\'s own profile page, not the platform\'s home page'),
+    z
+      .string()
+      .url('must be an absolute URL or empty')
+      .startsWith('https://', 'must start with https://')
+      .refine(
+        (v) => new URL(v).pathname.length > 1,
+        "must be the business's own profile page, not the platform's home page",
+      ),
   ]),
 });
 /** `excerpt`: the customer's own words, a passage of `text` (the home page quotes it beside the rating). */
-export const testimonialSchema = z.object({ text: sentence, excerpt: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) })
-  .refine((t) => t.text.includes(t.excerpt), { path: ['excerpt'], message: 'must be a passage of the review text, word for word' });
+export const testimonialSchema = z
+  .object({ text: sentence, excerpt: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) })
+  .refine((t) => t.text.includes(t.excerpt), {
+    path: ['excerpt'],
+    message: 'must be a passage of the review text, word for word',
+  });
 
 /** An owner's photo in content/photos/ (content/photos/index.ts): the file, what it shows, its caption. */
 export const photoEntrySchema = z.object({
   id: slug,
-  file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png)$/i, 'must be a JPEG or PNG file name in content/photos/, lowercase-kebab'),
-  alt: z.string({ error: 'is missing: describe what the photo shows' }).trim().min(15, 'must describe what the photo shows (15+ characters)')
-    .refine((v) => !/^(photo|image|picture) of\b/i.test(v), 'describes the scene; screen readers already say it is an image'),
+  file: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png)$/i, 'must be a JPEG or PNG file name in content/photos/, lowercase-kebab'),
+  alt: z
+    .string({ error: 'is missing: describe what the photo shows' })
+    .trim()
+    .min(15, 'must describe what the photo shows (15+ characters)')
+    .refine(
+      (v) => !/^(photo|image|picture) of\b/i.test(v),
+      'describes the scene; screen readers already say it is an image',
+    ),
   caption: text,
 });
 
@@ -217,7 +263,9 @@ export const relatedServiceKindSchema = z.object({
   title: text,
   href: internalPath,
   alt: text,
-  image: z.string().regex(/^\/images\/services\/[a-z-]+$/, 'image is a path without extension; .webp and .png must both exist'),
+  image: z
+    .string()
+    .regex(/^\/images\/services\/[a-z-]+$/, 'image is a path without extension; .webp and .png must both exist'),
 });
 
 /** Permanent redirect alias (docs/product.md). */
@@ -254,7 +302,11 @@ export const homeSchema = z.object({
   lead: sentence,
   /** Short trust claims shown as pills in the hero. */
   badges: z.array(text).min(3).max(5),
-  howItWorks: z.object({ title: text, intro: sentence, steps: z.array(stepSchema).length(4, 'How It Works has exactly 4 steps') }),
+  howItWorks: z.object({
+    title: text,
+    intro: sentence,
+    steps: z.array(stepSchema).length(4, 'How It Works has exactly 4 steps'),
+  }),
   servicesIntro: sentence,
   pricing: z.object({
     title: text,
@@ -355,38 +407,56 @@ export type AudienceContent = z.infer<typeof audienceSchema>;
 const pointSchema = z.object({ title: text, icon: iconName, description: sentence });
 
 /** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
-export const cityTemplateSchema = z.object({
-  heroBadges: z.array(text).min(2).max(4),
-  services: z.object({
-    title: text,
-    intro: sentence,
-    items: z.array(pointSchema.extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') })).length(6, 'the city template shows exactly 6 services'),
-  }),
-  trust: z.object({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
-  process: z.object({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
-  handBuilt: z.object({
-    process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
-    pricing: z.array(pointSchema).min(2),
-    /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
-    trustLeftToPricing: z.array(text).min(1),
-  }).passthrough(),
-  aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
-}).passthrough().superRefine((t, ctx) => {
-  t.handBuilt.trustLeftToPricing.forEach((title, i) => {
-    if (!t.trust.points.some((p) => p.title === title)) ctx.addIssue({ code: 'custom', path: ['handBuilt', 'trustLeftToPricing', i], message: `no trust point titled "${title}"` });
+export const cityTemplateSchema = z
+  .object({
+    heroBadges: z.array(text).min(2).max(4),
+    services: z.object({
+      title: text,
+      intro: sentence,
+      items: z
+        .array(pointSchema.extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') }))
+        .length(6, 'the city template shows exactly 6 services'),
+    }),
+    trust: z.object({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
+    process: z.object({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
+    handBuilt: z
+      .object({
+        process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
+        pricing: z.array(pointSchema).min(2),
+        /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
+        trustLeftToPricing: z.array(text).min(1),
+      })
+      .passthrough(),
+    aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
+  })
+  .passthrough()
+  .superRefine((t, ctx) => {
+    t.handBuilt.trustLeftToPricing.forEach((title, i) => {
+      if (!t.trust.points.some((p) => p.title === title))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['handBuilt', 'trustLeftToPricing', i],
+          message: `no trust point titled "${title}"`,
+        });
+    });
   });
-});
 
 /** Coverage-page copy (content/service-areas.ts). */
 export const serviceAreasContentSchema = z.object({
   regionIntros: z.record(z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']), sentence),
   serviceAreaFaqs: z.array(faqSchema).length(6, 'the service-areas page has exactly 6 FAQs'),
-  localCoverage: z.object({
-    mapEmbedUrl: z.string().startsWith('https://www.google.com/maps', 'must be a Google Maps embed (the CSP allows only that frame host)'),
-    searchPlaceholder: z.literal('Search cities or counties...'),
-    emptyText: z.literal('No cities found matching the search term. Try a different search term or call us to check if we serve your area.'),
-    whyCards: z.array(pointSchema).length(4, 'Why Choose Local has exactly 4 cards'),
-  }).passthrough(),
+  localCoverage: z
+    .object({
+      mapEmbedUrl: z
+        .string()
+        .startsWith('https://www.google.com/maps', 'must be a Google Maps embed (the CSP allows only that frame host)'),
+      searchPlaceholder: z.literal('Search cities or counties...'),
+      emptyText: z.literal(
+        'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
+      ),
+      whyCards: z.array(pointSchema).length(4, 'Why Choose Local has exactly 4 cards'),
+    })
+    .passthrough(),
 });
 
 /** Copy shared by the ten appliance service pages (content/service-template.ts). */

@@ -20,7 +20,10 @@ const tsx = ['--import', './scripts/lib/node-setup.mjs'];
 /** Runs one step with DIST_DIR pointing at the staging folder and logs its time; throws on a non-zero exit. */
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env, DIST_DIR: stagingDir, SITE_DATA_FILE: siteDataFile } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, DIST_DIR: stagingDir, SITE_DATA_FILE: siteDataFile },
+  });
   if (result.error) throw new Error(`${name} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${name} failed (exit ${result.status ?? result.signal})`);
   console.log(`build: ${name} took ${((Date.now() - started) / 1000).toFixed(1)} s`);

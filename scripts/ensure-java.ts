@@ -8,4 +8,10 @@
 import { NO_JAVA, findJava } from './lib/java';
 import { ensureSystemTool } from './lib/system-tool';
 
-ensureSystemTool({ name: 'Java', find: findJava, aptPackage: 'default-jre-headless', neededBy: 'the W3C Nu HTML validator test', howToInstall: NO_JAVA });
+ensureSystemTool({
+  name: 'Java',
+  find: findJava,
+  aptPackage: 'default-jre-headless',
+  neededBy: 'the W3C Nu HTML validator test',
+  howToInstall: NO_JAVA,
+});

@@ -28,7 +28,8 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
-  if (missing.length) throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
+  if (missing.length)
+    throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
   addMissingPreloads(dist, manifest);
   installBootLoader(dist);
   const scriptHashes = await normalizePages(dist);
@@ -37,12 +38,16 @@ async function postbuild(): Promise<void> {
   writeCdnFiles(dist, scriptHashes);
   await writeImages(dist);
   writeZipLookup(dist);
-  const cityList = writeCitySearchList(dist) ? ', the coverage search\'s city list' : '';
+  const cityList = writeCitySearchList(dist) ? ", the coverage search's city list" : '';
   // The data the prerender rendered from (scripts/prepare-build.ts), so the files match the pages.
-  const siteData = process.env.SITE_DATA_FILE ? (JSON.parse(readFileSync(process.env.SITE_DATA_FILE, 'utf8')) as SiteData) : buildSiteData();
+  const siteData = process.env.SITE_DATA_FILE
+    ? (JSON.parse(readFileSync(process.env.SITE_DATA_FILE, 'utf8')) as SiteData)
+    : buildSiteData();
   const dataFiles = writePageData(dist, siteData);
   const photoFiles = await writePhotos(photos, dist);
-  console.log(`postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`);
+  console.log(
+    `postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`,
+  );
 }
 
 try {

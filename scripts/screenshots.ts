@@ -31,11 +31,16 @@ async function main(): Promise<void> {
     execSync('npm run build', { stdio: 'inherit', env: { ...process.env, DIST_DIR: DIST } });
   }
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
+  if (!executablePath)
+    throw new Error('No Chromium found: install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
   mkdirSync(OUT, { recursive: true });
 
   const { server, url } = await startServer({ dist: DIST, port: 0, quiet: true });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')), headless: true });
+  const browser = await chromium.launch({
+    executablePath,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    headless: true,
+  });
   const geoEndpoint = loadSiteConfig().GEO_ENDPOINT;
   const blocked: string[] = [];
   try {
@@ -51,7 +56,9 @@ async function main(): Promise<void> {
       for (const entry of pagesPerTemplate()) {
         await page.goto(`${url}${entry.path}`, { waitUntil: 'networkidle' });
         // Lazy images below the fold: load them so the full-page shot is complete.
-        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.removeAttribute('loading')));
+        await page.evaluate(() =>
+          document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.removeAttribute('loading')),
+        );
         await page.waitForLoadState('networkidle');
         const file = join(OUT, `${entry.template}-${width}.png`);
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });

@@ -64,11 +64,28 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
 
 /** Browser features the site never uses, switched off for it and any frame it embeds. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer',
-  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb', 'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
-export interface HeaderRule { source: string; headers: Record<string, string> }
+export interface HeaderRule {
+  source: string;
+  headers: Record<string, string>;
+}
 
 /**
  * What Cloudflare Pages, Netlify and Vercel send when no rule sets Cache-Control: every page is
@@ -106,14 +123,18 @@ export function headersFor(pathname: string, rules: HeaderRule[]): Record<string
   const out: Record<string, string> = {};
   for (const rule of rules) {
     const prefix = rule.source.replace(/\*$/, '');
-    if (rule.source.endsWith('*') ? pathname.startsWith(prefix) : pathname === rule.source) Object.assign(out, rule.headers);
+    if (rule.source.endsWith('*') ? pathname.startsWith(prefix) : pathname === rule.source)
+      Object.assign(out, rule.headers);
   }
   return out;
 }
 
 /** Netlify/Cloudflare `_headers` format: a path line, then indented `Name: value` lines. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((r) => [r.source, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n';
+  return (
+    rules.map((r) => [r.source, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') +
+    '\n'
+  );
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -1,7 +1,12 @@
 /** Locates a system Chromium (no browser downloads: docs/architecture.md) and the flags that work as root in a sandbox. */
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;

@@ -16,7 +16,10 @@ import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import { parseRequestPath } from './http';
 
-export interface FilesServerOptions { dist: string; redirects: { from: string; to: string; status?: number }[] }
+export interface FilesServerOptions {
+  dist: string;
+  redirects: { from: string; to: string; status?: number }[];
+}
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 const isDir = (file: string) => existsSync(file) && statSync(file).isDirectory();

@@ -11,13 +11,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import compression from 'compression';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, notFoundRewrites, parseHeadersFile, redirects, type HeaderRule } from './cdn';
+import {
+  HOST_DEFAULT_CACHE_CONTROL,
+  headersFor,
+  notFoundRewrites,
+  parseHeadersFile,
+  redirects,
+  type HeaderRule,
+} from './cdn';
 import { htmlFileFor, manifest, paths } from '../core/urls/manifest';
 
 /** Not-found pages answer 404 even at their own address (no soft 404s). */
 const notFoundPaths = new Set(manifest.filter((e) => e.status === 404).map((e) => e.path));
 
-export interface ServeOptions { dist?: string; port?: number; host?: string; quiet?: boolean }
+export interface ServeOptions {
+  dist?: string;
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+}
 
 /** Header rules read back from dist/_headers, the file the CDN itself will apply. */
 function loadHeaderRules(dist: string): HeaderRule[] {
@@ -25,7 +37,12 @@ function loadHeaderRules(dist: string): HeaderRule[] {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
 }
 
-export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', quiet = false }: ServeOptions = {}): Promise<{ server: Server; url: string }> {
+export function startServer({
+  dist = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  quiet = false,
+}: ServeOptions = {}): Promise<{ server: Server; url: string }> {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     return Promise.reject(new Error(`No built site in ${dist}/: run \`npm run build\` first.`));
@@ -33,7 +50,9 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
   const rules = loadHeaderRules(root);
   const notFoundPage = (pathname: string) => {
     const rewrite = notFoundRewrites.find((r) => pathname.startsWith(r.prefix));
-    return readFileSync(join(root, htmlFileFor(notFoundPaths.has(pathname) ? pathname : (rewrite?.page ?? paths.notFound))));
+    return readFileSync(
+      join(root, htmlFileFor(notFoundPaths.has(pathname) ? pathname : (rewrite?.page ?? paths.notFound))),
+    );
   };
   const sendNotFound = (res: ServerResponse, pathname: string, status: 400 | 404) => {
     res.statusCode = status;
@@ -42,7 +61,9 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
   };
   // Every CDN compresses text; without it local measurements (Lighthouse, the benchmark) would be of a site nobody gets.
   const compress = compression();
-  const server = createServer((req, res) => compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => respond(req, res)));
+  const server = createServer((req, res) =>
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => respond(req, res)),
+  );
   function respond(req: IncomingMessage, res: ServerResponse) {
     const request = parseRequestPath(req.url ?? '/');
     res.setHeader('Cache-Control', HOST_DEFAULT_CACHE_CONTROL);
@@ -79,8 +100,7 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
 const PRIVATE_FILES = new Set(['/_headers', '/_redirects', '/vercel.json']);
 
 type RequestPath =
-  | { problem: null; pathname: string; decoded: string }
-  | { problem: 'malformed' | 'refused'; pathname: string };
+  { problem: null; pathname: string; decoded: string } | { problem: 'malformed' | 'refused'; pathname: string };
 
 /**
  * The path of a request, read as a string (never through `new URL(raw, base)`,
@@ -97,8 +117,9 @@ export function parseRequestPath(raw: string): RequestPath {
   } catch {
     return { problem: 'malformed', pathname };
   }
-  // eslint-disable-next-line no-control-regex
-  const refused = /[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((s) => s === '..' || s.startsWith('.'));
+  const refused =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((s) => s === '..' || s.startsWith('.'));
   if (refused || PRIVATE_FILES.has(decoded)) return { problem: 'refused', pathname };
   return { problem: null, pathname, decoded };
 }
@@ -110,7 +131,9 @@ export function parseRequestPath(raw: string): RequestPath {
  * an open redirect impossible even if a future version does not.
  */
 export function safeLocation(location: string): string {
-  return /^\/(?![/\\])/.test(location) ? location : `/${location.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/^[/\\]+/, '')}`;
+  return /^\/(?![/\\])/.test(location)
+    ? location
+    : `/${location.replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/^[/\\]+/, '')}`;
 }
 
 function guardRedirects(res: ServerResponse): void {
@@ -119,7 +142,8 @@ function guardRedirects(res: ServerResponse): void {
     for (const arg of args) {
       if (!arg || typeof arg !== 'object') continue;
       const headers = arg as Record<string, unknown>;
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'location') headers[key] = safeLocation(String(headers[key]));
+      for (const key of Object.keys(headers))
+        if (key.toLowerCase() === 'location') headers[key] = safeLocation(String(headers[key]));
     }
     const current = res.getHeader('location');
     if (current !== undefined) res.setHeader('location', safeLocation(String(current)));

@@ -31,12 +31,22 @@ import { startFilesServer } from './files';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 /** Connection-level headers: HTTP/2 forbids them, and they never cross a proxy. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+]);
 
 type FrontRequest = IncomingMessage | Http2ServerRequest;
 type FrontResponse = Http2ServerResponse | http.ServerResponse;
 
-export interface AuditServer { url: string; close(): Promise<void> }
+export interface AuditServer {
+  url: string;
+  close(): Promise<void>;
+}
 
 function encodingFor(req: FrontRequest): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -46,7 +56,9 @@ function encodingFor(req: FrontRequest): 'br' | 'gzip' | null {
 }
 
 /** Headers to pass on: no HTTP/2 pseudo-headers (`:path`…), no hop-by-hop ones. */
-function forwardable(headers: Record<string, string | string[] | number | undefined>): Record<string, string | string[]> {
+function forwardable(
+  headers: Record<string, string | string[] | number | undefined>,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(headers)) {
     if (value === undefined || key.startsWith(':') || HOP_BY_HOP.has(key.toLowerCase())) continue;
@@ -63,13 +75,25 @@ async function localCertificate(): Promise<{ key: string; cert: string }> {
     algorithm: 'sha256',
     notBeforeDate,
     notAfterDate: new Date(notBeforeDate.getTime() + 86_400_000),
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   return { key: pems.private, cert: pems.cert };
 }
 
 /** One response as the front sends it, kept whole: the build does not change while it is served. */
-interface Stored { status: number; headers: Record<string, string | string[]>; body: Buffer }
+interface Stored {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
 
 /** Every file of the build as the address a browser asks for (`x.html` → `/x`, `index.html` → `/`). */
 function addressesOf(dist: string): string[] {
@@ -83,35 +107,60 @@ function addressesOf(dist: string): string[] {
  * `foreign`: a build that is not this site, served as plain files with only its own redirects
  * (serve/files.ts) instead of this site's CDN rules.
  */
-export async function startAuditServer(dist: string, foreign?: { redirects: { from: string; to: string }[] }): Promise<AuditServer> {
-  const [inner, tls] = await Promise.all([foreign ? startFilesServer({ dist, redirects: foreign.redirects }) : startServer({ dist, port: 0, quiet: true }), localCertificate()]);
+export async function startAuditServer(
+  dist: string,
+  foreign?: { redirects: { from: string; to: string }[] },
+): Promise<AuditServer> {
+  const [inner, tls] = await Promise.all([
+    foreign ? startFilesServer({ dist, redirects: foreign.redirects }) : startServer({ dist, port: 0, quiet: true }),
+    localCertificate(),
+  ]);
   const target = new URL(inner.url);
   // No keep-alive upstream: a reused socket the inner server is closing answers ECONNRESET (a spurious 502).
   const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
   /** Fetches one response from the CDN-like server and compresses it as the CDN would. */
-  const fetchUpstream = (method: string, path: string, encoding: 'br' | 'gzip' | null, headers: Record<string, string | string[]>) =>
+  const fetchUpstream = (
+    method: string,
+    path: string,
+    encoding: 'br' | 'gzip' | null,
+    headers: Record<string, string | string[]>,
+  ) =>
     new Promise<Stored>((resolve, reject) => {
-      const upstream = http.request({ host: target.hostname, port: target.port, method, path, headers: { ...headers, 'accept-encoding': 'identity' }, agent }, (answer) => {
-        const type = String(answer.headers['content-type'] ?? '');
-        const compress = method !== 'HEAD' && answer.statusCode !== 304 && COMPRESSIBLE.test(type) ? encoding : null;
-        const out = forwardable(answer.headers);
-        // serve-handler's download name: no CDN sends it, and Lighthouse counts its bytes.
-        delete out['content-disposition'];
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('error', reject);
-        answer.on('end', () => {
-          let body = Buffer.concat(chunks);
-          if (compress) {
-            body = compress === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body, { level: 6 });
-            out['content-encoding'] = compress;
-            if (!/accept-encoding/i.test(String(out.vary ?? ''))) out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
-          }
-          if (method !== 'HEAD') out['content-length'] = String(body.length);
-          resolve({ status: answer.statusCode ?? 502, headers: out, body });
-        });
-      });
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: { ...headers, 'accept-encoding': 'identity' },
+          agent,
+        },
+        (answer) => {
+          const type = String(answer.headers['content-type'] ?? '');
+          const compress = method !== 'HEAD' && answer.statusCode !== 304 && COMPRESSIBLE.test(type) ? encoding : null;
+          const out = forwardable(answer.headers);
+          // serve-handler's download name: no CDN sends it, and Lighthouse counts its bytes.
+          delete out['content-disposition'];
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            let body = Buffer.concat(chunks);
+            if (compress) {
+              body =
+                compress === 'br'
+                  ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+                  : gzipSync(body, { level: 6 });
+              out['content-encoding'] = compress;
+              if (!/accept-encoding/i.test(String(out.vary ?? '')))
+                out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
+            }
+            if (method !== 'HEAD') out['content-length'] = String(body.length);
+            resolve({ status: answer.statusCode ?? 502, headers: out, body });
+          });
+        },
+      );
       upstream.on('error', reject);
       upstream.end();
     });
@@ -126,7 +175,12 @@ export async function startAuditServer(dist: string, foreign?: { redirects: { fr
    * cache does.
    */
   const stored = new Map<string, Promise<Stored>>();
-  const respond = (method: string, path: string, encoding: 'br' | 'gzip' | null, headers: Record<string, string | string[]>) => {
+  const respond = (
+    method: string,
+    path: string,
+    encoding: 'br' | 'gzip' | null,
+    headers: Record<string, string | string[]>,
+  ) => {
     const key = `${method} ${encoding ?? 'identity'} ${path}`;
     let hit = stored.get(key);
     if (!hit) {

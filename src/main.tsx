@@ -10,7 +10,8 @@ import { nextTask } from './lib/next-task';
 import './styles/index.css';
 
 // The browser learns other pages' routes as a visitor goes there (src/routes.tsx).
-const createRouter: typeof customCreateRouter = (list, options) => customCreateRouter(list, { ...options, patchRoutesOnNavigation: discoverRoute });
+const createRouter: typeof customCreateRouter = (list, options) =>
+  customCreateRouter(list, { ...options, patchRoutesOnNavigation: discoverRoute });
 
 export const createRoot = ViteReactSSG({ routes, customCreateRouter: createRouter }, async (ctx) => {
   // In the browser: end the task that built the router before hydrating (src/lib/next-task.ts).

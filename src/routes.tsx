@@ -83,7 +83,9 @@ const fixedRoutes = (): RouteRecord[] => [
 /** Prerender: every address the build has data for. */
 async function everyRoute(): Promise<RouteRecord[]> {
   const site: SiteData = (await import('virtual:site-data')).default;
-  return Object.entries(site.routes).map(([path, data]: [string, RouteData]) => (isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry)));
+  return Object.entries(site.routes).map(([path, data]: [string, RouteData]) =>
+    isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry),
+  );
 }
 
 /**
@@ -97,15 +99,24 @@ async function startRoutes(): Promise<RouteRecord[]> {
   const path = boot?.page ? pathOfPageDataFile(boot.page) : location.pathname;
   const data = await loadRouteData(path);
   if (data && !isRedirect(data) && NOT_FOUND_TEMPLATES.includes(data.entry.template)) servedNotFound = data.entry;
-  const own = data && !isRedirect(data) && !servedNotFound && data.entry.path !== paths.home ? [pageRoute(data.entry)] : [];
+  const own =
+    data && !isRedirect(data) && !servedNotFound && data.entry.path !== paths.home ? [pageRoute(data.entry)] : [];
   return [...own, ...fixedRoutes()];
 }
 
 /** React Router's `patchRoutesOnNavigation`: adds the route of an address the app has not seen yet, if the site has a page there. */
-export async function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): Promise<void> {
+export async function discoverRoute({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}): Promise<void> {
   const data = await loadRouteData(path).catch(() => null);
   if (!data) return;
-  patch(ROOT_ROUTE_ID, [(isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry)) as RouteObject]);
+  patch(ROOT_ROUTE_ID, [
+    (isRedirect(data) ? redirectRoute(path, data.redirect) : pageRoute(data.entry)) as RouteObject,
+  ]);
 }
 
 export const routes: RouteRecord[] = [

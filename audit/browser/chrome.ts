@@ -9,7 +9,11 @@ import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../../serve';
 
-export interface AuditBrowser { browser: Browser; port: number; close(): Promise<void> }
+export interface AuditBrowser {
+  browser: Browser;
+  port: number;
+  close(): Promise<void>;
+}
 
 export class NoChromiumError extends Error {}
 
@@ -28,7 +32,10 @@ export function freePort(): Promise<number> {
 
 export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new NoChromiumError('No Chromium found for the browser checks: run `npx tsx scripts/ensure-chromium.ts`, install one (e.g. `apt-get install chromium`) or set CHROME_PATH.');
+  if (!executablePath)
+    throw new NoChromiumError(
+      'No Chromium found for the browser checks: run `npx tsx scripts/ensure-chromium.ts`, install one (e.g. `apt-get install chromium`) or set CHROME_PATH.',
+    );
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath,

@@ -25,7 +25,9 @@ const isMainThread = (event, mains) => mains.has(`${event.pid}:${event.tid}`);
 
 /** The renderer main threads of a trace, as `pid:tid`. */
 const mainThreads = (events) =>
-  new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
 
 /** @param {{traceEvents: object[]}} trace */
 export function onCpuTime(trace) {

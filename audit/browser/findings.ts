@@ -9,15 +9,44 @@ import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
 import { shorten } from '../shorten';
 
-export interface BrowserFinding { ruleId: string; family: string; severity: Severity; page: string; template: string; message: string; over?: number; withinNoise?: boolean }
-export interface BrowserRule { id: string; family: string; severity: Severity; scope: 'page'; title: string; fix: string; docs: string | null; durationMs: number }
-export interface BrowserThreshold { name: string; limit: number; actual: number; ok: boolean }
+export interface BrowserFinding {
+  ruleId: string;
+  family: string;
+  severity: Severity;
+  page: string;
+  template: string;
+  message: string;
+  over?: number;
+  withinNoise?: boolean;
+}
+export interface BrowserRule {
+  id: string;
+  family: string;
+  severity: Severity;
+  scope: 'page';
+  title: string;
+  fix: string;
+  docs: string | null;
+  durationMs: number;
+}
+export interface BrowserThreshold {
+  name: string;
+  limit: number;
+  actual: number;
+  ok: boolean;
+}
 
-export const CATEGORY_NAMES: Record<Category, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+export const CATEGORY_NAMES: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
 
 /** Plain-words fixes for the axe rules this kind of site trips most; others fall back to axe's own text. */
 const AXE_FIXES: Record<string, string> = {
-  'color-contrast': 'Darken the text or lighten its background until the contrast ratio is at least 4.5:1 (3:1 for large text); use the design tokens that already pass.',
+  'color-contrast':
+    'Darken the text or lighten its background until the contrast ratio is at least 4.5:1 (3:1 for large text); use the design tokens that already pass.',
   'image-alt': 'Give the image an alt text that says what it shows, or alt="" if it is decoration.',
   'button-name': 'Give the button visible text or an aria-label that says what it does.',
   'link-name': 'Give the link visible text (or an aria-label) that says where it goes; an icon alone is not enough.',
@@ -27,31 +56,122 @@ const AXE_FIXES: Record<string, string> = {
   region: 'Put all content inside landmarks (header, nav, main, footer).',
   'landmark-unique': 'Give repeated landmarks (two <nav>s) different aria-labels.',
   'duplicate-id-aria': 'Make every id referenced by ARIA unique on the page.',
-  'aria-allowed-attr': 'Remove ARIA attributes the element\'s role does not allow.',
-  'list': 'Only put <li> elements directly inside <ul> and <ol>.',
-  'listitem': 'Put <li> elements inside a <ul> or <ol>.',
+  'aria-allowed-attr': "Remove ARIA attributes the element's role does not allow.",
+  list: 'Only put <li> elements directly inside <ul> and <ol>.',
+  listitem: 'Put <li> elements inside a <ul> or <ol>.',
   'nested-interactive': 'Do not put a link or button inside another link or button.',
   'scrollable-region-focusable': 'Make scrollable areas reachable by keyboard (tabindex="0" and a label).',
 };
 
-const ruleInfo = (id: string, family: string, severity: Severity, title: string, fix: string, docs: string | null): BrowserRule => ({ id, family, severity, scope: 'page', title, fix, docs, durationMs: 0 });
+const ruleInfo = (
+  id: string,
+  family: string,
+  severity: Severity,
+  title: string,
+  fix: string,
+  docs: string | null,
+): BrowserRule => ({ id, family, severity, scope: 'page', title, fix, docs, durationMs: 0 });
 
 /** Fixed rules of the browser checks (always listed, so a clean run shows what was checked). */
 export const STATIC_RULES: BrowserRule[] = [
-  ruleInfo('axe/run', 'axe', 'error', 'The page was checked with axe-core for WCAG 2.2 AA in Chromium.', 'Fix each axe finding on the page.', 'https://github.com/dequelabs/axe-core/blob/develop/doc/rule-descriptions.md'),
-  ruleInfo('a11y/tap-target-size', 'a11y', 'error', 'Call and book buttons are at least 24×24 px, so people can tap them on a phone (WCAG 2.5.8).', 'Give the button more padding or a min-height/min-width of 24 px (44 px is better on phones).', 'https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html'),
-  ruleInfo('a11y/focus-not-obscured', 'a11y', 'error', 'A link or button reached with the Tab key is not hidden under the sticky header or the call bar (WCAG 2.4.11).', 'Add scroll-margin (or scroll-padding on html) at least as tall as the sticky bar, so focused elements scroll clear of it.', 'https://www.w3.org/WAI/WCAG22/Understanding/focus-not-obscured-minimum.html'),
-  ruleInfo('browser/console-errors', 'browser', 'error', 'The page loads in Chromium without JavaScript errors (a hydration mismatch shows up here).', 'Open the page with the browser console open, reproduce the error and fix its cause.', null),
-  ruleInfo('offline/outside-request', 'offline', 'error', 'The page only loads files from this site during the audit; a request to another host is blocked and fails the audit.', 'Host the file with the site, load the embed only on the visitor\'s request, or, if the site calls that host by design, declare a fixture for it in audit.config.json.', null),
-  ruleInfo('lighthouse/run', 'lighthouse', 'error', 'Lighthouse measured the page (pages answering 404 are recorded as not applicable).', 'See the Lighthouse report of the page.', 'https://developer.chrome.com/docs/lighthouse/overview'),
-  ruleInfo('lighthouse/runtime-error', 'lighthouse', 'error', 'Lighthouse could load the page and measure it.', 'Open the page in Chrome and check it loads with status 200 and without errors.', null),
-  ...CATEGORIES.map((c) => ruleInfo(`lighthouse/${c}`, 'lighthouse', 'error', `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its threshold${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page Lighthouse measures'}.`, `Fix the failing ${CATEGORY_NAMES[c]} audits listed for the page; the full Lighthouse report explains each.`, 'https://developer.chrome.com/docs/lighthouse/overview')),
-  ruleInfo('lighthouse/lcp', 'lighthouse', 'error', 'The largest text or image appears quickly (Largest Contentful Paint, a Core Web Vital).', 'Make the main heading or hero image render from the HTML: no render-blocking scripts, preload the hero image, keep CSS small.', 'https://web.dev/articles/lcp'),
-  ruleInfo('lighthouse/tbt', 'lighthouse', 'error', 'The page stays responsive while it loads (Total Blocking Time, the lab stand-in for INP; the lowest of the runs, since a busy machine only ever adds to it).', 'Ship less JavaScript on first load; split or defer what is not needed right away.', 'https://web.dev/articles/tbt'),
-  ruleInfo('lighthouse/cls', 'lighthouse', 'error', 'Nothing jumps while the page loads (Cumulative Layout Shift, a Core Web Vital).', 'Give images and embeds width and height, and reserve space for anything inserted after load.', 'https://web.dev/articles/cls'),
+  ruleInfo(
+    'axe/run',
+    'axe',
+    'error',
+    'The page was checked with axe-core for WCAG 2.2 AA in Chromium.',
+    'Fix each axe finding on the page.',
+    'https://github.com/dequelabs/axe-core/blob/develop/doc/rule-descriptions.md',
+  ),
+  ruleInfo(
+    'a11y/tap-target-size',
+    'a11y',
+    'error',
+    'Call and book buttons are at least 24×24 px, so people can tap them on a phone (WCAG 2.5.8).',
+    'Give the button more padding or a min-height/min-width of 24 px (44 px is better on phones).',
+    'https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html',
+  ),
+  ruleInfo(
+    'a11y/focus-not-obscured',
+    'a11y',
+    'error',
+    'A link or button reached with the Tab key is not hidden under the sticky header or the call bar (WCAG 2.4.11).',
+    'Add scroll-margin (or scroll-padding on html) at least as tall as the sticky bar, so focused elements scroll clear of it.',
+    'https://www.w3.org/WAI/WCAG22/Understanding/focus-not-obscured-minimum.html',
+  ),
+  ruleInfo(
+    'browser/console-errors',
+    'browser',
+    'error',
+    'The page loads in Chromium without JavaScript errors (a hydration mismatch shows up here).',
+    'Open the page with the browser console open, reproduce the error and fix its cause.',
+    null,
+  ),
+  ruleInfo(
+    'offline/outside-request',
+    'offline',
+    'error',
+    'The page only loads files from this site during the audit; a request to another host is blocked and fails the audit.',
+    "Host the file with the site, load the embed only on the visitor's request, or, if the site calls that host by design, declare a fixture for it in audit.config.json.",
+    null,
+  ),
+  ruleInfo(
+    'lighthouse/run',
+    'lighthouse',
+    'error',
+    'Lighthouse measured the page (pages answering 404 are recorded as not applicable).',
+    'See the Lighthouse report of the page.',
+    'https://developer.chrome.com/docs/lighthouse/overview',
+  ),
+  ruleInfo(
+    'lighthouse/runtime-error',
+    'lighthouse',
+    'error',
+    'Lighthouse could load the page and measure it.',
+    'Open the page in Chrome and check it loads with status 200 and without errors.',
+    null,
+  ),
+  ...CATEGORIES.map((c) =>
+    ruleInfo(
+      `lighthouse/${c}`,
+      'lighthouse',
+      'error',
+      `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its threshold${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page Lighthouse measures'}.`,
+      `Fix the failing ${CATEGORY_NAMES[c]} audits listed for the page; the full Lighthouse report explains each.`,
+      'https://developer.chrome.com/docs/lighthouse/overview',
+    ),
+  ),
+  ruleInfo(
+    'lighthouse/lcp',
+    'lighthouse',
+    'error',
+    'The largest text or image appears quickly (Largest Contentful Paint, a Core Web Vital).',
+    'Make the main heading or hero image render from the HTML: no render-blocking scripts, preload the hero image, keep CSS small.',
+    'https://web.dev/articles/lcp',
+  ),
+  ruleInfo(
+    'lighthouse/tbt',
+    'lighthouse',
+    'error',
+    'The page stays responsive while it loads (Total Blocking Time, the lab stand-in for INP; the lowest of the runs, since a busy machine only ever adds to it).',
+    'Ship less JavaScript on first load; split or defer what is not needed right away.',
+    'https://web.dev/articles/tbt',
+  ),
+  ruleInfo(
+    'lighthouse/cls',
+    'lighthouse',
+    'error',
+    'Nothing jumps while the page loads (Cumulative Layout Shift, a Core Web Vital).',
+    'Give images and embeds width and height, and reserve space for anything inserted after load.',
+    'https://web.dev/articles/cls',
+  ),
 ];
 
-export interface BrowserFindingsResult { findings: BrowserFinding[]; rules: BrowserRule[]; thresholds: BrowserThreshold[]; checks: { ruleId: string; page: string }[] }
+export interface BrowserFindingsResult {
+  findings: BrowserFinding[];
+  rules: BrowserRule[];
+  thresholds: BrowserThreshold[];
+  checks: { ruleId: string; page: string }[];
+}
 
 const pct = (n: number) => n.toFixed(2);
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -64,12 +184,18 @@ const VITALS = {
 } as const;
 
 /** What Lighthouse read on the clock: the page's own figures unless a run was re-timed on CPU time (lighthouse.ts ClockFigures). */
-function clockFigures(page: LighthousePage): { performance: number | null | undefined; metrics: LighthousePage['metrics'] } {
-  return page.clock ? { performance: page.clock.performance, metrics: page.clock.metrics ?? page.metrics } : { performance: page.scores.performance, metrics: page.metrics };
+function clockFigures(page: LighthousePage): {
+  performance: number | null | undefined;
+  metrics: LighthousePage['metrics'];
+} {
+  return page.clock
+    ? { performance: page.clock.performance, metrics: page.clock.metrics ?? page.metrics }
+    : { performance: page.scores.performance, metrics: page.metrics };
 }
 
 /** The judged figure after the clock's: ", and 1150 ms on the page's own CPU time" or ", but 4 ms …: within noise, …". */
-const onCpuWords = (moved: boolean, own: string, noise: string) => (moved ? `, and ${own} on the page's own CPU time` : `, but ${own} on the page's own CPU time: within noise, ${noise}`);
+const onCpuWords = (moved: boolean, own: string, noise: string) =>
+  moved ? `, and ${own} on the page's own CPU time` : `, but ${own} on the page's own CPU time: within noise, ${noise}`;
 
 /** Why a figure that missed on the clock is within noise, in the reader's words. */
 function busyMachine(page: LighthousePage): string {
@@ -87,11 +213,23 @@ function busyMachine(page: LighthousePage): string {
  * missed a limit and was therefore timed three times (then gated as the full run gates them: LCP and
  * CLS their median, TBT the lowest, each judged on CPU time where a run was re-timed).
  */
-export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse: LighthousePage[], vitalsGate = true): BrowserFindingsResult {
+export function browserFindings(
+  config: AuditConfig,
+  axe: AxePage[],
+  lighthouse: LighthousePage[],
+  vitalsGate = true,
+): BrowserFindingsResult {
   const findings: BrowserFinding[] = [];
   const rules = new Map(STATIC_RULES.map((r) => [r.id, r]));
   const checks: { ruleId: string; page: string }[] = [];
-  const add = (ruleId: string, severity: Severity, page: string, template: string, message: string, extra: Pick<BrowserFinding, 'over' | 'withinNoise'> = {}) => {
+  const add = (
+    ruleId: string,
+    severity: Severity,
+    page: string,
+    template: string,
+    message: string,
+    extra: Pick<BrowserFinding, 'over' | 'withinNoise'> = {},
+  ) => {
     const family = ruleId.split('/')[0];
     const rule = rules.get(ruleId)!;
     const configured = severityFor(config, { id: ruleId, family, severity: rule.severity }, template);
@@ -102,19 +240,62 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
   };
   let axeNodes = 0;
   for (const page of axe) {
-    for (const id of ['axe/run', 'a11y/tap-target-size', 'a11y/focus-not-obscured', 'browser/console-errors', 'offline/outside-request']) checks.push({ ruleId: id, page: page.path });
+    for (const id of [
+      'axe/run',
+      'a11y/tap-target-size',
+      'a11y/focus-not-obscured',
+      'browser/console-errors',
+      'offline/outside-request',
+    ])
+      checks.push({ ruleId: id, page: page.path });
     for (const v of page.violations) {
       const id = `axe/${v.id}`;
-      if (!rules.has(id)) rules.set(id, ruleInfo(id, 'axe', 'error', `${v.help} (axe: ${v.id}).`, AXE_FIXES[v.id] ?? `${v.description}.`, v.helpUrl));
+      if (!rules.has(id))
+        rules.set(
+          id,
+          ruleInfo(id, 'axe', 'error', `${v.help} (axe: ${v.id}).`, AXE_FIXES[v.id] ?? `${v.description}.`, v.helpUrl),
+        );
       checks.push({ ruleId: id, page: page.path });
       axeNodes += v.nodes.length;
-      const where = v.nodes.slice(0, 3).map((n) => `${n.target}${n.summary ? ` (${n.summary.replace(/^Fix (any|all) of the following: ?/, '')})` : ''}`).join('; ');
-      add(id, 'error', page.path, page.template, `${v.help} [${v.impact ?? 'n/a'}], ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ${where}${v.nodes.length > 3 ? '; …' : ''}`);
+      const where = v.nodes
+        .slice(0, 3)
+        .map(
+          (n) => `${n.target}${n.summary ? ` (${n.summary.replace(/^Fix (any|all) of the following: ?/, '')})` : ''}`,
+        )
+        .join('; ');
+      add(
+        id,
+        'error',
+        page.path,
+        page.template,
+        `${v.help} [${v.impact ?? 'n/a'}], ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}: ${where}${v.nodes.length > 3 ? '; …' : ''}`,
+      );
     }
-    for (const t of page.smallTargets) add('a11y/tap-target-size', 'error', page.path, page.template, `"${shorten(t.text, 60)}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`);
-    for (const h of page.hiddenFocus) add('a11y/focus-not-obscured', h.coveredPercent >= 100 ? 'error' : 'warning', page.path, page.template, `Focused ${h.selector} "${shorten(h.text, 60)}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`);
+    for (const t of page.smallTargets)
+      add(
+        'a11y/tap-target-size',
+        'error',
+        page.path,
+        page.template,
+        `"${shorten(t.text, 60)}" ${t.selector} is ${t.width}×${t.height} px; call and book buttons need at least ${config.axe.tapTargets.minPx}×${config.axe.tapTargets.minPx} px.`,
+      );
+    for (const h of page.hiddenFocus)
+      add(
+        'a11y/focus-not-obscured',
+        h.coveredPercent >= 100 ? 'error' : 'warning',
+        page.path,
+        page.template,
+        `Focused ${h.selector} "${shorten(h.text, 60)}" is ${h.coveredPercent}% hidden under ${h.coveredBy}.`,
+      );
     for (const e of page.errors) add('browser/console-errors', 'error', page.path, page.template, e);
-    for (const url of page.outside) add('offline/outside-request', 'error', page.path, page.template, `Requested ${url} (blocked; seen by the axe pass).`);
+    for (const url of page.outside)
+      add(
+        'offline/outside-request',
+        'error',
+        page.path,
+        page.template,
+        `Requested ${url} (blocked; seen by the axe pass).`,
+      );
   }
   const below = new Map<string, number>();
   const count = (key: string) => below.set(key, (below.get(key) ?? 0) + 1);
@@ -122,7 +303,13 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
     if (page.state === 'not-applicable') continue;
     checks.push({ ruleId: 'lighthouse/run', page: page.path });
     if (page.state === 'error') {
-      add('lighthouse/runtime-error', 'error', page.path, page.template, `Lighthouse (${page.formFactor}): ${page.note}`);
+      add(
+        'lighthouse/runtime-error',
+        'error',
+        page.path,
+        page.template,
+        `Lighthouse (${page.formFactor}): ${page.note}`,
+      );
       count('runtime');
       continue;
     }
@@ -134,18 +321,32 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
       const own = page.scores[c];
       if (own === undefined) continue;
       checks.push({ ruleId: `lighthouse/${c}`, page: page.path });
-      const score = c === 'performance' ? clock.performance ?? null : own;
+      const score = c === 'performance' ? (clock.performance ?? null) : own;
       if (score === null || score < limits[c]) {
         const moved = own === null || own === undefined || own < limits[c];
         if (moved) {
           failing.add(c);
           count(`${c}\0${page.formFactor}`);
         }
-        const runs = c === 'performance' && page.performanceRuns.length > 1 ? ` (median of ${page.performanceRuns.length} runs: ${page.performanceRuns.map(pct).join(', ')})` : '';
-        const cpu = c === 'performance' && page.clock ? onCpuWords(moved, typeof own === 'number' ? pct(own) : 'not scored', noise) : '';
-        add(`lighthouse/${c}`, 'error', page.path, page.template,
+        const runs =
+          c === 'performance' && page.performanceRuns.length > 1
+            ? ` (median of ${page.performanceRuns.length} runs: ${page.performanceRuns.map(pct).join(', ')})`
+            : '';
+        const cpu =
+          c === 'performance' && page.clock
+            ? onCpuWords(moved, typeof own === 'number' ? pct(own) : 'not scored', noise)
+            : '';
+        add(
+          `lighthouse/${c}`,
+          'error',
+          page.path,
+          page.template,
           `${CATEGORY_NAMES[c]} ${score === null ? 'not scored' : pct(score)} on ${page.formFactor}${runs} is below ${pct(limits[c])}${cpu}.`,
-          { over: typeof own === 'number' && own > 0 ? round(limits[c] / own) : 10, ...(moved ? {} : { withinNoise: true }) });
+          {
+            over: typeof own === 'number' && own > 0 ? round(limits[c] / own) : 10,
+            ...(moved ? {} : { withinNoise: true }),
+          },
+        );
       }
     }
     if (page.metrics && page.formFactor === config.lighthouse.metricsFormFactor) {
@@ -153,7 +354,10 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
       // The fast profile times once, but a page that missed a limit was timed three times (lighthouse.ts `planned`): gate it as the full run does.
       const gated = vitalsGate || page.performanceRuns.length >= 3;
       const own = page.metrics;
-      const tbtRuns = (page.tbtRuns?.length ?? 0) > 1 ? ` (lowest of ${page.tbtRuns!.length} runs: ${page.tbtRuns!.join(', ')} ms)` : '';
+      const tbtRuns =
+        (page.tbtRuns?.length ?? 0) > 1
+          ? ` (lowest of ${page.tbtRuns!.length} runs: ${page.tbtRuns!.join(', ')} ms)`
+          : '';
       for (const [id, { key, name, format }] of Object.entries(VITALS)) {
         checks.push({ ruleId: `lighthouse/${id}`, page: page.path });
         const limit = limits[key];
@@ -162,33 +366,79 @@ export function browserFindings(config: AuditConfig, axe: AxePage[], lighthouse:
         if (moved && gated) count(id);
         const cpu = page.clock ? onCpuWords(moved, format(own[key]), noise) : '';
         const message = `${name} ${format(m[key])}${id === 'tbt' ? tbtRuns : ''} on ${page.formFactor} is over ${format(limit)}${cpu}`;
-        add(`lighthouse/${id}`, gated ? 'error' : 'warning', page.path, page.template, gated || !moved ? `${message}.` : `${message} (one run; the full audit gates up to three).`,
-          { over: round((moved ? own[key] : m[key]) / limit), ...(moved ? {} : { withinNoise: true }) });
+        add(
+          `lighthouse/${id}`,
+          gated ? 'error' : 'warning',
+          page.path,
+          page.template,
+          gated || !moved ? `${message}.` : `${message} (one run; the full audit gates up to three).`,
+          { over: round((moved ? own[key] : m[key]) / limit), ...(moved ? {} : { withinNoise: true }) },
+        );
       }
     }
     for (const a of page.failedAudits) {
       const id = `lighthouse/${a.id}`;
-      if (!rules.has(id)) rules.set(id, ruleInfo(id, 'lighthouse', 'error', `${a.title} (Lighthouse ${CATEGORY_NAMES[a.category]}).`, a.description, a.docs));
-      const severity: Severity = a.category === 'performance' ? (failing.has('performance') ? 'warning' : 'info') : failing.has(a.category) ? 'error' : 'warning';
-      add(id, severity, page.path, page.template, `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} on ${page.formFactor}${a.items.length ? `: ${a.items.slice(0, 3).join('; ')}` : ''}.`);
+      if (!rules.has(id))
+        rules.set(
+          id,
+          ruleInfo(
+            id,
+            'lighthouse',
+            'error',
+            `${a.title} (Lighthouse ${CATEGORY_NAMES[a.category]}).`,
+            a.description,
+            a.docs,
+          ),
+        );
+      const severity: Severity =
+        a.category === 'performance'
+          ? failing.has('performance')
+            ? 'warning'
+            : 'info'
+          : failing.has(a.category)
+            ? 'error'
+            : 'warning';
+      add(
+        id,
+        severity,
+        page.path,
+        page.template,
+        `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''} on ${page.formFactor}${a.items.length ? `: ${a.items.slice(0, 3).join('; ')}` : ''}.`,
+      );
     }
-    for (const url of page.outside) add('offline/outside-request', 'error', page.path, page.template, `Requested ${url} (blocked; seen by Lighthouse on ${page.formFactor}).`);
+    for (const url of page.outside)
+      add(
+        'offline/outside-request',
+        'error',
+        page.path,
+        page.template,
+        `Requested ${url} (blocked; seen by Lighthouse on ${page.formFactor}).`,
+      );
   }
   const outside = findings.filter((f) => f.ruleId === 'offline/outside-request').length;
   const thresholds: BrowserThreshold[] = [];
   const limit = (name: string, actual: number) => thresholds.push({ name, limit: 0, actual, ok: actual <= 0 });
   if (axe.length) {
     limit('axe violations (elements)', axeNodes);
-    limit(`call/book buttons under ${config.axe.tapTargets.minPx} px`, axe.reduce((n, p) => n + p.smallTargets.length, 0));
-    limit('focused elements fully hidden under a sticky bar', axe.reduce((n, p) => n + p.hiddenFocus.filter((h) => h.coveredPercent >= 100).length, 0));
+    limit(
+      `call/book buttons under ${config.axe.tapTargets.minPx} px`,
+      axe.reduce((n, p) => n + p.smallTargets.length, 0),
+    );
+    limit(
+      'focused elements fully hidden under a sticky bar',
+      axe.reduce((n, p) => n + p.hiddenFocus.filter((h) => h.coveredPercent >= 100).length, 0),
+    );
   }
   limit('requests to other hosts', outside);
   if (lighthouse.some((p) => p.state !== 'not-applicable')) {
     const formFactors = [...new Set(lighthouse.map((p) => p.formFactor))];
-    for (const c of CATEGORIES) for (const ff of formFactors) {
-      if (lighthouse.some((p) => p.formFactor === ff && p.scores[c] !== undefined)) limit(`Lighthouse ${CATEGORY_NAMES[c]} (${ff}): pages below the limit`, below.get(`${c}\0${ff}`) ?? 0);
-    }
-    for (const m of ['lcp', 'tbt', 'cls'] as const) limit(`${m.toUpperCase()} (${config.lighthouse.metricsFormFactor}): pages over the limit`, below.get(m) ?? 0);
+    for (const c of CATEGORIES)
+      for (const ff of formFactors) {
+        if (lighthouse.some((p) => p.formFactor === ff && p.scores[c] !== undefined))
+          limit(`Lighthouse ${CATEGORY_NAMES[c]} (${ff}): pages below the limit`, below.get(`${c}\0${ff}`) ?? 0);
+      }
+    for (const m of ['lcp', 'tbt', 'cls'] as const)
+      limit(`${m.toUpperCase()} (${config.lighthouse.metricsFormFactor}): pages over the limit`, below.get(m) ?? 0);
     limit('pages Lighthouse could not measure', below.get('runtime') ?? 0);
   }
   return { findings, rules: [...rules.values()], thresholds, checks };

@@ -14,7 +14,12 @@ import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './
 import { offlinePolicy } from './offline';
 import { startAuditServer } from '../../serve';
 
-export interface BrowserPage { path: string; status: number; template: string; indexable?: boolean }
+export interface BrowserPage {
+  path: string;
+  status: number;
+  template: string;
+  indexable?: boolean;
+}
 
 export interface BrowserOptions {
   profile: string;
@@ -47,17 +52,28 @@ export interface BrowserResults extends BrowserFindingsResult {
 }
 
 /** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
-export interface ChangedTiming { changed: string[]; timed: string[]; limit: number; known: boolean }
+export interface ChangedTiming {
+  changed: string[];
+  timed: string[];
+  limit: number;
+  known: boolean;
+}
 
 /**
  * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
  * template (path order within it), so one template's many changed pages cannot crowd out the others'.
  */
-export function changedToTime(pages: BrowserPage[], changed: string[], reps: Record<string, string>, limit: number): string[] {
+export function changedToTime(
+  pages: BrowserPage[],
+  changed: string[],
+  reps: Record<string, string>,
+  limit: number,
+): string[] {
   const repPaths = new Set(Object.values(reps));
   const queues = new Map<string, string[]>();
   for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (p.status === 200 && changed.includes(p.path) && !repPaths.has(p.path)) queues.set(p.template, [...(queues.get(p.template) ?? []), p.path]);
+    if (p.status === 200 && changed.includes(p.path) && !repPaths.has(p.path))
+      queues.set(p.template, [...(queues.get(p.template) ?? []), p.path]);
   }
   const out: string[] = [];
   while (out.length < limit && [...queues.values()].some((q) => q.length)) {
@@ -67,16 +83,24 @@ export function changedToTime(pages: BrowserPage[], changed: string[], reps: Rec
 }
 
 /** One page per template: the configured one, else the template's first page in manifest order. */
-export function representatives(pages: BrowserPage[], config: AuditConfig, order: string[] = []): Record<string, string> {
+export function representatives(
+  pages: BrowserPage[],
+  config: AuditConfig,
+  order: string[] = [],
+): Record<string, string> {
   const rank = new Map(order.map((p, i) => [p, i]));
-  const sorted = [...pages].sort((a, b) => (rank.get(a.path) ?? 1e9) - (rank.get(b.path) ?? 1e9) || a.path.localeCompare(b.path));
+  const sorted = [...pages].sort(
+    (a, b) => (rank.get(a.path) ?? 1e9) - (rank.get(b.path) ?? 1e9) || a.path.localeCompare(b.path),
+  );
   const out: Record<string, string> = {};
   for (const p of sorted) out[p.template] ??= config.templates[p.template]?.representative ?? p.path;
   return out;
 }
 
 export interface Sampling {
-  perTemplate: number; reason: string; templates: Record<string, { pages: number; measured: string[] }>;
+  perTemplate: number;
+  reason: string;
+  templates: Record<string, { pages: number; measured: string[] }>;
   /** true: axe checked only the sampled pages too (foreign builds). */
   axe?: boolean;
 }
@@ -95,7 +119,10 @@ export function samplePages(pages: BrowserPage[], reps: Record<string, string>, 
   for (const [template, list] of byTemplate) {
     const sorted = [...list].sort();
     const pick = new Set(reps[template] ? [reps[template]] : []);
-    const spread = Array.from({ length: max }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / Math.max(1, max - 1))]);
+    const spread = Array.from(
+      { length: max },
+      (_, i) => sorted[Math.round((i * (sorted.length - 1)) / Math.max(1, max - 1))],
+    );
     for (const p of [...spread, ...sorted]) if (pick.size < Math.min(max, sorted.length)) pick.add(p);
     for (const p of pick) chosen.add(p);
   }
@@ -111,17 +138,26 @@ function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, 
   }
   if (foreign) {
     return {
-      perTemplate: max, templates, axe: true,
+      perTemplate: max,
+      templates,
+      axe: true,
       reason: `No URL manifest: pages are grouped by URL pattern (their first folder, or a template's match globs in the configuration), and pages under one pattern of a generated site share their layout, so axe and Lighthouse measure at most ${max} pages per pattern (the first in path order, timed for Performance, then evenly spread); the SEO rules still check every page.`,
     };
   }
   return {
-    perTemplate: max, templates,
+    perTemplate: max,
+    templates,
     reason: `Pages of one template share their markup, so Lighthouse's Accessibility, Best Practices and SEO audits measure at most ${max} pages per template (the one timed for Performance, then evenly spread); axe and the SEO rules still check every page.`,
   };
 }
 
-export async function runBrowserChecks(dist: string, pages: BrowserPage[], config: AuditConfig, options: BrowserOptions, manifestOrder: string[] = []): Promise<BrowserResults> {
+export async function runBrowserChecks(
+  dist: string,
+  pages: BrowserPage[],
+  config: AuditConfig,
+  options: BrowserOptions,
+  manifestOrder: string[] = [],
+): Promise<BrowserResults> {
   const settings = profileSettings(config, options.profile);
   const siteVars = loadSiteConfig() as unknown as Record<string, unknown>;
   const server = await startAuditServer(dist, options.foreign);
@@ -129,16 +165,35 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
   const reps = representatives(pages, config, manifestOrder);
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
-  const sampleSize = options.foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
+  const sampleSize = options.foreign
+    ? (settings.everyPageSample ?? FOREIGN_SAMPLE)
+    : (settings.everyPageSample ?? null);
   const sample = samplePages(pages, reps, sampleSize);
-  const timed = new Set(options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages));
+  const timed = new Set(
+    options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages),
+  );
   try {
-    const lhRunner = options.lighthouse !== false && settings.enabled
-      ? lighthouseRunner(pages.map((p): LighthouseTarget => ({ ...p, representative: reps[p.template] === p.path, timed: timed.has(p.path), sampled: sample.has(p.path) })), {
-          serverUrl: server.url, port: chrome.port, out: options.out, settings, config, offline, fixturePrefixes,
-          onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
-        })
-      : null;
+    const lhRunner =
+      options.lighthouse !== false && settings.enabled
+        ? lighthouseRunner(
+            pages.map((p): LighthouseTarget => ({
+              ...p,
+              representative: reps[p.template] === p.path,
+              timed: timed.has(p.path),
+              sampled: sample.has(p.path),
+            })),
+            {
+              serverUrl: server.url,
+              port: chrome.port,
+              out: options.out,
+              settings,
+              config,
+              offline,
+              fixturePrefixes,
+              onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
+            },
+          )
+        : null;
     const lhStarted = performance.now();
     let lighthouse: LighthousePage[] = [];
     let axe: AxePage[] = [];
@@ -148,24 +203,48 @@ export async function runBrowserChecks(dist: string, pages: BrowserPage[], confi
       await lhRunner?.performance();
       perfMs = performance.now() - lhStarted;
       const axeStarted = performance.now();
-      const axeRun = options.axe !== false && config.axe.enabled
-        ? runAxe(chrome.browser, options.foreign ? pages.filter((p) => sample.has(p.path)) : pages, {
-            serverUrl: server.url, config, offline, tapSelectors: config.axe.tapTargets.selectors.map((s) => expandSiteVars(s, siteVars)),
-            onProgress: (d, t, l) => options.onProgress?.('axe', d, t, l),
-          }).finally(() => { axeMs = performance.now() - axeStarted; })
-        : Promise.resolve([]);
+      const axeRun =
+        options.axe !== false && config.axe.enabled
+          ? runAxe(chrome.browser, options.foreign ? pages.filter((p) => sample.has(p.path)) : pages, {
+              serverUrl: server.url,
+              config,
+              offline,
+              tapSelectors: config.axe.tapTargets.selectors.map((s) => expandSiteVars(s, siteVars)),
+              onProgress: (d, t, l) => options.onProgress?.('axe', d, t, l),
+            }).finally(() => {
+              axeMs = performance.now() - axeStarted;
+            })
+          : Promise.resolve([]);
       [axe] = await Promise.all([axeRun, lhRunner?.everyPage()]);
     } finally {
       if (lhRunner) lighthouse = await lhRunner.finish();
     }
     const lhMs = lhRunner ? performance.now() - lhStarted : 0;
-    const sampling = sampleSize && (options.foreign || settings.everyPage) ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign)) : undefined;
+    const sampling =
+      sampleSize && (options.foreign || settings.everyPage)
+        ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign))
+        : undefined;
     return {
-      profile: options.profile, axe, lighthouse, representatives: reps, ...(sampling ? { sampling } : {}),
+      profile: options.profile,
+      axe,
+      lighthouse,
+      representatives: reps,
+      ...(sampling ? { sampling } : {}),
       ...(options.changed !== undefined && !options.foreign && lhRunner
-        ? { changed: { changed: options.changed ?? [], timed: [...timed].sort(), limit: config.lighthouse.changedPages, known: options.changed !== null } }
+        ? {
+            changed: {
+              changed: options.changed ?? [],
+              timed: [...timed].sort(),
+              limit: config.lighthouse.changedPages,
+              known: options.changed !== null,
+            },
+          }
         : {}),
-      durationMs: { axe: Math.round(axeMs), lighthouse: Math.round(lhMs), ...(lhRunner ? { performance: Math.round(perfMs) } : {}) },
+      durationMs: {
+        axe: Math.round(axeMs),
+        lighthouse: Math.round(lhMs),
+        ...(lhRunner ? { performance: Math.round(perfMs) } : {}),
+      },
       ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
     };
   } finally {

@@ -27,7 +27,8 @@ let browser = null;
 let benchmarkIndexKept = false;
 function keepBenchmarkIndex(lhr) {
   const index = lhr.environment?.benchmarkIndex;
-  if (benchmarkIndexKept || typeof pageFunctions?.computeBenchmarkIndex !== 'function' || !Number.isFinite(index)) return;
+  if (benchmarkIndexKept || typeof pageFunctions?.computeBenchmarkIndex !== 'function' || !Number.isFinite(index))
+    return;
   // The page runs this function's source text, so the figure is written into it.
   pageFunctions.computeBenchmarkIndex = new Function(`return ${Math.round(index)};`);
   benchmarkIndexKept = true;
@@ -39,10 +40,13 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue;
 function missesLimits(lhr, limits) {
   const score = lhr.categories.performance?.score;
   if (score === undefined || lhr.runtimeError) return false;
-  return score === null || score < limits.performance
-    || numeric(lhr, 'largest-contentful-paint') > limits.lcpMs
-    || numeric(lhr, 'total-blocking-time') > limits.tbtMs
-    || numeric(lhr, 'cumulative-layout-shift') > limits.cls;
+  return (
+    score === null ||
+    score < limits.performance ||
+    numeric(lhr, 'largest-contentful-paint') > limits.lcpMs ||
+    numeric(lhr, 'total-blocking-time') > limits.tbtMs ||
+    numeric(lhr, 'cumulative-layout-shift') > limits.cls
+  );
 }
 
 /**
@@ -53,14 +57,24 @@ function missesLimits(lhr, limits) {
 async function reaudit(result, flags, formFactor) {
   try {
     const artifacts = { ...result.artifacts, Trace: onCpuTime(result.artifacts.Trace) };
-    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags }], name: 'on CPU time' }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const flow = await auditFlowArtifacts(
+      { gatherSteps: [{ artifacts, flags }], name: 'on CPU time' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     const lhr = flow.steps[0]?.lhr;
     if (!lhr || lhr.runtimeError) return null;
     const metrics = {
-      lcpMs: numeric(lhr, 'largest-contentful-paint'), tbtMs: numeric(lhr, 'total-blocking-time') ?? 0, cls: numeric(lhr, 'cumulative-layout-shift') ?? 0,
-      fcpMs: numeric(lhr, 'first-contentful-paint') ?? 0, siMs: numeric(lhr, 'speed-index') ?? 0,
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time') ?? 0,
+      cls: numeric(lhr, 'cumulative-layout-shift') ?? 0,
+      fcpMs: numeric(lhr, 'first-contentful-paint') ?? 0,
+      siMs: numeric(lhr, 'speed-index') ?? 0,
     };
-    return { score: lhr.categories.performance?.score ?? null, metrics: metrics.lcpMs === undefined ? null : metrics, ...mainThreadTimes(result.artifacts.Trace) };
+    return {
+      score: lhr.categories.performance?.score ?? null,
+      metrics: metrics.lcpMs === undefined ? null : metrics,
+      ...mainThreadTimes(result.artifacts.Trace),
+    };
   } catch {
     return null;
   }
@@ -78,14 +92,17 @@ async function run(job) {
         const hit = job.fixtures.find((f) => event.request.url.startsWith(f.prefix));
         const reply = hit
           ? session.send('Fetch.fulfillRequest', {
-              requestId: event.requestId, responseCode: hit.status,
+              requestId: event.requestId,
+              responseCode: hit.status,
               responseHeaders: Object.entries(hit.headers).map(([name, value]) => ({ name, value })),
               body: Buffer.from(hit.body).toString('base64'),
             })
           : session.send('Fetch.continueRequest', { requestId: event.requestId });
         reply.catch(() => undefined); // the page may already be gone
       });
-      await session.send('Fetch.enable', { patterns: job.fixtures.map((f) => ({ urlPattern: `${f.prefix}*`, requestStage: 'Request' })) });
+      await session.send('Fetch.enable', {
+        patterns: job.fixtures.map((f) => ({ urlPattern: `${f.prefix}*`, requestStage: 'Request' })),
+      });
     }
     const flags = { port: job.port, output: 'json', logLevel: 'error', onlyCategories: job.categories, ...job.flags };
     const result = await lighthouse(job.url, flags, job.formFactor === 'desktop' ? desktopConfig : undefined, page);
@@ -94,7 +111,8 @@ async function run(job) {
     const requests = (result.artifacts.DevtoolsLog ?? [])
       .filter((e) => e.method === 'Network.requestWillBeSent')
       .map((e) => e.params.request.url);
-    const onCpu = job.cpuTime && missesLimits(result.lhr, job.cpuTime) ? await reaudit(result, flags, job.formFactor) : undefined;
+    const onCpu =
+      job.cpuTime && missesLimits(result.lhr, job.cpuTime) ? await reaudit(result, flags, job.formFactor) : undefined;
     return { lhr: result.lhr, requests, ...(onCpu ? { onCpu } : {}) };
   } finally {
     await context.close().catch(() => undefined);
@@ -108,6 +126,10 @@ parentPort.on('message', (job) => {
   }
   run(job).then(
     (result) => parentPort.postMessage({ id: job.id, ...result }),
-    (error) => parentPort.postMessage({ id: job.id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) }),
+    (error) =>
+      parentPort.postMessage({
+        id: job.id,
+        error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+      }),
   );
 });

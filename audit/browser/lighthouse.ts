@@ -14,14 +14,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { generateReport, type Result } from 'lighthouse';
-import { CATEGORIES, lighthouseLimits, type AuditConfig, type Category, type FormFactor, type LighthouseRunSettings, type LighthouseThresholds } from '../config';
+import {
+  CATEGORIES,
+  lighthouseLimits,
+  type AuditConfig,
+  type Category,
+  type FormFactor,
+  type LighthouseRunSettings,
+  type LighthouseThresholds,
+} from '../config';
 import type { OfflinePolicy } from './offline';
 import { median } from '../median';
 import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
 
 export interface LighthouseTarget {
-  path: string; template: string; status: number; representative: boolean;
+  path: string;
+  template: string;
+  status: number;
+  representative: boolean;
   /** false: kept out of the index by the manifest; if the page also says noindex, Lighthouse's is-crawlable failure is expected (docs/audit.md) */
   indexable?: boolean;
   /** false: left out of the every-page runs by `everyPageSample` */
@@ -43,10 +54,21 @@ export interface FailedAudit {
   items: string[];
 }
 
-export interface Metrics { lcpMs: number; tbtMs: number; cls: number; fcpMs: number; siMs: number }
+export interface Metrics {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+}
 
 /** A performance run audited again on the page's own CPU time (lighthouse-worker.mjs, cpu-time.mjs). */
-export interface OnCpuRun { score: number | null; metrics: Metrics | null; wallMs: number; cpuMs: number }
+export interface OnCpuRun {
+  score: number | null;
+  metrics: Metrics | null;
+  wallMs: number;
+  cpuMs: number;
+}
 
 /**
  * What Lighthouse measured on the clock, kept when a run missed a limit there and was audited again
@@ -96,11 +118,16 @@ export interface LighthouseOptions {
   onProgress?: (done: number, total: number, label: string) => void;
 }
 
-const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1').replace(/`/g, '').trim();
+const plain = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1')
+    .replace(/`/g, '')
+    .trim();
 const firstLink = (markdown: string) => /\]\((https?:[^)]+)\)/.exec(markdown)?.[1] ?? null;
 
 /** File name of a page's report: `/` → home, `/blog/x` → blog__x. */
-export const reportName = (path: string, formFactor: FormFactor) => `lighthouse/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/gi, '__')}-${formFactor}.html`;
+export const reportName = (path: string, formFactor: FormFactor) =>
+  `lighthouse/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/gi, '__')}-${formFactor}.html`;
 
 /**
  * Up to five things an audit names, as text a reader can act on: an element (selector and the start of
@@ -120,19 +147,35 @@ const TEXT_KEYS = ['reason', 'label', 'text', 'description', 'entity', 'frameUrl
 function textsOf(value: unknown): string[] {
   if (!isItem(value)) return [];
   switch (value.type) {
-    case 'table': case 'list': case 'opportunity': case 'subitems':
-      return (Array.isArray(value.items) ? value.items : []).flatMap((item) => (isItem(item) && !item.type ? rowText(item) : textsOf(item)));
-    case 'list-section': return textsOf(value.value);
-    case 'checklist': return Object.values(isItem(value.items) ? value.items : {}).flatMap((c) => (isItem(c) && c.value === false && typeof c.label === 'string' ? [c.label] : []));
-    case 'node': return nodeText(value);
-    case 'text': case 'url': case 'code': return typeof value.value === 'string' ? [value.value] : [];
-    case 'source-location': return typeof value.url === 'string' ? [value.url] : [];
-    default: return [];
+    case 'table':
+    case 'list':
+    case 'opportunity':
+    case 'subitems':
+      return (Array.isArray(value.items) ? value.items : []).flatMap((item) =>
+        isItem(item) && !item.type ? rowText(item) : textsOf(item),
+      );
+    case 'list-section':
+      return textsOf(value.value);
+    case 'checklist':
+      return Object.values(isItem(value.items) ? value.items : {}).flatMap((c) =>
+        isItem(c) && c.value === false && typeof c.label === 'string' ? [c.label] : [],
+      );
+    case 'node':
+      return nodeText(value);
+    case 'text':
+    case 'url':
+    case 'code':
+      return typeof value.value === 'string' ? [value.value] : [];
+    case 'source-location':
+      return typeof value.url === 'string' ? [value.url] : [];
+    default:
+      return [];
   }
 }
 
 function nodeText(node: Item): string[] {
-  if (typeof node.selector === 'string' && node.selector) return [`${node.selector}${typeof node.snippet === 'string' ? ` ${shorten(node.snippet, 120)}` : ''}`];
+  if (typeof node.selector === 'string' && node.selector)
+    return [`${node.selector}${typeof node.snippet === 'string' ? ` ${shorten(node.snippet, 120)}` : ''}`];
   return typeof node.nodeLabel === 'string' ? [node.nodeLabel] : [];
 }
 
@@ -175,14 +218,21 @@ export function failedAudits(lhr: Result): FailedAudit[] {
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || seen.has(ref.id) || audit.score === null || ref.group === 'hidden' || ref.group === 'metrics') continue;
+      if (!audit || seen.has(ref.id) || audit.score === null || ref.group === 'hidden' || ref.group === 'metrics')
+        continue;
       if (['informative', 'manual', 'notApplicable', 'error'].includes(audit.scoreDisplayMode)) continue;
       const failing = category === 'performance' ? audit.score < 0.9 : ref.weight > 0 && audit.score < 1;
       if (!failing || causedByAuditBrowser(audit)) continue;
       seen.add(ref.id);
       out.push({
-        id: ref.id, category, title: audit.title, description: plain(audit.description), docs: firstLink(audit.description),
-        score: audit.score, displayValue: audit.displayValue ?? null, items: itemsOf(audit.details),
+        id: ref.id,
+        category,
+        title: audit.title,
+        description: plain(audit.description),
+        docs: firstLink(audit.description),
+        score: audit.score,
+        displayValue: audit.displayValue ?? null,
+        items: itemsOf(audit.details),
       });
     }
   }
@@ -193,7 +243,13 @@ function metricsOf(lhr: Result): Metrics | null {
   const value = (id: string) => lhr.audits[id]?.numericValue;
   const lcp = value('largest-contentful-paint');
   if (lcp === undefined) return null;
-  return { lcpMs: lcp, tbtMs: value('total-blocking-time') ?? 0, cls: value('cumulative-layout-shift') ?? 0, fcpMs: value('first-contentful-paint') ?? 0, siMs: value('speed-index') ?? 0 };
+  return {
+    lcpMs: lcp,
+    tbtMs: value('total-blocking-time') ?? 0,
+    cls: value('cumulative-layout-shift') ?? 0,
+    fcpMs: value('first-contentful-paint') ?? 0,
+    siMs: value('speed-index') ?? 0,
+  };
 }
 
 /**
@@ -211,22 +267,50 @@ export function runMetrics(list: (Metrics | null)[]): Metrics | null {
   const measured = list.filter((m): m is Metrics => m !== null);
   if (!measured.length) return null;
   const of = (key: keyof Metrics) => median(measured.map((m) => m[key]));
-  return { lcpMs: of('lcpMs'), tbtMs: Math.min(...measured.map((m) => m.tbtMs)), cls: of('cls'), fcpMs: of('fcpMs'), siMs: of('siMs') };
+  return {
+    lcpMs: of('lcpMs'),
+    tbtMs: Math.min(...measured.map((m) => m.tbtMs)),
+    cls: of('cls'),
+    fcpMs: of('fcpMs'),
+    siMs: of('siMs'),
+  };
 }
 
-interface Run { lhr: Result; outside: string[]; onCpu?: OnCpuRun }
+interface Run {
+  lhr: Result;
+  outside: string[];
+  onCpu?: OnCpuRun;
+}
 
 /** The SEO category score recomputed without one audit (Lighthouse's weighted mean). */
 function seoWithout(lhr: Result, auditId: string): number | null {
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((r) => r.id !== auditId && r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.scoreDisplayMode !== 'notApplicable');
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (r) =>
+      r.id !== auditId &&
+      r.weight > 0 &&
+      lhr.audits[r.id]?.score !== null &&
+      lhr.audits[r.id]?.scoreDisplayMode !== 'notApplicable',
+  );
   const weight = refs.reduce((n, r) => n + r.weight, 0);
-  return weight ? Math.round((refs.reduce((n, r) => n + r.weight * (lhr.audits[r.id].score ?? 0), 0) / weight) * 100) / 100 : null;
+  return weight
+    ? Math.round((refs.reduce((n, r) => n + r.weight * (lhr.audits[r.id].score ?? 0), 0) / weight) * 100) / 100
+    : null;
 }
 
-interface WorkerAnswer { id: number; lhr?: Result; requests?: string[]; onCpu?: OnCpuRun | null; error?: string }
+interface WorkerAnswer {
+  id: number;
+  lhr?: Result;
+  requests?: string[];
+  onCpu?: OnCpuRun | null;
+  error?: string;
+}
 
 /** What one Lighthouse run gathers: its categories, extra flags, and the limits past which it is re-timed on CPU time. */
-interface RunRequest { categories: Category[]; flags?: Record<string, unknown>; cpuTime?: LighthouseThresholds }
+interface RunRequest {
+  categories: Category[];
+  flags?: Record<string, unknown>;
+  cpuTime?: LighthouseThresholds;
+}
 
 /** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
 /**
@@ -237,7 +321,10 @@ interface RunRequest { categories: Category[]; flags?: Record<string, unknown>; 
 const RUNTIME_ERROR_ATTEMPTS = 3;
 
 function workerPool(size: number, options: LighthouseOptions) {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), { execArgv: [] }));
+  const workers = Array.from(
+    { length: size },
+    () => new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), { execArgv: [] }),
+  );
   const idle = [...workers];
   const waiting: ((w: Worker) => void)[] = [];
   let nextId = 0;
@@ -260,34 +347,69 @@ function workerPool(size: number, options: LighthouseOptions) {
           };
           worker.on('message', onMessage);
           worker.once('error', reject);
-          worker.postMessage({ id, url: `${options.serverUrl}${path}`, port: options.port, formFactor, categories: request.categories, flags: { ...flags, ...request.flags }, fixtures, cpuTime: request.cpuTime });
+          worker.postMessage({
+            id,
+            url: `${options.serverUrl}${path}`,
+            port: options.port,
+            formFactor,
+            categories: request.categories,
+            flags: { ...flags, ...request.flags },
+            fixtures,
+            cpuTime: request.cpuTime,
+          });
         });
-        if (answer.error || !answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
+        if (answer.error || !answer.lhr)
+          throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
         if (answer.lhr.runtimeError && attempt < RUNTIME_ERROR_ATTEMPTS) {
           // NO_NAVSTART and friends are a fluke of trace recording ("Please run Lighthouse again"): retry, then report it.
           release(worker);
           released = true;
           return this.run(path, formFactor, request, attempt + 1);
         }
-        const outside = [...new Set((answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)))];
+        const outside = [
+          ...new Set(
+            (answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)),
+          ),
+        ];
         return { lhr: answer.lhr, outside, ...(answer.onCpu ? { onCpu: answer.onCpu } : {}) };
       } finally {
         if (!released) release(worker);
       }
     },
-    close: () => Promise.all(workers.map((w) => new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); setTimeout(() => void w.terminate(), 5000).unref(); }))),
+    close: () =>
+      Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<void>((resolve) => {
+              w.once('exit', () => resolve());
+              w.postMessage('close');
+              setTimeout(() => void w.terminate(), 5000).unref();
+            }),
+        ),
+      ),
   };
 }
 
-function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[], options: LighthouseOptions, started: number): LighthousePage {
+function pageResult(
+  target: LighthouseTarget,
+  formFactor: FormFactor,
+  runs: Run[],
+  options: LighthouseOptions,
+  started: number,
+): LighthousePage {
   const perf = (r: Run) => r.lhr.categories.performance?.score ?? null;
   const sorted = [...runs].sort((a, b) => (perf(a) ?? 0) - (perf(b) ?? 0));
   const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
   // Non-performance categories come from the first (full) run; performance from the median run.
   const first = runs[0].lhr;
   const scores: LighthousePage['scores'] = {};
-  for (const c of CATEGORIES) if (first.categories[c] || medianRun.lhr.categories[c]) scores[c] = (c === 'performance' ? medianRun.lhr : first).categories[c]?.score ?? null;
-  let failing = [...failedAudits(first).filter((a) => a.category !== 'performance'), ...failedAudits(medianRun.lhr).filter((a) => a.category === 'performance')];
+  for (const c of CATEGORIES)
+    if (first.categories[c] || medianRun.lhr.categories[c])
+      scores[c] = (c === 'performance' ? medianRun.lhr : first).categories[c]?.score ?? null;
+  let failing = [
+    ...failedAudits(first).filter((a) => a.category !== 'performance'),
+    ...failedAudits(medianRun.lhr).filter((a) => a.category === 'performance'),
+  ];
   let note: string | null = null;
   if (target.indexable === false && failing.some((a) => a.id === 'is-crawlable')) {
     // The page says noindex on purpose (alias, not-found): score SEO without that one audit.
@@ -312,13 +434,21 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
   if (clock) scores.performance = judgedScores.length ? median(judgedScores) : null;
   return {
     ...(target.representative && formFactor === 'mobile' && shot ? { screenshot: shot } : {}),
-    path: target.path, template: target.template, formFactor, state: runtimeError ? 'error' : 'measured',
-    note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note, representative: target.representative,
-    scores, performanceRuns: runs.map(perf).filter((s): s is number => s !== null),
+    path: target.path,
+    template: target.template,
+    formFactor,
+    state: runtimeError ? 'error' : 'measured',
+    note: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : note,
+    representative: target.representative,
+    scores,
+    performanceRuns: runs.map(perf).filter((s): s is number => s !== null),
     ...(measured ? { tbtRuns: measured.flatMap((m) => (m ? [Math.round(m.tbtMs)] : [])) } : {}),
     metrics: judged ?? (measured ? runMetrics(measured) : null),
     ...(clock ? { clock } : {}),
-    report, failedAudits: failing, outside: [...new Set(runs.flatMap((r) => r.outside))], durationMs: Math.round(performance.now() - started),
+    report,
+    failedAudits: failing,
+    outside: [...new Set(runs.flatMap((r) => r.outside))],
+    durationMs: Math.round(performance.now() - started),
   };
 }
 
@@ -329,10 +459,18 @@ function pageResult(target: LighthouseTarget, formFactor: FormFactor, runs: Run[
  */
 function clockFigures(runs: Run[], performance: number | null, metrics: Metrics | null): ClockFigures | undefined {
   if (!runs.some((r) => r.onCpu)) return undefined;
-  return { performance, metrics, mainThread: runs.flatMap((r) => (r.onCpu ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])) };
+  return {
+    performance,
+    metrics,
+    mainThread: runs.flatMap((r) => (r.onCpu ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])),
+  };
 }
 
-interface Job { target: LighthouseTarget; formFactor: FormFactor; perf: boolean }
+interface Job {
+  target: LighthouseTarget;
+  formFactor: FormFactor;
+  perf: boolean;
+}
 
 const SKIP_BF_CACHE = { skipAudits: ['bf-cache'] };
 
@@ -344,14 +482,21 @@ const SKIP_BF_CACHE = { skipAudits: ['bf-cache'] };
  * 0.3 s a run, 17 s of a full audit); Accessibility and Best Practices stay, since layout and images
  * do change. Repeat runs time the page again and gather Performance alone.
  */
-function gathered(run: number, formFactor: FormFactor, formFactors: FormFactor[]): { categories: Category[]; flags: Record<string, unknown> } {
+function gathered(
+  run: number,
+  formFactor: FormFactor,
+  formFactors: FormFactor[],
+): { categories: Category[]; flags: Record<string, unknown> } {
   if (run > 0) return { categories: ['performance'], flags: SKIP_BF_CACHE };
   if (formFactor === formFactors[0]) return { categories: CATEGORIES, flags: {} };
   return { categories: CATEGORIES.filter((c) => c !== 'seo'), flags: SKIP_BF_CACHE };
 }
 
 /** A run's figures as the gate judges them: on CPU time when the run was re-timed, else on the clock. */
-const figures = (run: Run): RunFigures & { metrics: Metrics | null } => (run.onCpu ? { score: run.onCpu.score, metrics: run.onCpu.metrics } : { score: run.lhr.categories.performance?.score ?? null, metrics: metricsOf(run.lhr) });
+const figures = (run: Run): RunFigures & { metrics: Metrics | null } =>
+  run.onCpu
+    ? { score: run.onCpu.score, metrics: run.onCpu.metrics }
+    : { score: run.lhr.categories.performance?.score ?? null, metrics: metricsOf(run.lhr) };
 
 export interface LighthouseRunner {
   /** The performance runs, one at a time: run nothing else meanwhile, it would steal the CPU they measure. */
@@ -368,17 +513,32 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
   const results: LighthousePage[] = [];
   const perfJobs: Job[] = [];
   const pageJobs: Job[] = [];
-  const formFactors = [...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])])];
+  const formFactors = [
+    ...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])]),
+  ];
   for (const target of targets) {
     for (const formFactor of formFactors) {
-      const perf = settings.formFactors.includes(formFactor) && (target.representative || (target.timed === true && formFactor === settings.formFactors[0]));
-      const wanted = perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
+      const perf =
+        settings.formFactors.includes(formFactor) &&
+        (target.representative || (target.timed === true && formFactor === settings.formFactors[0]));
+      const wanted =
+        perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
       if (!wanted) continue;
       if (target.status !== 200) {
         results.push({
-          path: target.path, template: target.template, formFactor, state: 'not-applicable', representative: target.representative,
+          path: target.path,
+          template: target.template,
+          formFactor,
+          state: 'not-applicable',
+          representative: target.representative,
           note: `Answers ${target.status}: Lighthouse only measures pages that load with status 200 (axe still checks this page).`,
-          scores: {}, performanceRuns: [], metrics: null, report: null, failedAudits: [], outside: [], durationMs: 0,
+          scores: {},
+          performanceRuns: [],
+          metrics: null,
+          report: null,
+          failedAudits: [],
+          outside: [],
+          durationMs: 0,
         });
         continue;
       }
@@ -400,33 +560,52 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         const vitals = job.formFactor === options.config.lighthouse.metricsFormFactor;
         // A single run (the fast profile) that misses a limit may be machine noise: it is then settled as the
         // full run is, over three runs, rather than failing CI on one noisy trace.
-        const planned = () => (configured === 1 && runs.length > 0 && !withinLimits(figures(runs[0]), limits, vitals) ? 3 : configured);
+        const planned = () =>
+          configured === 1 && runs.length > 0 && !withinLimits(figures(runs[0]), limits, vitals) ? 3 : configured;
         while (!runsSettled(runs.map(figures), planned(), limits, vitals)) {
           if (runs.length >= configured) total++;
           const { categories, flags } = gathered(runs.length, job.formFactor, settings.formFactors);
-          runs.push(await pool.run(job.target.path, job.formFactor, { categories, flags, ...(options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}) }));
+          runs.push(
+            await pool.run(job.target.path, job.formFactor, {
+              categories,
+              flags,
+              ...(options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}),
+            }),
+          );
           tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${planned()})`);
         }
         // Runs an early stop made unnecessary still count as done, so the progress ends at its total.
-        if (runs.length < configured) options.onProgress?.((done += configured - runs.length), total, `${job.target.path} (${job.formFactor}, settled after ${runs.length} runs)`);
+        if (runs.length < configured)
+          options.onProgress?.(
+            (done += configured - runs.length),
+            total,
+            `${job.target.path} (${job.formFactor}, settled after ${runs.length} runs)`,
+          );
         results.push(pageResult(job.target, job.formFactor, runs, options, started));
       }
     },
     async everyPage() {
       await Promise.all(
         pageJobs.map(async (job) => {
-          const run = await pool.run(job.target.path, job.formFactor, { categories: ['accessibility', 'best-practices', 'seo'], flags: options.config.lighthouse.everyPageSettings });
+          const run = await pool.run(job.target.path, job.formFactor, {
+            categories: ['accessibility', 'best-practices', 'seo'],
+            flags: options.config.lighthouse.everyPageSettings,
+          });
           // Time of the run itself, not of the wait for a free worker.
-          results.push(pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total));
+          results.push(
+            pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total),
+          );
           tick(`${job.target.path} (${job.formFactor})`);
         }),
       );
     },
     async finish() {
       await pool.close();
-      await Promise.all(results.map(async (r) => {
-        if (r.screenshot) r.screenshot = await thumbnail(r.screenshot);
-      }));
+      await Promise.all(
+        results.map(async (r) => {
+          if (r.screenshot) r.screenshot = await thumbnail(r.screenshot);
+        }),
+      );
       return results.sort((a, b) => a.path.localeCompare(b.path) || a.formFactor.localeCompare(b.formFactor));
     },
   };

@@ -7,8 +7,17 @@
 import type { AuditConfig } from '../config';
 import { expandSiteVars } from '../config';
 
-export interface FixtureAnswer { url: string; status: number; headers: Record<string, string>; body: string }
-export interface OutsideRequest { page: string; url: string; tool: 'axe' | 'lighthouse' }
+export interface FixtureAnswer {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+export interface OutsideRequest {
+  page: string;
+  url: string;
+  tool: 'axe' | 'lighthouse';
+}
 
 export interface OfflinePolicy {
   /** The fixture answering a URL, or null when the URL must be blocked. */
@@ -17,7 +26,11 @@ export interface OfflinePolicy {
   isLocal(url: string): boolean;
 }
 
-export function offlinePolicy(config: AuditConfig, serverUrl: string, siteVars: Record<string, unknown>): OfflinePolicy {
+export function offlinePolicy(
+  config: AuditConfig,
+  serverUrl: string,
+  siteVars: Record<string, unknown>,
+): OfflinePolicy {
   const server = new URL(serverUrl);
   const fixtures = Object.entries(config.fixtures).map(([prefix, f]) => {
     const body = f.json !== undefined ? JSON.stringify(f.json) : (f.body ?? '');

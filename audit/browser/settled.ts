@@ -15,14 +15,26 @@
  */
 import type { LighthouseThresholds } from '../config';
 
-interface Vitals { lcpMs: number; tbtMs: number; cls: number }
-export interface RunFigures { score: number | null; metrics: Vitals | null }
+interface Vitals {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+export interface RunFigures {
+  score: number | null;
+  metrics: Vitals | null;
+}
 
 /**
  * `vitals`: whether this form factor's LCP, TBT and CLS are gated (the configuration's
  * `metricsFormFactor`); the other form factor is gated on its score alone.
  */
-export function runsSettled(runs: RunFigures[], planned: number, limits: LighthouseThresholds, vitals: boolean): boolean {
+export function runsSettled(
+  runs: RunFigures[],
+  planned: number,
+  limits: LighthouseThresholds,
+  vitals: boolean,
+): boolean {
   if (runs.length >= planned) return true;
   const majority = Math.floor(planned / 2) + 1;
   if (runs.length < majority) return false;
@@ -32,7 +44,11 @@ export function runsSettled(runs: RunFigures[], planned: number, limits: Lightho
   if (!vitals) return true;
   const measured = runs.flatMap((r) => (r.metrics ? [r.metrics] : []));
   const within = (ok: (m: Vitals) => boolean) => measured.filter(ok).length >= majority;
-  return within((m) => m.lcpMs <= limits.lcpMs) && within((m) => m.cls <= limits.cls) && measured.some((m) => m.tbtMs <= limits.tbtMs);
+  return (
+    within((m) => m.lcpMs <= limits.lcpMs) &&
+    within((m) => m.cls <= limits.cls) &&
+    measured.some((m) => m.tbtMs <= limits.tbtMs)
+  );
 }
 
 /** One run within every limit its form factor is gated on (a run without vitals counts as within them). */

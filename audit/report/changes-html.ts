@@ -4,7 +4,16 @@ import { commitLabel } from '../git';
 import { esc, when } from './escape';
 import { shortTitle } from '../changes';
 
-const LABEL: Record<ChangeKind, string> = { regression: 'regression', new: 'new', 'new-rule': 'new rule', still: 'worse', severity: 'severity', worse: 'lower', fixed: 'fixed', better: 'higher' };
+const LABEL: Record<ChangeKind, string> = {
+  regression: 'regression',
+  new: 'new',
+  'new-rule': 'new rule',
+  still: 'worse',
+  severity: 'severity',
+  worse: 'lower',
+  fixed: 'fixed',
+  better: 'higher',
+};
 
 export function changesHtml(report: AuditReport, max = 60): string {
   const cmp = report.comparison;
@@ -19,8 +28,19 @@ ${changeListHtml(cmp.items, max)}`;
 export function changeListHtml(items: ChangeItem[], max = 60): string {
   // The bold line already carries the rule's title when no value was measured: the line under it then says only what was wrong.
   // Hovering the bold line shows the full title and the rule's id.
-  const under = (i: ChangeItem) => (i.what.startsWith(shortTitle(i.title)) ? [i.detail] : [i.title, i.detail]).filter(Boolean).map((t) => esc(t!)).join(' · ');
-  const rows = items.slice(0, max).map((i) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b title="${esc(`${i.title} (${i.ruleId})`)}">${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
-<span class="muted">${under(i)}</span></li>`).join('\n');
+  const under = (i: ChangeItem) =>
+    (i.what.startsWith(shortTitle(i.title)) ? [i.detail] : [i.title, i.detail])
+      .filter(Boolean)
+      .map((t) => esc(t!))
+      .join(' · ');
+  const rows = items
+    .slice(0, max)
+    .map(
+      (
+        i,
+      ) => `<li class="change ${i.kind}" data-rule="${esc(i.ruleId)}"><span class="ch-kind">${LABEL[i.kind]}</span> <b title="${esc(`${i.title} (${i.ruleId})`)}">${esc(i.what)}</b> on <a href="#page-${esc(i.page)}"><code>${esc(i.page)}</code></a>
+<span class="muted">${under(i)}</span></li>`,
+    )
+    .join('\n');
   return `<ol class="change-list" data-testid="change-list">${rows}</ol>`;
 }

@@ -3,7 +3,16 @@ import type { AuditReport, ChangeItem, ChangeKind } from '../report-data';
 import { commitLabel } from '../git';
 import { when } from './escape';
 
-const MARK: Record<ChangeKind, string> = { regression: '🔻 regression', new: '❌ new', 'new-rule': '🆕 new rule', still: '❌ still failing, worse', severity: '↕ severity', worse: '▼ lower', fixed: '✅ fixed', better: '▲ higher' };
+const MARK: Record<ChangeKind, string> = {
+  regression: '🔻 regression',
+  new: '❌ new',
+  'new-rule': '🆕 new rule',
+  still: '❌ still failing, worse',
+  severity: '↕ severity',
+  worse: '▼ lower',
+  fixed: '✅ fixed',
+  better: '▲ higher',
+};
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function changeLine(item: ChangeItem, siteUrl: string): string {

@@ -21,12 +21,28 @@ export interface Coverage {
 
 export function coverage(report: AuditReport): Record<Category, Coverage> {
   const mobile = (report.browser?.lighthouse ?? []).filter((l) => l.state === 'measured' && l.formFactor === 'mobile');
-  const answering = new Set([...report.pages.filter((p) => p.status === 200).map((p) => p.path), ...mobile.map((l) => l.path)]);
-  return Object.fromEntries(CATEGORIES.map((c) => {
-    const scored = mobile.filter((l) => typeof l.scores[c] === 'number');
-    const lowest = scored.reduce<LighthousePage | null>((a, b) => (!a || (b.scores[c] as number) < (a.scores[c] as number) ? b : a), null);
-    return [c, { measured: new Set(scored.map((l) => l.path)).size, of: answering.size, lowest, tied: scored.every((l) => l.scores[c] === lowest?.scores[c]) }];
-  })) as Record<Category, Coverage>;
+  const answering = new Set([
+    ...report.pages.filter((p) => p.status === 200).map((p) => p.path),
+    ...mobile.map((l) => l.path),
+  ]);
+  return Object.fromEntries(
+    CATEGORIES.map((c) => {
+      const scored = mobile.filter((l) => typeof l.scores[c] === 'number');
+      const lowest = scored.reduce<LighthousePage | null>(
+        (a, b) => (!a || (b.scores[c] as number) < (a.scores[c] as number) ? b : a),
+        null,
+      );
+      return [
+        c,
+        {
+          measured: new Set(scored.map((l) => l.path)).size,
+          of: answering.size,
+          lowest,
+          tied: scored.every((l) => l.scores[c] === lowest?.scores[c]),
+        },
+      ];
+    }),
+  ) as Record<Category, Coverage>;
 }
 
 /** Which pages a score is about, in words: "every page", "on 38 of 121 pages", "lowest of 38 of 121 pages, on /x" (`page` renders the path). */

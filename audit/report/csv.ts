@@ -25,13 +25,39 @@ const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.ro
 const length = (s: string | null | undefined) => (typeof s === 'string' ? [...s].length : null);
 
 export const CSV_COLUMNS = [
-  'page', 'template', 'status', 'indexable', 'depth', 'inbound links', ...CATEGORIES.map((c) => `${c} (mobile)`), 'performance (desktop)', 'LCP ms', 'TBT ms', 'CLS', 'errors', 'warnings', 'axe violations', 'Lighthouse report',
-  'run date', 'commit', 'title', 'title length', 'meta description', 'description length', 'H1', 'canonical', 'word count', 'in-content inbound links', 'failing rules',
+  'page',
+  'template',
+  'status',
+  'indexable',
+  'depth',
+  'inbound links',
+  ...CATEGORIES.map((c) => `${c} (mobile)`),
+  'performance (desktop)',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'errors',
+  'warnings',
+  'axe violations',
+  'Lighthouse report',
+  'run date',
+  'commit',
+  'title',
+  'title length',
+  'meta description',
+  'description length',
+  'H1',
+  'canonical',
+  'word count',
+  'in-content inbound links',
+  'failing rules',
 ];
 
 export function pagesCsv(report: AuditReport): string {
   const lh = report.browser?.lighthouse ?? [];
-  const axe = new Map((report.browser?.axe ?? []).map((a) => [a.path, a.violations.reduce((n, v) => n + v.nodes.length, 0)]));
+  const axe = new Map(
+    (report.browser?.axe ?? []).map((a) => [a.path, a.violations.reduce((n, v) => n + v.nodes.length, 0)]),
+  );
   const rows = report.pages.map((p) => {
     const mobile = lh.find((l) => l.path === p.path && l.formFactor === 'mobile');
     const desktop = lh.find((l) => l.path === p.path && l.formFactor === 'desktop');
@@ -40,14 +66,35 @@ export function pagesCsv(report: AuditReport): string {
     const failing = [...new Set(mine.filter((f) => f.severity !== 'info').map((f) => f.ruleId))].join(' ');
     const m = mobile?.metrics;
     return [
-      p.path, p.template, p.status, p.indexable, p.depth, p.inbound,
-      ...CATEGORIES.map((c) => score(mobile?.scores[c])), score(desktop?.scores.performance),
-      m ? Math.round(m.lcpMs) : null, m ? Math.round(m.tbtMs) : null, m ? m.cls.toFixed(3) : null,
-      mine.filter((f) => f.severity === 'error').length, mine.filter((f) => f.severity === 'warning').length,
-      report.browser ? (axe.get(p.path) ?? 0) : null, mobile?.report ?? null,
-      report.generatedAt, report.commit?.hash ?? null,
-      p.title, length(p.title), p.description, length(p.description), p.h1s?.join(' | '), p.canonical, p.words, p.contentInbound, failing,
-    ].map(cell).join(',');
+      p.path,
+      p.template,
+      p.status,
+      p.indexable,
+      p.depth,
+      p.inbound,
+      ...CATEGORIES.map((c) => score(mobile?.scores[c])),
+      score(desktop?.scores.performance),
+      m ? Math.round(m.lcpMs) : null,
+      m ? Math.round(m.tbtMs) : null,
+      m ? m.cls.toFixed(3) : null,
+      mine.filter((f) => f.severity === 'error').length,
+      mine.filter((f) => f.severity === 'warning').length,
+      report.browser ? (axe.get(p.path) ?? 0) : null,
+      mobile?.report ?? null,
+      report.generatedAt,
+      report.commit?.hash ?? null,
+      p.title,
+      length(p.title),
+      p.description,
+      length(p.description),
+      p.h1s?.join(' | '),
+      p.canonical,
+      p.words,
+      p.contentInbound,
+      failing,
+    ]
+      .map(cell)
+      .join(',');
   });
   return `${[CSV_COLUMNS.map(cell).join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -11,7 +11,13 @@ import { esc } from './escape';
 import { isScoreRule, type FixItem } from './fix-first';
 
 /** Who saw a finding, by rule family; any other family is one of the audit's own rules. */
-const TOOLS: Record<string, string> = { axe: 'axe', lighthouse: 'Lighthouse', a11y: 'the browser checks', browser: 'the browser checks', offline: 'the browser checks' };
+const TOOLS: Record<string, string> = {
+  axe: 'axe',
+  lighthouse: 'Lighthouse',
+  a11y: 'the browser checks',
+  browser: 'the browser checks',
+  offline: 'the browser checks',
+};
 const OWN = "the audit's own rules";
 const TOOL_ORDER = [OWN, 'axe', 'Lighthouse', 'the browser checks'];
 const EXAMPLES = 3;
@@ -32,7 +38,8 @@ export interface FixWords {
   fix: string;
 }
 
-const list = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const list = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 const where = (pages: string[]) => (pages.length === 1 ? pages[0] : `${pages.length} pages`);
 
 /** Shortens at a word boundary, never inside a word; a text with no space to cut at stays whole. */
@@ -45,18 +52,35 @@ export function shorten(text: string, max = 160): string {
 
 const RANK: Record<string, number> = { error: 0, warning: 1, info: 2 };
 /** The finding to quote: a real one before one within noise, then the most severe, then the furthest over its limit. */
-const worst = (findings: Finding[]) => [...findings].sort((a, b) => Number(!!a.withinNoise) - Number(!!b.withinNoise) || RANK[a.severity] - RANK[b.severity] || (b.over ?? 1) - (a.over ?? 1))[0];
+const worst = (findings: Finding[]) =>
+  [...findings].sort(
+    (a, b) =>
+      Number(!!a.withinNoise) - Number(!!b.withinNoise) ||
+      RANK[a.severity] - RANK[b.severity] ||
+      (b.over ?? 1) - (a.over ?? 1),
+  )[0];
 
 export function fixWords(item: FixItem): FixWords {
-  const tools = new Set([...item.findings, ...item.consequences.filter((f) => !isScoreRule(f.ruleId))].map((f) => TOOLS[f.family] ?? OWN));
+  const tools = new Set(
+    [...item.findings, ...item.consequences.filter((f) => !isScoreRule(f.ruleId))].map((f) => TOOLS[f.family] ?? OWN),
+  );
   const seen = TOOL_ORDER.filter((t) => tools.has(t));
   const n = item.pages.length;
   const also: string[] = [];
-  const scores = CATEGORIES.map((c) => ({ c, pages: [...new Set(item.consequences.filter((f) => f.ruleId === `lighthouse/${c}`).map((f) => f.page))] })).filter((s) => s.pages.length);
-  if (scores.length) also.push(`Also costs ${list(scores.map((s) => `the Lighthouse ${CATEGORY_NAMES[s.c]} score on ${where(s.pages)}`))}.`);
+  const scores = CATEGORIES.map((c) => ({
+    c,
+    pages: [...new Set(item.consequences.filter((f) => f.ruleId === `lighthouse/${c}`).map((f) => f.page))],
+  })).filter((s) => s.pages.length);
+  if (scores.length)
+    also.push(
+      `Also costs ${list(scores.map((s) => `the Lighthouse ${CATEGORY_NAMES[s.c]} score on ${where(s.pages)}`))}.`,
+    );
   const metric = worst(item.consequences.filter((f) => f.ruleId === 'lighthouse/lcp'));
   if (metric) also.push(`Likely why ${shorten(metric.message.replace(/\.$/, ''), 120)} on ${metric.page}.`);
-  if (item.withinNoise) also.push("Missed its limit only while the machine was busy (the page's own CPU time was within it): measure again before acting.");
+  if (item.withinNoise)
+    also.push(
+      "Missed its limit only while the machine was busy (the page's own CPU time was within it): measure again before acting.",
+    );
   const top = worst(item.findings);
   return {
     severity: item.severity,
@@ -91,8 +115,13 @@ export function fixFirstMarkdown(items: FixItem[]): string[] {
   const lines = ['## Fix these first', ''];
   items.forEach((i, n) => {
     const w = fixWords(i);
-    lines.push(`${n + 1}. ${ICON[w.severity]} ${w.severity}: **${md(w.title)}**${w.marks.map((m) => ` · ${m}`).join('')}  `);
-    const rest = [`${md(w.seenBy)} ${w.pages.map((p) => `\`${p}\``).join(', ')}`, ...[w.example, ...w.also, w.fix].filter(Boolean).map(md)];
+    lines.push(
+      `${n + 1}. ${ICON[w.severity]} ${w.severity}: **${md(w.title)}**${w.marks.map((m) => ` · ${m}`).join('')}  `,
+    );
+    const rest = [
+      `${md(w.seenBy)} ${w.pages.map((p) => `\`${p}\``).join(', ')}`,
+      ...[w.example, ...w.also, w.fix].filter(Boolean).map(md),
+    ];
     lines.push(rest.map((l) => `   ${l}`).join('  \n'));
   });
   lines.push('');

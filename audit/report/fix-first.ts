@@ -27,7 +27,13 @@ export const EQUIVALENT_RULES: readonly (readonly string[])[] = [
   ['axe/color-contrast', 'lighthouse/color-contrast'],
   ['titles/title-present', 'axe/document-title', 'lighthouse/document-title'],
   ['descriptions/description-present', 'lighthouse/meta-description'],
-  ['lang/html-lang', 'axe/html-has-lang', 'lighthouse/html-has-lang', 'axe/html-lang-valid', 'lighthouse/html-lang-valid'],
+  [
+    'lang/html-lang',
+    'axe/html-has-lang',
+    'lighthouse/html-has-lang',
+    'axe/html-lang-valid',
+    'lighthouse/html-lang-valid',
+  ],
 ];
 
 /** Lighthouse's Core Web Vitals, all in its Performance category. */
@@ -68,12 +74,17 @@ const causeOf = (ruleId: string): string => {
 /** The Lighthouse category a finding costs points in: the metrics, and failed audits as Lighthouse filed them. */
 function categoryOf(report: AuditReport, titles: Map<string, string>): (f: Finding) => Category | null {
   const filed = new Map<string, Category>();
-  for (const l of report.browser?.lighthouse ?? []) for (const a of l.failedAudits) filed.set(findingKey(`lighthouse/${a.id}`, l.path), a.category);
+  for (const l of report.browser?.lighthouse ?? [])
+    for (const a of l.failedAudits) filed.set(findingKey(`lighthouse/${a.id}`, l.path), a.category);
   return (f) => {
     if (METRICS.has(f.ruleId)) return 'performance';
     if (f.family !== 'lighthouse' || SCORE_RULES.has(f.ruleId)) return null;
     // Without the browser data, the rule's title says it: "… (Lighthouse Accessibility)."
-    return filed.get(findingKey(f.ruleId, f.page)) ?? CATEGORIES.find((c) => titles.get(f.ruleId)?.endsWith(`(Lighthouse ${CATEGORY_NAMES[c]}).`)) ?? null;
+    return (
+      filed.get(findingKey(f.ruleId, f.page)) ??
+      CATEGORIES.find((c) => titles.get(f.ruleId)?.endsWith(`(Lighthouse ${CATEGORY_NAMES[c]}).`)) ??
+      null
+    );
   };
 }
 
@@ -89,7 +100,12 @@ const SEVERITY_ORDER: Severity[] = ['error', 'warning', 'info'];
  * Items whose every finding is within the machine's noise rank after all others, whatever their impact.
  */
 export function impact(severity: Severity, over: number, pages: number, isNew: boolean): number {
-  return SEVERITY_WEIGHT[severity] * (1 + Math.log2(Math.max(1, over))) * (1 + Math.log2(Math.max(1, pages)) / 2) * (isNew ? 2 : 1);
+  return (
+    SEVERITY_WEIGHT[severity] *
+    (1 + Math.log2(Math.max(1, over))) *
+    (1 + Math.log2(Math.max(1, pages)) / 2) *
+    (isNew ? 2 : 1)
+  );
 }
 
 /** Every cause in the report, most impact first. */
@@ -102,10 +118,22 @@ export function fixFirst(report: AuditReport): FixItem[] {
   const itemFor = (cause: string, ruleId: string): FixItem => {
     const found = items.get(cause);
     if (found) return found;
-    const named = [...(EQUIVALENT_RULES.find((r) => r[0] === cause) ?? []), ruleId].map((id) => rules.get(id)).find((r) => r);
+    const named = [...(EQUIVALENT_RULES.find((r) => r[0] === cause) ?? []), ruleId]
+      .map((id) => rules.get(id))
+      .find((r) => r);
     const item: FixItem = {
-      cause, title: named?.title ?? ruleId, fix: named?.fix ?? '', docs: named?.docs ?? null, severity: 'info',
-      findings: [], consequences: [], pages: [], over: 1, isNew: false, withinNoise: true, impact: 0,
+      cause,
+      title: named?.title ?? ruleId,
+      fix: named?.fix ?? '',
+      docs: named?.docs ?? null,
+      severity: 'info',
+      findings: [],
+      consequences: [],
+      pages: [],
+      over: 1,
+      isNew: false,
+      withinNoise: true,
+      impact: 0,
     };
     items.set(cause, item);
     return item;
@@ -113,14 +141,18 @@ export function fixFirst(report: AuditReport): FixItem[] {
   const scores: Finding[] = [];
   for (const f of report.findings) {
     if (SCORE_RULES.has(f.ruleId)) scores.push(f);
-    else if (f.ruleId === 'lighthouse/lcp' && overweight.has(f.page)) itemFor(PAGE_WEIGHT, PAGE_WEIGHT).consequences.push(f);
+    else if (f.ruleId === 'lighthouse/lcp' && overweight.has(f.page))
+      itemFor(PAGE_WEIGHT, PAGE_WEIGHT).consequences.push(f);
     else itemFor(causeOf(f.ruleId), f.ruleId).findings.push(f);
   }
   // A category score folds into the items of that page's failing audits of the category; alone only when none explains it.
   // Lighthouse computes Performance from the metrics alone, so a missed metric explains it before any advice does.
   for (const s of scores) {
     const c = SCORE_RULES.get(s.ruleId);
-    const on = (explains: (f: Finding) => boolean) => [...items.values()].filter((i) => [...i.findings, ...i.consequences].some((f) => f.page === s.page && explains(f)));
+    const on = (explains: (f: Finding) => boolean) =>
+      [...items.values()].filter((i) =>
+        [...i.findings, ...i.consequences].some((f) => f.page === s.page && explains(f)),
+      );
     const metrics = c === 'performance' ? on((f) => METRICS.has(f.ruleId)) : [];
     const explains = metrics.length ? metrics : on((f) => category(f) === c);
     if (explains.length) for (const i of explains) i.consequences.push(s);
@@ -131,7 +163,11 @@ export function fixFirst(report: AuditReport): FixItem[] {
     const real = all.filter((f) => !f.withinNoise);
     // The naming rule's own findings first, so its message is the one quoted.
     const row = EQUIVALENT_RULES.find((r) => r[0] === i.cause) ?? [];
-    i.findings.sort((a, b) => Number(!row.includes(a.ruleId)) - Number(!row.includes(b.ruleId)) || row.indexOf(a.ruleId) - row.indexOf(b.ruleId));
+    i.findings.sort(
+      (a, b) =>
+        Number(!row.includes(a.ruleId)) - Number(!row.includes(b.ruleId)) ||
+        row.indexOf(a.ruleId) - row.indexOf(b.ruleId),
+    );
     i.pages = [...new Set(i.findings.map((f) => f.page))];
     i.withinNoise = real.length === 0;
     i.severity = SEVERITY_ORDER.find((s) => real.some((f) => f.severity === s)) ?? 'info';
@@ -139,7 +175,13 @@ export function fixFirst(report: AuditReport): FixItem[] {
     i.isNew = real.some((f) => newKeys.has(findingKey(f.ruleId, f.page)));
     i.impact = impact(i.severity, i.over, i.pages.length, i.isNew);
   }
-  return [...items.values()].sort((a, b) => Number(a.withinNoise) - Number(b.withinNoise) || b.impact - a.impact || b.pages.length - a.pages.length || a.cause.localeCompare(b.cause));
+  return [...items.values()].sort(
+    (a, b) =>
+      Number(a.withinNoise) - Number(b.withinNoise) ||
+      b.impact - a.impact ||
+      b.pages.length - a.pages.length ||
+      a.cause.localeCompare(b.cause),
+  );
 }
 
 /**
@@ -147,5 +189,7 @@ export function fixFirst(report: AuditReport): FixItem[] {
  * machine was busy (marked so); plain information, such as Lighthouse's advice on a page that passes, is left out.
  */
 export function topFixes(report: AuditReport, max = 8): FixItem[] {
-  return fixFirst(report).filter((i) => i.severity !== 'info' || i.withinNoise).slice(0, max);
+  return fixFirst(report)
+    .filter((i) => i.severity !== 'info' || i.withinNoise)
+    .slice(0, max);
 }

@@ -36,7 +36,17 @@ function metricCell(value: number | undefined, limit: number, format: (v: number
   return `<td class="num ${value <= limit ? 'good' : 'bad'}" data-sort="${value}">${format(value)}</td>`;
 }
 
-interface PageRow { path: string; template: string; status: number; mobile?: LighthousePage; desktop?: LighthousePage; errors: number; warnings: number; axe: number; badness: number }
+interface PageRow {
+  path: string;
+  template: string;
+  status: number;
+  mobile?: LighthousePage;
+  desktop?: LighthousePage;
+  errors: number;
+  warnings: number;
+  axe: number;
+  badness: number;
+}
 
 function pageRows(report: AuditReport, config: AuditConfig): PageRow[] {
   const lh = report.browser?.lighthouse ?? [];
@@ -49,30 +59,59 @@ function pageRows(report: AuditReport, config: AuditConfig): PageRow[] {
     const deficit = CATEGORIES.reduce((n, c) => n + Math.max(0, limits[c] - (mobile?.scores[c] ?? limits[c])) * 100, 0);
     const errors = mine.filter((f) => f.severity === 'error').length;
     return {
-      path: p.path, template: p.template, status: p.status, mobile, desktop, errors, warnings: mine.filter((f) => f.severity === 'warning').length,
-      axe: axe.get(p.path)?.violations.reduce((n, v) => n + v.nodes.length, 0) ?? 0, badness: errors * 10 + deficit,
+      path: p.path,
+      template: p.template,
+      status: p.status,
+      mobile,
+      desktop,
+      errors,
+      warnings: mine.filter((f) => f.severity === 'warning').length,
+      axe: axe.get(p.path)?.violations.reduce((n, v) => n + v.nodes.length, 0) ?? 0,
+      badness: errors * 10 + deficit,
     };
   });
 }
 
-interface Fix { ruleId: string; title: string; fix: string; docs: string | null; severity: string; pages: string[]; findings: Finding[] }
+interface Fix {
+  ruleId: string;
+  title: string;
+  fix: string;
+  docs: string | null;
+  severity: string;
+  pages: string[];
+  findings: Finding[];
+}
 
 function fixes(report: AuditReport): Fix[] {
   const rules = new Map(report.rules.map((r) => [r.id, r]));
   const groups = new Map<string, Fix>();
   for (const f of report.findings) {
     const rule = rules.get(f.ruleId);
-    const g = groups.get(f.ruleId) ?? { ruleId: f.ruleId, title: rule?.title ?? f.ruleId, fix: rule?.fix ?? '', docs: rule?.docs ?? null, severity: f.severity, pages: [], findings: [] };
+    const g = groups.get(f.ruleId) ?? {
+      ruleId: f.ruleId,
+      title: rule?.title ?? f.ruleId,
+      fix: rule?.fix ?? '',
+      docs: rule?.docs ?? null,
+      severity: f.severity,
+      pages: [],
+      findings: [],
+    };
     if (!g.pages.includes(f.page)) g.pages.push(f.page);
     if (f.severity === 'error') g.severity = 'error';
     g.findings.push(f);
     groups.set(f.ruleId, g);
   }
   const rank: Record<string, number> = { error: 0, warning: 1, info: 2 };
-  return [...groups.values()].sort((a, b) => rank[a.severity] - rank[b.severity] || b.pages.length - a.pages.length || a.ruleId.localeCompare(b.ruleId));
+  return [...groups.values()].sort(
+    (a, b) =>
+      rank[a.severity] - rank[b.severity] || b.pages.length - a.pages.length || a.ruleId.localeCompare(b.ruleId),
+  );
 }
 
-export interface HtmlOptions { config: AuditConfig; history: RunSummary[] }
+export interface HtmlOptions {
+  config: AuditConfig;
+  history: RunSummary[];
+}
 
 export function htmlReport(report: AuditReport, { config, history }: HtmlOptions): string {
   const s = report.summary;
@@ -82,7 +121,8 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   const failing = report.thresholds.filter((t) => !t.ok);
   const measured = lh.filter((l) => l.state === 'measured');
   const covered = coverage(report);
-  const link = (l: LighthousePage | undefined) => (l?.report ? `<a href="${esc(l.report)}">${esc(l.formFactor)}</a>` : '');
+  const link = (l: LighthousePage | undefined) =>
+    l?.report ? `<a href="${esc(l.report)}">${esc(l.formFactor)}</a>` : '';
 
   const tiles = CATEGORIES.map((c) => {
     const worst = covered[c].lowest;
@@ -94,51 +134,87 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
   }).join('');
 
   const cwvTemplates = measured.filter((l) => l.metrics && l.formFactor === config.lighthouse.metricsFormFactor);
-  const cwvWorst = (k: 'lcpMs' | 'tbtMs' | 'cls') => cwvTemplates.reduce<LighthousePage | null>((a, b) => (!a || b.metrics![k] > a.metrics![k] ? b : a), null);
-  const cwv = ([['lcpMs', 'LCP', (v: number) => seconds(v), 'lcpMs'], ['tbtMs', 'TBT', (v: number) => `${Math.round(v)} ms`, 'tbtMs'], ['cls', 'CLS', (v: number) => v.toFixed(3), 'cls']] as const).map(([k, label, fmt, lk]) => {
-    const w = cwvWorst(k);
-    const ok = w ? w.metrics![k] <= lighthouseLimits(config, w.template)[lk] : null;
-    return `<div class="tile small ${ok === null ? 'na' : ok ? 'good' : 'bad'}"><div class="tile-label">${label} (worst template)</div><div class="tile-score" data-testid="metric-${k}">${w ? fmt(w.metrics![k]) : '–'}</div><div class="tile-note">${w ? esc(w.path) : 'not measured'} · limit ${fmt(config.lighthouse.thresholds[lk])}</div></div>`;
-  }).join('');
+  const cwvWorst = (k: 'lcpMs' | 'tbtMs' | 'cls') =>
+    cwvTemplates.reduce<LighthousePage | null>((a, b) => (!a || b.metrics![k] > a.metrics![k] ? b : a), null);
+  const cwv = (
+    [
+      ['lcpMs', 'LCP', (v: number) => seconds(v), 'lcpMs'],
+      ['tbtMs', 'TBT', (v: number) => `${Math.round(v)} ms`, 'tbtMs'],
+      ['cls', 'CLS', (v: number) => v.toFixed(3), 'cls'],
+    ] as const
+  )
+    .map(([k, label, fmt, lk]) => {
+      const w = cwvWorst(k);
+      const ok = w ? w.metrics![k] <= lighthouseLimits(config, w.template)[lk] : null;
+      return `<div class="tile small ${ok === null ? 'na' : ok ? 'good' : 'bad'}"><div class="tile-label">${label} (worst template)</div><div class="tile-score" data-testid="metric-${k}">${w ? fmt(w.metrics![k]) : '–'}</div><div class="tile-note">${w ? esc(w.path) : 'not measured'} · limit ${fmt(config.lighthouse.thresholds[lk])}</div></div>`;
+    })
+    .join('');
 
-  const worstPages = [...rows].filter((r) => r.badness > 0).sort((a, b) => b.badness - a.badness).slice(0, 8);
+  const worstPages = [...rows]
+    .filter((r) => r.badness > 0)
+    .sort((a, b) => b.badness - a.badness)
+    .slice(0, 8);
 
   const changes = changesHtml(report);
   const trends = trendsHtml(history, config);
 
   const templates = [...new Set(report.pages.map((p) => p.template))].sort();
   const reps = report.browser?.representatives ?? {};
-  const templateRows = templates.map((t) => {
-    const pages = rows.filter((r) => r.template === t);
-    const limits = lighthouseLimits(config, t);
-    const rep = lh.find((l) => l.path === reps[t] && l.formFactor === 'mobile');
-    const repDesktop = lh.find((l) => l.path === reps[t] && l.formFactor === 'desktop');
-    const min = (c: Category) => {
-      const v = pages.map((r) => r.mobile?.scores[c]).filter((x): x is number => typeof x === 'number');
-      return v.length ? Math.min(...v) : null;
-    };
-    // Loaded at once, not lazily: a printed or captured report shows only images already loaded, and these are small inline data: URIs.
-    const shot = rep?.screenshot ? `<img class="shot" src="${esc(rep.screenshot)}" width="60" alt="${esc(`${t} page on a phone`)}">` : '';
-    return `<tr><td>${shot ? (rep?.report ? `<a href="${esc(rep.report)}" title="Open the full Lighthouse report">${shot}</a>` : shot) : ''}</td><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
+  const templateRows = templates
+    .map((t) => {
+      const pages = rows.filter((r) => r.template === t);
+      const limits = lighthouseLimits(config, t);
+      const rep = lh.find((l) => l.path === reps[t] && l.formFactor === 'mobile');
+      const repDesktop = lh.find((l) => l.path === reps[t] && l.formFactor === 'desktop');
+      const min = (c: Category) => {
+        const v = pages.map((r) => r.mobile?.scores[c]).filter((x): x is number => typeof x === 'number');
+        return v.length ? Math.min(...v) : null;
+      };
+      // Loaded at once, not lazily: a printed or captured report shows only images already loaded, and these are small inline data: URIs.
+      const shot = rep?.screenshot
+        ? `<img class="shot" src="${esc(rep.screenshot)}" width="60" alt="${esc(`${t} page on a phone`)}">`
+        : '';
+      return `<tr><td>${shot ? (rep?.report ? `<a href="${esc(rep.report)}" title="Open the full Lighthouse report">${shot}</a>` : shot) : ''}</td><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
 ${scoreCell(rep?.scores.performance, limits.performance)}${scoreCell(repDesktop?.scores.performance, limits.performance)}${scoreCell(min('accessibility'), limits.accessibility)}${scoreCell(min('best-practices'), limits['best-practices'])}${scoreCell(min('seo'), limits.seo)}
 ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metrics?.tbtMs, limits.tbtMs, (v) => `${Math.round(v)} ms`)}${metricCell(rep?.metrics?.cls, limits.cls, (v) => v.toFixed(3))}
 <td class="num" data-sort="${pages.reduce((n, r) => n + r.errors, 0)}">${pages.reduce((n, r) => n + r.errors, 0)}</td><td>${link(rep)} ${link(repDesktop)}</td></tr>`;
-  }).join('\n');
+    })
+    .join('\n');
 
-  const histories = pageRuns(history, rows.map((r) => r.path));
+  const histories = pageRuns(
+    history,
+    rows.map((r) => r.path),
+  );
   // Rules named as this run names them, and the Lighthouse audits and axe rules older runs recorded.
-  const titles: Record<string, string> = Object.assign({}, ...history.map((h) => h.titles ?? {}), ruleTitles(report.rules));
-  const pageTable = rows.map((r) => {
-    const limits = lighthouseLimits(config, r.template);
-    return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
+  const titles: Record<string, string> = Object.assign(
+    {},
+    ...history.map((h) => h.titles ?? {}),
+    ruleTitles(report.rules),
+  );
+  const pageTable = rows
+    .map((r) => {
+      const limits = lighthouseLimits(config, r.template);
+      return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
 ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"${c === 'performance' && clockWords(r.mobile) ? ` title="${esc(clockWords(r.mobile)!)}"` : ''}`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
 <td class="num ${r.errors ? 'bad' : ''}" data-sort="${r.errors}">${r.errors}</td><td class="num" data-sort="${r.warnings}">${r.warnings}</td><td class="num ${r.axe ? 'bad' : ''}" data-sort="${r.axe}">${r.axe}</td>
 <td>${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
-  }).join('\n');
+    })
+    .join('\n');
 
-  const findingSections = allFixes.map((f) => `<details class="finding ${f.severity}" data-rule="${esc(f.ruleId)}"${f.severity === 'error' ? ' open' : ''}><summary><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong> <code>${esc(f.ruleId)}</code> · ${f.pages.length} page${f.pages.length === 1 ? '' : 's'}</summary>
+  const findingSections = allFixes
+    .map(
+      (
+        f,
+      ) => `<details class="finding ${f.severity}" data-rule="${esc(f.ruleId)}"${f.severity === 'error' ? ' open' : ''}><summary><span class="sev ${f.severity}">${f.severity}</span> <strong>${esc(f.title)}</strong> <code>${esc(f.ruleId)}</code> · ${f.pages.length} page${f.pages.length === 1 ? '' : 's'}</summary>
 <p class="fix"><b>How to fix:</b> ${esc(f.fix)}${f.docs ? ` <a href="${esc(f.docs)}" rel="noreferrer">More</a>` : ''}</p>
-<ul>${f.findings.slice(0, 200).map((x) => `<li><code>${esc(x.page)}</code> ${esc(x.message)}</li>`).join('')}${f.findings.length > 200 ? `<li>…and ${f.findings.length - 200} more in report.json</li>` : ''}</ul></details>`).join('\n');
+<ul>${f.findings
+        .slice(0, 200)
+        .map((x) => `<li><code>${esc(x.page)}</code> ${esc(x.message)}</li>`)
+        .join(
+          '',
+        )}${f.findings.length > 200 ? `<li>…and ${f.findings.length - 200} more in report.json</li>` : ''}</ul></details>`,
+    )
+    .join('\n');
 
   const durations = report.browser ? ` · ${browserDurations(report.browser.durationMs)}` : '';
   return `<!DOCTYPE html>
@@ -150,10 +226,25 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
 <main class="wrap">
 <section aria-labelledby="h-scores"><h2 id="h-scores">Scores <small>(Lighthouse, mobile; 100 is best)</small></h2><div class="tiles">${tiles}</div><div class="tiles">${cwv}
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>
-${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}${[noiseWords(report), changedWords(report)].filter(Boolean).map((t) => `<p class="muted" data-testid="timing-note">${esc(t!)}</p>`).join('')}</section>
+${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `${esc(t.name)} (${t.actual}, limit ${t.limit})`).join('; ')}.</p>` : `<p class="okay">Every threshold in ${report.configPath ? esc(report.configPath.split('/').pop()) : 'the built-in configuration'} holds.</p>`}${[
+    noiseWords(report),
+    changedWords(report),
+  ]
+    .filter(Boolean)
+    .map((t) => `<p class="muted" data-testid="timing-note">${esc(t!)}</p>`)
+    .join('')}</section>
 <div class="cols">
 <section aria-labelledby="h-fix"><h2 id="h-fix">Fix these first</h2>${fixFirstHtml(topFixes(report))}</section>
-<section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${worstPages.length ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages.map((r) => { const l = lighthouseLimits(config, r.template); return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`; }).join('')}</tbody></table>` : '<p>No page misses a threshold.</p>'}</section>
+<section aria-labelledby="h-worst"><h2 id="h-worst">Worst pages</h2>${
+    worstPages.length
+      ? `<table class="compact"><thead><tr><th>page</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">errors</th></tr></thead><tbody>${worstPages
+          .map((r) => {
+            const l = lighthouseLimits(config, r.template);
+            return `<tr><td><a href="#page-${esc(r.path)}"><code>${esc(r.path)}</code></a></td>${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], l[c])).join('')}<td class="num">${r.errors}</td></tr>`;
+          })
+          .join('')}</tbody></table>`
+      : '<p>No page misses a threshold.</p>'
+  }</section>
 </div>
 <section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>
 <section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}${runPickerHtml(history, config, titles)}</section>
@@ -169,7 +260,6 @@ ${pageTable}</tbody></table></section>
 `;
 }
 
-
 /** Lighthouse's performance runs go alone; axe then runs beside its every-page runs, so the parts overlap. */
 function browserDurations(d: { axe: number; lighthouse: number; performance?: number }): string {
   const sec = (ms: number) => `${Math.round(ms / 1000)} s`;
@@ -179,7 +269,11 @@ function browserDurations(d: { axe: number; lighthouse: number; performance?: nu
 }
 
 function describeRuns(report: AuditReport, config: AuditConfig): string {
-  const runs = (report.browser?.lighthouse ?? []).find((l) => l.representative && l.formFactor === 'mobile')?.performanceRuns.length ?? config.lighthouse.runs.mobile ?? 1;
+  const runs =
+    (report.browser?.lighthouse ?? []).find((l) => l.representative && l.formFactor === 'mobile')?.performanceRuns
+      .length ??
+    config.lighthouse.runs.mobile ??
+    1;
   return runs > 1 ? `median of ${runs} runs, TBT the lowest` : 'one run';
 }
 
@@ -187,6 +281,11 @@ function describeRuns(report: AuditReport, config: AuditConfig): string {
 function samplingHtml(report: AuditReport): string {
   const s = report.browser?.sampling;
   if (!s) return '';
-  const rows = Object.entries(s.templates).filter(([, t]) => t.measured.length < t.pages).map(([name, t]) => `<li><b>${esc(name)}</b>: ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `<code>${esc(p)}</code>`).join(', ')})</li>`);
+  const rows = Object.entries(s.templates)
+    .filter(([, t]) => t.measured.length < t.pages)
+    .map(
+      ([name, t]) =>
+        `<li><b>${esc(name)}</b>: ${t.measured.length} of ${t.pages} (${t.measured.map((p) => `<code>${esc(p)}</code>`).join(', ')})</li>`,
+    );
   return `<details class="runs" data-testid="sampling"><summary>${s.axe ? 'axe and Lighthouse' : 'Lighthouse'} sampled ${rows.length} template${rows.length === 1 ? '' : 's'}</summary><p>${esc(s.reason)}</p><ul>${rows.join('')}</ul></details>`;
 }

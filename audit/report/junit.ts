@@ -12,7 +12,8 @@ export function junitReport(report: AuditReport): string {
   let total = 0;
   let totalFailures = 0;
   const byCase = new Map<string, AuditReport['findings']>();
-  for (const f of report.findings) byCase.set(`${f.ruleId}\0${f.page}`, [...(byCase.get(`${f.ruleId}\0${f.page}`) ?? []), f]);
+  for (const f of report.findings)
+    byCase.set(`${f.ruleId}\0${f.page}`, [...(byCase.get(`${f.ruleId}\0${f.page}`) ?? []), f]);
   const checksByRule = new Map<string, string[]>();
   for (const c of report.checks) checksByRule.set(c.ruleId, [...(checksByRule.get(c.ruleId) ?? []), c.page]);
   for (const rule of report.rules) {
@@ -29,16 +30,21 @@ export function junitReport(report: AuditReport): string {
         body = `<failure message="${xml(failing[0].message)}" type="${xml(rule.id)}">${xml(`${failing.map((f) => f.message).join('\n')}\nFix: ${rule.fix}`)}</failure>`;
       }
       const others = findings.filter((f) => f.severity !== 'error');
-      if (others.length) body += `<system-out>${xml(others.map((f) => `${f.severity}: ${f.message}`).join('\n'))}</system-out>`;
+      if (others.length)
+        body += `<system-out>${xml(others.map((f) => `${f.severity}: ${f.message}`).join('\n'))}</system-out>`;
       cases.push(`    <testcase classname="${xml(rule.id)}" name="${xml(page)}">${body}</testcase>`);
     }
     for (const e of report.toolErrors.filter((t) => t.ruleId === rule.id)) {
       errors++;
-      cases.push(`    <testcase classname="${xml(rule.id)}" name="${xml(e.page ?? 'site')}"><error message="${xml(e.message.split('\n')[0])}">${xml(e.message)}</error></testcase>`);
+      cases.push(
+        `    <testcase classname="${xml(rule.id)}" name="${xml(e.page ?? 'site')}"><error message="${xml(e.message.split('\n')[0])}">${xml(e.message)}</error></testcase>`,
+      );
     }
     total += cases.length;
     totalFailures += failures + errors;
-    suites.push(`  <testsuite name="${xml(rule.id)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${cases.join('\n')}\n  </testsuite>`);
+    suites.push(
+      `  <testsuite name="${xml(rule.id)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${cases.join('\n')}\n  </testsuite>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="seo-audit" tests="${total}" failures="${totalFailures}" time="${(report.durationMs.total / 1000).toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -23,8 +23,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * that had an error or warning on the page.
  */
 export interface PageRun {
-  at: string; commit: string; present: boolean; findings: string[]; errors?: number; warnings?: number;
-  scores?: Partial<Record<string, number>>; metrics?: { lcpMs: number; tbtMs: number; cls: number };
+  at: string;
+  commit: string;
+  present: boolean;
+  findings: string[];
+  errors?: number;
+  warnings?: number;
+  scores?: Partial<Record<string, number>>;
+  metrics?: { lcpMs: number; tbtMs: number; cls: number };
 }
 
 /** Every page's runs, oldest first. */
@@ -38,28 +44,58 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
     }
     return findings;
   });
-  return new Map(paths.map((path) => [path, runs.map((r, i) => {
-    const page = r.pages[path];
-    const counts = r.pageCounts ? (r.pageCounts[path] ?? { errors: 0, warnings: 0 }) : undefined;
-    return {
-      at: r.generatedAt, commit: commitLabel(r.commit), present: Boolean(page) || byRun[i].has(path) || Boolean(r.audited?.includes(path)),
-      findings: byRun[i].get(path) ?? [], ...counts, scores: page?.scores.mobile as PageRun['scores'], metrics: page?.metrics,
-    };
-  })]));
+  return new Map(
+    paths.map((path) => [
+      path,
+      runs.map((r, i) => {
+        const page = r.pages[path];
+        const counts = r.pageCounts ? (r.pageCounts[path] ?? { errors: 0, warnings: 0 }) : undefined;
+        return {
+          at: r.generatedAt,
+          commit: commitLabel(r.commit),
+          present: Boolean(page) || byRun[i].has(path) || Boolean(r.audited?.includes(path)),
+          findings: byRun[i].get(path) ?? [],
+          ...counts,
+          scores: page?.scores.mobile as PageRun['scores'],
+          metrics: page?.metrics,
+        };
+      }),
+    ]),
+  );
 }
 
 /** Errors and warnings of a run, or, for a run that did not count them, how many rules had one. */
 const failing = (r: PageRun) => (r.errors === undefined ? r.findings.length : r.errors + (r.warnings ?? 0));
-const counted = (r: PageRun) => (r.errors === undefined ? plural(r.findings.length, 'rule') + ' with errors or warnings' : `${plural(r.errors, 'error')} and ${plural(r.warnings ?? 0, 'warning')}`);
+const counted = (r: PageRun) =>
+  r.errors === undefined
+    ? plural(r.findings.length, 'rule') + ' with errors or warnings'
+    : `${plural(r.errors, 'error')} and ${plural(r.warnings ?? 0, 'warning')}`;
 
 /** `titles`: rule id → title, so the rules of each run are named as everywhere else in the report (the id on hover). */
 export function pageHistoryCell(path: string, runs: PageRun[], titles: Record<string, string> = {}): string {
   if (!runs.length) return '<td class="hist muted">–</td>';
-  const squares = runs.map((r) => `<span class="hs ${failing(r) ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? counted(r) : 'not audited'}`)}"></span>`).join('');
-  const counts = (r: PageRun) => (!r.present ? '<td class="num">–</td><td class="num">–</td>'
-    : r.errors === undefined ? `<td class="num" colspan="2" title="This run recorded which rules failed on the page, not how many errors and warnings.">${esc(plural(r.findings.length, 'rule'))}</td>`
-    : `<td class="num">${r.errors}</td><td class="num">${r.warnings ?? 0}</td>`);
-  const rule = (id: string) => (titles[id] ? `<span title="${esc(`${titles[id]} (${id})`)}">${esc(shortTitle(titles[id]))}</span>` : `<code>${esc(id)}</code>`);
-  const rows = [...runs].reverse().map((r) => `<tr><td>${esc(when(r.at))}</td><td><code>${esc(r.commit)}</code></td>${counts(r)}${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${r.findings.map(rule).join('; ')}</td></tr>`).join('');
+  const squares = runs
+    .map(
+      (r) =>
+        `<span class="hs ${failing(r) ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? counted(r) : 'not audited'}`)}"></span>`,
+    )
+    .join('');
+  const counts = (r: PageRun) =>
+    !r.present
+      ? '<td class="num">–</td><td class="num">–</td>'
+      : r.errors === undefined
+        ? `<td class="num" colspan="2" title="This run recorded which rules failed on the page, not how many errors and warnings.">${esc(plural(r.findings.length, 'rule'))}</td>`
+        : `<td class="num">${r.errors}</td><td class="num">${r.warnings ?? 0}</td>`;
+  const rule = (id: string) =>
+    titles[id]
+      ? `<span title="${esc(`${titles[id]} (${id})`)}">${esc(shortTitle(titles[id]))}</span>`
+      : `<code>${esc(id)}</code>`;
+  const rows = [...runs]
+    .reverse()
+    .map(
+      (r) =>
+        `<tr><td>${esc(when(r.at))}</td><td><code>${esc(r.commit)}</code></td>${counts(r)}${CATEGORIES.map((c) => `<td class="num">${pts(r.scores?.[c])}</td>`).join('')}<td class="num">${r.metrics ? `${(r.metrics.lcpMs / 1000).toFixed(2)} s` : '–'}</td><td class="num">${r.metrics ? `${r.metrics.tbtMs} ms` : '–'}</td><td>${r.findings.map(rule).join('; ')}</td></tr>`,
+    )
+    .join('');
   return `<td class="hist" data-sort="${failing(runs.at(-1)!)}"><details><summary aria-label="${esc(`History of ${path}`)}">${squares}</summary><table class="compact page-history"><thead><tr><th>run (UTC)</th><th>commit</th><th class="num">errors</th><th class="num">warnings</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th>rules</th></tr></thead><tbody>${rows}</tbody></table></details></td>`;
 }

@@ -44,15 +44,21 @@ export function ruleTrends(history: RunSummary[]): RuleTrend[] {
     counts: history.map((run, i) => (checked(run, ruleId) ? (perRun[i].get(ruleId)?.size ?? 0) : null)),
   }));
   const sum = (t: RuleTrend) => t.counts.reduce<number>((s, n) => s + (n ?? 0), 0);
-  return trends.sort((a, b) => (b.counts.at(-1) ?? 0) - (a.counts.at(-1) ?? 0) || sum(b) - sum(a) || a.ruleId.localeCompare(b.ruleId));
+  return trends.sort(
+    (a, b) => (b.counts.at(-1) ?? 0) - (a.counts.at(-1) ?? 0) || sum(b) - sum(a) || a.ruleId.localeCompare(b.ruleId),
+  );
 }
 
 /** The table for the report: one row per rule, the latest runs as columns (newest first, as the runs table); up = red, down = green. */
 export function ruleTrendsHtml(history: RunSummary[], columns = 12): string {
   const trends = ruleTrends(history);
-  if (!trends.length) return '<p class="muted" data-testid="rule-trends">No rule has flagged a page in any recorded run.</p>';
+  if (!trends.length)
+    return '<p class="muted" data-testid="rule-trends">No rule has flagged a page in any recorded run.</p>';
   const titles = ruleTitles();
-  const shown = history.map((_, i) => i).slice(-columns).reverse();
+  const shown = history
+    .map((_, i) => i)
+    .slice(-columns)
+    .reverse();
   const cell = (t: RuleTrend, i: number) => {
     const n = t.counts[i];
     if (n === null) return '<td class="num na" title="not checked in this run">–</td>';
@@ -60,8 +66,17 @@ export function ruleTrendsHtml(history: RunSummary[], columns = 12): string {
     const trend = before === null ? '' : n > before ? ' bad' : n < before ? ' good' : '';
     return `<td class="num${trend}">${n}</td>`;
   };
-  const head = shown.map((i) => `<th class="num" title="${esc(history[i].generatedAt.slice(0, 16).replace('T', ' '))}">run ${i + 1}</th>`).join('');
-  const rows = trends.map((t) => `<tr><td><code title="${esc(titles[t.ruleId] ?? '')}">${esc(t.ruleId)}</code></td>${shown.map((i) => cell(t, i)).join('')}</tr>`).join('\n');
+  const head = shown
+    .map(
+      (i) => `<th class="num" title="${esc(history[i].generatedAt.slice(0, 16).replace('T', ' '))}">run ${i + 1}</th>`,
+    )
+    .join('');
+  const rows = trends
+    .map(
+      (t) =>
+        `<tr><td><code title="${esc(titles[t.ruleId] ?? '')}">${esc(t.ruleId)}</code></td>${shown.map((i) => cell(t, i)).join('')}</tr>`,
+    )
+    .join('\n');
   return `<details class="runs" open><summary>Pages flagged per rule (${trends.length} rule${trends.length === 1 ? '' : 's'} that flagged anything in ${history.length} run${history.length === 1 ? '' : 's'}; most in the latest run first; red: more pages than the run before, green: fewer)</summary><table class="compact" data-testid="rule-trends"><thead><tr><th>rule</th>${head}</tr></thead><tbody>
 ${rows}
 </tbody></table></details>`;

@@ -29,13 +29,19 @@ export function runLabel(r: RunSummary): string {
  * Rendered change list per pair `older-newer` (indexes into the last PICKABLE runs). `extra`: titles of rules
  * the code does not list (this run's Lighthouse audits and axe rules); the runs' own recorded titles come next.
  */
-export function pairLists(runs: RunSummary[], config: AuditConfig, extra: Record<string, string> = {}): Record<string, string> {
+export function pairLists(
+  runs: RunSummary[],
+  config: AuditConfig,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const titles = { ...extra, ...ruleTitles() };
   const pairs: Record<string, string> = {};
   for (let newer = 1; newer < runs.length; newer++) {
     for (let older = 0; older < newer; older++) {
       const { items } = compare(runs[newer], runs[older], config, `run ${older + 1}`, titles);
-      pairs[`${older}-${newer}`] = items.length ? changeListHtml(items) : '<p class="muted">Nothing changed between these two runs.</p>';
+      pairs[`${older}-${newer}`] = items.length
+        ? changeListHtml(items)
+        : '<p class="muted">Nothing changed between these two runs.</p>';
     }
   }
   return pairs;
@@ -44,8 +50,13 @@ export function pairLists(runs: RunSummary[], config: AuditConfig, extra: Record
 export function runPickerHtml(history: RunSummary[], config: AuditConfig, titles: Record<string, string> = {}): string {
   const runs = history.slice(-PICKABLE);
   if (runs.length < 2) return '';
-  const options = (selected: number) => runs.map((r, i) => `<option value="${i}"${i === selected ? ' selected' : ''}>${esc(runLabel(r))}</option>`).reverse().join('');
-  const older = history.length > PICKABLE ? ` Runs before these ${PICKABLE}: <code>npm run audit -- --compare A B</code>.` : '';
+  const options = (selected: number) =>
+    runs
+      .map((r, i) => `<option value="${i}"${i === selected ? ' selected' : ''}>${esc(runLabel(r))}</option>`)
+      .reverse()
+      .join('');
+  const older =
+    history.length > PICKABLE ? ` Runs before these ${PICKABLE}: <code>npm run audit -- --compare A B</code>.` : '';
   return `<details class="picker" data-testid="run-picker"><summary>Compare any two runs</summary>
 <p><label>From <select id="run-from">${options(runs.length - 2)}</select></label> <label>to <select id="run-to">${options(runs.length - 1)}</select></label>${older}</p>
 <div id="picked" aria-live="polite"></div>

@@ -12,16 +12,22 @@ export function textReport(report: AuditReport, { verbose = false } = {}): strin
       current = f.page;
       lines.push('', current);
     }
-    lines.push(`  ${f.severity.padEnd(7)} ${f.ruleId}: ${f.message}`, `          fix: ${rules.get(f.ruleId)?.fix ?? ''}`);
+    lines.push(
+      `  ${f.severity.padEnd(7)} ${f.ruleId}: ${f.message}`,
+      `          fix: ${rules.get(f.ruleId)?.fix ?? ''}`,
+    );
   }
   const s = report.summary;
   lines.push(
     '',
     `SEO audit ${s.passed ? 'passed' : 'FAILED'}: ${s.pages} pages, ${s.rules} rules, ${s.checks} checks, ${s.errors} errors, ${s.warnings} warnings, ${s.infos} info, ${s.toolErrors} tool errors in ${(report.durationMs.total / 1000).toFixed(2)} s (fetch ${(report.durationMs.crawl / 1000).toFixed(2)} s, rules ${(report.durationMs.rules / 1000).toFixed(2)} s).`,
   );
-  for (const t of report.thresholds.filter((x) => !x.ok)) lines.push(`Threshold missed: ${t.name} ${t.actual} > ${t.limit}.`);
+  for (const t of report.thresholds.filter((x) => !x.ok))
+    lines.push(`Threshold missed: ${t.name} ${t.actual} > ${t.limit}.`);
   const notApplicable = report.rules.filter((r) => r.notApplicable);
-  if (notApplicable.length) lines.push(`Not applicable without the URL manifest: ${notApplicable.map((r) => r.id).join(', ')}.`);
-  if (!verbose && report.findings.length > shown.length) lines.push(`${report.findings.length - shown.length} warnings/info not shown (--verbose, or see the reports).`);
+  if (notApplicable.length)
+    lines.push(`Not applicable without the URL manifest: ${notApplicable.map((r) => r.id).join(', ')}.`);
+  if (!verbose && report.findings.length > shown.length)
+    lines.push(`${report.findings.length - shown.length} warnings/info not shown (--verbose, or see the reports).`);
   return lines.join('\n').replace(/^\n/, '');
 }

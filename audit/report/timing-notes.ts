@@ -28,7 +28,9 @@ export function noiseWords(report: AuditReport): string | null {
   // When every one of them was within noise, say so once rather than after each path.
   const all = paths.every((p) => within.has(p));
   const list = paths.map((p) => `${p}${within.has(p) && !all ? ' (within noise)' : ''}`).join(', ');
-  const verdict = all ? ` ${paths.length === 1 ? 'It was' : 'Every one was'} within noise: the machine was busy, not the page.` : '';
+  const verdict = all
+    ? ` ${paths.length === 1 ? 'It was' : 'Every one was'} within noise: the machine was busy, not the page.`
+    : '';
   return `${paths.length} page${paths.length === 1 ? '' : 's'} missed a performance limit on the clock and ${paths.length === 1 ? 'was' : 'were'} judged again on the page's own CPU time (the time the machine took away removed): ${list}.${verdict} Scores and vitals shown are the judged ones; each page's Lighthouse report shows the clock's.`;
 }
 
@@ -36,8 +38,10 @@ export function noiseWords(report: AuditReport): string | null {
 export function changedWords(report: AuditReport): string | null {
   const c = report.browser?.changed;
   if (!c) return null;
-  if (c.known === false) return 'The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.';
-  if (!c.changed.length) return 'No page changed since the run compared with, so Performance was timed on one page per template.';
+  if (c.known === false)
+    return 'The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.';
+  if (!c.changed.length)
+    return 'No page changed since the run compared with, so Performance was timed on one page per template.';
   const left = c.changed.length - c.timed.length;
   return `${c.changed.length} page${c.changed.length === 1 ? '' : 's'} changed since the run compared with; Performance was also timed on ${c.timed.length ? c.timed.join(', ') : 'none of them'}${left > 0 ? ` (${left} not timed: representatives, pages not answering 200, or past lighthouse.changedPages, ${c.limit})` : ''}.`;
 }

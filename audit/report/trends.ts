@@ -21,7 +21,10 @@ export interface TrendData {
   /** Seconds since 1970 (uPlot's time axis). */
   t: number[];
   runs: { at: string; commit: string; profile: string; passed: boolean; errors: number; warnings: number }[];
-  categories: Record<Category, { name: string; lowest: (number | null)[]; below: (number | null)[]; limit: number; floor: number }>;
+  categories: Record<
+    Category,
+    { name: string; lowest: (number | null)[]; below: (number | null)[]; limit: number; floor: number }
+  >;
   templates: string[];
   /** Per metric, per template (same order), one value per run (null when not measured). */
   cwv: Record<'lcpMs' | 'tbtMs' | 'cls', { limit: number; values: (number | null)[][] }>;
@@ -33,7 +36,9 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
     const lowest: (number | null)[] = [];
     const below: (number | null)[] = [];
     for (const h of history) {
-      const scores = Object.values(h.pages).map((p) => p.scores.mobile?.[c]).filter((s): s is number => typeof s === 'number');
+      const scores = Object.values(h.pages)
+        .map((p) => p.scores.mobile?.[c])
+        .filter((s): s is number => typeof s === 'number');
       lowest.push(scores.length ? Math.round(Math.min(...scores) * 100) : null);
       below.push(scores.length ? scores.filter((s) => s < 1).length : null);
     }
@@ -43,12 +48,31 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
     const floor = Math.max(0, Math.min(limit, ...seen) - 5);
     categories[c] = { name: CATEGORY_NAMES[c], lowest, below, limit, floor };
   }
-  const templates = [...new Set(history.flatMap((h) => Object.values(h.pages).filter((p) => p.metrics).map((p) => p.template)))].sort();
-  const metric = (k: 'lcpMs' | 'tbtMs' | 'cls') => templates.map((t) => history.map((h) => Object.values(h.pages).find((p) => p.template === t && p.metrics)?.metrics?.[k] ?? null));
+  const templates = [
+    ...new Set(
+      history.flatMap((h) =>
+        Object.values(h.pages)
+          .filter((p) => p.metrics)
+          .map((p) => p.template),
+      ),
+    ),
+  ].sort();
+  const metric = (k: 'lcpMs' | 'tbtMs' | 'cls') =>
+    templates.map((t) =>
+      history.map((h) => Object.values(h.pages).find((p) => p.template === t && p.metrics)?.metrics?.[k] ?? null),
+    );
   return {
     t: history.map((h) => Math.round(Date.parse(h.generatedAt) / 1000)),
-    runs: history.map((h) => ({ at: h.generatedAt, commit: commitLabel(h.commit), profile: h.profile, passed: h.passed, errors: h.totals.errors, warnings: h.totals.warnings })),
-    categories, templates,
+    runs: history.map((h) => ({
+      at: h.generatedAt,
+      commit: commitLabel(h.commit),
+      profile: h.profile,
+      passed: h.passed,
+      errors: h.totals.errors,
+      warnings: h.totals.warnings,
+    })),
+    categories,
+    templates,
     cwv: {
       lcpMs: { limit: config.lighthouse.thresholds.lcpMs, values: metric('lcpMs') },
       tbtMs: { limit: config.lighthouse.thresholds.tbtMs, values: metric('tbtMs') },
@@ -61,7 +85,10 @@ const require = createRequire(import.meta.url);
 let uplot: { js: string; css: string } | null = null;
 /** uPlot's minified build and stylesheet, read once from node_modules. */
 function uplotAssets(): { js: string; css: string } {
-  uplot ??= { js: readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'), css: readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8') };
+  uplot ??= {
+    js: readFileSync(require.resolve('uplot/dist/uPlot.iife.min.js'), 'utf8'),
+    css: readFileSync(require.resolve('uplot/dist/uPlot.min.css'), 'utf8'),
+  };
   return uplot;
 }
 
@@ -73,11 +100,16 @@ export function trendsHtml(history: RunSummary[], config: AuditConfig): { body: 
   if (!history.length) return { body: '<p>No run recorded yet.</p>', head: '', script: '' };
   const data = trendData(history, config);
   const { js, css } = uplotAssets();
-  const recent = history.map((h, i) => ({ h, i })).slice(-12).reverse();
+  const recent = history
+    .map((h, i) => ({ h, i }))
+    .slice(-12)
+    .reverse();
   const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
 ${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- --compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
-  const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls'].map((id) => `<figure class="uchart" id="chart-${id}"></figure>`).join('');
+  const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls']
+    .map((id) => `<figure class="uchart" id="chart-${id}"></figure>`)
+    .join('');
   return {
     head: `<style>${css}</style>`,
     body: `<div class="ucharts">${slots}</div>${ruleTrendsHtml(history)}${table}`,

@@ -46,7 +46,10 @@ export function duplicates(site: Site, pick: (page: Page) => string | null, what
     if (paths.length < 2) continue;
     for (const path of paths) {
       const others = paths.filter((p) => p !== path);
-      issues.push({ page: path, message: `Same ${what} ${quote(value)} as ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''}.` });
+      issues.push({
+        page: path,
+        message: `Same ${what} ${quote(value)} as ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''}.`,
+      });
     }
   }
   return issues;
@@ -55,7 +58,11 @@ export function duplicates(site: Site, pick: (page: Page) => string | null, what
 // ---- JSON-LD ----
 
 export type JsonObject = Record<string, unknown>;
-export interface LdNode { node: JsonObject; types: string[]; path: string }
+export interface LdNode {
+  node: JsonObject;
+  types: string[];
+  path: string;
+}
 
 const parsed = new WeakMap<Page, { blocks: unknown[]; errors: string[] }>();
 
@@ -105,15 +112,25 @@ export function text(value: unknown): string | null {
   return null;
 }
 
-export const asArray = <T>(value: T | T[] | undefined | null): T[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+export const asArray = <T>(value: T | T[] | undefined | null): T[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 // ---- schema.org vocabulary ----
 
-export interface Vocabulary { types: Record<string, string[]>; properties: Record<string, string[]>; members: Record<string, string>; superseded: Record<string, string>; schemaOrgVersion: string; source: { package: string; version: string } }
+export interface Vocabulary {
+  types: Record<string, string[]>;
+  properties: Record<string, string[]>;
+  members: Record<string, string>;
+  superseded: Record<string, string>;
+  schemaOrgVersion: string;
+  source: { package: string; version: string };
+}
 
 let vocab: Vocabulary | null = null;
 export function vocabulary(): Vocabulary {
-  vocab ??= JSON.parse(readFileSync(fileURLToPath(new URL('../schemas/schemaorg-vocab.json', import.meta.url)), 'utf8')) as Vocabulary;
+  vocab ??= JSON.parse(
+    readFileSync(fileURLToPath(new URL('../schemas/schemaorg-vocab.json', import.meta.url)), 'utf8'),
+  ) as Vocabulary;
   return vocab;
 }
 

@@ -15,7 +15,10 @@ require(workerData.lib).validateXML(workerData.options).then(
   (e) => parentPort.postMessage({ ok: false, message: String((e && e.message) || e) }),
 );`;
 
-export interface XsdResult { valid: boolean; errors: { message: string; line: number | null }[] }
+export interface XsdResult {
+  valid: boolean;
+  errors: { message: string; line: number | null }[];
+}
 
 export function validateAgainstXsd(xml: string, xsd: string): Promise<XsdResult> {
   const options = {
@@ -24,8 +27,13 @@ export function validateAgainstXsd(xml: string, xsd: string): Promise<XsdResult>
     maxMemoryPages: 16 * 256,
   };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CODE, { eval: true, execArgv: [], env: {}, workerData: { lib: require.resolve('xmllint-wasm'), options } });
-    worker.once('message', (m: { ok: true } & XsdResult | { ok: false; message: string }) => {
+    const worker = new Worker(CODE, {
+      eval: true,
+      execArgv: [],
+      env: {},
+      workerData: { lib: require.resolve('xmllint-wasm'), options },
+    });
+    worker.once('message', (m: ({ ok: true } & XsdResult) | { ok: false; message: string }) => {
       void worker.terminate();
       if (m.ok) resolve({ valid: m.valid, errors: m.errors });
       else reject(new Error(`xmllint: ${m.message}`));

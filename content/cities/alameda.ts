@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair on Alameda island and Bay Farm: Gold Coast Victorians, West End bungalows, Park Street apartments and Harbor Bay homes. Book or call today.',
     h1: 'Appliance Repair in Alameda',
   },
-  blurb: 'Island appliance repair for Alameda’s Victorians, bungalows and Bay Farm homes, reached through the tube or over the estuary bridges.',
+  blurb:
+    'Island appliance repair for Alameda’s Victorians, bungalows and Bay Farm homes, reached through the tube or over the estuary bridges.',
   neighborhoods: [
     'Gold Coast',
     'Downtown Alameda',

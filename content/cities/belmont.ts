@@ -16,7 +16,8 @@ const city: City = {
       'Belmont appliance repair for Carlmont, Sterling Downs, Homeview, Cipriani and the Western Hills. Hillside homes, condos and remodeled kitchens served.',
     h1: 'Appliance Repair in Belmont',
   },
-  blurb: 'Belmont appliance service up and down the hills, from Carlmont and the Western Hills to Sterling Downs and Homeview.',
+  blurb:
+    'Belmont appliance service up and down the hills, from Carlmont and the Western Hills to Sterling Downs and Homeview.',
   neighborhoods: [
     'Carlmont',
     'Sterling Downs',

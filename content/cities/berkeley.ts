@@ -16,7 +16,8 @@ const city: City = {
       'Refrigerator, laundry, dishwasher and range repair in Berkeley brown-shingle homes, student rentals and hillside houses. Call for same-day service.',
     h1: 'Appliance Repair in Berkeley',
   },
-  blurb: 'Repairs for Berkeley brown shingles, student rentals and hillside homes, including induction and heat-pump appliances.',
+  blurb:
+    'Repairs for Berkeley brown shingles, student rentals and hillside homes, including induction and heat-pump appliances.',
   neighborhoods: [
     'Elmwood',
     'Claremont',

@@ -16,7 +16,8 @@ const city: City = {
       'Refrigerator, range, washer and dishwasher repair in Burlingame, from Easton Addition bungalows to Ray Park and Mills Estate homes. Book online or call.',
     h1: 'Appliance Repair in Burlingame',
   },
-  blurb: 'Repairs for Burlingame kitchens and laundry rooms, from Burlingame Avenue condos to the hillside homes of Mills Estate.',
+  blurb:
+    'Repairs for Burlingame kitchens and laundry rooms, from Burlingame Avenue condos to the hillside homes of Mills Estate.',
   neighborhoods: [
     'Downtown Burlingame',
     'Broadway',

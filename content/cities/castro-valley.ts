@@ -16,7 +16,8 @@ const city: City = {
       'Castro Valley appliance repair for homes near Lake Chabot, Five Canyons, Palomares Hills and the Boulevard. Refrigerator, dryer and dishwasher service.',
     h1: 'Appliance Repair in Castro Valley',
   },
-  blurb: 'Home appliance repair across Castro Valley, from canyon roads near Lake Chabot to the newer hills of Five Canyons.',
+  blurb:
+    'Home appliance repair across Castro Valley, from canyon roads near Lake Chabot to the newer hills of Five Canyons.',
   neighborhoods: [
     'Downtown Castro Valley',
     'Five Canyons',

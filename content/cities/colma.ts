@@ -16,10 +16,9 @@ const city: City = {
       'Appliance repair in Colma: Sterling Park homes, apartments along Mission Road and El Camino Real, and small business kitchens.',
     h1: 'Appliance Repair in Colma',
   },
-  blurb: 'Appliance repair for Colma’s small residential pockets and local businesses along El Camino Real, Serramonte Boulevard and Mission Road.',
-  neighborhoods: [
-    'Sterling Park',
-  ],
+  blurb:
+    'Appliance repair for Colma’s small residential pockets and local businesses along El Camino Real, Serramonte Boulevard and Mission Road.',
+  neighborhoods: ['Sterling Park'],
   localFeatures:
     'Colma is one of the smallest towns on the Peninsula, known for the cemeteries that cover most of its land, and it has only a small residential population. Most homes are in Sterling Park, a neighborhood of single-family houses and townhomes, with apartments and older houses along Mission Road and El Camino Real. The town also has a busy commercial side: car dealerships on Serramonte Boulevard, shopping at 280 Metro Center, and restaurants, florists and offices with their own refrigerators, ice machines and break-room appliances. Colma sits in the low gap between San Bruno Mountain and the Daly City hills, where ocean fog pours through on summer afternoons, so homes stay cool and damp. That means slow-drying laundry, musty washers and rust on outdoor vents. Access is easy from I-280, El Camino Real and the Colma BART station nearby.',
   faqs: [

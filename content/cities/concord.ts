@@ -5,7 +5,7 @@ const city: City = {
   name: 'Concord',
   county: 'Contra Costa',
   region: 'East Bay',
-  coordinates: { latitude: 37.9780, longitude: -122.0311 },
+  coordinates: { latitude: 37.978, longitude: -122.0311 },
   water: { supplier: 'the Contra Costa Water District', hardness: 'moderately hard' },
   gasUtility: 'PG&E',
   sources:
@@ -16,7 +16,8 @@ const city: City = {
       'Concord appliance repair from Todos Santos Plaza to Dana Estates and Clayton Valley. Refrigerators, summer freezer failures, washers and ovens fixed.',
     h1: 'Appliance Repair in Concord',
   },
-  blurb: 'Concord service for hot-summer refrigerator and freezer failures, laundry breakdowns and kitchen repairs across the city.',
+  blurb:
+    'Concord service for hot-summer refrigerator and freezer failures, laundry breakdowns and kitchen repairs across the city.',
   neighborhoods: [
     'Todos Santos / Downtown',
     'Monument Corridor',

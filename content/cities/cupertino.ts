@@ -5,7 +5,7 @@ const city: City = {
   name: 'Cupertino',
   county: 'Santa Clara',
   region: 'South Bay',
-  coordinates: { latitude: 37.3230, longitude: -122.0322 },
+  coordinates: { latitude: 37.323, longitude: -122.0322 },
   water: { supplier: 'San Jose Water and Cal Water', hardness: 'moderately hard' },
   gasUtility: 'PG&E',
   sources:
@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Cupertino for Rancho Rinconada, Monta Vista and Fairgrove homes. Dishwasher scale, laundry and refrigerator repairs, often same day.',
     h1: 'Appliance Repair in Cupertino',
   },
-  blurb: 'Dishwasher, laundry and refrigerator repairs for Cupertino’s Eichlers, ranch homes and larger rebuilt houses.',
+  blurb:
+    'Dishwasher, laundry and refrigerator repairs for Cupertino’s Eichlers, ranch homes and larger rebuilt houses.',
   neighborhoods: [
     'Monta Vista',
     'Rancho Rinconada',

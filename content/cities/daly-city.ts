@@ -6,7 +6,10 @@ const city: City = {
   county: 'San Mateo',
   region: 'Peninsula',
   coordinates: { latitude: 37.6879, longitude: -122.4702 },
-  water: { supplier: 'the City of Daly City (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  water: {
+    supplier: 'the City of Daly City (blending Hetch Hetchy water with local wells)',
+    hardness: 'soft to moderately hard',
+  },
   gasUtility: 'PG&E',
   sources:
     'Water and hardness: the annual water quality report of the City of Daly City. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',

@@ -16,7 +16,8 @@ const city: City = {
       'Dublin appliance repair for Dublin Ranch, Positano, Schaefer Ranch and West Dublin homes. Smart refrigerators, front-load washers, ovens and dishwashers.',
     h1: 'Appliance Repair in Dublin',
   },
-  blurb: 'Tri-Valley appliance service for Dublin’s newer homes and townhomes, from Dublin Ranch and Positano to West Dublin.',
+  blurb:
+    'Tri-Valley appliance service for Dublin’s newer homes and townhomes, from Dublin Ranch and Positano to West Dublin.',
   neighborhoods: [
     'Downtown Dublin',
     'West Dublin',

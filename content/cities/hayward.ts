@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Hayward, from hillside homes near Cal State East Bay to Mt. Eden and Eden Shores. Refrigerators, washers, dryers and ranges.',
     h1: 'Appliance Repair in Hayward',
   },
-  blurb: 'Repairs for Hayward’s mid-century flatland homes, hillside houses near the university and newer Eden Shores streets.',
+  blurb:
+    'Repairs for Hayward’s mid-century flatland homes, hillside houses near the university and newer Eden Shores streets.',
   neighborhoods: [
     'Hayward Highlands',
     'Mt. Eden',

@@ -5,7 +5,7 @@ const city: City = {
   name: 'Livermore',
   county: 'Alameda',
   region: 'East Bay',
-  coordinates: { latitude: 37.6819, longitude: -121.7680 },
+  coordinates: { latitude: 37.6819, longitude: -121.768 },
   water: { supplier: 'Cal Water and Livermore Municipal Water (both from Zone 7)', hardness: 'hard' },
   gasUtility: 'PG&E',
   sources:

@@ -5,7 +5,7 @@ const city: City = {
   name: 'Menlo Park',
   county: 'San Mateo',
   region: 'Peninsula',
-  coordinates: { latitude: 37.4530, longitude: -122.1817 },
+  coordinates: { latitude: 37.453, longitude: -122.1817 },
   water: { supplier: 'Menlo Park Municipal Water and Cal Water (with Hetch Hetchy water)', hardness: 'soft' },
   gasUtility: 'PG&E',
   sources:
@@ -16,7 +16,8 @@ const city: City = {
       'Menlo Park appliance repair for Allied Arts, the Willows, Linfield Oaks, Belle Haven, Sharon Heights and Central Menlo. Premium and everyday brands.',
     h1: 'Appliance Repair in Menlo Park',
   },
-  blurb: 'Menlo Park appliance repair for oak-shaded older homes, premium remodels and newer apartments from Belle Haven to Sharon Heights.',
+  blurb:
+    'Menlo Park appliance repair for oak-shaded older homes, premium remodels and newer apartments from Belle Haven to Sharon Heights.',
   neighborhoods: [
     'Downtown Menlo Park',
     'Allied Arts',

@@ -5,7 +5,7 @@ const city: City = {
   name: 'Mill Valley',
   county: 'Marin',
   region: 'North Bay',
-  coordinates: { latitude: 37.9060, longitude: -122.5450 },
+  coordinates: { latitude: 37.906, longitude: -122.545 },
   water: { supplier: 'Marin Water', hardness: 'soft' },
   gasUtility: 'PG&E',
   sources:
@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Mill Valley for homes in Blithedale Canyon, Cascade Canyon, Scott Valley, Sycamore Park and downtown. Premium and everyday brands.',
     h1: 'Appliance Repair in Mill Valley',
   },
-  blurb: 'Careful appliance repair for Mill Valley’s redwood-shaded canyon homes, hillside houses and downtown cottages.',
+  blurb:
+    'Careful appliance repair for Mill Valley’s redwood-shaded canyon homes, hillside houses and downtown cottages.',
   neighborhoods: [
     'Downtown & Lytton Square',
     'Blithedale Canyon',

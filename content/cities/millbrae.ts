@@ -16,7 +16,8 @@ const city: City = {
       'Millbrae appliance repair for Millbrae Highlands, Millbrae Meadows, Mills Estate and downtown Broadway. Ranges, refrigerators, washers and dryers.',
     h1: 'Appliance Repair in Millbrae',
   },
-  blurb: 'Millbrae repairs for hillside ranch homes with bay views, downtown apartments and newer condos by the Millbrae transit station.',
+  blurb:
+    'Millbrae repairs for hillside ranch homes with bay views, downtown apartments and newer condos by the Millbrae transit station.',
   neighborhoods: [
     'Downtown / Broadway',
     'Millbrae Highlands',

@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Mountain View for Monta Loma Eichlers, Old Mountain View bungalows and new apartments near North Bayshore. Same-day service.',
     h1: 'Appliance Repair in Mountain View',
   },
-  blurb: 'Repairs for Mountain View’s Eichlers, townhomes and new apartment buildings near Castro Street and North Bayshore.',
+  blurb:
+    'Repairs for Mountain View’s Eichlers, townhomes and new apartment buildings near Castro Street and North Bayshore.',
   neighborhoods: [
     'Old Mountain View',
     'Cuesta Park',

@@ -16,11 +16,9 @@ const city: City = {
       'Appliance repair in Newark, CA, from Old Town and Lakeshore Park to the newer homes near the Dumbarton Bridge. Washer, dryer, fridge and oven repair.',
     h1: 'Appliance Repair in Newark',
   },
-  blurb: 'Newark appliance repair for the city’s established tract homes and its newer townhomes near the Dumbarton Bridge.',
-  neighborhoods: [
-    'Old Town Newark',
-    'Lakeshore Park',
-  ],
+  blurb:
+    'Newark appliance repair for the city’s established tract homes and its newer townhomes near the Dumbarton Bridge.',
+  neighborhoods: ['Old Town Newark', 'Lakeshore Park'],
   localFeatures:
     'Newark is a compact city almost completely surrounded by Fremont, with the salt marshes of the Don Edwards San Francisco Bay National Wildlife Refuge along its western edge. It incorporated in the 1950s, and most of its housing is single-family tract homes from the 1950s through the 1970s, many with laundry hookups in the garage and kitchens that have been updated piece by piece. Around Lakeshore Park there are homes set along a man-made lake, and newer townhome and apartment communities have gone up near the Dumbarton Bridge approach and around Cedar Boulevard. The bayside location keeps summers milder than farther inland, with afternoon breezes. Tap water comes from {waterSupplier}, which blends local groundwater with imported supplies, part of the groundwater desalinated at the district’s plant here in Newark; it is {waterHardness}. I-880 and Highway 84 make access simple.',
   faqs: [

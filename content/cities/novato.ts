@@ -16,15 +16,9 @@ const city: City = {
       'Fast appliance repair in Novato, including Hamilton, Ignacio, San Marin and Old Town. Refrigerators, dryers, dishwashers and ranges fixed on site.',
     h1: 'Appliance Repair in Novato',
   },
-  blurb: 'Northern Marin appliance service for Novato, from Hamilton’s newer homes to the ranch houses of San Marin and Indian Valley.',
-  neighborhoods: [
-    'Old Town Novato',
-    'Hamilton',
-    'Ignacio',
-    'San Marin',
-    'Indian Valley',
-    'Pleasant Valley',
-  ],
+  blurb:
+    'Northern Marin appliance service for Novato, from Hamilton’s newer homes to the ranch houses of San Marin and Indian Valley.',
+  neighborhoods: ['Old Town Novato', 'Hamilton', 'Ignacio', 'San Marin', 'Indian Valley', 'Pleasant Valley'],
   localFeatures:
     'Novato is one of the warmest corners of Marin and one of its most spread-out cities. Much of it was built out in the 1960s and 1970s, so San Marin, Indian Valley and Pleasant Valley are full of single-story ranch homes where the original wall ovens and cooktops have often been swapped for newer ranges, while Hamilton, on the former Air Force base, has newer construction with more electronics in its appliances. Bel Marin Keys homes sit on lagoons, and the damp air there is hard on dryer vents and garage freezers. Summer afternoons regularly get hot, and many families keep a second refrigerator or chest freezer in the garage, which is where we see compressors and start relays fail first. Getting around is straightforward on US-101, though Highway 37 toward Vallejo backs up, and we plan routes around it.',
   faqs: [

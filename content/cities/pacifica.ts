@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Pacifica for Linda Mar, Sharp Park, Rockaway Beach, Pedro Point and Vallemar homes, with fixes for fog and salt-air corrosion.',
     h1: 'Appliance Repair in Pacifica',
   },
-  blurb: 'Coastal appliance repair for Pacifica, where fog and salt air are hard on garage laundry, garage refrigerators and dryer vents.',
+  blurb:
+    'Coastal appliance repair for Pacifica, where fog and salt air are hard on garage laundry, garage refrigerators and dryer vents.',
   neighborhoods: [
     'Linda Mar',
     'Rockaway Beach',

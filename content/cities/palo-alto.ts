@@ -5,7 +5,7 @@ const city: City = {
   name: 'Palo Alto',
   county: 'Santa Clara',
   region: 'South Bay',
-  coordinates: { latitude: 37.4419, longitude: -122.1430 },
+  coordinates: { latitude: 37.4419, longitude: -122.143 },
   water: { supplier: 'City of Palo Alto Utilities (with Hetch Hetchy water)', hardness: 'soft' },
   gasUtility: 'City of Palo Alto Utilities',
   sources:
@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair for Palo Alto Eichlers, Professorville shingle houses and premium Sub-Zero, Wolf and Miele kitchens. Same-day visits often available.',
     h1: 'Appliance Repair in Palo Alto',
   },
-  blurb: 'Built-in refrigerator, wall oven and dishwasher repair for Palo Alto Eichlers and older Professorville homes.',
+  blurb:
+    'Built-in refrigerator, wall oven and dishwasher repair for Palo Alto Eichlers and older Professorville homes.',
   neighborhoods: [
     'Old Palo Alto',
     'Professorville',

@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in Richmond, CA: Point Richmond, Marina Bay, Richmond Annex, Hilltop and Atchison Village. Fridges, washers, dryers and ranges.',
     h1: 'Appliance Repair in Richmond',
   },
-  blurb: 'Richmond appliance service covering Point Richmond cottages, Marina Bay townhomes and the hills above Hilltop.',
+  blurb:
+    'Richmond appliance service covering Point Richmond cottages, Marina Bay townhomes and the hills above Hilltop.',
   neighborhoods: [
     'Point Richmond',
     'Marina Bay',

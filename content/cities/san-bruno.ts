@@ -6,7 +6,10 @@ const city: City = {
   county: 'San Mateo',
   region: 'Peninsula',
   coordinates: { latitude: 37.6305, longitude: -122.4111 },
-  water: { supplier: 'the City of San Bruno (blending Hetch Hetchy water with local wells)', hardness: 'soft to moderately hard' },
+  water: {
+    supplier: 'the City of San Bruno (blending Hetch Hetchy water with local wells)',
+    hardness: 'soft to moderately hard',
+  },
   gasUtility: 'PG&E',
   sources:
     'Water and hardness: the annual water quality report of the City of San Bruno. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
@@ -16,7 +19,8 @@ const city: City = {
       'San Bruno appliance repair near SFO: Crestmoor, Rollingwood, Portola Highlands, Mills Park and downtown San Mateo Avenue. Call early for same-day.',
     h1: 'Appliance Repair in San Bruno',
   },
-  blurb: 'San Bruno appliance repair for postwar homes on the hills above SFO and apartments near Tanforan and downtown.',
+  blurb:
+    'San Bruno appliance repair for postwar homes on the hills above SFO and apartments near Tanforan and downtown.',
   neighborhoods: [
     'Downtown San Bruno',
     'Crestmoor',

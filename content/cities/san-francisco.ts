@@ -16,7 +16,8 @@ const city: City = {
       'Refrigerator, washer, dryer, dishwasher and oven repair across San Francisco, from Victorian flats in the Mission to Sunset District row houses.',
     h1: 'Appliance Repair in San Francisco',
   },
-  blurb: 'Our home city: fridge, laundry and range repairs in Victorian flats, Sunset row houses and downtown high-rises.',
+  blurb:
+    'Our home city: fridge, laundry and range repairs in Victorian flats, Sunset row houses and downtown high-rises.',
   neighborhoods: [
     'Pacific Heights',
     'Mission District',

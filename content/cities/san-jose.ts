@@ -16,7 +16,8 @@ const city: City = {
       'Fixing refrigerators, washers, dryers and dishwashers in San Jose, from Willow Glen bungalows to Evergreen and Berryessa family homes.',
     h1: 'Appliance Repair in San Jose',
   },
-  blurb: 'Hard-water dishwasher and washer repairs plus garage-fridge fixes in Willow Glen, Almaden, Evergreen and beyond.',
+  blurb:
+    'Hard-water dishwasher and washer repairs plus garage-fridge fixes in Willow Glen, Almaden, Evergreen and beyond.',
   neighborhoods: [
     'Willow Glen',
     'Rose Garden',

@@ -16,7 +16,8 @@ const city: City = {
       'San Leandro appliance repair for Estudillo Estates, Broadmoor, Washington Manor, Bay-O-Vista and Heron Bay. Same-day slots for calls made early.',
     h1: 'Appliance Repair in San Leandro',
   },
-  blurb: 'San Leandro repairs for period homes in Broadmoor and Estudillo Estates, Washington Manor tracts and Bay-O-Vista hillside houses.',
+  blurb:
+    'San Leandro repairs for period homes in Broadmoor and Estudillo Estates, Washington Manor tracts and Bay-O-Vista hillside houses.',
   neighborhoods: [
     'Downtown San Leandro',
     'Estudillo Estates',

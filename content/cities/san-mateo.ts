@@ -5,7 +5,7 @@ const city: City = {
   name: 'San Mateo',
   county: 'San Mateo',
   region: 'Peninsula',
-  coordinates: { latitude: 37.5630, longitude: -122.3255 },
+  coordinates: { latitude: 37.563, longitude: -122.3255 },
   water: { supplier: 'Cal Water (with Hetch Hetchy water)', hardness: 'soft' },
   gasUtility: 'PG&E',
   sources:

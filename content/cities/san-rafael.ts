@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair across San Rafael: Terra Linda Eichlers, Gerstle Park Victorians, Canal apartments and Peacock Gap homes. Same-day visits when booked early.',
     h1: 'Appliance Repair in San Rafael',
   },
-  blurb: 'From Terra Linda Eichlers to downtown apartments, we fix the refrigerators, washers and ovens San Rafael relies on.',
+  blurb:
+    'From Terra Linda Eichlers to downtown apartments, we fix the refrigerators, washers and ovens San Rafael relies on.',
   neighborhoods: [
     'Downtown San Rafael',
     'Gerstle Park',

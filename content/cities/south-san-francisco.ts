@@ -16,7 +16,8 @@ const city: City = {
       'Appliance repair in South San Francisco for Buri Buri and Westborough homes and new downtown condos. Fridges, washers, dryers, ovens and dishwashers.',
     h1: 'Appliance Repair in South San Francisco',
   },
-  blurb: 'Repairs for the Industrial City’s post-war tract homes, hilltop Westborough houses and new downtown apartments.',
+  blurb:
+    'Repairs for the Industrial City’s post-war tract homes, hilltop Westborough houses and new downtown apartments.',
   neighborhoods: [
     'Westborough',
     'Buri Buri',

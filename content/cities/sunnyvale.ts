@@ -6,7 +6,10 @@ const city: City = {
   county: 'Santa Clara',
   region: 'South Bay',
   coordinates: { latitude: 37.3688, longitude: -122.0363 },
-  water: { supplier: 'the City of Sunnyvale (blending Hetch Hetchy, Valley Water and well water)', hardness: 'moderately hard' },
+  water: {
+    supplier: 'the City of Sunnyvale (blending Hetch Hetchy, Valley Water and well water)',
+    hardness: 'moderately hard',
+  },
   gasUtility: 'PG&E',
   sources:
     'Water and hardness: the annual water quality report of the City of Sunnyvale. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
@@ -16,7 +19,8 @@ const city: City = {
       'Refrigerator, washer, dryer, dishwasher and oven repair in Sunnyvale, from Cherry Chase Eichlers to Heritage District homes and newer townhomes.',
     h1: 'Appliance Repair in Sunnyvale',
   },
-  blurb: 'Repairs for Sunnyvale Eichlers, mid-century ranch homes and newer townhomes near downtown and Lakewood Village.',
+  blurb:
+    'Repairs for Sunnyvale Eichlers, mid-century ranch homes and newer townhomes near downtown and Lakewood Village.',
   neighborhoods: [
     'Cherry Chase',
     'Ponderosa Park',

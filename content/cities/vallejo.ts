@@ -16,7 +16,8 @@ const city: City = {
       'Vallejo appliance repair for Mare Island, Glen Cove, Hiddenbrooke and St. Vincent’s Hill homes. Washers, dryers, fridges and ovens, with written estimates.',
     h1: 'Appliance Repair in Vallejo',
   },
-  blurb: 'Solano County service for Vallejo homes, from historic St. Vincent’s Hill houses to newer Hiddenbrooke and Glen Cove neighborhoods.',
+  blurb:
+    'Solano County service for Vallejo homes, from historic St. Vincent’s Hill houses to newer Hiddenbrooke and Glen Cove neighborhoods.',
   neighborhoods: [
     'Downtown Vallejo',
     'Mare Island',

@@ -6,7 +6,10 @@ const city: City = {
   county: 'Contra Costa',
   region: 'East Bay',
   coordinates: { latitude: 37.9101, longitude: -122.0652 },
-  water: { supplier: 'EBMUD in some neighborhoods and the Contra Costa Water District in others', hardness: 'soft to moderately hard' },
+  water: {
+    supplier: 'EBMUD in some neighborhoods and the Contra Costa Water District in others',
+    hardness: 'soft to moderately hard',
+  },
   gasUtility: 'PG&E',
   sources:
     'Water and hardness: the annual water quality report of EBMUD and the Contra Costa Water District. Gas: the PG&E service area. Coordinates: city hall. Neighborhoods: names the city uses, inside city limits.',
@@ -16,7 +19,8 @@ const city: City = {
       'In-home appliance repair in Walnut Creek, including Rossmoor, downtown condos, Parkmead and Tice Valley. Built-in, stacked and premium appliances serviced.',
     h1: 'Appliance Repair in Walnut Creek',
   },
-  blurb: 'Walnut Creek appliance repair for Rossmoor condos, downtown apartments and the ranch homes of Parkmead and Tice Valley.',
+  blurb:
+    'Walnut Creek appliance repair for Rossmoor condos, downtown apartments and the ranch homes of Parkmead and Tice Valley.',
   neighborhoods: [
     'Downtown Walnut Creek',
     'Rossmoor',

@@ -6,5 +6,6 @@
 export const librarySearch = {
   label: 'Search tips and answers',
   placeholder: 'Search repair tips...',
-  withoutScript: 'Searching and the topic buttons need JavaScript, which is off in this browser: every tip and answer is listed below.',
+  withoutScript:
+    'Searching and the topic buttons need JavaScript, which is off in this browser: every tip and answer is listed below.',
 };

@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'cooktop',
   meta: {
     title: 'Cooktop Maintenance Guide: Gas, Electric, Induction',
-    description: 'Care for gas burners, glass-ceramic tops and induction surfaces: cleaning steps, burner checks and the warning signs that mean a cooktop needs service.',
+    description:
+      'Care for gas burners, glass-ceramic tops and induction surfaces: cleaning steps, burner checks and the warning signs that mean a cooktop needs service.',
     h1: 'Cooktop Maintenance Guide',
   },
-  description: 'Clean burner ports, a scratch-free glass top and reliable igniters: cooktop care for gas, electric and induction.',
+  description:
+    'Clean burner ports, a scratch-free glass top and reliable igniters: cooktop care for gas, electric and induction.',
   icon: 'flame',
   intro:
-    "A cooktop takes more direct abuse than any other appliance: boil-overs, dropped pans and sugar that burns on in seconds. The right cleaning habits keep gas burners lighting on the first click and glass tops free of the scratches and pitting that can lead to cracks. Follow the steps that match your cooktop type.",
+    'A cooktop takes more direct abuse than any other appliance: boil-overs, dropped pans and sugar that burns on in seconds. The right cleaning habits keep gas burners lighting on the first click and glass tops free of the scratches and pitting that can lead to cracks. Follow the steps that match your cooktop type.',
   monthly: [
     'Remove gas burner grates and caps once they are cool, wash them in warm, soapy water and dry them completely before reassembling.',
     'Clean a glass-ceramic or induction top with a cooktop cream and a non-scratch pad, and scrape burned-on sugar with a razor scraper held at a low angle.',

@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'dishwasher',
   meta: {
     title: 'Dishwasher Maintenance Guide and Care Checklist',
-    description: 'Cleaner dishes and fewer breakdowns: how to clean your dishwasher filter and spray arms, fight hard-water film and check for hidden leaks.',
+    description:
+      'Cleaner dishes and fewer breakdowns: how to clean your dishwasher filter and spray arms, fight hard-water film and check for hidden leaks.',
     h1: 'Dishwasher Maintenance Guide',
   },
-  description: 'Filters, spray arms and hard-water care: the quick routine that keeps a dishwasher draining and cleaning well.',
+  description:
+    'Filters, spray arms and hard-water care: the quick routine that keeps a dishwasher draining and cleaning well.',
   icon: 'glass-water',
   intro:
-    "Most modern dishwashers use a manual filter instead of a food grinder, so a few minutes of cleaning makes a big difference to how well they wash and drain. A well-kept dishwasher typically lasts {lifespanDishwasher}. Use this checklist to prevent the cloudy glasses, sour smells and standing water we are most often called about.",
+    'Most modern dishwashers use a manual filter instead of a food grinder, so a few minutes of cleaning makes a big difference to how well they wash and drain. A well-kept dishwasher typically lasts {lifespanDishwasher}. Use this checklist to prevent the cloudy glasses, sour smells and standing water we are most often called about.',
   monthly: [
     'Remove the filter from the floor of the tub, rinse it under warm water with a soft brush and lock it back in place until it stops turning.',
     'Spin each spray arm by hand and clear any blocked spray holes with a toothpick.',

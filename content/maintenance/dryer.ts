@@ -5,13 +5,14 @@ const guide: MaintenanceGuide = {
   appliance: 'dryer',
   meta: {
     title: 'Dryer Maintenance Guide: Lint, Vents and Safety',
-    description: 'Dry faster and prevent dryer fires: clean the lint screen, inspect the vent and clear the duct every year with this dryer maintenance checklist.',
+    description:
+      'Dry faster and prevent dryer fires: clean the lint screen, inspect the vent and clear the duct every year with this dryer maintenance checklist.',
     h1: 'Dryer Maintenance Guide',
   },
   description: 'Lint screens, vent ducts and a clear exhaust: the routine that keeps a dryer fast, efficient and safe.',
   icon: 'wind',
   intro:
-    "A dryer works by moving hot air through your clothes and out through the vent, so anything that blocks that airflow makes it slower, costlier to run and a genuine fire risk. Failure to clean out lint is a leading cause of home dryer fires. With good care a dryer typically lasts {lifespanDryer}, and the checklist below covers electric and gas models alike.",
+    'A dryer works by moving hot air through your clothes and out through the vent, so anything that blocks that airflow makes it slower, costlier to run and a genuine fire risk. Failure to clean out lint is a leading cause of home dryer fires. With good care a dryer typically lasts {lifespanDryer}, and the checklist below covers electric and gas models alike.',
   monthly: [
     'Clean the lint screen before or after every single load, not just when it looks full.',
     'Wash the lint screen with warm, soapy water and a soft brush once a month if you use dryer sheets, which leave an invisible film that blocks airflow.',

@@ -10,4 +10,12 @@ import ovenRange from './oven-range';
 import cooktop from './cooktop';
 import wineCooler from './wine-cooler';
 
-export const maintenanceGuides: MaintenanceGuide[] = [refrigerator, washer, dryer, dishwasher, ovenRange, cooktop, wineCooler];
+export const maintenanceGuides: MaintenanceGuide[] = [
+  refrigerator,
+  washer,
+  dryer,
+  dishwasher,
+  ovenRange,
+  cooktop,
+  wineCooler,
+];

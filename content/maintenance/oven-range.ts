@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'oven and range',
   meta: {
     title: 'Oven and Range Maintenance Guide for Homeowners',
-    description: 'Keep your oven baking evenly for {lifespanOven}: clean safely, check the door seal and temperature, and know when a gas or electric range needs a pro.',
+    description:
+      'Keep your oven baking evenly for {lifespanOven}: clean safely, check the door seal and temperature, and know when a gas or electric range needs a pro.',
     h1: 'Oven & Range Maintenance Guide',
   },
-  description: 'Door seals, accurate temperatures and safe cleaning: the care that keeps a gas or electric oven baking evenly.',
+  description:
+    'Door seals, accurate temperatures and safe cleaning: the care that keeps a gas or electric oven baking evenly.',
   icon: 'cooking-pot',
   intro:
-    "Ovens and ranges are among the longest-lived appliances in the home, typically lasting {lifespanOven} with good care. Most problems we see come from spills baked onto parts, worn door seals or a self-clean cycle run on an oven that was already struggling. This checklist covers both gas and electric models.",
+    'Ovens and ranges are among the longest-lived appliances in the home, typically lasting {lifespanOven} with good care. Most problems we see come from spills baked onto parts, worn door seals or a self-clean cycle run on an oven that was already struggling. This checklist covers both gas and electric models.',
   monthly: [
     'Wipe spills from the oven floor once the oven is cool, before they bake on and smoke during the next use.',
     'Clean the inside of the door glass and the control panel with a soft cloth and a mild cleaner, never with abrasive pads.',

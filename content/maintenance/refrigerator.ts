@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'refrigerator',
   meta: {
     title: 'Refrigerator Maintenance Guide and Checklist',
-    description: 'Keep your fridge at 37–40°F and your freezer at 0°F: a monthly, quarterly and yearly refrigerator checklist from local Bay Area technicians.',
+    description:
+      'Keep your fridge at 37–40°F and your freezer at 0°F: a monthly, quarterly and yearly refrigerator checklist from local Bay Area technicians.',
     h1: 'Refrigerator Maintenance Guide',
   },
-  description: 'Coils, gaskets, filters and temperatures: the simple routine that keeps a refrigerator cold and efficient for {lifespanRefrigerator}.',
+  description:
+    'Coils, gaskets, filters and temperatures: the simple routine that keeps a refrigerator cold and efficient for {lifespanRefrigerator}.',
   icon: 'refrigerator',
   intro:
-    "A refrigerator runs around the clock, so small problems like dusty coils or a leaky door seal quietly cost you cooling, food and electricity. With basic care most refrigerators last {lifespanRefrigerator}. Keep the fresh-food section between 37°F and 40°F and the freezer at 0°F, and use the checklist below to keep it there.",
+    'A refrigerator runs around the clock, so small problems like dusty coils or a leaky door seal quietly cost you cooling, food and electricity. With basic care most refrigerators last {lifespanRefrigerator}. Keep the fresh-food section between 37°F and 40°F and the freezer at 0°F, and use the checklist below to keep it there.',
   monthly: [
     'Check the temperatures with an appliance thermometer and adjust the controls so the fridge reads 37–40°F and the freezer reads 0°F.',
     'Wipe the door gaskets with warm, soapy water and dry them so they stay flexible and seal tightly.',

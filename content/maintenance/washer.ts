@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'washer',
   meta: {
     title: 'Washer Maintenance Guide: Hoses, Drum and Filter',
-    description: 'Stop washer odors, leaks and floods with a simple routine: clean the drum and gasket, clear the pump filter and replace the fill hoses {hoseReplacement}.',
+    description:
+      'Stop washer odors, leaks and floods with a simple routine: clean the drum and gasket, clear the pump filter and replace the fill hoses {hoseReplacement}.',
     h1: 'Washer Maintenance Guide',
   },
-  description: 'Fresh drums, clear filters and sound hoses: the routine that keeps a washing machine clean, quiet and leak-free.',
+  description:
+    'Fresh drums, clear filters and sound hoses: the routine that keeps a washing machine clean, quiet and leak-free.',
   icon: 'washing-machine',
   intro:
-    "Most washer breakdowns we see start with something preventable: a musty gasket, a clogged drain pump filter or a fill hose that finally burst. With regular care, a washer typically lasts {lifespanWasher}. This checklist works for both front-load and top-load machines; where a step applies to one type only, it says so.",
+    'Most washer breakdowns we see start with something preventable: a musty gasket, a clogged drain pump filter or a fill hose that finally burst. With regular care, a washer typically lasts {lifespanWasher}. This checklist works for both front-load and top-load machines; where a step applies to one type only, it says so.',
   monthly: [
     'Run an empty cleaning cycle on the hottest setting with a washer cleaner or the cleaning tablet your manufacturer recommends.',
     'Wipe the door gasket on a front-loader, including inside the folds, and remove hair, lint and coins caught there.',

@@ -5,13 +5,15 @@ const guide: MaintenanceGuide = {
   appliance: 'wine cooler',
   meta: {
     title: 'Wine Cooler Maintenance Guide and Checklist',
-    description: 'Protect your collection: keep your wine cooler between 45 and 65°F with 50–70% humidity, with simple care for coils, seals, fans and vibration.',
+    description:
+      'Protect your collection: keep your wine cooler between 45 and 65°F with 50–70% humidity, with simple care for coils, seals, fans and vibration.',
     h1: 'Wine Cooler Maintenance Guide',
   },
-  description: 'Steady temperature, the right humidity and a tight seal: the care that protects a wine collection for years.',
+  description:
+    'Steady temperature, the right humidity and a tight seal: the care that protects a wine collection for years.',
   icon: 'wine',
   intro:
-    "Wine is far less forgiving than groceries: temperature swings, dry air and vibration can age it prematurely or dry out the corks. A wine cooler should hold a steady temperature between 45°F and 65°F, with humidity between 50% and 70%. Many collectors store reds and whites for the long term around 55°F. This checklist keeps your cooler holding those conditions.",
+    'Wine is far less forgiving than groceries: temperature swings, dry air and vibration can age it prematurely or dry out the corks. A wine cooler should hold a steady temperature between 45°F and 65°F, with humidity between 50% and 70%. Many collectors store reds and whites for the long term around 55°F. This checklist keeps your cooler holding those conditions.',
   monthly: [
     'Check the temperature with a separate thermometer and confirm each zone is holding steady between 45°F and 65°F.',
     'Check the humidity with a small hygrometer; aim for 50% to 70% so corks do not dry out or labels grow mold.',

@@ -15,7 +15,8 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Gas, electric and induction',
-      description: 'Sealed-burner gas cooktops and pro-style rangetops, coil and radiant glass electric tops, and induction cooktops from Bosch, Thermador, Wolf, Miele and GE.',
+      description:
+        'Sealed-burner gas cooktops and pro-style rangetops, coil and radiant glass electric tops, and induction cooktops from Bosch, Thermador, Wolf, Miele and GE.',
       icon: 'flame',
     },
     {
@@ -25,7 +26,8 @@ const service: Service = {
     },
     {
       title: 'Upfront pricing',
-      description: 'You approve a written estimate before any work starts, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'You approve a written estimate before any work starts, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'badge-dollar-sign',
     },
     {

@@ -16,17 +16,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Error codes decoded',
-      description: 'We read stored fault codes on Bosch, Whirlpool, KitchenAid, Samsung, LG and other models and test the part they point to instead of guessing.',
+      description:
+        'We read stored fault codes on Bosch, Whirlpool, KitchenAid, Samsung, LG and other models and test the part they point to instead of guessing.',
       icon: 'scan-search',
     },
     {
       title: 'Fast, tidy service',
-      description: 'Most dishwasher repairs take {duration}, and we protect your floor and cabinets while the unit is pulled out.',
+      description:
+        'Most dishwasher repairs take {duration}, and we protect your floor and cabinets while the unit is pulled out.',
       icon: 'clock',
     },
     {
       title: 'Written estimate first',
-      description: 'You approve the price before work begins, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'You approve the price before work begins, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'badge-dollar-sign',
     },
     {
@@ -127,27 +130,32 @@ const service: Service = {
     process: [
       {
         title: 'Call or book online',
-        description: 'Tell us the brand, the model and what you are seeing, including any error code, so the technician arrives with the likely parts.',
+        description:
+          'Tell us the brand, the model and what you are seeing, including any error code, so the technician arrives with the likely parts.',
         icon: 'phone-call',
       },
       {
         title: 'On-site diagnosis',
-        description: 'We check the filter, sump, spray arms, pumps, inlet valve and door seals and read stored fault codes to find the actual cause.',
+        description:
+          'We check the filter, sump, spray arms, pumps, inlet valve and door seals and read stored fault codes to find the actual cause.',
         icon: 'scan-search',
       },
       {
         title: 'Written estimate',
-        description: 'You get a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description:
+          'You get a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
         icon: 'file-text',
       },
       {
         title: 'Repair',
-        description: 'We replace the failed part, usually in {duration}, and protect your floor and cabinets while the dishwasher is pulled out.',
+        description:
+          'We replace the failed part, usually in {duration}, and protect your floor and cabinets while the dishwasher is pulled out.',
         icon: 'wrench',
       },
       {
         title: 'Test and warranty',
-        description: 'We run a cycle with you, check for leaks and a complete drain, and the repair is covered by our {warranty} warranty on parts and labor.',
+        description:
+          'We run a cycle with you, check for leaks and a complete drain, and the repair is covered by our {warranty} warranty on parts and labor.',
         icon: 'shield-check',
       },
     ],

@@ -16,17 +16,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Repair or replace, honestly',
-      description: 'Many jams and leaks are quick fixes; a cracked housing or burned-out motor is not. We explain which you have before you spend anything.',
+      description:
+        'Many jams and leaks are quick fixes; a cracked housing or burned-out motor is not. We explain which you have before you spend anything.',
       icon: 'scale',
     },
     {
       title: 'Dishwasher connection checked',
-      description: 'We reconnect and test the dishwasher drain on every disposal job, so you are not left with a dishwasher that will not drain.',
+      description:
+        'We reconnect and test the dishwasher drain on every disposal job, so you are not left with a dishwasher that will not drain.',
       icon: 'droplets',
     },
     {
       title: 'Upfront pricing',
-      description: 'You approve a written estimate before any work, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'You approve a written estimate before any work, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'badge-dollar-sign',
     },
     {

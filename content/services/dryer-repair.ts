@@ -16,22 +16,26 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Gas and electric dryers',
-      description: 'Igniters, gas valve coils, heating elements, thermal fuses, belts, rollers and motors on standard, stacked and compact dryers.',
+      description:
+        'Igniters, gas valve coils, heating elements, thermal fuses, belts, rollers and motors on standard, stacked and compact dryers.',
       icon: 'flame',
     },
     {
       title: 'Vent check included',
-      description: 'A restricted vent causes most heating failures and many dryer fires, so we check airflow at the outside hood before we call the job done.',
+      description:
+        'A restricted vent causes most heating failures and many dryer fires, so we check airflow at the outside hood before we call the job done.',
       icon: 'wind',
     },
     {
       title: 'Same-day or next-day',
-      description: 'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day.',
+      description:
+        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day.',
       icon: 'clock',
     },
     {
       title: '{warranty} warranty',
-      description: 'Parts and labor are covered by our {warranty} warranty, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'Parts and labor are covered by our {warranty} warranty, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'shield-check',
     },
   ],

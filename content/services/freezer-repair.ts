@@ -15,17 +15,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Fast response for thawing food',
-      description: 'Call before {sameDayCutoff} and we can usually be there the same day, because a warming freezer full of food cannot wait.',
+      description:
+        'Call before {sameDayCutoff} and we can usually be there the same day, because a warming freezer full of food cannot wait.',
       icon: 'clock',
     },
     {
       title: 'Every freezer type',
-      description: 'Upright and chest freezers, freezer drawers, built-in column freezers from Sub-Zero and Thermador, and the freezer section of any refrigerator.',
+      description:
+        'Upright and chest freezers, freezer drawers, built-in column freezers from Sub-Zero and Thermador, and the freezer section of any refrigerator.',
       icon: 'thermometer-snowflake',
     },
     {
       title: 'Written estimate first',
-      description: 'You approve the price before work begins, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'You approve the price before work begins, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'badge-dollar-sign',
     },
     {

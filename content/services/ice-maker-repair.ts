@@ -16,17 +16,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Root cause first',
-      description: 'We check freezer temperature, water pressure, the fill tube and the inlet valve before replacing an ice maker module, so you only pay for what failed.',
+      description:
+        'We check freezer temperature, water pressure, the fill tube and the inlet valve before replacing an ice maker module, so you only pay for what failed.',
       icon: 'scan-search',
     },
     {
       title: 'Refrigerator and standalone units',
-      description: 'Freezer and in-door ice makers in French-door and side-by-side refrigerators, plus undercounter clear-ice machines from U-Line, Scotsman and Sub-Zero.',
+      description:
+        'Freezer and in-door ice makers in French-door and side-by-side refrigerators, plus undercounter clear-ice machines from U-Line, Scotsman and Sub-Zero.',
       icon: 'snowflake',
     },
     {
       title: 'Same-day service',
-      description: 'Call before {sameDayCutoff} for same-day service in most of the Bay Area; most ice maker repairs take {duration}.',
+      description:
+        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; most ice maker repairs take {duration}.',
       icon: 'clock',
     },
     {

@@ -12,11 +12,27 @@ import wineRefrigerator from './wine-refrigerator-repair';
 import cooktop from './cooktop-repair';
 
 export const services: Service[] = [
-  refrigerator, washer, dryer, dishwasher, oven, iceMaker, disposal, freezer, wineRefrigerator, cooktop,
+  refrigerator,
+  washer,
+  dryer,
+  dishwasher,
+  oven,
+  iceMaker,
+  disposal,
+  freezer,
+  wineRefrigerator,
+  cooktop,
 ];
 
 /** The nine services of the desktop Services dropdown (docs/product.md Navigation). */
 export const navServiceSlugs = [
-  'refrigerator-repair', 'washer-repair', 'dryer-repair', 'dishwasher-repair', 'oven-repair',
-  'ice-maker-repair', 'disposal-repair', 'freezer-repair', 'wine-refrigerator-repair',
+  'refrigerator-repair',
+  'washer-repair',
+  'dryer-repair',
+  'dishwasher-repair',
+  'oven-repair',
+  'ice-maker-repair',
+  'disposal-repair',
+  'freezer-repair',
+  'wine-refrigerator-repair',
 ];

@@ -16,17 +16,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Gas and electric',
-      description: 'Freestanding, slide-in and dual-fuel ranges, single and double wall ovens, and pro-style ranges from Wolf, Viking, Thermador and more.',
+      description:
+        'Freestanding, slide-in and dual-fuel ranges, single and double wall ovens, and pro-style ranges from Wolf, Viking, Thermador and more.',
       icon: 'flame',
     },
     {
       title: 'Tested, not guessed',
-      description: 'We measure igniter current, sensor resistance and element continuity, then verify the repair by checking oven temperature with a thermometer.',
+      description:
+        'We measure igniter current, sensor resistance and element continuity, then verify the repair by checking oven temperature with a thermometer.',
       icon: 'thermometer',
     },
     {
       title: 'Upfront pricing',
-      description: 'You approve a written estimate before any work starts, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description:
+        'You approve a written estimate before any work starts, and the {diagnosticFee} diagnostic is credited toward the repair.',
       icon: 'badge-dollar-sign',
     },
     {
@@ -135,27 +138,32 @@ const service: Service = {
     process: [
       {
         title: 'Call or book online',
-        description: 'Tell us the brand, whether it is gas or electric, and what it is doing, including any error code, so the right parts come on the truck.',
+        description:
+          'Tell us the brand, whether it is gas or electric, and what it is doing, including any error code, so the right parts come on the truck.',
         icon: 'phone-call',
       },
       {
         title: 'Safe diagnosis',
-        description: 'We shut off gas or power as needed, then test igniters, elements, sensors, switches and the control to find the actual fault.',
+        description:
+          'We shut off gas or power as needed, then test igniters, elements, sensors, switches and the control to find the actual fault.',
         icon: 'scan-search',
       },
       {
         title: 'Written estimate',
-        description: 'You approve a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description:
+          'You approve a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
         icon: 'file-text',
       },
       {
         title: 'Repair',
-        description: 'We install the replacement part, usually in {duration}, and leak-test every gas connection we have touched.',
+        description:
+          'We install the replacement part, usually in {duration}, and leak-test every gas connection we have touched.',
         icon: 'wrench',
       },
       {
         title: 'Verify and warranty',
-        description: 'We run a bake cycle and check the actual temperature with a thermometer, and the repair is covered by our {warranty} warranty.',
+        description:
+          'We run a bake cycle and check the actual temperature with a thermometer, and the repair is covered by our {warranty} warranty.',
         icon: 'shield-check',
       },
     ],

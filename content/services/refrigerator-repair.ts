@@ -15,22 +15,26 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Same-day service',
-      description: 'Call before {sameDayCutoff} and we can usually have a technician at your door the same day, because a warm refrigerator cannot wait until next week.',
+      description:
+        'Call before {sameDayCutoff} and we can usually have a technician at your door the same day, because a warm refrigerator cannot wait until next week.',
       icon: 'clock',
     },
     {
       title: 'A written price before work starts',
-      description: 'The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before we replace a single part.',
+      description:
+        'The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before we replace a single part.',
       icon: 'badge-dollar-sign',
     },
     {
       title: 'Every major brand and style',
-      description: 'Top-freezer, bottom-freezer, side-by-side, French-door and built-in column units from Whirlpool and GE to Samsung, LG and Sub-Zero.',
+      description:
+        'Top-freezer, bottom-freezer, side-by-side, French-door and built-in column units from Whirlpool and GE to Samsung, LG and Sub-Zero.',
       icon: 'refrigerator',
     },
     {
       title: '{warranty} warranty',
-      description: 'Parts and labor on every refrigerator repair are covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.',
+      description:
+        'Parts and labor on every refrigerator repair are covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.',
       icon: 'shield-check',
     },
   ],

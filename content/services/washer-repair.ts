@@ -16,22 +16,26 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Same-day washer repair',
-      description: 'Call before {sameDayCutoff} and a technician can usually be there the same day, so the laundry does not pile up for a week.',
+      description:
+        'Call before {sameDayCutoff} and a technician can usually be there the same day, so the laundry does not pile up for a week.',
       icon: 'clock',
     },
     {
       title: 'Top-load and front-load',
-      description: 'Agitator and impeller top-loaders, front-loaders, stacked laundry centers and compact units from Whirlpool, Maytag, LG, Samsung, Bosch, Miele and Speed Queen.',
+      description:
+        'Agitator and impeller top-loaders, front-loaders, stacked laundry centers and compact units from Whirlpool, Maytag, LG, Samsung, Bosch, Miele and Speed Queen.',
       icon: 'washing-machine',
     },
     {
       title: 'Upfront pricing',
-      description: 'You get a written estimate before any work, and the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+      description:
+        'You get a written estimate before any work, and the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
       icon: 'badge-dollar-sign',
     },
     {
       title: '{warranty} warranty',
-      description: 'Every washer repair is covered by our {warranty} warranty on parts and labor, in writing on your invoice.',
+      description:
+        'Every washer repair is covered by our {warranty} warranty on parts and labor, in writing on your invoice.',
       icon: 'shield-check',
     },
   ],

@@ -15,17 +15,20 @@ const service: Service = {
   whyChoose: [
     {
       title: 'Built-in specialists',
-      description: 'Undercounter and full-height units from Sub-Zero, U-Line, Marvel, Perlick, True, Thermador and Viking, which ordinary appliance shops often turn away.',
+      description:
+        'Undercounter and full-height units from Sub-Zero, U-Line, Marvel, Perlick, True, Thermador and Viking, which ordinary appliance shops often turn away.',
       icon: 'wine',
     },
     {
       title: 'Compressor and thermoelectric',
-      description: 'We repair compressor-cooled units and thermoelectric coolers, and tell you plainly when a small thermoelectric unit is not worth the repair.',
+      description:
+        'We repair compressor-cooled units and thermoelectric coolers, and tell you plainly when a small thermoelectric unit is not worth the repair.',
       icon: 'thermometer',
     },
     {
       title: 'Careful with your collection',
-      description: 'We work around racked bottles, keep the door open as briefly as possible and leave the unit holding temperature before we go.',
+      description:
+        'We work around racked bottles, keep the door open as briefly as possible and leave the unit holding temperature before we go.',
       icon: 'heart-handshake',
     },
     {

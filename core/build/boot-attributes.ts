@@ -8,10 +8,20 @@
  * What the loader starts: the entry, the chunks to preload with it, the full stylesheet, and the
  * file of the page's data (core/pages/page-data.ts), preloaded with the chunks.
  */
-export interface BootData { entry: string; preload: string[]; style?: string; page?: string }
+export interface BootData {
+  entry: string;
+  preload: string[];
+  style?: string;
+  page?: string;
+}
 
 /** The same attributes as the loader sees them: `dataset` keys are the names without `data-`. */
-export interface BootDataset extends DOMStringMap { entry: string; preload: string; style?: string; page?: string }
+export interface BootDataset extends DOMStringMap {
+  entry: string;
+  preload: string;
+  style?: string;
+  page?: string;
+}
 
 /** How the loader finds its own <script>. */
 export const BOOT_SELECTOR = 'script[data-entry]';
@@ -27,5 +37,10 @@ export function readBootData(attr: (name: string) => string | null | undefined):
   if (!entry) return null;
   const style = attr('data-style')?.trim();
   const page = attr('data-page')?.trim();
-  return { entry, preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean), ...(style ? { style } : {}), ...(page ? { page } : {}) };
+  return {
+    entry,
+    preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean),
+    ...(style ? { style } : {}),
+    ...(page ? { page } : {}),
+  };
 }

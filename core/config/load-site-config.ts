@@ -48,6 +48,8 @@ export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfi
   );
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(input[String(i.path[0])])}: ${i.message}`);
+  const lines = result.error.issues.map(
+    (i) => `  ${String(i.path[0])}=${JSON.stringify(input[String(i.path[0])])}: ${i.message}`,
+  );
   throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
 }

@@ -16,7 +16,10 @@ import { BRAND_ICON_SVG } from '../../content/brand-icon';
  * (the audit's `html/valid` rule).
  */
 export function svgDataUri(svg: string): string {
-  const encoded = svg.trim().replace(/"/g, "'").replace(/[%#<>'&\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const encoded = svg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>'&\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `data:image/svg+xml,${encoded}`;
 }
 

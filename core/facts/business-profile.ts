@@ -32,7 +32,11 @@ export function licenceText(licence: { authority: string; number: string } = bus
   return number ? `${licence.authority} registration no. ${number}` : null;
 }
 
-export interface Campaign { source?: string; medium?: string; campaign?: string }
+export interface Campaign {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+}
 
 /** The external booking page, with campaign parameters when a link carries them. */
 export function bookingUrl(campaign: Campaign = {}): string {

@@ -7,7 +7,8 @@
 import { business } from './business-profile';
 
 /** "Novato and Vallejo", "San Jose". */
-const and = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]);
+const and = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
 /** "18:00" → "6 PM". */
 const clock = (hhmm: string) => {
   const h = Number(hhmm.slice(0, 2));

@@ -1,5 +1,8 @@
 /** What a page needs to show one of the owner's photos (made by scripts/lib/photos.ts, shown by src/components/ui/Photo.tsx). */
-export interface PhotoSource { type: 'image/avif' | 'image/webp'; srcSet: string }
+export interface PhotoSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
 
 export interface PhotoMeta {
   id: string;

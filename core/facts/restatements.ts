@@ -8,42 +8,111 @@
  */
 /** `when`: the detector only applies to texts that also match it (the topic), or whose file's name does (`dishwasher-repair.ts`). */
 /** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */
-export interface Restatement { token: string; pattern: RegExp | RegExp[]; when?: RegExp }
+export interface Restatement {
+  token: string;
+  pattern: RegExp | RegExp[];
+  when?: RegExp;
+}
 
 export const RESTATEMENTS: Restatement[] = [
   // The second wording: any gas smell means leave and call, so a sentence that calls one normal or harmless is the retired, risky reading.
-  { token: '{gasSafety}', pattern: [/\b(?:smell(?:s|ed|ing)?|odou?r)\b[^.\n]{0,60}\bgas\b[^.\n]*\b(?:leave|call|evacuate)\b|\bgas (?:odou?r|smell|leak)s?\b[^.\n]*\b(?:leave|evacuate|call)\b/i, /\b(?:gas (?:odou?r|smell)s?|(?:smell|odou?r) of gas)\b[^.\n;]{0,60}\b(?:normal|harmless|nothing to worry)\b/i] },
+  {
+    token: '{gasSafety}',
+    pattern: [
+      /\b(?:smell(?:s|ed|ing)?|odou?r)\b[^.\n]{0,60}\bgas\b[^.\n]*\b(?:leave|call|evacuate)\b|\bgas (?:odou?r|smell|leak)s?\b[^.\n]*\b(?:leave|evacuate|call)\b/i,
+      /\b(?:gas (?:odou?r|smell)s?|(?:smell|odou?r) of gas)\b[^.\n;]{0,60}\b(?:normal|harmless|nothing to worry)\b/i,
+    ],
+  },
   { token: '{gasUtility} or {gasSafety}', pattern: /\bPG&E\b|Palo Alto Utilities/ },
   { token: '{diagnosticFee} or {diagnosticTerms}', pattern: /\$\s?60(?![\d,])/ },
   // "Free" and "credited" in one sentence, or the label "free service call" beside "$60 diagnostic": both read as two charges (a sentence that explains both outcomes is fine).
-  { token: '{diagnosticTerms}', pattern: [/\bfree with (?:any |a |the )?repair\b[^.\n]*\bcredit|\bcredit[^.\n]*\bfree with (?:any |a |the )?repair\b/i, /\bfree service call\b|\bservice call free with\b/i] },
+  {
+    token: '{diagnosticTerms}',
+    pattern: [
+      /\bfree with (?:any |a |the )?repair\b[^.\n]*\bcredit|\bcredit[^.\n]*\bfree with (?:any |a |the )?repair\b/i,
+      /\bfree service call\b|\bservice call free with\b/i,
+    ],
+  },
   { token: '{priceRange} or {costRange}', pattern: /\$\d[\d,]*\s*(?:–|-|to)\s*\$\d/ },
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
-  { token: '{warrantyMonths} or {warrantyPeriod}', pattern: /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i },
+  {
+    token: '{warrantyMonths} or {warrantyPeriod}',
+    pattern:
+      /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i,
+  },
   { token: '{arrival}', pattern: /\bwithin (?:about |roughly |around )?(?:an hour|\d+ minutes)\b/i },
-  { token: '{coverage} or {distance}', pattern: /\b\d+\+? (?:Bay Area )?cities\b|\b\d+[- ]miles? (?:of|around|from) (?:our )?San Francisco|\b\d+-mile (?:radius|area|service area)\b|\{radius\}/i },
+  {
+    token: '{coverage} or {distance}',
+    pattern:
+      /\b\d+\+? (?:Bay Area )?cities\b|\b\d+[- ]miles? (?:of|around|from) (?:our )?San Francisco|\b\d+-mile (?:radius|area|service area)\b|\{radius\}/i,
+  },
   { token: '{sameDayCutoff}', pattern: /\bbefore (?:2|two)(?::00)? ?(?:PM|p\.m\.)|\bbefore noon\b/i },
   { token: '{repairs}', pattern: /\b1,200\+?/ },
-  { token: '{hours} or {schedule}', pattern: /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b|\bevenings?\b|\bweekends?\b/i },
+  {
+    token: '{hours} or {schedule}',
+    pattern: /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b|\bevenings?\b|\bweekends?\b/i,
+  },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
-  { token: '{waterHardness} or {bayAreaWater}', pattern: [/\b(?!(?:You|We|They|I)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:has|have|gets?) (?:(?:very|relatively|fairly|quite|moderately) )?(?:soft|hard) water\b/, /\b(?:water|supply)\b[^.\n]{0,40}?\b(?:is|are|runs)\s+(?:(?:very|relatively|fairly|quite|moderately)\s+)?(?:soft|hard)\b|\b(?:soft|hard) (?:Hetch Hetchy|EBMUD|Sierra|Zone 7) (?:water|supply)\b/i] },
-  { token: '{waterSupplier}', pattern: /\b(?:EBMUD|Hetch Hetchy|Zone 7|Marin Water|Contra Costa Water District|Alameda County Water District|SFPUC|Niles Cone)\b/ },
-  { token: '{dishwasherFilter}', when: /dishwasher/i, pattern: /\bfilters?\b[^.\n]{0,50}\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\b|\b(?:monthly|every month)\b[^.\n]{0,30}\bfilters?\b/i },
-  { token: '{coilCleaning}', when: /coil/i, pattern: /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i },
-  { token: '{hoseReplacement}', when: /hose/i, pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i },
+  {
+    token: '{waterHardness} or {bayAreaWater}',
+    pattern: [
+      /\b(?!(?:You|We|They|I)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:has|have|gets?) (?:(?:very|relatively|fairly|quite|moderately) )?(?:soft|hard) water\b/,
+      /\b(?:water|supply)\b[^.\n]{0,40}?\b(?:is|are|runs)\s+(?:(?:very|relatively|fairly|quite|moderately)\s+)?(?:soft|hard)\b|\b(?:soft|hard) (?:Hetch Hetchy|EBMUD|Sierra|Zone 7) (?:water|supply)\b/i,
+    ],
+  },
+  {
+    token: '{waterSupplier}',
+    pattern:
+      /\b(?:EBMUD|Hetch Hetchy|Zone 7|Marin Water|Contra Costa Water District|Alameda County Water District|SFPUC|Niles Cone)\b/,
+  },
+  {
+    token: '{dishwasherFilter}',
+    when: /dishwasher/i,
+    pattern:
+      /\bfilters?\b[^.\n]{0,50}\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\b|\b(?:monthly|every month)\b[^.\n]{0,30}\bfilters?\b/i,
+  },
+  {
+    token: '{coilCleaning}',
+    when: /coil/i,
+    pattern:
+      /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i,
+  },
+  {
+    token: '{hoseReplacement}',
+    when: /hose/i,
+    pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i,
+  },
   { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b\d{3}\s?(?:°\s?F|degrees)/i },
   // How long an appliance lasts: "10 to 13 years", "**9 to 12 years**", "last 10–15 years, … 9–12".
-  { token: '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}', pattern: /(?<!every )\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2} years\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i },
+  {
+    token: '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    pattern:
+      /(?<!every )\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2} years\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i,
+  },
 ];
 
 /** Fields that hold a fact's value itself (the data), not prose about it. */
-const DATA_FIELDS = new Set(['water', 'gasUtility', 'sources', 'coordinates', 'costRange', 'slug', 'href', 'link', 'image', 'id']);
+const DATA_FIELDS = new Set([
+  'water',
+  'gasUtility',
+  'sources',
+  'coordinates',
+  'costRange',
+  'slug',
+  'href',
+  'link',
+  'image',
+  'id',
+]);
 
 /** Restatements in one text of `file`: the token each match should have been. */
 export function restatementsIn(text: string, file = ''): { token: string; match: string }[] {
   return RESTATEMENTS.flatMap(({ token, pattern, when }) => {
     if (when && !when.test(text) && !when.test(file)) return [];
-    const m = [pattern].flat().map((p) => p.exec(text)).find((x) => x !== null);
+    const m = [pattern]
+      .flat()
+      .map((p) => p.exec(text))
+      .find((x) => x !== null);
     return m ? [{ token, match: m[0] }] : [];
   });
 }
@@ -51,11 +120,16 @@ export function restatementsIn(text: string, file = ''): { token: string; match:
 /** Every string field of a content file, checked; errors name the file and the field. */
 export function restatementErrors(file: string, data: unknown, path: string[] = []): string[] {
   if (typeof data === 'string') {
-    return restatementsIn(data, file).map(({ token, match }) => `${file}: ${path.join('.') || '(root)'}: restates a fact in its own words ("${match.slice(0, 60)}"); write ${token} (content/TOKENS.md)`);
+    return restatementsIn(data, file).map(
+      ({ token, match }) =>
+        `${file}: ${path.join('.') || '(root)'}: restates a fact in its own words ("${match.slice(0, 60)}"); write ${token} (content/TOKENS.md)`,
+    );
   }
   if (Array.isArray(data)) return data.flatMap((v, i) => restatementErrors(file, v, [...path, String(i)]));
   if (data && typeof data === 'object') {
-    return Object.entries(data).flatMap(([k, v]) => (DATA_FIELDS.has(k) ? [] : restatementErrors(file, v, [...path, k])));
+    return Object.entries(data).flatMap(([k, v]) =>
+      DATA_FIELDS.has(k) ? [] : restatementErrors(file, v, [...path, k]),
+    );
   }
   return [];
 }

@@ -9,13 +9,23 @@
  * imports nothing of the manifest.
  */
 import type { PageEntry, PageMeta } from '../urls/manifest';
-import type { BrandIndexEntry, CityIndexEntry, GuideIndexEntry, PostIndexEntry, ServiceIndexEntry, SiteIndex } from './site-index';
+import type {
+  BrandIndexEntry,
+  CityIndexEntry,
+  GuideIndexEntry,
+  PostIndexEntry,
+  ServiceIndexEntry,
+  SiteIndex,
+} from './site-index';
 import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
 import type { Post } from '../../model/types';
 import type { ZipTownCodes } from './zip-lookup';
 
 /** Another page as a link or card shows it. */
-export interface PageLink { path: string; meta: PageMeta }
+export interface PageLink {
+  path: string;
+  meta: PageMeta;
+}
 
 /**
  * The names, summaries and links of other pages that this page shows: only those, so a page
@@ -45,14 +55,22 @@ export interface PageData {
 }
 
 /** What the data file of an alias address holds: where the app sends the visitor (the CDN answers 301). */
-export interface RedirectData { redirect: string }
+export interface RedirectData {
+  redirect: string;
+}
 
 export type RouteData = PageData | RedirectData;
 
 export const isRedirect = (data: RouteData): data is RedirectData => 'redirect' in data;
 
 /** What every page's shell shows (the header's and footer's links): the same on every page, bounded by the navigation. */
-export interface SiteShell { nav: SiteIndex['nav'] }
+export interface SiteShell {
+  nav: SiteIndex['nav'];
+}
 
 /** Everything the build derives for the browser: the shell, each address's data, the names the city label may show. */
-export interface SiteData { shell: SiteShell; routes: Record<string, RouteData>; servedCities: string[] }
+export interface SiteData {
+  shell: SiteShell;
+  routes: Record<string, RouteData>;
+  servedCities: string[];
+}

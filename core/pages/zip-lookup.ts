@@ -17,7 +17,10 @@ export interface ZipLookup {
 }
 
 /** A town's ZIP codes, as a city page lists them (docs/zip-codes.md). */
-export interface ZipTownCodes { town: string; zips: string[] }
+export interface ZipTownCodes {
+  town: string;
+  zips: string[];
+}
 
 export type ZipAnswer =
   /** In the area: the town and the city page that covers it (its slug and name). */
@@ -46,12 +49,21 @@ export function answerZip(input: string, lookup: ZipLookup): ZipAnswer {
   const row = index === undefined ? undefined : lookup.towns[index];
   if (!row) return { kind: 'outside', zip };
   const [town, county, city] = row;
-  return city ? { kind: 'served', zip, town, county, city, cityName: lookup.cityNames[city] ?? city } : { kind: 'outside', zip, town, county };
+  return city
+    ? { kind: 'served', zip, town, county, city, cityName: lookup.cityNames[city] ?? city }
+    : { kind: 'outside', zip, town, county };
 }
 
 function isLookup(data: unknown): data is ZipLookup {
   const d = data as ZipLookup | null;
-  return Boolean(d && Array.isArray(d.towns) && d.zips && typeof d.zips === 'object' && d.cityNames && typeof d.cityNames === 'object');
+  return Boolean(
+    d &&
+    Array.isArray(d.towns) &&
+    d.zips &&
+    typeof d.zips === 'object' &&
+    d.cityNames &&
+    typeof d.cityNames === 'object',
+  );
 }
 
 let pending: Promise<ZipLookup> | null = null;

@@ -5,7 +5,16 @@
  */
 
 /** Query parameters that only track a visit; any of them drops the whole query. */
-export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'ref'] as const;
+export const TRACKING_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'ref',
+] as const;
 
 /** Lowercases, removes trailing slashes, and turns the root into the empty path. */
 export function canonicalPath(pathname: string): string {

@@ -45,12 +45,21 @@ export const CITIES_PER_COUNTY = 15;
 export const CITY_LINKS_PER_PAGE = 120;
 
 /** What a list needs of a city: the site index's `CityIndexEntry` and the content's `City` both fit. */
-export interface ListCity { slug: string; name: string; county: string; region: string }
+export interface ListCity {
+  slug: string;
+  name: string;
+  county: string;
+  region: string;
+}
 
 /** A group's cities as a list shows them: `shown`, and how many `more` of its `total` are left out. */
-export interface Capped<C> { shown: C[]; total: number; more: number }
+export interface Capped<C> {
+  shown: C[];
+  total: number;
+  more: number;
+}
 
-const rank = (slug: string) => (TOP_CITY_SLUGS.indexOf(slug) + 1 || Infinity);
+const rank = (slug: string) => TOP_CITY_SLUGS.indexOf(slug) + 1 || Infinity;
 
 /** Who a capped group shows first: the busiest cities in content/top-cities.ts order, then A to Z. */
 export function byPriority(a: { slug: string; name: string }, b: { slug: string; name: string }): number {
@@ -69,11 +78,14 @@ export const regionSlug = (region: string) => region.toLowerCase().replace(/\s+/
 /** Id of a region's section on /service-areas (its hero links jump there). */
 export const regionSectionId = (region: string) => `region-${regionSlug(region)}`;
 
-const inRegion = <C extends ListCity>(cities: readonly C[], region: string) => cities.filter((c) => c.region === region);
+const inRegion = <C extends ListCity>(cities: readonly C[], region: string) =>
+  cities.filter((c) => c.region === region);
 
 /** Where every city of a region is listed: its directory when it has one (over CITIES_PER_REGION), else its section of /service-areas. */
 export function regionListHref(cities: readonly ListCity[], region: string): string {
-  return inRegion(cities, region).length > CITIES_PER_REGION ? paths.regionDirectory(regionSlug(region)) : `${paths.serviceAreas}#${regionSectionId(region)}`;
+  return inRegion(cities, region).length > CITIES_PER_REGION
+    ? paths.regionDirectory(regionSlug(region))
+    : `${paths.serviceAreas}#${regionSectionId(region)}`;
 }
 
 export interface RegionGroup<C> extends Capped<C> {
@@ -87,7 +99,11 @@ export interface RegionGroup<C> extends Capped<C> {
  * while a region is within it): the service pages' region grid and the cards of /service-areas.
  */
 export function regionGroups<C extends ListCity>(cities: readonly C[]): RegionGroup<C>[] {
-  return regionNames.map((region) => ({ region, ...capList(inRegion(cities, region), CITIES_PER_REGION), allHref: regionListHref(cities, region) }));
+  return regionNames.map((region) => ({
+    region,
+    ...capList(inRegion(cities, region), CITIES_PER_REGION),
+    allHref: regionListHref(cities, region),
+  }));
 }
 
 /**
@@ -95,7 +111,9 @@ export function regionGroups<C extends ListCity>(cities: readonly C[]): RegionGr
  * cap (as the page always was); else the regions, each with its first cities (the busiest first,
  * then A to Z, in every region alike) and "N more".
  */
-export function communityList<C extends ListCity>(cities: readonly C[]): { every: C[] } | { regions: RegionGroup<C>[] } {
+export function communityList<C extends ListCity>(
+  cities: readonly C[],
+): { every: C[] } | { regions: RegionGroup<C>[] } {
   const regions = regionGroups(cities);
   if (!regions.some((r) => r.more)) return { every: [...cities].sort(byName) };
   return { regions: regions.filter((r) => r.total).map((r) => ({ ...r, shown: r.shown.sort(byPriority) })) };
@@ -112,7 +130,9 @@ export function countyGroups<C extends ListCity>(cities: readonly C[]): CountyGr
   return businessFacts.counties.flatMap((county) => {
     const own = cities.filter((c) => c.county === county).sort(byName);
     if (!own.length) return [];
-    const allHref = own.every((c) => c.region === own[0].region) ? regionListHref(cities, own[0].region) : paths.serviceAreas;
+    const allHref = own.every((c) => c.region === own[0].region)
+      ? regionListHref(cities, own[0].region)
+      : paths.serviceAreas;
     return [{ county, ...capList(own, CITIES_PER_COUNTY), allHref }];
   });
 }
@@ -148,7 +168,17 @@ export function regionDirectoryPages<C extends ListCity>(cities: readonly C[]): 
     return Array.from({ length: pageCount }, (_, i) => {
       const own = all.slice(i * size, (i + 1) * size);
       const page = i + 1;
-      return { region, key: i ? `${slug}/${page}` : slug, path: paths.regionDirectory(slug, page), page, pageCount, total, cities: own, first: own[0].name, last: own[own.length - 1].name };
+      return {
+        region,
+        key: i ? `${slug}/${page}` : slug,
+        path: paths.regionDirectory(slug, page),
+        page,
+        pageCount,
+        total,
+        cities: own,
+        first: own[0].name,
+        last: own[own.length - 1].name,
+      };
     });
   });
 }
@@ -159,17 +189,29 @@ export function topCities<C extends ListCity>(cities: readonly C[]): C[] {
 }
 
 /** A region on /site-map once any region has a directory: its count, its directory pages (none: `allHref` lists them all). */
-export interface SiteMapRegion<C> extends RegionGroup<C> { pages: RegionDirectoryPage<C>[] }
+export interface SiteMapRegion<C> extends RegionGroup<C> {
+  pages: RegionDirectoryPage<C>[];
+}
 
 /**
  * The city section of /site-map: every city A to Z while there are at most CITY_LINKS_PER_PAGE
  * (else the busiest cities only), and, once any region has a directory, every region with its
  * count and a link to each of its directory pages (or to its section of /service-areas).
  */
-export function siteMapCities<C extends ListCity>(cities: readonly C[]): { cities: C[]; total: number; regions: SiteMapRegion<C>[] } {
+export function siteMapCities<C extends ListCity>(
+  cities: readonly C[],
+): { cities: C[]; total: number; regions: SiteMapRegion<C>[] } {
   const directories = regionDirectoryPages(cities);
-  const regions = directories.length ? regionGroups(cities).filter((r) => r.total).map((r) => ({ ...r, pages: directories.filter((d) => d.region === r.region) })) : [];
-  return { cities: cities.length > CITY_LINKS_PER_PAGE ? topCities(cities) : [...cities].sort(byName), total: cities.length, regions };
+  const regions = directories.length
+    ? regionGroups(cities)
+        .filter((r) => r.total)
+        .map((r) => ({ ...r, pages: directories.filter((d) => d.region === r.region) }))
+    : [];
+  return {
+    cities: cities.length > CITY_LINKS_PER_PAGE ? topCities(cities) : [...cities].sort(byName),
+    total: cities.length,
+    regions,
+  };
 }
 
 /**
@@ -183,7 +225,9 @@ export function citySearchCapped(cities: readonly ListCity[]): boolean {
 }
 
 /** The file at `paths.citySearch`: every city as [name, slug, county, region]. */
-export interface CitySearchFile { cities: [name: string, slug: string, county: string, region: string][] }
+export interface CitySearchFile {
+  cities: [name: string, slug: string, county: string, region: string][];
+}
 
 /** The full list the coverage search fetches, or null when the search needs none (`citySearchCapped`). */
 export function citySearchFile(cities: readonly ListCity[]): CitySearchFile | null {

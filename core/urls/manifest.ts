@@ -18,22 +18,63 @@ import { directoryCopy } from '../../content/city-directory';
 
 /** Page kinds; each has one component in src/templates/ and one representative page for Lighthouse. */
 export type Template =
-  | 'home' | 'company' | 'services-index' | 'service' | 'audience' | 'local' | 'brands' | 'brand'
-  | 'blog-index' | 'blog-post' | 'blog-faq' | 'service-areas' | 'maintenance-hub' | 'maintenance-guide'
-  | 'city' | 'city-alias' | 'site-map' | 'not-found' | 'post-not-found' | 'region-directory';
+  | 'home'
+  | 'company'
+  | 'services-index'
+  | 'service'
+  | 'audience'
+  | 'local'
+  | 'brands'
+  | 'brand'
+  | 'blog-index'
+  | 'blog-post'
+  | 'blog-faq'
+  | 'service-areas'
+  | 'maintenance-hub'
+  | 'maintenance-guide'
+  | 'city'
+  | 'city-alias'
+  | 'site-map'
+  | 'not-found'
+  | 'post-not-found'
+  | 'region-directory';
 
 /**
  * Every page kind, also one with no page at the moment (a region directory while no region is over
  * its cap, core/urls/city-lists.ts): the audit's per-template settings may name any of them.
  */
 export const templates = Object.keys({
-  home: 0, company: 0, 'services-index': 0, service: 0, audience: 0, local: 0, brands: 0, brand: 0,
-  'blog-index': 0, 'blog-post': 0, 'blog-faq': 0, 'service-areas': 0, 'maintenance-hub': 0, 'maintenance-guide': 0,
-  city: 0, 'city-alias': 0, 'site-map': 0, 'not-found': 0, 'post-not-found': 0, 'region-directory': 0,
+  home: 0,
+  company: 0,
+  'services-index': 0,
+  service: 0,
+  audience: 0,
+  local: 0,
+  brands: 0,
+  brand: 0,
+  'blog-index': 0,
+  'blog-post': 0,
+  'blog-faq': 0,
+  'service-areas': 0,
+  'maintenance-hub': 0,
+  'maintenance-guide': 0,
+  city: 0,
+  'city-alias': 0,
+  'site-map': 0,
+  'not-found': 0,
+  'post-not-found': 0,
+  'region-directory': 0,
 } satisfies Record<Template, 0>) as Template[];
 
-export interface PageMeta { title: string; description: string; h1: string }
-export interface Crumb { name: string; path: string }
+export interface PageMeta {
+  title: string;
+  description: string;
+  h1: string;
+}
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 export interface PageEntry {
   /** Route path as visited, e.g. `/appliance-repair-oakland`. */
@@ -54,7 +95,11 @@ export interface PageEntry {
   breadcrumb: Crumb[];
 }
 
-export interface RedirectEntry { from: string; to: string; status: 301 }
+export interface RedirectEntry {
+  from: string;
+  to: string;
+  status: 301;
+}
 
 export { absoluteUrl, htmlFileFor, paths } from './paths';
 
@@ -67,7 +112,14 @@ const crumbs = {
   brands: { name: 'Brands', path: paths.brands },
 };
 
-function page(path: string, template: Template, key: string, meta: PageMeta, trail: Crumb[] | null, extra: Partial<PageEntry> = {}): PageEntry {
+function page(
+  path: string,
+  template: Template,
+  key: string,
+  meta: PageMeta,
+  trail: Crumb[] | null,
+  extra: Partial<PageEntry> = {},
+): PageEntry {
   const indexable = extra.indexable ?? true;
   return {
     path,
@@ -90,12 +142,20 @@ function buildPages(): PageEntry[] {
   const notFound = { indexable: false, status: 404 as const, sitemap: null };
   return [
     page(paths.home, 'home', 'home', pages.home, null, { sitemap: { priority: 1, changefreq: 'weekly' } }),
-    page(paths.applianceRepair, 'home', 'applianceRepair', pages.applianceRepair, [], { canonicalPath: '/', indexable: false, sitemap: null }),
+    page(paths.applianceRepair, 'home', 'applianceRepair', pages.applianceRepair, [], {
+      canonicalPath: '/',
+      indexable: false,
+      sitemap: null,
+    }),
     companyPage(paths.services, 'services', 'services-index'),
     companyPage(paths.reviews, 'reviews'),
     companyPage(paths.about, 'about'),
     companyPage(paths.contact, 'contact'),
-    ...services.map((s) => page(paths.service(s.slug), 'service', s.slug, s.meta, [crumbs.services], { sitemap: { priority: 0.9, changefreq: 'monthly' } })),
+    ...services.map((s) =>
+      page(paths.service(s.slug), 'service', s.slug, s.meta, [crumbs.services], {
+        sitemap: { priority: 0.9, changefreq: 'monthly' },
+      }),
+    ),
     companyPage(paths.residential, 'residential', 'audience'),
     companyPage(paths.commercial, 'commercial', 'audience'),
     companyPage(paths.local, 'local', 'local'),
@@ -103,25 +163,35 @@ function buildPages(): PageEntry[] {
     ...brandPages.map((b) => page(paths.brand(b.slug), 'brand', b.slug, b.meta, [crumbs.brands])),
     companyPage(paths.blog, 'blog', 'blog-index'),
     ...posts.map((p) =>
-      page(paths.post(p.slug), 'blog-post', p.slug, { title: p.title, description: p.description, h1: p.title }, [crumbs.blog]),
+      page(paths.post(p.slug), 'blog-post', p.slug, { title: p.title, description: p.description, h1: p.title }, [
+        crumbs.blog,
+      ]),
     ),
     page(paths.postNotFound, 'post-not-found', 'postNotFound', pages.postNotFound, [crumbs.blog], notFound),
-    page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], { breadcrumb: [home, crumbs.blog, { name: linkLabels.blogFaq, path: paths.blogFaq }] }),
+    page(paths.blogFaq, 'blog-faq', 'blogFaq', pages.blogFaq, [crumbs.blog], {
+      breadcrumb: [home, crumbs.blog, { name: linkLabels.blogFaq, path: paths.blogFaq }],
+    }),
     companyPage(paths.serviceAreas, 'serviceAreas', 'service-areas'),
     // Only for a region with more cities than /service-areas shows (core/urls/city-lists.ts): none at 40 cities.
     ...regionDirectoryPages(cities).map((d) => {
       const trail = [home, crumbs.cities, { name: d.region, path: paths.regionDirectory(regionSlug(d.region)) }];
-      const breadcrumb = d.page === 1 ? trail : [...trail, { name: directoryCopy.crumb(d.page, d.pageCount), path: d.path }];
+      const breadcrumb =
+        d.page === 1 ? trail : [...trail, { name: directoryCopy.crumb(d.page, d.pageCount), path: d.path }];
       return page(d.path, 'region-directory', d.key, directoryCopy.meta(d), null, { breadcrumb });
     }),
     companyPage(paths.maintenance, 'maintenance', 'maintenance-hub'),
-    ...maintenanceGuides.map((g) => page(paths.guide(g.slug), 'maintenance-guide', g.slug, g.meta, [crumbs.maintenance])),
+    ...maintenanceGuides.map((g) =>
+      page(paths.guide(g.slug), 'maintenance-guide', g.slug, g.meta, [crumbs.maintenance]),
+    ),
     ...cities.map((c) =>
-      page(paths.city(c.slug), 'city', c.slug, c.meta, [crumbs.cities], { sitemap: { priority: 0.8, changefreq: 'monthly' } }),
+      page(paths.city(c.slug), 'city', c.slug, c.meta, [crumbs.cities], {
+        sitemap: { priority: 0.8, changefreq: 'monthly' },
+      }),
     ),
     ...cityAliasSlugs.map((slug) => {
       const city = cities.find((c) => c.slug === slug);
-      if (!city) throw new Error(`content/city-aliases.ts: cityAliasSlugs: "${slug}" has no city page in content/cities/`);
+      if (!city)
+        throw new Error(`content/city-aliases.ts: cityAliasSlugs: "${slug}" has no city page in content/cities/`);
       return page(paths.cityAlias(slug), 'city-alias', slug, aliasMeta(city.name), [crumbs.cities], {
         canonicalPath: paths.city(slug),
         indexable: false,

@@ -2,7 +2,10 @@
  * Distances between places from their coordinates, so "nearby" and "how far
  * we travel" are computed from data a reader can check, never picked by hand.
  */
-export interface Coordinates { latitude: number; longitude: number }
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
 
 const EARTH_RADIUS_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -16,7 +19,11 @@ export function milesBetween(a: Coordinates, b: Coordinates): number {
 }
 
 /** The `count` places closest to `from` (itself excluded), nearest first; ties keep list order. */
-export function nearest<T extends { slug: string; coordinates: Coordinates }>(from: T, places: readonly T[], count: number): T[] {
+export function nearest<T extends { slug: string; coordinates: Coordinates }>(
+  from: T,
+  places: readonly T[],
+  count: number,
+): T[] {
   return places
     .filter((p) => p.slug !== from.slug)
     .map((p, i) => ({ p, i, d: milesBetween(from.coordinates, p.coordinates) }))

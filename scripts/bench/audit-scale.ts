@@ -19,16 +19,38 @@ const dir = build.dir!;
 try {
   console.log(`Built ${build.pages} HTML files (${cityPages} city pages) in ${(build.seconds / 60).toFixed(1)} min`);
   const started = process.hrtime.bigint();
-  const audit = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'audit/cli.ts', '--profile', 'full', '--no-history', '--out', 'audit-reports'], {
-    cwd: dir, env: { ...process.env, CI: 'true' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
-  });
+  const audit = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--import',
+      './scripts/lib/node-setup.mjs',
+      'audit/cli.ts',
+      '--profile',
+      'full',
+      '--no-history',
+      '--out',
+      'audit-reports',
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, CI: 'true' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const minutes = Number(process.hrtime.bigint() - started) / 6e10;
-  if (audit.status === 2 || audit.status === null) throw new Error(`the audit could not run:\n${audit.stderr.slice(-3000)}`);
+  if (audit.status === 2 || audit.status === null)
+    throw new Error(`the audit could not run:\n${audit.stderr.slice(-3000)}`);
   const report = JSON.parse(readFileSync(join(dir, 'audit-reports/report.json'), 'utf8'));
   const axePages = report.browser?.axe?.length ?? 0;
-  const lighthouse = (report.browser?.lighthouse ?? []).filter((l: { formFactor: string }) => l.formFactor === 'mobile').length;
+  const lighthouse = (report.browser?.lighthouse ?? []).filter(
+    (l: { formFactor: string }) => l.formFactor === 'mobile',
+  ).length;
   const d = report.browser?.durationMs ?? {};
-  console.log(`Full audit of ${report.summary.pages} pages: ${minutes.toFixed(1)} min (SEO rules ${((report.durationMs.rules + report.durationMs.crawl) / 1000).toFixed(0)} s, axe on ${axePages} pages ${Math.round((d.axe ?? 0) / 1000)} s, Lighthouse on ${lighthouse} pages ${Math.round((d.lighthouse ?? 0) / 1000)} s); ${report.summary.errors} errors, ${report.summary.warnings} warnings, exit ${audit.status}`);
+  console.log(
+    `Full audit of ${report.summary.pages} pages: ${minutes.toFixed(1)} min (SEO rules ${((report.durationMs.rules + report.durationMs.crawl) / 1000).toFixed(0)} s, axe on ${axePages} pages ${Math.round((d.axe ?? 0) / 1000)} s, Lighthouse on ${lighthouse} pages ${Math.round((d.lighthouse ?? 0) / 1000)} s); ${report.summary.errors} errors, ${report.summary.warnings} warnings, exit ${audit.status}`,
+  );
   // The copy and its report are removed below: say what failed, one line per rule, with an example.
   const byRule = new Map<string, { count: number; page: string; message: string }>();
   for (const f of report.findings as { ruleId: string; severity: string; page: string; message: string }[]) {
@@ -38,7 +60,8 @@ try {
     if (seen) seen.count++;
     else byRule.set(key, { count: 1, page: f.page, message: f.message });
   }
-  for (const [key, { count, page, message }] of [...byRule].sort((a, b) => b[1].count - a[1].count)) console.log(`  ${key} ×${count}, e.g. ${page}: ${message.slice(0, 160)}`);
+  for (const [key, { count, page, message }] of [...byRule].sort((a, b) => b[1].count - a[1].count))
+    console.log(`  ${key} ×${count}, e.g. ${page}: ${message.slice(0, 160)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -11,14 +11,26 @@ import { CHROMIUM_FLAGS, findChromium, startServer } from '../../serve';
 
 const dist = process.argv[2] ?? 'dist';
 const count = Number(process.argv[3] ?? 2);
-const PATHS = ['/', '/refrigerator-repair', '/service-areas', '/blog', '/appliance-repair-oakland', '/brands', '/site-map', '/local-appliance-repair'];
+const PATHS = [
+  '/',
+  '/refrigerator-repair',
+  '/service-areas',
+  '/blog',
+  '/appliance-repair-oakland',
+  '/brands',
+  '/site-map',
+  '/local-appliance-repair',
+];
 
 const server = await startServer({ dist, port: 0, quiet: true });
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium: run `npx tsx scripts/ensure-chromium.ts`.');
 await Promise.all(
   Array.from({ length: count }, async (_, b) => {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({
+      executablePath,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
     for (let i = 0; ; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();

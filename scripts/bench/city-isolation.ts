@@ -20,8 +20,20 @@ import { fileSizes } from './sizes';
 export const JS_TOLERANCE_BYTES = 64;
 export const HTML_TOLERANCE_BYTES = 32;
 
-export interface PageBytes { file: string; path: string; jsBytes: number; htmlBytes: number }
-export interface PageChange { path: string; before: PageBytes; after: PageBytes; jsDelta: number; htmlDelta: number; listsNewCity: boolean }
+export interface PageBytes {
+  file: string;
+  path: string;
+  jsBytes: number;
+  htmlBytes: number;
+}
+export interface PageChange {
+  path: string;
+  before: PageBytes;
+  after: PageBytes;
+  jsDelta: number;
+  htmlDelta: number;
+  listsNewCity: boolean;
+}
 
 /** Every HTML page of a build, by its file relative to the build. */
 export function buildPages(dist: string): Map<string, PageBytes> {
@@ -29,7 +41,12 @@ export function buildPages(dist: string): Map<string, PageBytes> {
   for (const full of htmlFiles(dist)) {
     const file = relative(dist, full);
     const sizes = fileSizes(dist, file);
-    pages.set(file, { file, path: sizes.path, jsBytes: Math.round(sizes.jsKb * 1024), htmlBytes: Math.round(sizes.htmlBrotliKb * 1024) });
+    pages.set(file, {
+      file,
+      path: sizes.path,
+      jsBytes: Math.round(sizes.jsKb * 1024),
+      htmlBytes: Math.round(sizes.htmlBrotliKb * 1024),
+    });
   }
   return pages;
 }
@@ -40,7 +57,11 @@ export function linksTo(html: string, path: string): boolean {
 }
 
 /** Pages both builds have, with how their bytes moved; `newCityPath` is the added city's page. */
-export function compareBuilds(before: string, after: string, newCityPath: string): { changes: PageChange[]; onlyBefore: string[]; onlyAfter: string[] } {
+export function compareBuilds(
+  before: string,
+  after: string,
+  newCityPath: string,
+): { changes: PageChange[]; onlyBefore: string[]; onlyAfter: string[] } {
   const a = buildPages(before);
   const b = buildPages(after);
   const changes: PageChange[] = [];
@@ -48,7 +69,14 @@ export function compareBuilds(before: string, after: string, newCityPath: string
     const now = b.get(file);
     if (!now) continue;
     const listsNewCity = linksTo(readFileSync(join(after, file), 'utf8'), newCityPath);
-    changes.push({ path: was.path, before: was, after: now, jsDelta: now.jsBytes - was.jsBytes, htmlDelta: now.htmlBytes - was.htmlBytes, listsNewCity });
+    changes.push({
+      path: was.path,
+      before: was,
+      after: now,
+      jsDelta: now.jsBytes - was.jsBytes,
+      htmlDelta: now.htmlBytes - was.htmlBytes,
+      listsNewCity,
+    });
   }
   return {
     changes,
@@ -69,6 +97,9 @@ export function formatChanges(changes: PageChange[]): string[] {
   const width = Math.max(4, ...changes.map((c) => c.path.length));
   return [
     `${'page'.padEnd(width)}  JS before → after (gzip)        HTML before → after (Brotli 5)`,
-    ...changes.map((c) => `${c.path.padEnd(width)}  ${`${c.before.jsBytes} → ${c.after.jsBytes} (${signed(c.jsDelta)})`.padEnd(30)}  ${c.before.htmlBytes} → ${c.after.htmlBytes} (${signed(c.htmlDelta)})`),
+    ...changes.map(
+      (c) =>
+        `${c.path.padEnd(width)}  ${`${c.before.jsBytes} → ${c.after.jsBytes} (${signed(c.jsDelta)})`.padEnd(30)}  ${c.before.htmlBytes} → ${c.after.htmlBytes} (${signed(c.htmlDelta)})`,
+    ),
   ];
 }

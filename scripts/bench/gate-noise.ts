@@ -43,10 +43,22 @@ if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: r
 const { config } = await loadConfig();
 config.lighthouse.cpuTime = args['cpu-time'] !== 'off';
 
-interface Outcome { kind: 'unchanged' | 'long task' | '3 MB image'; page: string | null; passed: boolean; caught: boolean | null; errors: string[]; seconds: number }
+interface Outcome {
+  kind: 'unchanged' | 'long task' | '3 MB image';
+  page: string | null;
+  passed: boolean;
+  caught: boolean | null;
+  errors: string[];
+  seconds: number;
+}
 
 async function audit(dir: string, baseline: RunSummary | null): Promise<AuditReport> {
-  const report = await runAudit({ dist: dir, config, browser: { profile: 'fast', out: null, axe: false }, changedSince: baseline?.fingerprints });
+  const report = await runAudit({
+    dist: dir,
+    config,
+    browser: { profile: 'fast', out: null, axe: false },
+    changedSince: baseline?.fingerprints,
+  });
   if (baseline) applyComparison(report, compare(summarize(report), baseline, config, 'the quiet baseline run'), config);
   return report;
 }
@@ -57,7 +69,8 @@ function copyOf(label: string): string {
   return dir;
 }
 
-const errorsOf = (report: AuditReport) => report.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}: ${f.message}`);
+const errorsOf = (report: AuditReport) =>
+  report.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}: ${f.message}`);
 
 const unchanged = copyOf('unchanged');
 const outcomes: Outcome[] = [];
@@ -66,19 +79,48 @@ try {
   console.log('Baseline: the unchanged build on a quiet machine…');
   const baseReport = await audit(unchanged, null);
   const baseline = summarize(baseReport);
-  console.log(`  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors${errorsOf(baseReport).map((e) => `\n    ${e}`).join('')}`);
+  console.log(
+    `  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors${errorsOf(baseReport)
+      .map((e) => `\n    ${e}`)
+      .join('')}`,
+  );
   const iterations = calibrateLongTask(300);
-  load = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--import', './scripts/lib/node-setup.mjs', 'scripts/bench/busy-browsers.ts', unchanged, args.browsers], { stdio: 'ignore' });
+  load = spawn(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--import',
+      './scripts/lib/node-setup.mjs',
+      'scripts/bench/busy-browsers.ts',
+      unchanged,
+      args.browsers,
+    ],
+    { stdio: 'ignore' },
+  );
   const record = async (kind: Outcome['kind'], dir: string, page: string | null) => {
     const started = performance.now();
     const report = await audit(dir, baseline);
     const errors = errorsOf(report);
-    const caught = page === null ? null : !report.summary.passed && report.findings.some((f) => f.severity === 'error' && f.page === page);
-    const outcome: Outcome = { kind, page, passed: report.summary.passed, caught, errors, seconds: Math.round((performance.now() - started) / 1000) };
+    const caught =
+      page === null
+        ? null
+        : !report.summary.passed && report.findings.some((f) => f.severity === 'error' && f.page === page);
+    const outcome: Outcome = {
+      kind,
+      page,
+      passed: report.summary.passed,
+      caught,
+      errors,
+      seconds: Math.round((performance.now() - started) / 1000),
+    };
     outcomes.push(outcome);
-    console.log(`  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${caught === null ? '' : caught ? ', caught' : ', MISSED'} (${outcome.seconds} s)${errors.length ? `\n    ${errors.slice(0, 4).join('\n    ')}` : ''}`);
+    console.log(
+      `  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${caught === null ? '' : caught ? ', caught' : ', MISSED'} (${outcome.seconds} s)${errors.length ? `\n    ${errors.slice(0, 4).join('\n    ')}` : ''}`,
+    );
   };
-  console.log(`Beside ${args.browsers} busy browsers, judged ${config.lighthouse.cpuTime ? 'on the page\'s own CPU time where a run misses' : 'on the clock alone'}:`);
+  console.log(
+    `Beside ${args.browsers} busy browsers, judged ${config.lighthouse.cpuTime ? "on the page's own CPU time where a run misses" : 'on the clock alone'}:`,
+  );
   for (let i = 0; i < Number(args.runs); i++) await record('unchanged', unchanged, null);
   for (let i = 0; i < Number(args.planted); i++) {
     const page = PLANT_PAGES[i % PLANT_PAGES.length];
@@ -99,10 +141,16 @@ try {
 const falseFailures = outcomes.filter((o) => o.kind === 'unchanged' && !o.passed).length;
 const planted = outcomes.filter((o) => o.kind !== 'unchanged');
 const result = {
-  date: new Date().toISOString(), browsers: Number(args.browsers), cpuTime: config.lighthouse.cpuTime,
-  unchanged: { runs: outcomes.length - planted.length, falseFailures }, planted: { runs: planted.length, caught: planted.filter((o) => o.caught).length }, outcomes,
+  date: new Date().toISOString(),
+  browsers: Number(args.browsers),
+  cpuTime: config.lighthouse.cpuTime,
+  unchanged: { runs: outcomes.length - planted.length, falseFailures },
+  planted: { runs: planted.length, caught: planted.filter((o) => o.caught).length },
+  outcomes,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/gate-noise.json', `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\nUnchanged build: ${falseFailures} of ${result.unchanged.runs} runs failed. Planted regressions: ${result.planted.caught} of ${result.planted.runs} caught, naming the page.`);
+console.log(
+  `\nUnchanged build: ${falseFailures} of ${result.unchanged.runs} runs failed. Planted regressions: ${result.planted.caught} of ${result.planted.runs} caught, naming the page.`,
+);
 console.log(`Written: bench-results/gate-noise.json (${readFileSync('bench-results/gate-noise.json').length} bytes)`);

@@ -42,34 +42,60 @@ const { values: args } = parseArgs({
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const runs = Math.max(1, Number(args.runs));
 const scaleCities = Number(args.scale) || 0;
-if (args['scale-dist'] && !scaleCities) throw new Error('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too');
+if (args['scale-dist'] && !scaleCities)
+  throw new Error('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too');
 
 function timeBuild(): number | null {
   if (args.reuse && existsSync(join(dist, 'index.html'))) return null;
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (result.status !== 0) throw new Error('the build failed');
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
-interface ScaleRun { cityPages: number; pages: number | null; buildSeconds: number | null; dist: string; rows: Row[] }
+interface ScaleRun {
+  cityPages: number;
+  pages: number | null;
+  buildSeconds: number | null;
+  dist: string;
+  rows: Row[];
+}
 
 /** The `--scale` copy: built (and timed) here, or one kept by an earlier run. */
 async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<ScaleRun> {
   if (args['scale-dist']) {
     const scaleDist = resolve(args['scale-dist']);
-    if (!existsSync(join(scaleDist, 'index.html'))) throw new Error(`${scaleDist} has no index.html: pass the dist/ of a copy kept by --keep-scale`);
-    return { cityPages: scaleCities, pages: null, buildSeconds: null, dist: scaleDist, rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`) };
+    if (!existsSync(join(scaleDist, 'index.html')))
+      throw new Error(`${scaleDist} has no index.html: pass the dist/ of a copy kept by --keep-scale`);
+    return {
+      cityPages: scaleCities,
+      pages: null,
+      buildSeconds: null,
+      dist: scaleDist,
+      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+    };
   }
   const build = timeSyntheticBuild(scaleCities, { keep: true });
   const copy = build.dir!;
   const scaleDist = join(copy, 'dist');
   try {
-    return { cityPages: scaleCities, pages: build.pages, buildSeconds: build.seconds, dist: scaleDist, rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`) };
+    return {
+      cityPages: scaleCities,
+      pages: build.pages,
+      buildSeconds: build.seconds,
+      dist: scaleDist,
+      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+    };
   } finally {
-    if (args['keep-scale']) console.error(`bench: the ${scaleCities}-city copy is kept in ${copy} (measure it again with --scale ${scaleCities} --scale-dist ${scaleDist})`);
+    if (args['keep-scale'])
+      console.error(
+        `bench: the ${scaleCities}-city copy is kept in ${copy} (measure it again with --scale ${scaleCities} --scale-dist ${scaleDist})`,
+      );
     else rmSync(copy, { recursive: true, force: true });
   }
 }
@@ -79,15 +105,23 @@ async function main(): Promise<void> {
   const pages = representativePages(args.templates.split(',').filter(Boolean));
   const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`);
   const scale = scaleCities ? await scaleRun(pages) : null;
-  const sizes = args.sizes.split(',').map(Number).filter((n) => n && n !== scaleCities);
+  const sizes = args.sizes
+    .split(',')
+    .map(Number)
+    .filter((n) => n && n !== scaleCities);
   const synthetic: BuildTiming[] = args.synthetic ? sizes.map((n) => timeSyntheticBuild(n)) : [];
 
   console.log(`\nLighthouse mobile, simulated throttling, median of ${runs}; one page per template.\n`);
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
   for (const line of formatTable(rows)) console.log(line);
   for (const line of TABLE_NOTES) console.log(line);
-  console.log(`\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`);
-  for (const t of synthetic) console.log(`Synthetic build, ${t.cityPages} city pages (${t.pages} HTML files): ${fmt(t.seconds, 1)} s, ${fmt(t.msPerPage, 1)} ms per page`);
+  console.log(
+    `\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`,
+  );
+  for (const t of synthetic)
+    console.log(
+      `Synthetic build, ${t.cityPages} city pages (${t.pages} HTML files): ${fmt(t.seconds, 1)} s, ${fmt(t.msPerPage, 1)} ms per page`,
+    );
 
   let changes = null;
   let buildVerdict = null;
@@ -97,17 +131,38 @@ async function main(): Promise<void> {
     for (const line of formatTable(scale.rows, bases)) console.log(line);
     buildVerdict = judgeBuild(scale.cityPages, scale.buildSeconds);
     const verdict = buildVerdict ? ` (${buildVerdict.target}: ${buildVerdict.pass ? 'pass' : 'fail'})` : '';
-    console.log(`\nBuild with ${scale.cityPages} cities${scale.pages ? ` (${scale.pages} HTML files)` : ''}: ${scale.buildSeconds === null ? 'reused' : `${fmt(scale.buildSeconds, 1)} s`}${verdict}`);
+    console.log(
+      `\nBuild with ${scale.cityPages} cities${scale.pages ? ` (${scale.pages} HTML files)` : ''}: ${scale.buildSeconds === null ? 'reused' : `${fmt(scale.buildSeconds, 1)} s`}${verdict}`,
+    );
     changes = byteChanges(rows, scale.rows);
-    console.log(`\nWhat ${scale.cityPages - REAL_CITY_COUNT} more cities did to each template's bytes (JS gzipped, HTML Brotli 5):\n`);
+    console.log(
+      `\nWhat ${scale.cityPages - REAL_CITY_COUNT} more cities did to each template's bytes (JS gzipped, HTML Brotli 5):\n`,
+    );
     for (const line of formatByteChanges(changes, REAL_CITY_COUNT, scale.cityPages)) console.log(line);
   }
 
   mkdirSync('bench-results', { recursive: true });
-  const judged = (list: Row[], bases?: Map<string, Row>) => list.map((r) => ({ ...r, targets: judgeRow(r, bases?.get(r.template)) }));
+  const judged = (list: Row[], bases?: Map<string, Row>) =>
+    list.map((r) => ({ ...r, targets: judgeRow(r, bases?.get(r.template)) }));
   const result = {
-    generatedAt: new Date().toISOString(), runs, cities: REAL_CITY_COUNT, rows: judged(rows), buildSeconds, synthetic,
-    ...(scale ? { scale: { cityPages: scale.cityPages, pages: scale.pages, buildSeconds: scale.buildSeconds, build: buildVerdict, rows: judged(scale.rows, new Map(rows.map((r) => [r.template, r]))), changes } } : {}),
+    generatedAt: new Date().toISOString(),
+    runs,
+    cities: REAL_CITY_COUNT,
+    rows: judged(rows),
+    buildSeconds,
+    synthetic,
+    ...(scale
+      ? {
+          scale: {
+            cityPages: scale.cityPages,
+            pages: scale.pages,
+            buildSeconds: scale.buildSeconds,
+            build: buildVerdict,
+            rows: judged(scale.rows, new Map(rows.map((r) => [r.template, r]))),
+            changes,
+          },
+        }
+      : {}),
   };
   writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWritten: bench-results/bench.json');

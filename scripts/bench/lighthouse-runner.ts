@@ -11,15 +11,27 @@ import { median } from '../../audit/median';
 import { siteConfig } from '../../core/config/site-config';
 
 export interface PerfRun {
-  score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; jsBeforePaintKb: number;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsBeforePaintKb: number;
   /** The element Lighthouse took as the largest paint (CSS selector), to see why two variants differ. */
   lcpElement: string | null;
 }
 
-interface Answer { id: number; lhr?: Result; error?: string }
+interface Answer {
+  id: number;
+  lhr?: Result;
+  error?: string;
+}
 
 export class BenchLighthouse {
-  private constructor(private readonly chrome: AuditBrowser, private readonly worker: Worker) {}
+  private constructor(
+    private readonly chrome: AuditBrowser,
+    private readonly worker: Worker,
+  ) {}
   private nextId = 0;
 
   static async start(): Promise<BenchLighthouse> {
@@ -41,17 +53,28 @@ export class BenchLighthouse {
   private runOnce(url: string): Promise<PerfRun> {
     const id = this.nextId++;
     const body = JSON.stringify({ city: 'San Francisco', region: 'California' });
-    const fixtures = [{ prefix: siteConfig.GEO_ENDPOINT, status: 200, headers: { 'Content-Type': 'application/json' }, body }];
+    const fixtures = [
+      { prefix: siteConfig.GEO_ENDPOINT, status: 200, headers: { 'Content-Type': 'application/json' }, body },
+    ];
     return new Promise((resolve, reject) => {
       const onMessage = (answer: Answer) => {
         if (answer.id !== id) return;
         this.worker.off('message', onMessage);
         if (answer.error || !answer.lhr) return reject(new Error(answer.error ?? `no Lighthouse result for ${url}`));
-        if (answer.lhr.runtimeError) return reject(new Error(`${url}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`));
+        if (answer.lhr.runtimeError)
+          return reject(new Error(`${url}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`));
         resolve(summarize(answer.lhr));
       };
       this.worker.on('message', onMessage);
-      this.worker.postMessage({ id, url, port: this.chrome.port, formFactor: 'mobile', categories: ['performance'], flags: { disableStorageReset: true, disableFullPageScreenshot: true }, fixtures });
+      this.worker.postMessage({
+        id,
+        url,
+        port: this.chrome.port,
+        formFactor: 'mobile',
+        categories: ['performance'],
+        flags: { disableStorageReset: true, disableFullPageScreenshot: true },
+        fixtures,
+      });
     });
   }
 
@@ -65,14 +88,23 @@ export class BenchLighthouse {
   }
 }
 
-interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number }
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
 
 /** Scores, vitals, and the script bytes requested before the first contentful paint (what competes with it). */
 function summarize(lhr: Result): PerfRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
-  const fcpMs = (lhr.audits['metrics']?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
-  const jsBeforePaint = items.filter((i) => i.resourceType === 'Script' && (i.networkRequestTime ?? 0) < fcpMs).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const fcpMs =
+    (lhr.audits['metrics']?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+      ?.observedFirstContentfulPaint ?? Infinity;
+  const jsBeforePaint = items
+    .filter((i) => i.resourceType === 'Script' && (i.networkRequestTime ?? 0) < fcpMs)
+    .reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return {
     score: lhr.categories.performance?.score ?? 0,
     lcpMs: value('largest-contentful-paint'),

@@ -38,7 +38,8 @@ function noJsCopy(dist: string): string {
  */
 export function representativePages(only: string[] = []): PageEntry[] {
   const first = new Map<string, PageEntry>();
-  for (const entry of manifest) if (entry.status === 200 && !first.has(entry.template)) first.set(entry.template, entry);
+  for (const entry of manifest)
+    if (entry.status === 200 && !first.has(entry.template)) first.set(entry.template, entry);
   return [...first.values()].filter((e) => !only.length || only.includes(e.template));
 }
 
@@ -63,10 +64,23 @@ export async function measureBuild(dist: string, pages: PageEntry[], runs: numbe
       const limit = medianFigures(withoutJs);
       const sizes = pageSizes(dist, entry.path);
       rows.push({
-        template: entry.template, path: entry.path, score: js.score, lcpMs: js.lcpMs, noJsLcpMs: limit.lcpMs, ratio: js.lcpMs / limit.lcpMs,
-        tbtMs: js.tbtMs, noJsTbtMs: limit.tbtMs, cls: js.cls, jsBeforePaintKb: js.jsBeforePaintKb,
-        jsKb: sizes.jsKb, cssKb: sizes.cssKb, htmlKb: sizes.htmlKb, htmlBrotliKb: sizes.htmlBrotliKb, elements: sizes.elements,
-        lcpElement: js.lcpElement, noJsLcpElement: limit.lcpElement,
+        template: entry.template,
+        path: entry.path,
+        score: js.score,
+        lcpMs: js.lcpMs,
+        noJsLcpMs: limit.lcpMs,
+        ratio: js.lcpMs / limit.lcpMs,
+        tbtMs: js.tbtMs,
+        noJsTbtMs: limit.tbtMs,
+        cls: js.cls,
+        jsBeforePaintKb: js.jsBeforePaintKb,
+        jsKb: sizes.jsKb,
+        cssKb: sizes.cssKb,
+        htmlKb: sizes.htmlKb,
+        htmlBrotliKb: sizes.htmlBrotliKb,
+        elements: sizes.elements,
+        lcpElement: js.lcpElement,
+        noJsLcpElement: limit.lcpElement,
       });
       process.stderr.write(`bench (${label}): ${entry.template} done\n`);
     }

@@ -9,7 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Pages that are not their template's representative (those are timed in every run anyway). */
-export const PLANT_PAGES = ['/appliance-repair-oakland', '/brands/lg', '/blog/dishwasher-maintenance', '/maintenance/dishwasher', '/oven-repair'];
+export const PLANT_PAGES = [
+  '/appliance-repair-oakland',
+  '/brands/lg',
+  '/blog/dishwasher-maintenance',
+  '/maintenance/dishwasher',
+  '/oven-repair',
+];
 
 const htmlFile = (dir: string, page: string) => join(dir, `${page.slice(1)}.html`);
 
@@ -40,16 +46,28 @@ export function calibrateLongTask(ms = 300): number {
 
 /** A module script that keeps the main thread busy with `iterations` of work (300 ms on a quiet machine) as the page starts. */
 export function plantLongTask(dir: string, page: string, iterations: number): void {
-  writeFileSync(join(dir, 'assets/planted-long-task.js'), `const N = ${iterations};\n${SPIN}\nglobalThis.plantedResult = x;\n`);
-  edit(dir, page, (html) => html.replace('</head>', '<script type="module" src="/assets/planted-long-task.js"></script></head>'));
+  writeFileSync(
+    join(dir, 'assets/planted-long-task.js'),
+    `const N = ${iterations};\n${SPIN}\nglobalThis.plantedResult = x;\n`,
+  );
+  edit(dir, page, (html) =>
+    html.replace('</head>', '<script type="module" src="/assets/planted-long-task.js"></script></head>'),
+  );
 }
 
 /** A 3 MB PNG of noise (it does not compress) as the first thing on the page, where a hero photo goes. */
 export async function plantImage(dir: string, page: string): Promise<void> {
   const { default: sharp } = await import('sharp');
   const side = 1000;
-  const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   writeFileSync(join(dir, 'images/planted-photo.png'), png);
   // Outside the React root, so the page still hydrates: the regression is the bytes, nothing else.
-  edit(dir, page, (html) => html.replace('<div id="root"', `<img src="/images/planted-photo.png" width="${side}" height="${side}" alt="A planted photo of the team" style="width:100%;height:auto"><div id="root"`));
+  edit(dir, page, (html) =>
+    html.replace(
+      '<div id="root"',
+      `<img src="/images/planted-photo.png" width="${side}" height="${side}" alt="A planted photo of the team" style="width:100%;height:auto"><div id="root"`,
+    ),
+  );
 }

@@ -31,7 +31,10 @@ const ORIGIN = 'http://bench.local';
 
 /** The URL path a built HTML file serves (`blog/index.html` → `/blog`, `about.html` → `/about`). */
 export function pathOfFile(file: string): string {
-  const bare = file.replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const bare = file
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/${bare}`;
 }
 

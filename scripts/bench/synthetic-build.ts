@@ -19,29 +19,59 @@ import type { City } from '../../model/schemas';
 import { seededRandom } from '../lib/seeded-random';
 
 const ROOT = resolve('.');
-const COPY = ['model', 'core', 'serve', 'src', 'content', 'scripts', 'public', 'audit', 'audit.config.json', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const COPY = [
+  'model',
+  'core',
+  'serve',
+  'src',
+  'content',
+  'scripts',
+  'public',
+  'audit',
+  'audit.config.json',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 /** The real site's city pages (content/cities/). */
 export const REAL_CITY_COUNT = cities.length;
 
-export interface BuildTiming { cityPages: number; pages: number; seconds: number; msPerPage: number; /** The copy, when asked to keep it (the caller removes it). */ dir?: string }
+export interface BuildTiming {
+  cityPages: number;
+  pages: number;
+  seconds: number;
+  msPerPage: number;
+  /** The copy, when asked to keep it (the caller removes it). */ dir?: string;
+}
 
 /**
  * Where synthetic towns go: each county of the site with its region and a box inside the county
  * (degrees; every box is within the schema's Bay Area bounds and around the real cities there).
  */
-export const SYNTHETIC_AREAS: { county: City['county']; region: City['region']; lat: [number, number]; lon: [number, number] }[] = [
-  { county: 'San Francisco', region: 'San Francisco', lat: [37.71, 37.80], lon: [-122.50, -122.39] },
-  { county: 'Alameda', region: 'East Bay', lat: [37.50, 37.88], lon: [-122.29, -121.75] },
-  { county: 'Santa Clara', region: 'South Bay', lat: [37.22, 37.45], lon: [-122.15, -121.80] },
-  { county: 'San Mateo', region: 'Peninsula', lat: [37.45, 37.70], lon: [-122.49, -122.20] },
-  { county: 'Marin', region: 'North Bay', lat: [37.88, 38.12], lon: [-122.72, -122.50] },
-  { county: 'Solano', region: 'North Bay', lat: [38.05, 38.30], lon: [-122.27, -121.95] },
-  { county: 'Contra Costa', region: 'East Bay', lat: [37.85, 38.00], lon: [-122.38, -121.85] },
+export const SYNTHETIC_AREAS: {
+  county: City['county'];
+  region: City['region'];
+  lat: [number, number];
+  lon: [number, number];
+}[] = [
+  { county: 'San Francisco', region: 'San Francisco', lat: [37.71, 37.8], lon: [-122.5, -122.39] },
+  { county: 'Alameda', region: 'East Bay', lat: [37.5, 37.88], lon: [-122.29, -121.75] },
+  { county: 'Santa Clara', region: 'South Bay', lat: [37.22, 37.45], lon: [-122.15, -121.8] },
+  { county: 'San Mateo', region: 'Peninsula', lat: [37.45, 37.7], lon: [-122.49, -122.2] },
+  { county: 'Marin', region: 'North Bay', lat: [37.88, 38.12], lon: [-122.72, -122.5] },
+  { county: 'Solano', region: 'North Bay', lat: [38.05, 38.3], lon: [-122.27, -121.95] },
+  { county: 'Contra Costa', region: 'East Bay', lat: [37.85, 38.0], lon: [-122.38, -121.85] },
 ];
 
 /** The county, region and coordinates of synthetic town `i` (from 1): counties in turn, a seeded point inside the county's box. */
-export function syntheticPlace(i: number): { county: City['county']; region: City['region']; latitude: number; longitude: number } {
+export function syntheticPlace(i: number): {
+  county: City['county'];
+  region: City['region'];
+  latitude: number;
+  longitude: number;
+} {
   const area = SYNTHETIC_AREAS[(i - 1) % SYNTHETIC_AREAS.length];
   const rand = seededRandom(i * 7919);
   const at = ([lo, hi]: [number, number]) => Number((lo + rand() * (hi - lo)).toFixed(4));
@@ -49,7 +79,8 @@ export function syntheticPlace(i: number): { county: City['county']; region: Cit
 }
 
 /** The URL path of synthetic town `i` (from 1). */
-export const syntheticCityPath = (i: number): string => `/appliance-repair-synthetic-town-${String(i).padStart(4, '0')}`;
+export const syntheticCityPath = (i: number): string =>
+  `/appliance-repair-synthetic-town-${String(i).padStart(4, '0')}`;
 
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
@@ -105,13 +136,19 @@ export function syntheticCopy(extra: number): string {
       names.push(`  syntheticTown${n},`);
     }
     const registry = readFileSync(index, 'utf8');
-    const grown = registry.replace('\nexport const cities', `\n${imports.join('\n')}\nexport const cities`).replace(/\n\];\s*$/, `\n${names.join('\n')}\n];\n`);
-    if (extra > 0 && grown === registry) throw new Error('content/cities/index.ts no longer has the shape the synthetic copy expects (`export const cities = [ … ];`)');
+    const grown = registry
+      .replace('\nexport const cities', `\n${imports.join('\n')}\nexport const cities`)
+      .replace(/\n\];\s*$/, `\n${names.join('\n')}\n];\n`);
+    if (extra > 0 && grown === registry)
+      throw new Error(
+        'content/cities/index.ts no longer has the shape the synthetic copy expects (`export const cities = [ … ];`)',
+      );
     writeFileSync(index, grown);
     // The coverage claim counts the city pages; the copy states its own count so the build's fact check holds.
     const business = join(dir, 'content/business.ts');
     const facts = readFileSync(business, 'utf8');
-    if (!/cityCount: \d+,/.test(facts)) throw new Error('content/business.ts has no `cityCount: N,` for the synthetic copy to raise');
+    if (!/cityCount: \d+,/.test(facts))
+      throw new Error('content/business.ts has no `cityCount: N,` for the synthetic copy to raise');
     writeFileSync(business, facts.replace(/cityCount: \d+,/, `cityCount: ${REAL_CITY_COUNT + extra},`));
     return dir;
   } catch (error) {
@@ -150,7 +187,9 @@ export function timeSyntheticBuild(cityPages: number, { keep = false } = {}): Bu
 
 function countHtml(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
-    (n, d) => n + (d.isDirectory() ? (d.name === 'assets' ? 0 : countHtml(join(dir, d.name))) : d.name.endsWith('.html') ? 1 : 0),
+    (n, d) =>
+      n +
+      (d.isDirectory() ? (d.name === 'assets' ? 0 : countHtml(join(dir, d.name))) : d.name.endsWith('.html') ? 1 : 0),
     0,
   );
 }
@@ -159,6 +198,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench/synth
   const sizes = process.argv.slice(2).map(Number).filter(Boolean);
   for (const size of sizes.length ? sizes : [100, 1000]) {
     const t = timeSyntheticBuild(size);
-    console.log(`${t.cityPages} city pages → ${t.pages} HTML files in ${t.seconds.toFixed(1)} s (${t.msPerPage.toFixed(1)} ms/page)`);
+    console.log(
+      `${t.cityPages} city pages → ${t.pages} HTML files in ${t.seconds.toFixed(1)} s (${t.msPerPage.toFixed(1)} ms/page)`,
+    );
   }
 }

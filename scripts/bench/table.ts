@@ -6,7 +6,15 @@
  */
 
 export interface Row {
-  template: string; path: string; score: number; lcpMs: number; noJsLcpMs: number; ratio: number; tbtMs: number; noJsTbtMs: number; cls: number;
+  template: string;
+  path: string;
+  score: number;
+  lcpMs: number;
+  noJsLcpMs: number;
+  ratio: number;
+  tbtMs: number;
+  noJsTbtMs: number;
+  cls: number;
   jsBeforePaintKb: number;
   /** Every script the page loads, gzipped. */
   jsKb: number;
@@ -17,7 +25,8 @@ export interface Row {
   htmlBrotliKb: number;
   /** Elements in the prerendered HTML. */
   elements: number;
-  lcpElement: string | null; noJsLcpElement: string | null;
+  lcpElement: string | null;
+  noJsLcpElement: string | null;
 }
 
 /** The targets of docs/performance.md, and the scale run's (bytes that do not grow with the number of cities, a 1,000-city build within a minute). */
@@ -36,7 +45,10 @@ export const TARGETS = {
   buildCities: 1000,
 } as const;
 
-export interface Verdict { target: string; pass: boolean }
+export interface Verdict {
+  target: string;
+  pass: boolean;
+}
 
 /**
  * Each target for one template: the page's own figures, and with `base` (the same template on the
@@ -52,7 +64,11 @@ export function judgeRow(row: Row, base?: Row): Verdict[] {
     { target: `JS ≤ ${TARGETS.jsKb}`, pass: row.jsKb <= TARGETS.jsKb },
     { target: `HTML ≤ ${TARGETS.htmlKb}`, pass: row.htmlBrotliKb <= TARGETS.htmlKb },
   ];
-  if (base) verdicts.push({ target: `JS ±${TARGETS.jsGrowthKb} KB`, pass: Math.abs(row.jsKb - base.jsKb) <= TARGETS.jsGrowthKb });
+  if (base)
+    verdicts.push({
+      target: `JS ±${TARGETS.jsGrowthKb} KB`,
+      pass: Math.abs(row.jsKb - base.jsKb) <= TARGETS.jsGrowthKb,
+    });
   return verdicts;
 }
 
@@ -65,7 +81,10 @@ export function verdictText(verdicts: Verdict[]): string {
 /** The build target, judged only at the size it is set for (null at any other size). */
 export function judgeBuild(cityPages: number, seconds: number | null): Verdict | null {
   if (cityPages !== TARGETS.buildCities || seconds === null) return null;
-  return { target: `build ≤ ${TARGETS.buildSeconds} s at ${TARGETS.buildCities.toLocaleString('en-US')} cities`, pass: seconds <= TARGETS.buildSeconds };
+  return {
+    target: `build ≤ ${TARGETS.buildSeconds} s at ${TARGETS.buildCities.toLocaleString('en-US')} cities`,
+    pass: seconds <= TARGETS.buildSeconds,
+  };
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
@@ -75,16 +94,47 @@ const signed = (n: number, digits: number) => `${n >= 0 ? '+' : '−'}${Math.abs
 export function alignColumns(head: string[], body: string[][]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const last = head.length - 1;
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === last ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === last ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...body.map(line)];
 }
 
 /** One size's table; with `bases` (the real site's rows by template) the scale run's JS growth target is judged too. */
 export function formatTable(rows: Row[], bases?: Map<string, Row>): string[] {
-  const head = ['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'no-JS TBT', 'CLS', 'JS KB*', 'JS KB', 'CSS KB', 'HTML KB', 'elements', 'targets'];
+  const head = [
+    'template',
+    'score',
+    'LCP ms',
+    'no-JS LCP',
+    'ratio',
+    'TBT ms',
+    'no-JS TBT',
+    'CLS',
+    'JS KB*',
+    'JS KB',
+    'CSS KB',
+    'HTML KB',
+    'elements',
+    'targets',
+  ];
   const body = rows.map((r) => [
-    r.template, fmt(r.score * 100), fmt(r.lcpMs), fmt(r.noJsLcpMs), fmt(r.ratio, 3), fmt(r.tbtMs), fmt(r.noJsTbtMs), fmt(r.cls, 3),
-    fmt(r.jsBeforePaintKb, 1), fmt(r.jsKb, 1), fmt(r.cssKb, 1), fmt(r.htmlBrotliKb, 2), String(r.elements), verdictText(judgeRow(r, bases?.get(r.template))),
+    r.template,
+    fmt(r.score * 100),
+    fmt(r.lcpMs),
+    fmt(r.noJsLcpMs),
+    fmt(r.ratio, 3),
+    fmt(r.tbtMs),
+    fmt(r.noJsTbtMs),
+    fmt(r.cls, 3),
+    fmt(r.jsBeforePaintKb, 1),
+    fmt(r.jsKb, 1),
+    fmt(r.cssKb, 1),
+    fmt(r.htmlBrotliKb, 2),
+    String(r.elements),
+    verdictText(judgeRow(r, bases?.get(r.template))),
   ]);
   return alignColumns(head, body);
 }
@@ -96,7 +146,18 @@ export const TABLE_NOTES = [
   `targets: score ${TARGETS.score}, LCP ratio ≤ ${TARGETS.lcpRatio}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.jsKb} KB, HTML ≤ ${TARGETS.htmlKb} KB; at scale also JS within ${TARGETS.jsGrowthKb} KB of the real site's.`,
 ];
 
-export interface ByteChange { template: string; jsKb: number; scaleJsKb: number; jsDeltaKb: number; htmlKb: number; scaleHtmlKb: number; htmlDeltaKb: number; elements: number; scaleElements: number; withinJs: boolean }
+export interface ByteChange {
+  template: string;
+  jsKb: number;
+  scaleJsKb: number;
+  jsDeltaKb: number;
+  htmlKb: number;
+  scaleHtmlKb: number;
+  htmlDeltaKb: number;
+  elements: number;
+  scaleElements: number;
+  withinJs: boolean;
+}
 
 /** Per template present at both sizes, how its bytes moved from the real site to the large one. */
 export function byteChanges(base: Row[], scale: Row[]): ByteChange[] {
@@ -105,18 +166,47 @@ export function byteChanges(base: Row[], scale: Row[]): ByteChange[] {
     const s = byTemplate.get(b.template);
     if (!s) return [];
     const jsDeltaKb = s.jsKb - b.jsKb;
-    return [{
-      template: b.template, jsKb: b.jsKb, scaleJsKb: s.jsKb, jsDeltaKb, htmlKb: b.htmlBrotliKb, scaleHtmlKb: s.htmlBrotliKb, htmlDeltaKb: s.htmlBrotliKb - b.htmlBrotliKb,
-      elements: b.elements, scaleElements: s.elements, withinJs: Math.abs(jsDeltaKb) <= TARGETS.jsGrowthKb,
-    }];
+    return [
+      {
+        template: b.template,
+        jsKb: b.jsKb,
+        scaleJsKb: s.jsKb,
+        jsDeltaKb,
+        htmlKb: b.htmlBrotliKb,
+        scaleHtmlKb: s.htmlBrotliKb,
+        htmlDeltaKb: s.htmlBrotliKb - b.htmlBrotliKb,
+        elements: b.elements,
+        scaleElements: s.elements,
+        withinJs: Math.abs(jsDeltaKb) <= TARGETS.jsGrowthKb,
+      },
+    ];
   });
 }
 
 export function formatByteChanges(changes: ByteChange[], cities: number, scaleCities: number): string[] {
-  const head = ['template', `JS KB ${cities}`, `JS KB ${scaleCities}`, 'Δ JS', `HTML KB ${cities}`, `HTML KB ${scaleCities}`, 'Δ HTML', `elements ${cities}`, `elements ${scaleCities}`, `JS within ${TARGETS.jsGrowthKb} KB`];
+  const head = [
+    'template',
+    `JS KB ${cities}`,
+    `JS KB ${scaleCities}`,
+    'Δ JS',
+    `HTML KB ${cities}`,
+    `HTML KB ${scaleCities}`,
+    'Δ HTML',
+    `elements ${cities}`,
+    `elements ${scaleCities}`,
+    `JS within ${TARGETS.jsGrowthKb} KB`,
+  ];
   const body = changes.map((c) => [
-    c.template, fmt(c.jsKb, 1), fmt(c.scaleJsKb, 1), signed(c.jsDeltaKb, 1), fmt(c.htmlKb, 2), fmt(c.scaleHtmlKb, 2), signed(c.htmlDeltaKb, 2),
-    String(c.elements), String(c.scaleElements), c.withinJs ? 'pass' : 'fail',
+    c.template,
+    fmt(c.jsKb, 1),
+    fmt(c.scaleJsKb, 1),
+    signed(c.jsDeltaKb, 1),
+    fmt(c.htmlKb, 2),
+    fmt(c.scaleHtmlKb, 2),
+    signed(c.htmlDeltaKb, 2),
+    String(c.elements),
+    String(c.scaleElements),
+    c.withinJs ? 'pass' : 'fail',
   ]);
   return alignColumns(head, body);
 }

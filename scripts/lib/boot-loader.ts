@@ -11,14 +11,21 @@ import { pageDataFileFor } from '../../core/urls/page-files';
 
 const LOADER_FILE = new URL('../../src/boot/loader.ts', import.meta.url);
 /** The loader as JavaScript: its one (type) import erased, with the module marker oxc leaves for it. */
-const BOOT_SOURCE = (await transformWithOxc(readFileSync(LOADER_FILE, 'utf8'), LOADER_FILE.pathname)).code.replace(/^export \{\};\n?/m, '');
+const BOOT_SOURCE = (await transformWithOxc(readFileSync(LOADER_FILE, 'utf8'), LOADER_FILE.pathname)).code.replace(
+  /^export \{\};\n?/m,
+  '',
+);
 
 /**
  * What goes into every page: the loader minified as the module it is (Vite's minifier; the same
  * bytes every build, so one CSP hash). Every byte counts: the home page's compressed HTML sits near
  * the 14.6 KB a new connection delivers in its first round trip; past it, a whole extra round trip.
  */
-export const BOOT_SCRIPT = minifySync('boot-loader.js', BOOT_SOURCE, { module: true, compress: true, mangle: { toplevel: true } }).code.trim();
+export const BOOT_SCRIPT = minifySync('boot-loader.js', BOOT_SOURCE, {
+  module: true,
+  compress: true,
+  mangle: { toplevel: true },
+}).code.trim();
 
 const ENTRY = /<script type="module"[^>]*\bsrc="(\/assets\/app-[^"]+\.js)"[^>]*><\/script>\n?/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
@@ -34,7 +41,10 @@ export function withBootLoader(html: string, page = 'a page', path?: string): st
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const sheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
-  if (sheets.length > 1) throw new Error(`boot loader: ${page} links ${sheets.length} stylesheets; the loader carries one (vite.config.ts keeps cssCodeSplit off)`);
+  if (sheets.length > 1)
+    throw new Error(
+      `boot loader: ${page} links ${sheets.length} stylesheets; the loader carries one (vite.config.ts keeps cssCodeSplit off)`,
+    );
   const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, style: sheets[0], page: path === undefined ? undefined : `/${pageDataFileFor(path)}` })}>${BOOT_SCRIPT}</script>\n`;
   const fallback = sheets.length ? `<noscript><link rel="stylesheet" href="${sheets[0]}"></noscript>\n` : '';
   return html.replace(PRELOAD, '').replace(STYLESHEET, fallback).replace(ENTRY, tag);

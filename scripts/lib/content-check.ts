@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { join, sep } from 'node:path';
 import { z } from 'zod';
 import {
-  citySchema, serviceSchema, maintenanceGuideSchema, relatedServiceKindSchema, redirectSchema, brandsSchema, brandPageSchema,
+  citySchema,
+  serviceSchema,
+  maintenanceGuideSchema,
+  relatedServiceKindSchema,
+  redirectSchema,
+  brandsSchema,
+  brandPageSchema,
 } from '../../model/schemas';
 import { validateFile, duplicateErrors, tokenErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
@@ -21,7 +27,18 @@ import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { scheduleErrors, type ScheduleKey } from './schedule-check';
 import { lineServices } from '../../model/brand-lines';
-import { homeSchema, aboutSchema, contactSchema, servicesPageSchema, brandsPageSchema, audienceSchema, reviewPlatformSchema, testimonialSchema, repairCaseSchema, serviceTemplateSchema } from '../../model/schemas';
+import {
+  homeSchema,
+  aboutSchema,
+  contactSchema,
+  servicesPageSchema,
+  brandsPageSchema,
+  audienceSchema,
+  reviewPlatformSchema,
+  testimonialSchema,
+  repairCaseSchema,
+  serviceTemplateSchema,
+} from '../../model/schemas';
 
 let root = process.cwd();
 
@@ -35,8 +52,15 @@ async function load(file: string): Promise<Record<string, unknown>> {
 }
 
 /** Validates a folder of one-entity-per-file content and its index registry. */
-async function validateFolder(folder: string, schema: z.ZodType, registryExport: string, extraTokens: readonly string[] = []): Promise<{ errors: string[]; slugs: string[] }> {
-  const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort();
+async function validateFolder(
+  folder: string,
+  schema: z.ZodType,
+  registryExport: string,
+  extraTokens: readonly string[] = [],
+): Promise<{ errors: string[]; slugs: string[] }> {
+  const files = readdirSync(join(root, folder))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .sort();
   const errors: string[] = [];
   const slugs: string[] = [];
   for (const name of files) {
@@ -50,7 +74,9 @@ async function validateFolder(folder: string, schema: z.ZodType, registryExport:
   const registry = (await load(`${folder}/index.ts`))[registryExport] as { slug: string }[];
   const listed = registry.map((x) => x.slug);
   errors.push(...duplicateErrors(`${folder}/index.ts`, registryExport, listed));
-  for (const slug of slugs) if (!listed.includes(slug)) errors.push(`${folder}/index.ts: ${registryExport}: "${slug}" has a file but is not listed`);
+  for (const slug of slugs)
+    if (!listed.includes(slug))
+      errors.push(`${folder}/index.ts: ${registryExport}: "${slug}" has a file but is not listed`);
   return { errors, slugs };
 }
 
@@ -62,109 +88,202 @@ export async function validateContent(): Promise<string[]> {
   const guides = await validateFolder('content/maintenance', maintenanceGuideSchema, 'maintenanceGuides');
   errors.push(...cities.errors, ...services.errors, ...guides.errors);
 
-  const related = (await load('content/related-services.ts')) as { relatedServiceKinds: { key: string }[]; homeServiceCards: unknown[]; servicesPageCards: unknown[] };
-  errors.push(...validateFile(z.array(relatedServiceKindSchema).length(11, 'needs exactly 11 related-service kinds'), 'content/related-services.ts', related.relatedServiceKinds));
+  const related = (await load('content/related-services.ts')) as {
+    relatedServiceKinds: { key: string }[];
+    homeServiceCards: unknown[];
+    servicesPageCards: unknown[];
+  };
+  errors.push(
+    ...validateFile(
+      z.array(relatedServiceKindSchema).length(11, 'needs exactly 11 related-service kinds'),
+      'content/related-services.ts',
+      related.relatedServiceKinds,
+    ),
+  );
   errors.push(...tokenErrors('content/related-services.ts', related.homeServiceCards, ['homeServiceCards']));
   const kinds = related.relatedServiceKinds.map((k) => k.key);
 
-  errors.push(...(await validateMarkdownContent(root, load, { guideSlugs: guides.slugs, serviceSlugs: services.slugs })));
+  errors.push(
+    ...(await validateMarkdownContent(root, load, { guideSlugs: guides.slugs, serviceSlugs: services.slugs })),
+  );
 
   const { redirects } = (await load('content/redirects.ts')) as { redirects: { from: string; to: string }[] };
   errors.push(...validateFile(z.array(redirectSchema), 'content/redirects.ts', redirects));
-  errors.push(...duplicateErrors('content/redirects.ts', 'redirects.from', redirects.map((r) => r.from)));
+  errors.push(
+    ...duplicateErrors(
+      'content/redirects.ts',
+      'redirects.from',
+      redirects.map((r) => r.from),
+    ),
+  );
 
   const { brands } = await load('content/brands.ts');
   errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
-  errors.push(...(await brandPageErrors(brands as { all: string[]; handBuilt: string[]; others: Record<string, string> }, services.slugs)));
+  errors.push(
+    ...(await brandPageErrors(
+      brands as { all: string[]; handBuilt: string[]; others: Record<string, string> },
+      services.slugs,
+    )),
+  );
 
   // Cross-references: every reference must point at something that exists.
   const brandNames = (brands as { all: string[] }).all;
   for (const slug of services.slugs) {
-    const service = (await load(`content/services/${slug}.ts`)).default as { related: string[]; extras?: { brandsServiced: string[] } };
+    const service = (await load(`content/services/${slug}.ts`)).default as {
+      related: string[];
+      extras?: { brandsServiced: string[] };
+    };
     service.related.forEach((key, i) => {
-      if (!kinds.includes(key)) errors.push(`content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`);
+      if (!kinds.includes(key))
+        errors.push(
+          `content/services/${slug}.ts: related.${i}: no related-service kind "${key}" in content/related-services.ts`,
+        );
     });
     // One spelling per brand: the one in content/brands.ts `all` ("JennAir" beside "Jenn-Air" read as two brands).
     service.extras?.brandsServiced.forEach((name, i) => {
-      if (!brandNames.includes(name)) errors.push(`content/services/${slug}.ts: extras.brandsServiced.${i}: "${name}" is not in content/brands.ts all; use that spelling`);
+      if (!brandNames.includes(name))
+        errors.push(
+          `content/services/${slug}.ts: extras.brandsServiced.${i}: "${name}" is not in content/brands.ts all; use that spelling`,
+        );
     });
   }
   const { businessFacts } = (await load('content/business.ts')) as { businessFacts: Record<string, unknown> };
   for (const slug of guides.slugs) {
-    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string } & Record<ScheduleKey, string[]>;
-    if (!services.slugs.includes(guide.repairService)) errors.push(`content/maintenance/${slug}.ts: repairService: no service "${guide.repairService}"`);
+    const guide = (await load(`content/maintenance/${slug}.ts`)).default as { repairService: string } & Record<
+      ScheduleKey,
+      string[]
+    >;
+    if (!services.slugs.includes(guide.repairService))
+      errors.push(`content/maintenance/${slug}.ts: repairService: no service "${guide.repairService}"`);
     // Each task sits in the list of its own period (scripts/lib/schedule-check.ts).
     errors.push(...scheduleErrors(`content/maintenance/${slug}.ts`, guide, businessFacts));
   }
   const { cityAliasSlugs } = (await load('content/city-aliases.ts')) as { cityAliasSlugs: string[] };
-  if (cityAliasSlugs.length !== 35) errors.push(`content/city-aliases.ts: cityAliasSlugs: needs exactly 35 slugs, has ${cityAliasSlugs.length}`);
+  if (cityAliasSlugs.length !== 35)
+    errors.push(`content/city-aliases.ts: cityAliasSlugs: needs exactly 35 slugs, has ${cityAliasSlugs.length}`);
   errors.push(...duplicateErrors('content/city-aliases.ts', 'cityAliasSlugs', cityAliasSlugs));
   cityAliasSlugs.forEach((slug, i) => {
-    if (!cities.slugs.includes(slug)) errors.push(`content/city-aliases.ts: cityAliasSlugs.${i}: no city page "${slug}"`);
+    if (!cities.slugs.includes(slug))
+      errors.push(`content/city-aliases.ts: cityAliasSlugs.${i}: no city page "${slug}"`);
   });
 
   // City template and coverage pages: `{city}` is filled per city, so it is not a fact token here.
   const cityTemplateFile = 'content/city-template.ts';
-  const { cityTemplate } = (await load(cityTemplateFile)) as { cityTemplate: { services: { items: { service: string }[] } } };
-  errors.push(...validateFile(cityTemplateSchema, cityTemplateFile, cityTemplate).filter((e) => !e.includes('unknown fact token {city}')));
+  const { cityTemplate } = (await load(cityTemplateFile)) as {
+    cityTemplate: { services: { items: { service: string }[] } };
+  };
+  errors.push(
+    ...validateFile(cityTemplateSchema, cityTemplateFile, cityTemplate).filter(
+      (e) => !e.includes('unknown fact token {city}'),
+    ),
+  );
   cityTemplate.services.items.forEach((item, i) => {
-    if (!services.slugs.includes(item.service)) errors.push(`${cityTemplateFile}: services.items.${i}.service: no service "${item.service}"`);
+    if (!services.slugs.includes(item.service))
+      errors.push(`${cityTemplateFile}: services.items.${i}.service: no service "${item.service}"`);
   });
-  errors.push(...validateFile(serviceAreasContentSchema, 'content/service-areas.ts', await load('content/service-areas.ts')));
+  errors.push(
+    ...validateFile(serviceAreasContentSchema, 'content/service-areas.ts', await load('content/service-areas.ts')),
+  );
   // Page copy of the home, company and audience pages.
   const home = await load('content/home.ts');
   errors.push(...validateFile(homeSchema, 'content/home.ts', home.home));
   const company = await load('content/company.ts');
-  errors.push(...validateFile(aboutSchema, 'content/company.ts', company.about), ...validateFile(contactSchema, 'content/company.ts', company.contact));
-  errors.push(...validateFile(servicesPageSchema, 'content/company.ts', company.servicesPage), ...validateFile(brandsPageSchema, 'content/company.ts', company.brandsPage));
+  errors.push(
+    ...validateFile(aboutSchema, 'content/company.ts', company.about),
+    ...validateFile(contactSchema, 'content/company.ts', company.contact),
+  );
+  errors.push(
+    ...validateFile(servicesPageSchema, 'content/company.ts', company.servicesPage),
+    ...validateFile(brandsPageSchema, 'content/company.ts', company.brandsPage),
+  );
   const reviews = await load('content/reviews.ts');
-  errors.push(...validateFile(z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'), 'content/reviews.ts', reviews.reviewPlatforms));
-  errors.push(...validateFile(z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'), 'content/reviews.ts', reviews.testimonials));
+  errors.push(
+    ...validateFile(
+      z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'),
+      'content/reviews.ts',
+      reviews.reviewPlatforms,
+    ),
+  );
+  errors.push(
+    ...validateFile(
+      z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'),
+      'content/reviews.ts',
+      reviews.testimonials,
+    ),
+  );
   const repairCases = (await load('content/repair-cases.ts')).repairCases as { photo?: string }[];
-  errors.push(...validateFile(z.array(repairCaseSchema).length(3, 'needs exactly 3 repair cases'), 'content/repair-cases.ts', repairCases));
+  errors.push(
+    ...validateFile(
+      z.array(repairCaseSchema).length(3, 'needs exactly 3 repair cases'),
+      'content/repair-cases.ts',
+      repairCases,
+    ),
+  );
   // The owner's photos: each original checked (docs/editing-content.md "Add a photo"), and every photo a case names exists.
   const photoEntries = (await load('content/photos/index.ts')).photos as { id: string }[];
   await planPhotos(photoEntries).catch((error: Error) => errors.push(error.message));
   repairCases.forEach((c, i) => {
-    if (c.photo && !photoEntries.some((p) => p.id === c.photo)) errors.push(`content/repair-cases.ts: ${i}.photo: no photo "${c.photo}" in content/photos/index.ts`);
+    if (c.photo && !photoEntries.some((p) => p.id === c.photo))
+      errors.push(`content/repair-cases.ts: ${i}.photo: no photo "${c.photo}" in content/photos/index.ts`);
   });
   const template = (await load('content/service-template.ts')).serviceTemplate as { alsoRelated: string[] };
   errors.push(...validateFile(serviceTemplateSchema, 'content/service-template.ts', template));
   template.alsoRelated.forEach((k, i) => {
-    if (!kinds.includes(k)) errors.push(`content/service-template.ts: alsoRelated.${i}: no related-service kind "${k}"`);
+    if (!kinds.includes(k))
+      errors.push(`content/service-template.ts: alsoRelated.${i}: no related-service kind "${k}"`);
   });
   const audiences = await load('content/audiences.ts');
   for (const key of ['residential', 'commercial']) {
     const page = audiences[key] as { popular?: string[]; related: string[] };
     errors.push(...validateFile(audienceSchema, 'content/audiences.ts', page));
     [...(page.popular ?? []), ...page.related].forEach((k) => {
-      if (!kinds.includes(k)) errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
+      if (!kinds.includes(k))
+        errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
     });
   }
-  errors.push(...(await coverageErrors(cities.slugs)), ...(await neighborhoodsChecked(cities.slugs)), ...(await restatedFacts()));
+  errors.push(
+    ...(await coverageErrors(cities.slugs)),
+    ...(await neighborhoodsChecked(cities.slugs)),
+    ...(await restatedFacts()),
+  );
   return errors;
 }
 
 /** The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist. */
 async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const file = 'content/business.ts';
-  const { businessFacts } = (await load(file)) as { businessFacts: { coverage: { cityCount: number; countyCount: number; reach: Record<string, string[]> } } };
+  const { businessFacts } = (await load(file)) as {
+    businessFacts: { coverage: { cityCount: number; countyCount: number; reach: Record<string, string[]> } };
+  };
   const { cityCount, countyCount, reach } = businessFacts.coverage;
-  const cityData = await Promise.all(citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as { name: string; county: string }));
+  const cityData = await Promise.all(
+    citySlugs.map(
+      async (slug) => (await load(`content/cities/${slug}.ts`)).default as { name: string; county: string },
+    ),
+  );
   const errors: string[] = [];
-  if (cityCount !== citySlugs.length) errors.push(`${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}`);
+  if (cityCount !== citySlugs.length)
+    errors.push(`${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}`);
   const counties = new Set(cityData.map((c) => c.county)).size;
-  if (countyCount !== counties) errors.push(`${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}`);
+  if (countyCount !== counties)
+    errors.push(`${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}`);
   for (const [side, names] of Object.entries(reach)) {
-    for (const name of names) if (!cityData.some((c) => c.name === name)) errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
+    for (const name of names)
+      if (!cityData.some((c) => c.name === name))
+        errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
   }
   return errors;
 }
 
 /** Every city's neighborhood list against content/unincorporated-places.ts and the other cities (scripts/lib/neighborhood-check.ts). */
 async function neighborhoodsChecked(citySlugs: string[]): Promise<string[]> {
-  const places = (await load('content/unincorporated-places.ts')) as { unincorporatedPlaces: Record<string, string[]>; streetNamedNeighborhoods: string[] };
-  const cityData = await Promise.all(citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as CityNeighborhoods));
+  const places = (await load('content/unincorporated-places.ts')) as {
+    unincorporatedPlaces: Record<string, string[]>;
+    streetNamedNeighborhoods: string[];
+  };
+  const cityData = await Promise.all(
+    citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as CityNeighborhoods),
+  );
   return neighborhoodErrors(cityData, places.unincorporatedPlaces, places.streetNamedNeighborhoods);
 }
 
@@ -183,13 +302,18 @@ async function restatedFacts(): Promise<string[]> {
     .filter((f) => !FACT_SOURCES.has(f))
     .sort();
   const errors: string[] = [];
-  for (const file of files) errors.push(...restatementErrors(file, { ...(await load(file)) }).map((e) => e.replace(`${file}: default.`, `${file}: `)));
+  for (const file of files)
+    errors.push(
+      ...restatementErrors(file, { ...(await load(file)) }).map((e) => e.replace(`${file}: default.`, `${file}: `)),
+    );
   return errors;
 }
 
-
 /** Brand pages: schema, a known brand, real service pages, and every brand either a page or an `others` line. */
-async function brandPageErrors(brands: { all: string[]; handBuilt: string[]; others: Record<string, string> }, serviceSlugs: string[]): Promise<string[]> {
+async function brandPageErrors(
+  brands: { all: string[]; handBuilt: string[]; others: Record<string, string> },
+  serviceSlugs: string[],
+): Promise<string[]> {
   const folder = await validateFolder('content/brand-pages', brandPageSchema, 'brandPages');
   const errors = [...folder.errors];
   const withPage: string[] = [];
@@ -199,17 +323,22 @@ async function brandPageErrors(brands: { all: string[]; handBuilt: string[]; oth
     withPage.push(page.name);
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
-      for (const service of lineServices(l)) if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
+      for (const service of lineServices(l))
+        if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
     });
   }
   for (const name of brands.all) {
     const listed = Object.hasOwn(brands.others, name);
-    if (withPage.includes(name) && listed) errors.push(`content/brands.ts: others.${name}: has a page in content/brand-pages/, remove the line`);
-    if (!withPage.includes(name) && !listed) errors.push(`content/brands.ts: others: "${name}" has neither a page in content/brand-pages/ nor a line here`);
+    if (withPage.includes(name) && listed)
+      errors.push(`content/brands.ts: others.${name}: has a page in content/brand-pages/, remove the line`);
+    if (!withPage.includes(name) && !listed)
+      errors.push(`content/brands.ts: others: "${name}" has neither a page in content/brand-pages/ nor a line here`);
   }
-  for (const name of Object.keys(brands.others)) if (!brands.all.includes(name)) errors.push(`content/brands.ts: others.${name}: not in all`);
+  for (const name of Object.keys(brands.others))
+    if (!brands.all.includes(name)) errors.push(`content/brands.ts: others.${name}: not in all`);
   brands.handBuilt.forEach((name, i) => {
-    if (!brands.all.includes(name)) errors.push(`content/brands.ts: handBuilt.${i}: "${name}" is not in all; use that spelling`);
+    if (!brands.all.includes(name))
+      errors.push(`content/brands.ts: handBuilt.${i}: "${name}" is not in all; use that spelling`);
   });
   return errors;
 }

@@ -11,12 +11,20 @@
 import { Worker } from 'node:worker_threads';
 import type { Options } from 'beasties';
 
-interface Reply { id: number; html?: string; error?: string }
+interface Reply {
+  id: number;
+  html?: string;
+  error?: string;
+}
 
 /** What vite-react-ssg passes to Beasties before the site's own `beastiesOptions`. */
 const SSG_DEFAULTS: Options = { logLevel: 'warn', external: true, inlineFonts: true, preloadFonts: true };
 
-export function criticalCssProcessor(outDir: string, base: string, options: Options): (html: string) => Promise<string> {
+export function criticalCssProcessor(
+  outDir: string,
+  base: string,
+  options: Options,
+): (html: string) => Promise<string> {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();

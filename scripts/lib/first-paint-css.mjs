@@ -28,14 +28,24 @@ import { compile, selectAll, selectOne } from 'css-select';
  * closed <details>, so nothing in them renders until a visitor opens one. Named here, so
  * tests/unit/first-paint-css.test.ts checks each still exists in the components and the CSS.
  */
-export const CLOSED_MENU_CLASSES = ['mobile-menu__panel', 'mobile-menu__section', 'mobile-menu__link', 'nav-dropdown__menu'];
+export const CLOSED_MENU_CLASSES = [
+  'mobile-menu__panel',
+  'mobile-menu__section',
+  'mobile-menu__link',
+  'nav-dropdown__menu',
+];
 
 /**
  * States a page is never in when it first paints: pointer hover and press, an
  * opened <details>, and the closed menus' panels. Focus rules stay: a keyboard
  * user may press Tab at once, and the skip link must show.
  */
-const STATE_ONLY = [/:hover\b/, /:active\b/, /\[open\]/, ...CLOSED_MENU_CLASSES.map((name) => new RegExp(`\\.${name}\\b`))];
+const STATE_ONLY = [
+  /:hover\b/,
+  /:active\b/,
+  /\[open\]/,
+  ...CLOSED_MENU_CLASSES.map((name) => new RegExp(`\\.${name}\\b`)),
+];
 
 /** `:not(…)` says what a selector is not: `details:not([open])` is the closed state. */
 const withoutNegations = (selector) => selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
@@ -82,7 +92,8 @@ export function fixedSelectors(css) {
   const selectors = new Set();
   postcss.parse(css).walkDecls('position', (decl) => {
     if (decl.value.trim().toLowerCase() !== 'fixed' || decl.parent?.type !== 'rule') return;
-    for (const selector of decl.parent.selectors) selectors.add(selector.replace(/(?<!\\)::?[a-z-]+(?![a-z-(])/gi, '').trim() || '*');
+    for (const selector of decl.parent.selectors)
+      selectors.add(selector.replace(/(?<!\\)::?[a-z-]+(?![a-z-(])/gi, '').trim() || '*');
   });
   return [...selectors];
 }
@@ -197,7 +208,9 @@ export function withoutUnreadCustomProperties(css, pageText = '') {
 
 /** Every attribute value of the page: where `var(--…)` may be read outside the stylesheet. */
 function attributeText(document) {
-  return selectAll('*', document).flatMap((element) => Object.values(element.attribs ?? {})).join('\n');
+  return selectAll('*', document)
+    .flatMap((element) => Object.values(element.attribs ?? {}))
+    .join('\n');
 }
 
 /**
@@ -223,9 +236,12 @@ export class FirstScreenBeasties extends Beasties {
   }
 
   async processStyle(style, document) {
-    const fixed = [...this.#sheets.values()].find((sheet) => sheet.cut === style.textContent)?.fixed ?? fixedSelectors(style.textContent ?? '');
+    const fixed =
+      [...this.#sheets.values()].find((sheet) => sheet.cut === style.textContent)?.fixed ??
+      fixedSelectors(style.textContent ?? '');
     document.beastiesContainer = firstScreenMatcher(document, fixed);
     await super.processStyle(style, document);
-    if (style.parentNode && style.textContent) style.textContent = withoutUnreadCustomProperties(style.textContent, attributeText(document));
+    if (style.parentNode && style.textContent)
+      style.textContent = withoutUnreadCustomProperties(style.textContent, attributeText(document));
   }
 }

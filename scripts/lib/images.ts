@@ -61,7 +61,11 @@ export async function writeImages(dist: string): Promise<void> {
   mkdirSync(join(dist, 'og'), { recursive: true });
   const templates = [...new Set(manifest.map((e) => e.template))];
   await Promise.all(
-    templates.map((t) => sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t]))).png({ compressionLevel: 9 }).toFile(join(dist, 'og', `${t}.png`))),
+    templates.map((t) =>
+      sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t])))
+        .png({ compressionLevel: 9 })
+        .toFile(join(dist, 'og', `${t}.png`)),
+    ),
   );
   const icon = Buffer.from(BRAND_ICON_SVG);
   await Promise.all(

@@ -24,11 +24,18 @@ function javaVersion(java: string): number {
 /** A Java 11 or later: JAVA_HOME's, then the first on PATH; undefined when there is none. */
 export function findJava(): string | undefined {
   const home = process.env.JAVA_HOME ? [join(process.env.JAVA_HOME, 'bin', 'java')] : [];
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'java'));
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'java'));
   return [...home, ...onPath].find((java) => existsSync(java) && javaVersion(java) >= MIN_JAVA);
 }
 
 /** The validator's jar inside node_modules/vnu-jar. */
-export const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+export const VNU_JAR = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
-export const NO_JAVA = 'install one (e.g. `sudo apt-get install default-jre-headless`, Java 11 or later) or set JAVA_HOME to its folder.';
+export const NO_JAVA =
+  'install one (e.g. `sudo apt-get install default-jre-headless`, Java 11 or later) or set JAVA_HOME to its folder.';

@@ -11,8 +11,13 @@ import { join } from 'node:path';
 import { duplicateErrors } from '../../model/validate';
 
 type Load = (file: string) => Promise<Record<string, unknown>>;
-interface Doc { html: string }
-interface Registries { posts: (Doc & { slug: string })[]; library: (Doc & { id: number })[] }
+interface Doc {
+  html: string;
+}
+interface Registries {
+  posts: (Doc & { slug: string })[];
+  library: (Doc & { id: number })[];
+}
 
 async function loadRegistries(load: Load): Promise<{ registries: Registries; errors: string[] }> {
   const errors: string[] = [];
@@ -34,20 +39,36 @@ function libraryErrors(root: string, items: Registries['library'], loaded: boole
   const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'));
   if (!loaded) return [];
   const errors: string[] = [];
-  if (items.length !== 5) errors.push(`${folder}/index.ts: libraryItems: needs exactly 5 library items, has ${items.length}`);
-  errors.push(...duplicateErrors(`${folder}/index.ts`, 'libraryItems.id', items.map((x) => String(x.id))));
+  if (items.length !== 5)
+    errors.push(`${folder}/index.ts: libraryItems: needs exactly 5 library items, has ${items.length}`);
+  errors.push(
+    ...duplicateErrors(
+      `${folder}/index.ts`,
+      'libraryItems.id',
+      items.map((x) => String(x.id)),
+    ),
+  );
   const listed = new Set(items.map((x) => x.id));
   for (const name of files) {
-    if (!listed.has(Number(name.split('-')[0]))) errors.push(`${folder}/${name}: has a file but is not listed in ${folder}/index.ts`);
+    if (!listed.has(Number(name.split('-')[0])))
+      errors.push(`${folder}/${name}: has a file but is not listed in ${folder}/index.ts`);
   }
   return errors;
 }
 
-async function relatedErrors(load: Load, posts: Registries['posts'], guideSlugs: string[], serviceSlugs: string[]): Promise<string[]> {
+async function relatedErrors(
+  load: Load,
+  posts: Registries['posts'],
+  guideSlugs: string[],
+  serviceSlugs: string[],
+): Promise<string[]> {
   const file = 'content/posts/related.ts';
-  const { postRelated } = (await load(file)) as { postRelated: Record<string, { guides: string[]; services: string[] }> };
+  const { postRelated } = (await load(file)) as {
+    postRelated: Record<string, { guides: string[]; services: string[] }>;
+  };
   const errors: string[] = [];
-  for (const { slug } of posts) if (!postRelated[slug]) errors.push(`${file}: postRelated: post "${slug}" has no related reading`);
+  for (const { slug } of posts)
+    if (!postRelated[slug]) errors.push(`${file}: postRelated: post "${slug}" has no related reading`);
   for (const [slug, related] of Object.entries(postRelated)) {
     if (!posts.some((p) => p.slug === slug)) errors.push(`${file}: postRelated.${slug}: no post "${slug}"`);
     related.guides.forEach((g, i) => {
@@ -65,20 +86,28 @@ async function linkErrors(root: string, { posts, library }: Registries): Promise
   const libraryFiles = readdirSync(join(root, 'content/library'));
   const docs = [
     ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html })),
-    ...library.map((x) => ({ file: `content/library/${libraryFiles.find((f) => f.startsWith(`${x.id}-`)) ?? `${x.id}-*.md`}`, html: x.html })),
+    ...library.map((x) => ({
+      file: `content/library/${libraryFiles.find((f) => f.startsWith(`${x.id}-`)) ?? `${x.id}-*.md`}`,
+      html: x.html,
+    })),
   ];
   const errors: string[] = [];
   for (const { file, html } of docs) {
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
       if (!href.startsWith('/') || href.startsWith('//')) continue;
-      if (!entryFor(href.split(/[?#]/)[0])) errors.push(`${file}: body: link to "${href}" has no page (see core/urls/manifest.ts)`);
+      if (!entryFor(href.split(/[?#]/)[0]))
+        errors.push(`${file}: body: link to "${href}" has no page (see core/urls/manifest.ts)`);
     }
   }
   return errors;
 }
 
 /** All Markdown-registry problems, one line each. */
-export async function validateMarkdownContent(root: string, load: Load, refs: { guideSlugs: string[]; serviceSlugs: string[] }): Promise<string[]> {
+export async function validateMarkdownContent(
+  root: string,
+  load: Load,
+  refs: { guideSlugs: string[]; serviceSlugs: string[] },
+): Promise<string[]> {
   const { registries, errors } = await loadRegistries(load);
   const libraryLoaded = !errors.some((e) => e.includes('content/library'));
   return [

@@ -45,7 +45,9 @@ export const collections: Record<string, Collection> = {
 
 /** YAML turns unquoted dates into Date objects; the schemas want YYYY-MM-DD strings. */
 function normaliseFrontMatter(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]));
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
+  );
 }
 
 /** Raw HTML (block or inline, comments included) anywhere in the token tree. */
@@ -68,7 +70,14 @@ const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g,
 
 /** "Is it worth repairing?" → "is-it-worth-repairing". */
 export function headingId(text: string): string {
-  return text.toLowerCase().replace(/&[a-z]+;|&#\d+;/g, '').replace(/<[^>]+>/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  return (
+    text
+      .toLowerCase()
+      .replace(/&[a-z]+;|&#\d+;/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
 }
 
 /**
@@ -95,11 +104,16 @@ export function countWords(markdown: string): number {
  * Validates and renders one Markdown document. `file` is the path shown in
  * errors; its folder name picks the collection.
  */
-export function renderMarkdownDocument(source: string, file: string): Record<string, unknown> & { html: string; wordCount: number } {
+export function renderMarkdownDocument(
+  source: string,
+  file: string,
+): Record<string, unknown> & { html: string; wordCount: number } {
   const folder = basename(dirname(file));
   const collection = collections[folder];
   if (!collection) {
-    throw new Error(`${file}: no Markdown collection for folder "${folder}" (known: ${Object.keys(collections).join(', ')})`);
+    throw new Error(
+      `${file}: no Markdown collection for folder "${folder}" (known: ${Object.keys(collections).join(', ')})`,
+    );
   }
   const { data, content } = matter(source);
   const result = collection.schema.safeParse(normaliseFrontMatter(data));
@@ -110,13 +124,16 @@ export function renderMarkdownDocument(source: string, file: string): Record<str
   const nameError = collection.fileNameError(basename(file, '.md'), frontMatter);
   if (nameError) errors.push(`${file}: ${nameError}`);
   errors.push(...tokenErrors(file, frontMatter));
-  for (const token of unknownTokens(content)) errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
+  for (const token of unknownTokens(content))
+    errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
   errors.push(...restatementErrors(file, frontMatter), ...restatementErrors(file, content, ['body']));
 
   const tokens = new Lexer({ gfm: true }).lex(content);
   for (const html of findRawHtml(tokens)) {
     const snippet = html.raw.trim().split('\n')[0].slice(0, 60);
-    errors.push(`${file}: body (line ${lineOf(source, content, html.raw.trim())}): raw HTML is not allowed in a ${collection.kind}; write Markdown instead: ${snippet}`);
+    errors.push(
+      `${file}: body (line ${lineOf(source, content, html.raw.trim())}): raw HTML is not allowed in a ${collection.kind}; write Markdown instead: ${snippet}`,
+    );
   }
   if (errors.length) throw new Error(`Invalid content in ${file}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
 

@@ -4,19 +4,30 @@
  * listed twice, as a neighborhood and as a nearby city), and never a street, a mall or a vague
  * "area". A resident checks these lists first; errors name the file and the entry.
  */
-export interface CityNeighborhoods { slug: string; name: string; county: string; neighborhoods: string[] }
+export interface CityNeighborhoods {
+  slug: string;
+  name: string;
+  county: string;
+  neighborhoods: string[];
+}
 
 const NOT_A_NEIGHBORHOOD = /\b(?:Avenue|Boulevard|Street|Road|Mall|corridor|Shopping)\b|\barea$/i;
 
-export function neighborhoodErrors(cities: CityNeighborhoods[], unincorporated: Record<string, string[]>, streetNamed: string[]): string[] {
+export function neighborhoodErrors(
+  cities: CityNeighborhoods[],
+  unincorporated: Record<string, string[]>,
+  streetNamed: string[],
+): string[] {
   const cityNames = new Set(cities.map((c) => c.name.toLowerCase()));
   return cities.flatMap((city) =>
     city.neighborhoods.flatMap((place, i) => {
       const at = `content/cities/${city.slug}.ts: neighborhoods.${i}: "${place}"`;
       const name = place.toLowerCase();
-      if ((unincorporated[city.county] ?? []).some((p) => p.toLowerCase() === name)) return [`${at} is unincorporated ${city.county} County, not part of ${city.name}`];
+      if ((unincorporated[city.county] ?? []).some((p) => p.toLowerCase() === name))
+        return [`${at} is unincorporated ${city.county} County, not part of ${city.name}`];
       if (cityNames.has(name)) return [`${at} is a served city of its own; it belongs under nearby cities`];
-      if (NOT_A_NEIGHBORHOOD.test(place) && !streetNamed.includes(place)) return [`${at} is a street, a shopping centre or a vague area, not a neighborhood`];
+      if (NOT_A_NEIGHBORHOOD.test(place) && !streetNamed.includes(place))
+        return [`${at} is a street, a shopping centre or a vague area, not a neighborhood`];
       return [];
     }),
   );

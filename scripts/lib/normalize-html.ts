@@ -57,7 +57,9 @@ export async function normalizePages(dist: string): Promise<string[]> {
   for (const name of readdirSync(dist)) if (name.startsWith(LOADER_DATA.manifestPrefix)) rmSync(join(dist, name));
   const hashes = new Set<string>();
   for (const file of htmlFiles(dist)) {
-    const html = hoistImagePreloads(readFileSync(file, 'utf8')).replace(SSG_STAMP_SCRIPT, '').replaceAll('crossorigin crossorigin', 'crossorigin');
+    const html = hoistImagePreloads(readFileSync(file, 'utf8'))
+      .replace(SSG_STAMP_SCRIPT, '')
+      .replaceAll('crossorigin crossorigin', 'crossorigin');
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       if (match[1].trim()) hashes.add(createHash('sha256').update(match[1]).digest('base64'));
     }

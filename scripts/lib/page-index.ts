@@ -37,7 +37,27 @@ const NEEDS: Record<Template, Needs> = {
   'maintenance-guide': { lists: ['guides', 'services'] },
   city: { cities: 'own-and-nearby', pages: ['service'] },
   'city-alias': { cities: 'own-and-nearby', pages: ['service'] },
-  'site-map': { cities: 'every', lists: ['brands'], pages: ['home', 'company', 'services-index', 'service', 'audience', 'local', 'brands', 'blog-index', 'blog-faq', 'service-areas', 'maintenance-hub', 'maintenance-guide', 'blog-post', 'brand', 'site-map'] },
+  'site-map': {
+    cities: 'every',
+    lists: ['brands'],
+    pages: [
+      'home',
+      'company',
+      'services-index',
+      'service',
+      'audience',
+      'local',
+      'brands',
+      'blog-index',
+      'blog-faq',
+      'service-areas',
+      'maintenance-hub',
+      'maintenance-guide',
+      'blog-post',
+      'brand',
+      'site-map',
+    ],
+  },
   'not-found': { cities: 'nearest-to-base' },
   'region-directory': { cities: 'every' },
   'post-not-found': { lists: ['posts'] },
@@ -53,7 +73,8 @@ function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index
   // Only the page's own city says which are nearest; the others' `nearby` would name cities this
   // page does not carry. Blurbs only where a card shows them (/service-areas).
   const keepBlurb = entry.template === 'service-areas' || entry.template === 'services-index';
-  const withoutNearby = (list: PageIndex['cities']) => list.map((c) => ({ ...c, blurb: keepBlurb ? c.blurb : '', nearby: [] }));
+  const withoutNearby = (list: PageIndex['cities']) =>
+    list.map((c) => ({ ...c, blurb: keepBlurb ? c.blurb : '', nearby: [] }));
   switch (selection) {
     case 'every':
       return withoutNearby(index.cities);
@@ -81,6 +102,8 @@ export function pageIndexFor(entry: PageEntry, index: SiteIndex): PageIndex {
     guides: lists.has('guides') ? index.guides : [],
     posts: lists.has('posts') ? index.posts : [],
     brands: lists.has('brands') ? index.brands : [],
-    pages: index.pages.filter((e) => shownTemplates.has(e.template) && e.indexable && e.path !== entry.path).map((e) => ({ path: e.path, meta: e.meta })),
+    pages: index.pages
+      .filter((e) => shownTemplates.has(e.template) && e.indexable && e.path !== entry.path)
+      .map((e) => ({ path: e.path, meta: e.meta })),
   };
 }

@@ -24,7 +24,10 @@ export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 /** An original larger than this is refused: export a smaller copy from the phone or photo app. */
 export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxSidePx: 8192, minWidthPx: 480 };
 
-interface Options { dir?: string; limits?: typeof PHOTO_LIMITS }
+interface Options {
+  dir?: string;
+  limits?: typeof PHOTO_LIMITS;
+}
 
 const variantName = (id: string, width: number, format: string) => `${id}-${width}.${format}`;
 
@@ -34,7 +37,10 @@ function widthsFor(original: number): number[] {
 }
 
 /** Checks every entry and its original; throws one message listing each problem with its file. */
-export async function planPhotos(entries: unknown[], { dir = PHOTO_DIR, limits = PHOTO_LIMITS }: Options = {}): Promise<PhotoMeta[]> {
+export async function planPhotos(
+  entries: unknown[],
+  { dir = PHOTO_DIR, limits = PHOTO_LIMITS }: Options = {},
+): Promise<PhotoMeta[]> {
   const errors: string[] = [];
   const plans: PhotoMeta[] = [];
   const seen = new Set<string>();
@@ -56,10 +62,14 @@ export async function planPhotos(entries: unknown[], { dir = PHOTO_DIR, limits =
     }
     const bytes = statSync(path).size;
     if (bytes > limits.maxBytes) {
-      errors.push(`${path}: ${(bytes / 1024 / 1024).toFixed(1)} MB is over the ${limits.maxBytes / 1024 / 1024} MB limit for an original; export a smaller copy`);
+      errors.push(
+        `${path}: ${(bytes / 1024 / 1024).toFixed(1)} MB is over the ${limits.maxBytes / 1024 / 1024} MB limit for an original; export a smaller copy`,
+      );
       continue;
     }
-    const meta = await sharp(path).metadata().catch(() => null);
+    const meta = await sharp(path)
+      .metadata()
+      .catch(() => null);
     if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) {
       errors.push(`${path}: not a readable JPEG or PNG`);
       continue;
@@ -69,7 +79,9 @@ export async function planPhotos(entries: unknown[], { dir = PHOTO_DIR, limits =
     const width = sideways ? meta.height! : meta.width!;
     const height = sideways ? meta.width! : meta.height!;
     if (Math.max(width, height) > limits.maxSidePx) {
-      errors.push(`${path}: ${width}×${height} px is over the ${limits.maxSidePx} px limit for an original; export a smaller copy`);
+      errors.push(
+        `${path}: ${width}×${height} px is over the ${limits.maxSidePx} px limit for an original; export a smaller copy`,
+      );
       continue;
     }
     if (width < limits.minWidthPx) {
@@ -86,7 +98,10 @@ export async function planPhotos(entries: unknown[], { dir = PHOTO_DIR, limits =
       width: largest,
       height: Math.round((height * largest) / width),
       src: url(widths[Math.floor((widths.length - 1) / 2)], 'webp'),
-      sources: PHOTO_FORMATS.map((format) => ({ type: `image/${format}` as const, srcSet: widths.map((w) => `${url(w, format)} ${w}w`).join(', ') })),
+      sources: PHOTO_FORMATS.map((format) => ({
+        type: `image/${format}` as const,
+        srcSet: widths.map((w) => `${url(w, format)} ${w}w`).join(', '),
+      })),
     });
   }
   if (errors.length) throw new Error(`Photos (docs/editing-content.md "Add a photo"):\n  ${errors.join('\n  ')}`);

@@ -9,7 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, type PageEntry } from '../../core/urls/manifest';
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
 type ViteManifest = Record<string, Chunk>;
 
 function withImports(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
@@ -29,7 +34,8 @@ export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
   // Library code the entry imports dynamically on every page (react-dom's client, loaded to hydrate).
   // Vite names a module by its real path: `../<repo>/node_modules/…` when node_modules is a symlink
   // (the benchmark's synthetic copies link the repository's), `node_modules/…` otherwise.
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (/(^|\/)node_modules\//.test(key)) withImports(manifest, key, shared);
+  for (const key of manifest[entryKey].dynamicImports ?? [])
+    if (/(^|\/)node_modules\//.test(key)) withImports(manifest, key, shared);
   shared.delete(entryFile);
   for (const entry of pages) {
     const file = join(dist, htmlFileFor(entry.path));

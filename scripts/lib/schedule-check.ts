@@ -24,7 +24,10 @@ const num = (s: string) => WORDS[s.toLowerCase()] ?? Number(s);
 
 const INTERVALS: { pattern: RegExp; months: (m: RegExpExecArray) => number }[] = [
   // "every 6 months", "every 3 to 6 months", "every 3–5 years": the longest end counts.
-  { pattern: new RegExp(`\\bevery (${NUMBER})(?:\\s?(?:–|-|to)\\s?(${NUMBER}))? (month|year)s?\\b`, 'gi'), months: (m) => num(m[2] ?? m[1]) * (m[3].toLowerCase() === 'year' ? 12 : 1) },
+  {
+    pattern: new RegExp(`\\bevery (${NUMBER})(?:\\s?(?:–|-|to)\\s?(${NUMBER}))? (month|year)s?\\b`, 'gi'),
+    months: (m) => num(m[2] ?? m[1]) * (m[3].toLowerCase() === 'year' ? 12 : 1),
+  },
   { pattern: /\bevery (month|year)\b/gi, months: (m) => (m[1].toLowerCase() === 'year' ? 12 : 1) },
   { pattern: /\btwice a year\b/gi, months: () => 6 },
   { pattern: /\b(?:once a year|annually|yearly)\b/gi, months: () => 12 },
@@ -32,19 +35,30 @@ const INTERVALS: { pattern: RegExp; months: (m: RegExpExecArray) => number }[] =
 
 /** Every interval a text names, with its length in months. */
 export function intervalsIn(text: string): { match: string; months: number }[] {
-  return INTERVALS.flatMap(({ pattern, months }) => [...text.matchAll(pattern)].map((m) => ({ match: m[0], months: months(m as RegExpExecArray) })));
+  return INTERVALS.flatMap(({ pattern, months }) =>
+    [...text.matchAll(pattern)].map((m) => ({ match: m[0], months: months(m as RegExpExecArray) })),
+  );
 }
 
 /** Errors for the tasks of one guide; `facts` answers the tokens (content/business.ts). */
-export function scheduleErrors(file: string, guide: Record<ScheduleKey, string[]>, facts: Record<string, unknown>): string[] {
-  const fill = (text: string) => text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (typeof facts[name] === 'string' ? (facts[name] as string) : whole));
+export function scheduleErrors(
+  file: string,
+  guide: Record<ScheduleKey, string[]>,
+  facts: Record<string, unknown>,
+): string[] {
+  const fill = (text: string) =>
+    text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) =>
+      typeof facts[name] === 'string' ? (facts[name] as string) : whole,
+    );
   return (Object.keys(SCHEDULES) as ScheduleKey[]).flatMap((key) => {
     const { months, heading } = SCHEDULES[key];
     return guide[key].flatMap((task, i) => {
       if (CHECK_TASK.test(task)) return [];
       const longer = intervalsIn(fill(task)).find((x) => x.months > months);
       return longer
-        ? [`${file}: ${key}.${i}: says "${longer.match}" in the "${heading}" list; move it to a list of its own period, or make the task the check ("Check the date on … and replace it ${longer.match}")`]
+        ? [
+            `${file}: ${key}.${i}: says "${longer.match}" in the "${heading}" list; move it to a list of its own period, or make the task the check ("Check the date on … and replace it ${longer.match}")`,
+          ]
         : [];
     });
   });

@@ -27,10 +27,16 @@ type ModuleId = keyof typeof MODULES;
 export function siteDataPlugin(): Plugin {
   let cached: SiteData | null = null;
   const data = (): SiteData =>
-    (cached ??= JSON.parse(process.env.SITE_DATA_FILE ? readFileSync(process.env.SITE_DATA_FILE, 'utf8') : printJson('scripts/print-site-data.ts')) as SiteData);
+    (cached ??= JSON.parse(
+      process.env.SITE_DATA_FILE
+        ? readFileSync(process.env.SITE_DATA_FILE, 'utf8')
+        : printJson('scripts/print-site-data.ts'),
+    ) as SiteData);
   /** Dev server: every data file the build would write, by URL. */
   const devFiles = (): Map<string, unknown> => {
-    const files = new Map<string, unknown>(Object.entries(data().routes).map(([path, route]) => [`/${pageDataFileFor(path)}`, route]));
+    const files = new Map<string, unknown>(
+      Object.entries(data().routes).map(([path, route]) => [`/${pageDataFileFor(path)}`, route]),
+    );
     files.set(SERVED_CITIES_FILE, data().servedCities);
     return files;
   };

@@ -47,7 +47,8 @@ export function buildSiteData(): SiteData {
   const index = buildSiteIndex();
   const zips = zipsByCity(buildZipTowns());
   const routes: Record<string, RouteData> = {};
-  for (const entry of index.pages) routes[entry.path] = { entry, content: contentFor(entry, zips), index: pageIndexFor(entry, index) };
+  for (const entry of index.pages)
+    routes[entry.path] = { entry, content: contentFor(entry, zips), index: pageIndexFor(entry, index) };
   for (const r of index.redirects) routes[r.from] = { redirect: r.to };
   return { shell: { nav: index.nav }, routes, servedCities: index.servedCities };
 }

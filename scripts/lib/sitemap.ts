@@ -13,7 +13,11 @@ export async function writeSitemap(dist: string): Promise<void> {
     changefreq: e.sitemap!.changefreq,
     priority: e.sitemap!.priority,
   }));
-  await pipeline(Readable.from(items), new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } }), createWriteStream(join(dist, 'sitemap.xml')));
+  await pipeline(
+    Readable.from(items),
+    new SitemapStream({ xmlns: { news: false, xhtml: false, image: false, video: false } }),
+    createWriteStream(join(dist, 'sitemap.xml')),
+  );
 }
 
 export function robotsTxt(): string {

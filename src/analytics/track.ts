@@ -3,8 +3,15 @@
  * has installed it; without one nothing happens and nothing breaks.
  */
 export type EventName =
-  | 'nav_click' | 'cta_click' | 'click_call' | 'click_book' | 'click_service' | 'click_cta'
-  | 'click_to_call' | 'click_to_text' | 'click_schedule';
+  | 'nav_click'
+  | 'cta_click'
+  | 'click_call'
+  | 'click_book'
+  | 'click_service'
+  | 'click_cta'
+  | 'click_to_call'
+  | 'click_to_text'
+  | 'click_schedule';
 
 export type EventParams = Record<string, string | number | undefined>;
 

@@ -60,7 +60,11 @@ const start = () => {
   if (sheet) sheet.onload = sheet.onerror = run;
   else run();
 };
-if (!loaded) addEventListener('load', () => { loaded = true; start(); }); // `load` fires once: no need to remove it
+if (!loaded)
+  addEventListener('load', () => {
+    loaded = true;
+    start();
+  }); // `load` fires once: no need to remove it
 try {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;

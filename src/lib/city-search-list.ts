@@ -9,7 +9,11 @@ import type { CitySearchFile, ListCity } from '../../core/urls/city-lists';
 
 function isFile(data: unknown): data is CitySearchFile {
   const d = data as CitySearchFile | null;
-  return Boolean(d && Array.isArray(d.cities) && d.cities.every((c) => Array.isArray(c) && c.length === 4 && c.every((v) => typeof v === 'string')));
+  return Boolean(
+    d &&
+    Array.isArray(d.cities) &&
+    d.cities.every((c) => Array.isArray(c) && c.length === 4 && c.every((v) => typeof v === 'string')),
+  );
 }
 
 let pending: Promise<ListCity[]> | null = null;
@@ -18,7 +22,11 @@ let pending: Promise<ListCity[]> | null = null;
 export function loadCitySearchList(): Promise<ListCity[]> {
   pending ??= fetch(paths.citySearch)
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .then((data: unknown) => (isFile(data) ? data.cities.map(([name, slug, county, region]) => ({ name, slug, county, region })) : Promise.reject(new Error('malformed city list'))))
+    .then((data: unknown) =>
+      isFile(data)
+        ? data.cities.map(([name, slug, county, region]) => ({ name, slug, county, region }))
+        : Promise.reject(new Error('malformed city list')),
+    )
     .catch((error: unknown) => {
       pending = null;
       throw error;

@@ -15,7 +15,10 @@ export function rememberContent(entry: PageEntry, content: PageContent): void {
 
 function get<K extends PageContent['kind']>(kind: K, slug: string): Extract<PageContent, { kind: K }> {
   const item = loaded.get(`${kind}:${slug}`);
-  if (!item) throw new Error(`${kind} "${slug}" was not loaded: only the page's own content is available; use the page's index for others`);
+  if (!item)
+    throw new Error(
+      `${kind} "${slug}" was not loaded: only the page's own content is available; use the page's index for others`,
+    );
   return item as Extract<PageContent, { kind: K }>;
 }
 

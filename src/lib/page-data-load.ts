@@ -56,7 +56,9 @@ export function pageDataFor(path: string): PageData {
 }
 
 /** Set on each page route (src/routes.tsx): which address's data the route shows. */
-export interface RouteHandle { dataPath: string }
+export interface RouteHandle {
+  dataPath: string;
+}
 
 /** Set when a route shows another page than its own: the not-found page the host sent (src/routes.tsx). */
 export const ShownPageContext = createContext<string | null>(null);
@@ -78,7 +80,10 @@ export const usePageIndex = (): PageIndex => usePageData().index;
 
 function find<T extends { slug: string }>(list: T[], slug: string, kind: string): T {
   const item = list.find((x) => x.slug === slug);
-  if (!item) throw new Error(`This page's data has no ${kind} "${slug}" (scripts/lib/page-index.ts says which a template shows)`);
+  if (!item)
+    throw new Error(
+      `This page's data has no ${kind} "${slug}" (scripts/lib/page-index.ts says which a template shows)`,
+    );
   return item;
 }
 

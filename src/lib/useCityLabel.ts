@@ -85,7 +85,10 @@ export function useCityLabel(pageCity: string | null = null): string {
     const timer = window.setTimeout(lookUp, GEO_DELAY_MS);
     function lookUp() {
       sessionLookup ??= lookupCity().catch((error: unknown) => {
-        console.warn('City detection unavailable; showing the default label.', error instanceof Error ? error.message : error);
+        console.warn(
+          'City detection unavailable; showing the default label.',
+          error instanceof Error ? error.message : error,
+        );
         return null;
       });
       void sessionLookup.then((city) => {

@@ -29,7 +29,12 @@ export default function BlogIndexPage() {
           <CardGrid min="18rem">
             {posts.map((post) => (
               <CardGridItem key={post.slug}>
-                <Card title={post.title} href={paths.post(post.slug)} headingLevel={2} image={{ src: post.image, alt: '', ...POST_IMAGE }}>
+                <Card
+                  title={post.title}
+                  href={paths.post(post.slug)}
+                  headingLevel={2}
+                  image={{ src: post.image, alt: '', ...POST_IMAGE }}
+                >
                   <PostMeta post={post} />
                   <p>{post.excerpt}</p>
                 </Card>
@@ -37,9 +42,10 @@ export default function BlogIndexPage() {
             ))}
           </CardGrid>
           <p className="blog-more-reading">
-            Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library answers the questions we
-            hear most about refrigerators, washers, dryers and dishwashers, and the <Link to={paths.maintenance}>maintenance guides</Link> give each
-            appliance a monthly, quarterly and yearly checklist.
+            Looking for a quick answer rather than a long read? Our <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link>{' '}
+            library answers the questions we hear most about refrigerators, washers, dryers and dishwashers, and the{' '}
+            <Link to={paths.maintenance}>maintenance guides</Link> give each appliance a monthly, quarterly and yearly
+            checklist.
           </p>
         </div>
       </section>

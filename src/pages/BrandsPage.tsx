@@ -32,7 +32,12 @@ export default function BrandsPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration={<PageArt name="brands" />} back={<BackButton />}>
+      <Hero
+        entry={entry}
+        lead={fillFacts(brandsPage.lead)}
+        illustration={<PageArt name="brands" />}
+        back={<BackButton />}
+      >
         <CtaGroup location="brandspage_hero" />
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>
@@ -44,7 +49,11 @@ export default function BrandsPage() {
         </ul>
       </Section>
       <Section id="brand-pages" title={brandsPage.pagesTitle} intro={brandsPage.pagesIntro} tone="alt">
-        <ul className="city-cards balanced-grid" data-testid="brand-pages" {...balancedGrid(brandPageEntries.length, 16)}>
+        <ul
+          className="city-cards balanced-grid"
+          data-testid="brand-pages"
+          {...balancedGrid(brandPageEntries.length, 16)}
+        >
           {brandPageEntries.map((b) => (
             <li key={b.slug}>
               <Link to={b.path}>{b.name} repair</Link>
@@ -54,7 +63,11 @@ export default function BrandsPage() {
         </ul>
       </Section>
       <Section id="other-brands" title={brandsPage.othersTitle} intro={brandsPage.othersIntro}>
-        <dl className="brand-others balanced-grid" data-testid="other-brands" {...balancedGrid(Object.keys(brands.others).length, 14)}>
+        <dl
+          className="brand-others balanced-grid"
+          data-testid="other-brands"
+          {...balancedGrid(Object.keys(brands.others).length, 14)}
+        >
           {Object.entries(brands.others).map(([name, note]) => (
             <div key={name}>
               <dt>{name}</dt>
@@ -74,7 +87,11 @@ export default function BrandsPage() {
         </div>
       </Section>
       <RelatedServices keys={brandsPage.related} title="Popular repairs" />
-      <CtaBand title={brandsPage.closingTitle} text={fillFacts(brandsPage.closingText)} location="brandspage_footer_cta" />
+      <CtaBand
+        title={brandsPage.closingTitle}
+        text={fillFacts(brandsPage.closingText)}
+        location="brandspage_footer_cta"
+      />
     </>
   );
 }

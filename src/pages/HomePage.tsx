@@ -21,7 +21,12 @@ export default function HomePage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead={fillFacts(home.lead)} badges={home.badges.map((b) => fillFacts(b))} illustration={<PageArt name="home" />}>
+      <Hero
+        entry={entry}
+        lead={fillFacts(home.lead)}
+        badges={home.badges.map((b) => fillFacts(b))}
+        illustration={<PageArt name="home" />}
+      >
         <CtaGroup location="homepage_hero" withText />
       </Hero>
       <HowItWorks content={home.howItWorks} />
@@ -31,7 +36,11 @@ export default function HomePage() {
       <ReviewsCarousel content={home.reviews} />
       <RepairCases content={home.gallery} />
       <HomeAbout blocks={home.about} />
-      <CtaBand title={fillFacts(home.closing.title)} text={fillFacts(home.closing.text)} location="homepage_footer_cta" />
+      <CtaBand
+        title={fillFacts(home.closing.title)}
+        text={fillFacts(home.closing.text)}
+        location="homepage_footer_cta"
+      />
     </>
   );
 }

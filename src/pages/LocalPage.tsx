@@ -25,7 +25,9 @@ export default function LocalPage() {
       <Seo entry={entry} />
       <Hero
         entry={entry}
-        lead={fillFacts('A family-owned repair team based in San Francisco, serving {coverage}, {coverageReach}, with same-day visits when you call before {sameDayCutoff}.')}
+        lead={fillFacts(
+          'A family-owned repair team based in San Francisco, serving {coverage}, {coverageReach}, with same-day visits when you call before {sameDayCutoff}.',
+        )}
         illustration={<PageArt name="bay-area" />}
       >
         <CtaGroup location="localpage_hero" />

@@ -16,7 +16,10 @@ import { indexPost, usePageIndex } from '../lib/page-data-load';
 import '../styles/pages/maintenance.css';
 
 /** The same numbers the posts, the library and the guides write as {lifespanWasher}… (content/business.ts). */
-const lifespans = business.lifespans.map((l) => ({ appliance: l.appliance, years: `${l.years[0]}–${l.years[1]} years` }));
+const lifespans = business.lifespans.map((l) => ({
+  appliance: l.appliance,
+  years: `${l.years[0]}–${l.years[1]} years`,
+}));
 
 export default function MaintenanceHubPage() {
   const entry = usePageEntry();
@@ -55,8 +58,9 @@ export default function MaintenanceHubPage() {
           ))}
         </ul>
         <p className="maintenance-hub__more">
-          Wondering whether an older appliance is worth fixing? Our guide <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title}</Link>{' '}
-          weighs the cost of the repair against the appliance’s own lifespan. For shorter answers, browse the{' '}
+          Wondering whether an older appliance is worth fixing? Our guide{' '}
+          <Link to={paths.post(repairOrReplace.slug)}>{repairOrReplace.title}</Link> weighs the cost of the repair
+          against the appliance’s own lifespan. For shorter answers, browse the{' '}
           <Link to={paths.blogFaq}>{linkLabels.blogFaq}</Link> library.
         </p>
       </Section>

@@ -32,7 +32,10 @@ export default function NotFoundPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead="The page you’re looking for doesn’t exist or was moved. Choose a service or city below.">
+      <Hero
+        entry={entry}
+        lead="The page you’re looking for doesn’t exist or was moved. Choose a service or city below."
+      >
         <div className="cta-group">
           <Link className="btn btn--book" to={paths.home}>
             Home
@@ -42,7 +45,8 @@ export default function NotFoundPage() {
           </Link>
         </div>
         <p className="not-found__more">
-          Or browse <Link to={paths.services}>all services</Link> and <Link to={paths.serviceAreas}>all service areas</Link>.
+          Or browse <Link to={paths.services}>all services</Link> and{' '}
+          <Link to={paths.serviceAreas}>all service areas</Link>.
         </p>
       </Hero>
       <Section id="top-cities" title="Cities Near San Francisco">

@@ -24,7 +24,6 @@ import { usePageIndex } from '../lib/page-data-load';
 import { regionGroups, regionSectionId as regionId } from '../../core/urls/city-lists';
 import '../styles/pages/service-areas.css';
 
-
 export default function ServiceAreasPage() {
   const entry = usePageEntry();
   const { cities } = usePageIndex();
@@ -49,7 +48,13 @@ export default function ServiceAreasPage() {
         <CtaGroup location="serviceareaspage_hero" />
       </Hero>
       {regionGroups(cities).map(({ region, shown, total, more, allHref }, i) => (
-        <Section key={region} id={regionId(region)} title={region} intro={regionIntros[region]} tone={i % 2 ? 'alt' : 'default'}>
+        <Section
+          key={region}
+          id={regionId(region)}
+          title={region}
+          intro={regionIntros[region]}
+          tone={i % 2 ? 'alt' : 'default'}
+        >
           <CardGrid min="15rem">
             {shown.map((c) => (
               <CardGridItem key={c.slug}>
@@ -74,7 +79,11 @@ export default function ServiceAreasPage() {
       <Section id="faq" title="Service area questions">
         <FaqAccordion faqs={faqs} />
       </Section>
-      <CtaBand title="Not sure we cover your street?" text={`Call ${business.phoneDisplay} and we will check your address right away.`} location="serviceareaspage_cta_band" />
+      <CtaBand
+        title="Not sure we cover your street?"
+        text={`Call ${business.phoneDisplay} and we will check your address right away.`}
+        location="serviceareaspage_cta_band"
+      />
     </>
   );
 }

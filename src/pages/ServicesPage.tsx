@@ -31,7 +31,12 @@ export default function ServicesPage() {
         <CardGrid>
           {servicesPageCards.map((card) => (
             <CardGridItem key={card.title}>
-              <Card title={card.title} icon={card.icon} href={card.href} onLinkClick={() => track('click_service', { label: card.title, category: 'services_page' })}>
+              <Card
+                title={card.title}
+                icon={card.icon}
+                href={card.href}
+                onLinkClick={() => track('click_service', { label: card.title, category: 'services_page' })}
+              >
                 {fillFacts(card.description)}
               </Card>
             </CardGridItem>
@@ -51,7 +56,11 @@ export default function ServicesPage() {
           <Link to={paths.serviceAreas}>See all service areas</Link>
         </p>
       </Section>
-      <CtaBand title={servicesPage.closingTitle} text={fillFacts(servicesPage.closingText)} location="servicespage_footer_cta" />
+      <CtaBand
+        title={servicesPage.closingTitle}
+        text={fillFacts(servicesPage.closingText)}
+        location="servicespage_footer_cta"
+      />
     </>
   );
 }

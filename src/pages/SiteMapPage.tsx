@@ -21,7 +21,10 @@ import type { PageIndex } from '../../core/pages/page-data';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/links.css';
 
-interface LinkItem { title: string; href: string }
+interface LinkItem {
+  title: string;
+  href: string;
+}
 
 const companyLinks: LinkItem[] = [
   { title: 'Home', href: paths.home },
@@ -37,7 +40,8 @@ const companyLinks: LinkItem[] = [
  */
 function siteMapLinks({ pages, cities, brands }: PageIndex) {
   const checked = (link: LinkItem): LinkItem => {
-    if (!pages.some((e) => e.path === link.href)) throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
+    if (!pages.some((e) => e.path === link.href))
+      throw new Error(`SiteMapPage: no page at ${link.href} in the URL manifest`);
     return link;
   };
   const serviceLinks = relatedServiceKinds.map((k) => checked({ title: k.title, href: k.href }));
@@ -45,7 +49,10 @@ function siteMapLinks({ pages, cities, brands }: PageIndex) {
   const cityLinks: LinkItem[] = cityList.cities.map((c) => ({ title: c.name, href: paths.city(c.slug) }));
   const regionLinks = cityList.regions.map((r) => ({
     title: siteMapCopy.region(r.region, r.total),
-    links: r.pages.length > 1 ? r.pages.map((d) => ({ title: directoryCopy.pageLink(d.first, d.last), href: d.path })) : [{ title: allInRegion(r.total, r.region), href: r.allHref }],
+    links:
+      r.pages.length > 1
+        ? r.pages.map((d) => ({ title: directoryCopy.pageLink(d.first, d.last), href: d.path }))
+        : [{ title: allInRegion(r.total, r.region), href: r.allHref }],
   }));
   const brandLinks = brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
   const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
@@ -71,7 +78,10 @@ export default function SiteMapPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero entry={entry} lead="Every page of the site in one place: services, the cities we serve and our company pages." />
+      <Hero
+        entry={entry}
+        lead="Every page of the site in one place: services, the cities we serve and our company pages."
+      />
       <Section id="services" title={`Services (${serviceLinks.length})`}>
         <LinkList links={serviceLinks} />
       </Section>

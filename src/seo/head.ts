@@ -37,7 +37,11 @@ export function ogImagePath(entry: PageEntry): string {
  * The head for a page. `location` is the visited address; its query string is
  * kept in the canonical unless it carries tracking parameters (docs/product.md).
  */
-export function buildHead(entry: PageEntry, location: { pathname: string; search: string }, structuredData: JsonLd[] = []): HeadData {
+export function buildHead(
+  entry: PageEntry,
+  location: { pathname: string; search: string },
+  structuredData: JsonLd[] = [],
+): HeadData {
   const { title, description } = entry.meta;
   const isNotFound = entry.status === 404;
   const canonical = isNotFound
@@ -61,7 +65,11 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
   ];
   if (canonical) meta.push({ property: 'og:url', content: canonical });
   if (robotsNoindex(entry)) meta.push({ name: 'robots', content: ROBOTS_NOINDEX });
-  const jsonLd = [localBusiness(), ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []), ...structuredData];
+  const jsonLd = [
+    localBusiness(),
+    ...(entry.breadcrumb.length > 1 ? [breadcrumbList(entry.breadcrumb)] : []),
+    ...structuredData,
+  ];
   // The PNG favicon first, the SVG one last: browsers take the last icon they can show.
   const { favicon, appleTouch } = BRAND_ICON_PNG;
   const icons: HeadData['link'] = [
@@ -70,5 +78,11 @@ export function buildHead(entry: PageEntry, location: { pathname: string; search
     { rel: 'icon', href: BRAND_ICON_URI, type: 'image/svg+xml' },
   ];
   const htmlAttrs: Record<string, string> = isNotFound ? { [NOT_FOUND_ATTRIBUTE]: entry.template } : {};
-  return { title, meta, link: [...icons, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])], jsonLd, htmlAttrs };
+  return {
+    title,
+    meta,
+    link: [...icons, ...(canonical ? [{ rel: 'canonical' as const, href: canonical }] : [])],
+    jsonLd,
+    htmlAttrs,
+  };
 }

@@ -40,7 +40,12 @@ export function localBusiness(): JsonLd {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: business.rating.value.toFixed(1), reviewCount: business.rating.count, bestRating: '5' },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating.value.toFixed(1),
+      reviewCount: business.rating.count,
+      bestRating: '5',
+    },
     makesOffer: [diagnosticOffer(), warrantyOffer()],
   };
 }
@@ -112,7 +117,14 @@ export function repairService(name: string, path: string, description: string, b
   };
 }
 
-export function blogPosting(p: { title: string; description: string; date: string; updated?: string; image: string; path: string }): JsonLd {
+export function blogPosting(p: {
+  title: string;
+  description: string;
+  date: string;
+  updated?: string;
+  image: string;
+  path: string;
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -123,12 +135,21 @@ export function blogPosting(p: { title: string; description: string; date: strin
     image: absoluteUrl(p.image),
     mainEntityOfPage: absoluteUrl(p.path),
     author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
-    publisher: { '@type': 'Organization', name: business.name, logo: { '@type': 'ImageObject', url: absoluteUrl(BRAND_ICON_PNG.logo.path) } },
+    publisher: {
+      '@type': 'Organization',
+      name: business.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(BRAND_ICON_PNG.logo.path) },
+    },
   };
 }
 
 /** A checklist page as a HowTo (maintenance guides): one HowToSection per schedule, each task a HowToStep. */
-export function howTo(p: { name: string; description: string; path: string; sections: { name: string; steps: string[] }[] }): JsonLd {
+export function howTo(p: {
+  name: string;
+  description: string;
+  path: string;
+  sections: { name: string; steps: string[] }[];
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HowTo',

@@ -30,14 +30,24 @@ type DataRoutes = Parameters<typeof createBrowserRouter>[0];
 type SsgContext = Parameters<NonNullable<Parameters<typeof ViteReactSSG>[1]>>[0];
 
 /** What a page's render leaves for `onPageRendered`: its head, written into the page's HTML. */
-export interface HeadContext { transformHtml?: (html: string) => string | Promise<string> }
+export interface HeadContext {
+  transformHtml?: (html: string) => string | Promise<string>;
+}
 
 function withoutLoaders(list: DataRoutes): DataRoutes {
-  return list.map((route) => ({ ...route, loader: undefined, children: route.children && withoutLoaders(route.children) }) as DataRoutes[number]);
+  return list.map(
+    (route) =>
+      ({
+        ...route,
+        loader: undefined,
+        children: route.children && withoutLoaders(route.children),
+      }) as DataRoutes[number],
+  );
 }
 
 /** The browser router, given the routes without the library's loaders. */
-export const customCreateRouter: typeof createBrowserRouter = (list, options) => createBrowserRouter(withoutLoaders(list), options);
+export const customCreateRouter: typeof createBrowserRouter = (list, options) =>
+  createBrowserRouter(withoutLoaders(list), options);
 
 /** The page routes a prerender of `path` needs: just its own (without a path, the library is listing routes: all). */
 function routesToRender(children: RouteRecord[], path: string | undefined): RouteRecord[] {
@@ -87,4 +97,3 @@ export function noHelmetInBrowser(): Plugin {
     },
   };
 }
-

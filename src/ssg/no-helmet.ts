@@ -13,5 +13,7 @@ export function HelmetProvider({ children }: { children?: ReactNode }): ReactNod
 
 /** vite-react-ssg's `<Head>` needs the real library; this site's head API is src/head/. */
 export function Helmet(): never {
-  throw new Error("vite-react-ssg's <Head> (react-helmet-async) is not in the browser build: use the head components in src/head/");
+  throw new Error(
+    "vite-react-ssg's <Head> (react-helmet-async) is not in the browser build: use the head components in src/head/",
+  );
 }

@@ -10,7 +10,12 @@ import { Section } from '../components/ui/Section';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { FaqAccordion } from '../components/ui/FaqAccordion';
-import { PopularServices, AudienceGroups, WhyUs, EmergencyPanel } from '../components/sections/company/AudienceSections';
+import {
+  PopularServices,
+  AudienceGroups,
+  WhyUs,
+  EmergencyPanel,
+} from '../components/sections/company/AudienceSections';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
 import '../styles/pages/company.css';
 
@@ -25,7 +30,11 @@ export default function AudiencePage() {
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={fillFacts(content.lead)} illustration={<PageArt name={entry.key as 'residential' | 'commercial'} />}>
+      <Hero
+        entry={entry}
+        lead={fillFacts(content.lead)}
+        illustration={<PageArt name={entry.key as 'residential' | 'commercial'} />}
+      >
         <CtaGroup location={`${location}_hero`} withText />
       </Hero>
       <EmergencyPanel content={content} location={`${location}_emergency`} />
@@ -35,7 +44,11 @@ export default function AudiencePage() {
       <Section id="faq" title="Frequently asked questions" tone="alt">
         <FaqAccordion faqs={faqs} />
       </Section>
-      <CtaBand title={fillFacts(content.closingTitle)} text={fillFacts(content.closingText)} location={`${location}_footer_cta`} />
+      <CtaBand
+        title={fillFacts(content.closingTitle)}
+        text={fillFacts(content.closingText)}
+        location={`${location}_footer_cta`}
+      />
       <RelatedServices keys={content.related} title="Related services" id="related" />
     </>
   );

@@ -27,7 +27,14 @@ export default function BlogPostPage() {
       <div className="section container post-layout">
         <PostAside headings={post.headings} location={location} campaign={campaign} />
         <article className="post" aria-labelledby="page-title">
-          <img className="post__image" src={post.image} alt="" width={POST_IMAGE.width} height={POST_IMAGE.height} decoding="async" />
+          <img
+            className="post__image"
+            src={post.image}
+            alt=""
+            width={POST_IMAGE.width}
+            height={POST_IMAGE.height}
+            decoding="async"
+          />
           <Prose html={post.html} />
         </article>
       </div>

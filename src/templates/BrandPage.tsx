@@ -46,13 +46,26 @@ export default function BrandPage() {
   const campaign = brandCampaign(brand.slug);
   const location = `brand_${brand.slug.replace(/-/g, '_')}`;
   const codeGroups = (Object.keys(errorCodes) as (keyof typeof errorCodes)[])
-    .map((key) => ({ service: serviceNamed(CODE_SERVICES[key]), codes: errorCodes[key].filter((c) => c.brand.split(' / ').includes(brand.name)) }))
+    .map((key) => ({
+      service: serviceNamed(CODE_SERVICES[key]),
+      codes: errorCodes[key].filter((c) => c.brand.split(' / ').includes(brand.name)),
+    }))
     .filter((g) => g.codes.length > 0);
   const repaired = [...new Set(brand.lines.flatMap(lineServices))].map(serviceNamed);
   return (
     <>
-      <Seo entry={entry} structuredData={[repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name)]} />
-      <Hero entry={entry} lead={fill(brand.intro)} badges={t.heroBadges} illustration={repaired[0] ? <ApplianceArt name={repaired[0].appliance} /> : <PageArt name="brands" />}>
+      <Seo
+        entry={entry}
+        structuredData={[
+          repairService(`${brand.name} appliance repair`, entry.path, brand.meta.description, brand.name),
+        ]}
+      />
+      <Hero
+        entry={entry}
+        lead={fill(brand.intro)}
+        badges={t.heroBadges}
+        illustration={repaired[0] ? <ApplianceArt name={repaired[0].appliance} /> : <PageArt name="brands" />}
+      >
         <CtaGroup location={`${location}_hero`} campaign={campaign} bookLabel={`Book ${brand.name} Repair`} />
       </Hero>
       <Section id="lines" title={fill(t.linesTitle)} intro={t.linesIntro}>

@@ -25,13 +25,20 @@ export default function CityAliasPage() {
   const { name, slug } = city;
   // The city's real neighbourhoods (its data field), never generated ones: "North Livermore" or "East Colma" would name places a resident does not know (docs/facts.md).
   const neighborhoods = city.neighborhoods;
-  const faqs = cityTemplate.aliasFaqs.map((f) => ({ question: fillCity(f.question, name), answer: fillCity(f.answer, name) }));
+  const faqs = cityTemplate.aliasFaqs.map((f) => ({
+    question: fillCity(f.question, name),
+    answer: fillCity(f.answer, name),
+  }));
   const campaign = cityCampaign(slug);
   return (
     <>
       <Seo entry={entry} />
       <Hero entry={entry} lead={city.blurb} illustration={<CityArt city={city} />}>
-        <CtaGroup location={cityLocation(slug, 'alias_hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} />
+        <CtaGroup
+          location={cityLocation(slug, 'alias_hero')}
+          campaign={campaign}
+          bookLabel={`Book Repair in ${name}`}
+        />
         <p className="city-alias__full">
           <Link to={paths.city(slug)}>See our full {name} appliance repair page</Link>
         </p>

@@ -17,7 +17,11 @@ import { CityZipCodes } from '../components/sections/city/CityZipCodes';
 import { CityFaq } from '../components/sections/city/CityFaq';
 import { CityNearby } from '../components/sections/city/CityNearby';
 import {
-  CityBrands, CityHandProcess, CityPricing, CityProblemList, CityRelatedServices,
+  CityBrands,
+  CityHandProcess,
+  CityPricing,
+  CityProblemList,
+  CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
 import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
@@ -31,24 +35,49 @@ export default function CityPage() {
   const { name, slug, handBuilt } = city;
   const own = (text: string) => fillCityFacts(text, city);
   const faqs = city.faqs.map((f) => ({ question: own(f.question), answer: own(f.answer) }));
-  const ownItems = (items: { title: string; description: string }[]) => items.map((i) => ({ title: own(i.title), description: own(i.description) }));
+  const ownItems = (items: { title: string; description: string }[]) =>
+    items.map((i) => ({ title: own(i.title), description: own(i.description) }));
   const campaign = cityCampaign(slug);
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
-      <Hero entry={entry} lead={own(city.blurb)} badges={cityTemplate.heroBadges.map(own)} illustration={<CityArt city={city} />}>
-        <CtaGroup location={cityLocation(slug, 'hero')} campaign={campaign} bookLabel={`Book Repair in ${name}`} withText={Boolean(handBuilt)} />
+      <Hero
+        entry={entry}
+        lead={own(city.blurb)}
+        badges={cityTemplate.heroBadges.map(own)}
+        illustration={<CityArt city={city} />}
+      >
+        <CtaGroup
+          location={cityLocation(slug, 'hero')}
+          campaign={campaign}
+          bookLabel={`Book Repair in ${name}`}
+          withText={Boolean(handBuilt)}
+        />
         {handBuilt && <p className="hero__note">{cityTemplate.handBuilt.contactText}</p>}
       </Hero>
       <CityServices cityName={name} />
-      {handBuilt && <CityProblemList id="common-issues" title={cityTemplate.handBuilt.issuesTitle} cityName={name} items={ownItems(handBuilt.commonIssues)} />}
+      {handBuilt && (
+        <CityProblemList
+          id="common-issues"
+          title={cityTemplate.handBuilt.issuesTitle}
+          cityName={name}
+          items={ownItems(handBuilt.commonIssues)}
+        />
+      )}
       <CityTrust cityName={name} handBuilt={Boolean(handBuilt)} />
       {handBuilt ? <CityHandProcess cityName={name} /> : <CityProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
       {handBuilt && <CityPricing cityName={name} />}
       <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={own(city.localFeatures)} />
       <CityZipCodes slug={slug} cityName={name} />
-      {handBuilt && <CityProblemList id="common-problems" title={cityTemplate.handBuilt.problemsTitle} cityName={name} items={ownItems(handBuilt.commonProblems)} />}
+      {handBuilt && (
+        <CityProblemList
+          id="common-problems"
+          title={cityTemplate.handBuilt.problemsTitle}
+          cityName={name}
+          items={ownItems(handBuilt.commonProblems)}
+        />
+      )}
       <CityFaq cityName={name} faqs={faqs} />
       {handBuilt && <CityRelatedServices cityName={name} />}
       <CityNearby city={city} withCoverage={Boolean(handBuilt)} />

@@ -35,8 +35,16 @@ export default function ServicePage() {
   const bookHref = extras ? paths.contact : undefined;
   return (
     <>
-      <Seo entry={entry} structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]} />
-      <Hero entry={entry} lead={fill(service.intro)} illustration={<ApplianceArt name={service.appliance} />} back={extras && <BackButton />}>
+      <Seo
+        entry={entry}
+        structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]}
+      />
+      <Hero
+        entry={entry}
+        lead={fill(service.intro)}
+        illustration={<ApplianceArt name={service.appliance} />}
+        back={extras && <BackButton />}
+      >
         <CtaGroup location={location} bookHref={bookHref} />
       </Hero>
       <WhyChoose service={service} fill={fill} />

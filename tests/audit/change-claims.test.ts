@@ -22,11 +22,29 @@ afterEach(() => {
 });
 
 const config = defaultConfig();
-const BF_CACHE = { ...ALL_RULES[0], id: 'lighthouse/bf-cache', family: 'lighthouse', title: 'Page prevented back/forward cache restoration (Lighthouse Best Practices).' };
-const PAGES: [string, number][] = [['/brands/whirlpool', 200], ['/about', 200]];
+const BF_CACHE = {
+  ...ALL_RULES[0],
+  id: 'lighthouse/bf-cache',
+  family: 'lighthouse',
+  title: 'Page prevented back/forward cache restoration (Lighthouse Best Practices).',
+};
+const PAGES: [string, number][] = [
+  ['/brands/whirlpool', 200],
+  ['/about', 200],
+];
 const run = (findings: ReturnType<typeof finding>[], at: string, more: Parameters<typeof fakeReport>[0] = {}) =>
-  summarize(fakeReport({ pages: PAGES, lighthouse: [lighthouse('/brands/whirlpool', scores(1))], findings, rules: [...ALL_RULES, BF_CACHE], at, ...more }));
-const lines = (current: RunSummary, baseline: RunSummary) => compare(current, baseline, defaultConfig(), 'test').items.map((i) => [i.kind, i.what, i.page]);
+  summarize(
+    fakeReport({
+      pages: PAGES,
+      lighthouse: [lighthouse('/brands/whirlpool', scores(1))],
+      findings,
+      rules: [...ALL_RULES, BF_CACHE],
+      at,
+      ...more,
+    }),
+  );
+const lines = (current: RunSummary, baseline: RunSummary) =>
+  compare(current, baseline, defaultConfig(), 'test').items.map((i) => [i.kind, i.what, i.page]);
 
 describe('a finding whose severity changed', () => {
   const before = run([finding('lighthouse/bf-cache', '/brands/whirlpool', 'error')], '2026-05-01T10:00:00.000Z');
@@ -34,17 +52,25 @@ describe('a finding whose severity changed', () => {
   it('is a severity change (error → warning), not a fixed finding', () => {
     const after = run([finding('lighthouse/bf-cache', '/brands/whirlpool', 'warning')], '2026-05-02T10:00:00.000Z');
     const result = compare(after, before, defaultConfig(), 'test');
-    expect(result.items.map((i) => [i.kind, i.before, i.after, i.page])).toEqual([['severity', 'error', 'warning', '/brands/whirlpool']]);
+    expect(result.items.map((i) => [i.kind, i.before, i.after, i.page])).toEqual([
+      ['severity', 'error', 'warning', '/brands/whirlpool'],
+    ]);
     expect(result.fixedFindings).toEqual([]);
-    expect(changeLine(result.items[0], 'https://www.example.com')).toMatch(/^- ↕ severity: \*\*Page prevented back\/forward cache restoration: error → warning\*\* on /);
+    expect(changeLine(result.items[0], 'https://www.example.com')).toMatch(
+      /^- ↕ severity: \*\*Page prevented back\/forward cache restoration: error → warning\*\* on /,
+    );
   });
 
   it('is a severity change when it went down to information, which older lines did not record', () => {
     const after = run([finding('lighthouse/bf-cache', '/brands/whirlpool', 'info')], '2026-05-02T10:00:00.000Z');
-    expect(lines(after, before)).toEqual([['severity', 'Page prevented back/forward cache restoration: error → info', '/brands/whirlpool']]);
+    expect(lines(after, before)).toEqual([
+      ['severity', 'Page prevented back/forward cache restoration: error → info', '/brands/whirlpool'],
+    ]);
     // A line written before severities were recorded knows the finding was an error or a warning.
     const old: RunSummary = { ...before, severities: undefined };
-    expect(lines(after, old)).toEqual([['severity', 'Page prevented back/forward cache restoration: error or warning → info', '/brands/whirlpool']]);
+    expect(lines(after, old)).toEqual([
+      ['severity', 'Page prevented back/forward cache restoration: error or warning → info', '/brands/whirlpool'],
+    ]);
   });
 
   it('is fixed when it is gone, and new when it was not there', () => {
@@ -63,7 +89,9 @@ describe('a finding of a rule the older run did not have', () => {
     const after = run([weight], '2026-05-02T10:00:00.000Z');
     const [item] = compare(after, before, defaultConfig(), 'test').items;
     expect([item.kind, item.before, item.after]).toEqual(['new-rule', 'not checked', 'failed']);
-    expect(changeLine(item, 'https://www.example.com')).toMatch(/^- 🆕 new rule: \*\*[^*]+: not checked → failed\*\* on \[\/about\]/);
+    expect(changeLine(item, 'https://www.example.com')).toMatch(
+      /^- 🆕 new rule: \*\*[^*]+: not checked → failed\*\* on \[\/about\]/,
+    );
   });
 
   it('reads "no finding → failed" against a line that recorded no rules, and "passed → failed" when the rule ran', () => {
@@ -73,7 +101,9 @@ describe('a finding of a rule the older run did not have', () => {
     // The older line had a finding of the rule on another page: the rule ran there.
     const ran: RunSummary = { ...old, findings: ['budgets/document-weight /brands/whirlpool'] };
     expect(lines(after, ran)).toContainEqual(['new', expect.stringMatching(/: passed → failed$/), '/about']);
-    expect(lines(after, run([], '2026-05-01T10:00:00.000Z'))).toEqual([['new', expect.stringMatching(/: passed → failed$/), '/about']]);
+    expect(lines(after, run([], '2026-05-01T10:00:00.000Z'))).toEqual([
+      ['new', expect.stringMatching(/: passed → failed$/), '/about'],
+    ]);
   });
 
   it('does not count a finding of a rule the newer run no longer has as fixed', () => {
@@ -85,14 +115,21 @@ describe('a finding of a rule the older run did not have', () => {
 
 describe('a page and category', () => {
   it('gets one line when a score move also fixed a finding', () => {
-    const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', { lighthouse: [lighthouse('/brands/whirlpool', scores(0.91))] });
+    const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', {
+      lighthouse: [lighthouse('/brands/whirlpool', scores(0.91))],
+    });
     const after = run([], '2026-05-02T10:00:00.000Z', { lighthouse: [lighthouse('/brands/whirlpool', scores(1))] });
     expect(lines(after, before)).toEqual([['fixed', 'Performance 91 → 100', '/brands/whirlpool']]);
   });
 
   it('names the form factor whose score moved when the finding was on desktop', () => {
-    const both = (desktop: number) => [lighthouse('/brands/whirlpool', scores(1)), lighthouse('/brands/whirlpool', scores(desktop), { formFactor: 'desktop' })];
-    const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', { lighthouse: both(0.85) });
+    const both = (desktop: number) => [
+      lighthouse('/brands/whirlpool', scores(1)),
+      lighthouse('/brands/whirlpool', scores(desktop), { formFactor: 'desktop' }),
+    ];
+    const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', {
+      lighthouse: both(0.85),
+    });
     const after = run([], '2026-05-02T10:00:00.000Z', { lighthouse: both(0.95) });
     expect(lines(after, before)).toEqual([['fixed', 'Performance (desktop) 85 → 95', '/brands/whirlpool']]);
   });
@@ -103,7 +140,17 @@ describe('a rule in the change list', () => {
   const measured = [lighthouse('/brands/whirlpool', scores(1))];
   const runs = [
     { ...summarize(fakeReport({ pages, lighthouse: measured })), generatedAt: '2026-05-01T10:00:00.000Z' },
-    { ...summarize(fakeReport({ pages, lighthouse: measured, findings: [finding('lighthouse/bf-cache', '/brands/whirlpool')], rules: [...ALL_RULES, BF_CACHE] })), generatedAt: '2026-05-02T10:00:00.000Z' },
+    {
+      ...summarize(
+        fakeReport({
+          pages,
+          lighthouse: measured,
+          findings: [finding('lighthouse/bf-cache', '/brands/whirlpool')],
+          rules: [...ALL_RULES, BF_CACHE],
+        }),
+      ),
+      generatedAt: '2026-05-02T10:00:00.000Z',
+    },
   ];
 
   it('is named by its title in --compare, the run picker and the report alike, a Lighthouse audit too', async () => {
@@ -114,16 +161,24 @@ describe('a rule in the change list', () => {
     expect(await cli(['--compare', '1', '2', '--history', history, '--out', dir])).toBe(0);
     const line = '**Page prevented back/forward cache restoration: passed → failed** on [/brands/whirlpool]';
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain(`- ❌ new: ${line}`);
-    expect(pairLists(runs, config)['0-1']).toContain('>Page prevented back/forward cache restoration: passed → failed</b>');
+    expect(pairLists(runs, config)['0-1']).toContain(
+      '>Page prevented back/forward cache restoration: passed → failed</b>',
+    );
     const [item] = compare(runs[1], runs[0], config, 'test').items;
     expect(changeLine(item, 'https://www.example.com')).toContain(line);
   });
 
-
   it('keeps a title whose dot or colon sits inside a word (robots.txt, og:title) whole in the change list', () => {
     const before = summarize(fakeReport({ pages: [['/', 200]] }));
-    const after = summarize(fakeReport({ pages: [['/', 200]], findings: [finding('robots/robots-txt', '/robots.txt'), finding('canonical/og-tags', '/')] }));
-    const what = compare(after, before, config, 'test').items.map((i) => i.what).sort();
+    const after = summarize(
+      fakeReport({
+        pages: [['/', 200]],
+        findings: [finding('robots/robots-txt', '/robots.txt'), finding('canonical/og-tags', '/')],
+      }),
+    );
+    const what = compare(after, before, config, 'test')
+      .items.map((i) => i.what)
+      .sort();
     expect(what).toEqual([
       'og:title, og:description and og:image are set, so links shared on social media show a proper card: passed → failed',
       'robots.txt exists, follows the robots exclusion standard and names the sitemap with an absolute URL: passed → failed',

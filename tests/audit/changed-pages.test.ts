@@ -20,14 +20,30 @@ describe('changed pages', () => {
 
     // A new build of the shared app: another content hash in its name, other bytes. No page changed.
     site.write('assets/app-Bq3xk9Za.js', 'export const x = 1;');
-    for (const path of ['/', '/a-page', '/b-page']) site.write(path === '/' ? 'index.html' : `${path.slice(1)}.html`, html({ path }).replace('/assets/app.js', '/assets/app-Bq3xk9Za.js'));
+    for (const path of ['/', '/a-page', '/b-page'])
+      site.write(
+        path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+        html({ path }).replace('/assets/app.js', '/assets/app-Bq3xk9Za.js'),
+      );
     const rebuilt = (await auditFixture(site, { only: ['titles'] })).fingerprints!;
     expect(changedPages(rebuilt, before)).toEqual([]);
 
     // A long task planted in one page, and a heavier image in another's own file.
-    site.write('a-page.html', html({ path: '/a-page', head: '<script type="module" src="/assets/planted.js"></script>' }).replace('/assets/app.js', '/assets/app-Bq3xk9Za.js'));
+    site.write(
+      'a-page.html',
+      html({ path: '/a-page', head: '<script type="module" src="/assets/planted.js"></script>' }).replace(
+        '/assets/app.js',
+        '/assets/app-Bq3xk9Za.js',
+      ),
+    );
     site.write('images/b-only.png', Buffer.alloc(3000, 1));
-    site.write('b-page.html', html({ path: '/b-page', body: '<img src="/images/b-only.png" alt="b" width="1" height="1">' }).replace('/assets/app.js', '/assets/app-Bq3xk9Za.js'));
+    site.write(
+      'b-page.html',
+      html({ path: '/b-page', body: '<img src="/images/b-only.png" alt="b" width="1" height="1">' }).replace(
+        '/assets/app.js',
+        '/assets/app-Bq3xk9Za.js',
+      ),
+    );
     const once = (await auditFixture(site, { only: ['titles'] })).fingerprints!;
     site.write('images/b-only.png', Buffer.alloc(3_000_000, 7));
     const after = (await auditFixture(site, { only: ['titles'] })).fingerprints!;

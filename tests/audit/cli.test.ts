@@ -22,7 +22,6 @@ const quiet = () => {
   return logs;
 };
 
-
 describe('npm run audit', () => {
   it('exits 2 with one sentence when there is no build', async () => {
     const logs = quiet();
@@ -41,8 +40,20 @@ describe('npm run audit', () => {
     site = fixtureSite();
     out = mkdtempSync(join(tmpdir(), 'audit-out-'));
     const logs = quiet();
-    const boom: Rule = { id: 'test/boom', family: 'test', severity: 'error', scope: 'page', title: 'Crashes.', fix: 'None.', check: () => { throw new Error('kaboom'); } };
-    const code = await cli(['--dist', site.dist, '--no-manifest', '--out', out, '--only', 'test/boom'], { rules: [boom] });
+    const boom: Rule = {
+      id: 'test/boom',
+      family: 'test',
+      severity: 'error',
+      scope: 'page',
+      title: 'Crashes.',
+      fix: 'None.',
+      check: () => {
+        throw new Error('kaboom');
+      },
+    };
+    const code = await cli(['--dist', site.dist, '--no-manifest', '--out', out, '--only', 'test/boom'], {
+      rules: [boom],
+    });
     expect(code).toBe(2);
     expect(logs.join('\n')).toContain('TOOL ERROR test/boom');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
@@ -59,9 +70,13 @@ describe('npm run audit', () => {
     expect(code).toBe(1);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.schemaVersion).toBe(1);
-    expect(report.findings).toEqual([expect.objectContaining({ ruleId: 'titles/title-length', page: '/a-page', severity: 'error' })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ ruleId: 'titles/title-length', page: '/a-page', severity: 'error' }),
+    ]);
     const md = readFileSync(join(out, 'summary.md'), 'utf8');
-    expect(md).toMatch(/### `\/a-page`\n\n- \*\*Titles are 30–60 characters[^*]*\*\* `titles\/title-length`: .*\n {2}_Fix:_ /);
+    expect(md).toMatch(
+      /### `\/a-page`\n\n- \*\*Titles are 30–60 characters[^*]*\*\* `titles\/title-length`: .*\n {2}_Fix:_ /,
+    );
     const junit = readFileSync(join(out, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testcase classname="titles\/title-length" name="\/a-page"><failure /);
     expect(junit).toContain('<testcase classname="titles/title-length" name="/b-page"></testcase>');
@@ -71,7 +86,9 @@ describe('npm run audit', () => {
     site = fixtureSite();
     out = mkdtempSync(join(tmpdir(), 'audit-out-'));
     quiet();
-    expect(await cli(['--dist', site.dist, '--no-manifest', '--out', out, '--only', 'headings', '--format', 'json'])).toBe(0);
+    expect(
+      await cli(['--dist', site.dist, '--no-manifest', '--out', out, '--only', 'headings', '--format', 'json']),
+    ).toBe(0);
     expect(existsSync(join(out, 'report.json'))).toBe(true);
     expect(existsSync(join(out, 'junit.xml'))).toBe(false);
   });

@@ -17,22 +17,69 @@ afterEach(() => {
 
 function report(tbt: number, findings: AuditReport['findings'] = []): AuditReport {
   return {
-    schemaVersion: 1, generatedAt: '2026-05-02T10:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
+    schemaVersion: 1,
+    generatedAt: '2026-05-02T10:00:00.000Z',
+    dist: 'dist',
+    siteUrl: 'https://www.example.com',
+    configPath: null,
     durationMs: { crawl: 1, rules: 1, total: 2 },
-    summary: { pages: 2, rules: 0, checks: 0, errors: findings.length, warnings: 0, infos: 0, toolErrors: 0, passed: !findings.length },
-    thresholds: [], rules: [...STATIC_RULES], findings, toolErrors: [], checks: [],
+    summary: {
+      pages: 2,
+      rules: 0,
+      checks: 0,
+      errors: findings.length,
+      warnings: 0,
+      infos: 0,
+      toolErrors: 0,
+      passed: !findings.length,
+    },
+    thresholds: [],
+    rules: [...STATIC_RULES],
+    findings,
+    toolErrors: [],
+    checks: [],
     pages: [
-      { path: '/blog/a', status: 200, template: 'blog-post', indexable: true, depth: 1, inbound: 3, sources: ['manifest'] },
-      { path: '/b,"odd"', status: 404, template: 'not-found', indexable: false, depth: null, inbound: 0, sources: ['crawl'] },
+      {
+        path: '/blog/a',
+        status: 200,
+        template: 'blog-post',
+        indexable: true,
+        depth: 1,
+        inbound: 3,
+        sources: ['manifest'],
+      },
+      {
+        path: '/b,"odd"',
+        status: 404,
+        template: 'not-found',
+        indexable: false,
+        depth: null,
+        inbound: 0,
+        sources: ['crawl'],
+      },
     ],
     browser: {
-      profile: 'full', representatives: { 'blog-post': '/blog/a' }, durationMs: { axe: 0, lighthouse: 0 },
+      profile: 'full',
+      representatives: { 'blog-post': '/blog/a' },
+      durationMs: { axe: 0, lighthouse: 0 },
       axe: [{ path: '/blog/a', violations: [] } as never],
-      lighthouse: [{
-        path: '/blog/a', template: 'blog-post', formFactor: 'mobile', state: 'measured', note: null, representative: true,
-        scores: { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 }, performanceRuns: [0.97],
-        metrics: { lcpMs: 1234.4, tbtMs: tbt, cls: 0.01, fcpMs: 800, siMs: 900 }, report: 'lighthouse/blog-a-mobile.html', failedAudits: [], outside: [], durationMs: 1,
-      }],
+      lighthouse: [
+        {
+          path: '/blog/a',
+          template: 'blog-post',
+          formFactor: 'mobile',
+          state: 'measured',
+          note: null,
+          representative: true,
+          scores: { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 },
+          performanceRuns: [0.97],
+          metrics: { lcpMs: 1234.4, tbtMs: tbt, cls: 0.01, fcpMs: 800, siMs: 900 },
+          report: 'lighthouse/blog-a-mobile.html',
+          failedAudits: [],
+          outside: [],
+          durationMs: 1,
+        },
+      ],
     },
   };
 }
@@ -41,11 +88,27 @@ describe('--compare A B', () => {
   it('says what changed between two recorded runs, by number or commit, without auditing', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-compare-'));
     const history = join(dir, 'history.jsonl');
-    const tbt = { ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error' as const, page: '/blog/a', template: 'blog-post', message: 'Total Blocking Time 79 ms on mobile is over 50 ms.' };
+    const tbt = {
+      ruleId: 'lighthouse/tbt',
+      family: 'lighthouse',
+      severity: 'error' as const,
+      page: '/blog/a',
+      template: 'blog-post',
+      message: 'Total Blocking Time 79 ms on mobile is over 50 ms.',
+    };
     const runs: RunSummary[] = [
-      { ...summarize(report(12), { hash: 'aaaa1111', branch: 'main', dirty: false }), generatedAt: '2026-05-01T10:00:00.000Z' },
-      { ...summarize(report(79, [tbt]), { hash: 'bbbb2222', branch: 'main', dirty: false }), generatedAt: '2026-05-02T10:00:00.000Z' },
-      { ...summarize(report(10), { hash: 'cccc3333', branch: 'main', dirty: false }), generatedAt: '2026-05-03T10:00:00.000Z' },
+      {
+        ...summarize(report(12), { hash: 'aaaa1111', branch: 'main', dirty: false }),
+        generatedAt: '2026-05-01T10:00:00.000Z',
+      },
+      {
+        ...summarize(report(79, [tbt]), { hash: 'bbbb2222', branch: 'main', dirty: false }),
+        generatedAt: '2026-05-02T10:00:00.000Z',
+      },
+      {
+        ...summarize(report(10), { hash: 'cccc3333', branch: 'main', dirty: false }),
+        generatedAt: '2026-05-03T10:00:00.000Z',
+      },
     ];
     writeFileSync(history, runs.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -64,8 +127,12 @@ describe('--compare A B', () => {
 describe('pages.csv', () => {
   it('has one quoted row per page with scores 0–100 and vitals', () => {
     const lines = pagesCsv(report(79)).split('\r\n');
-    expect(lines[0]).toBe('page,template,status,indexable,depth,inbound links,performance (mobile),accessibility (mobile),best-practices (mobile),seo (mobile),performance (desktop),LCP ms,TBT ms,CLS,errors,warnings,axe violations,Lighthouse report,run date,commit,title,title length,meta description,description length,H1,canonical,word count,in-content inbound links,failing rules');
-    expect(lines[1]).toBe('/blog/a,blog-post,200,true,1,3,97,100,100,100,,1234,79,0.010,0,0,0,lighthouse/blog-a-mobile.html,2026-05-02T10:00:00.000Z,,,,,,,,,,');
+    expect(lines[0]).toBe(
+      'page,template,status,indexable,depth,inbound links,performance (mobile),accessibility (mobile),best-practices (mobile),seo (mobile),performance (desktop),LCP ms,TBT ms,CLS,errors,warnings,axe violations,Lighthouse report,run date,commit,title,title length,meta description,description length,H1,canonical,word count,in-content inbound links,failing rules',
+    );
+    expect(lines[1]).toBe(
+      '/blog/a,blog-post,200,true,1,3,97,100,100,100,,1234,79,0.010,0,0,0,lighthouse/blog-a-mobile.html,2026-05-02T10:00:00.000Z,,,,,,,,,,',
+    );
     expect(lines[2]).toBe('"/b,""odd""",not-found,404,false,,0,,,,,,,,,0,0,0,,2026-05-02T10:00:00.000Z,,,,,,,,,,');
     expect(lines).toHaveLength(4);
   });

@@ -22,7 +22,9 @@ describe('audit configuration', () => {
   });
 
   it('names the bad field', () => {
-    expect(() => parseConfig({ options: { minWords: -1 } }, 'audit.config.json')).toThrow(/audit\.config\.json:\n {2}options\.minWords/);
+    expect(() => parseConfig({ options: { minWords: -1 } }, 'audit.config.json')).toThrow(
+      /audit\.config\.json:\n {2}options\.minWords/,
+    );
     expect(() => parseConfig({ thresholds: { maxErors: 0 } })).toThrow(/thresholds/);
   });
 
@@ -30,14 +32,18 @@ describe('audit configuration', () => {
     site = fixtureSite();
     const config = testConfig();
     config.rules['titles/title-lenght'] = 'warning';
-    await expect(runAudit({ dist: site.dist, config, manifest: null, redirects: [] })).rejects.toThrow(/no rule or family named rules\.titles\/title-lenght/);
+    await expect(runAudit({ dist: site.dist, config, manifest: null, redirects: [] })).rejects.toThrow(
+      /no rule or family named rules\.titles\/title-lenght/,
+    );
   });
 
   it('rejects a template the URL manifest does not have', async () => {
     site = fixtureSite();
     const config = testConfig();
     config.templates.cty = { minWords: 10 };
-    await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(/templates\.cty is no page template/);
+    await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(
+      /templates\.cty is no page template/,
+    );
   });
 
   it('accepts a template the site defines that has no page yet (region directories below their cap)', async () => {
@@ -45,9 +51,13 @@ describe('audit configuration', () => {
     const config = testConfig();
     config.templates['region-directory'] = { minWords: 100 };
     const manifest = { pages: [], redirects: [], templates: ['region-directory'] };
-    await expect(runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] })).resolves.toBeDefined();
+    await expect(
+      runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] }),
+    ).resolves.toBeDefined();
     config.templates.cty = { minWords: 10 };
-    await expect(runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] })).rejects.toThrow(/templates\.cty is no page template/);
+    await expect(runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] })).rejects.toThrow(
+      /templates\.cty is no page template/,
+    );
   });
 
   it('applies severity overrides per rule, per family and per template, and "off"', async () => {

@@ -14,7 +14,9 @@ import { finding, longStanding, marketer, oldContrast, report } from './fix-firs
 
 /** Each item of the HTML list as text, one line per <br>. */
 function htmlItems(r: AuditReport): string[] {
-  const section = parse(htmlReport(r, { config: defaultConfig(), history: [] })).querySelector('section[aria-labelledby="h-fix"]')!;
+  const section = parse(htmlReport(r, { config: defaultConfig(), history: [] })).querySelector(
+    'section[aria-labelledby="h-fix"]',
+  )!;
   return section.querySelectorAll('li').map((li) => parse(li.innerHTML.replace(/<br>/g, '\n')).text);
 }
 
@@ -27,11 +29,20 @@ function markdownItems(r: AuditReport): { before: string; items: string[] } {
 }
 
 const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-const planted = () => report([
-  ...oldContrast, ...longStanding,
-  finding('lighthouse/tbt', '/brands/whirlpool', 'error', 'Total Blocking Time 1000 ms on mobile is over 50 ms.', { over: 20 }),
-  finding('lighthouse/performance', '/brands/whirlpool', 'error', 'Performance 0.62 on mobile is below 0.90.', { over: 1.45 }),
-], ['lighthouse/tbt /brands/whirlpool', 'lighthouse/performance /brands/whirlpool']);
+const planted = () =>
+  report(
+    [
+      ...oldContrast,
+      ...longStanding,
+      finding('lighthouse/tbt', '/brands/whirlpool', 'error', 'Total Blocking Time 1000 ms on mobile is over 50 ms.', {
+        over: 20,
+      }),
+      finding('lighthouse/performance', '/brands/whirlpool', 'error', 'Performance 0.62 on mobile is below 0.90.', {
+        over: 1.45,
+      }),
+    ],
+    ['lighthouse/tbt /brands/whirlpool', 'lighthouse/performance /brands/whirlpool'],
+  );
 
 describe('one item per cause', () => {
   it('lists a missing alt text once, with every tool that saw it and the score it costs', () => {
@@ -80,11 +91,18 @@ describe('summary.md', () => {
 
   it('names every item by its title, never a bare rule id, and cuts no word in half', () => {
     const long = `Loads ${Array.from({ length: 30 }, (_, n) => `/images/gallery-${n}.jpg`).join(', ')}; the budget is 300 KB.`;
-    const r = report([...marketer.filter((f) => f.ruleId !== 'budgets/page-weight'), finding('budgets/page-weight', '/gallery', 'error', long, { over: 4 })]);
+    const r = report([
+      ...marketer.filter((f) => f.ruleId !== 'budgets/page-weight'),
+      finding('budgets/page-weight', '/gallery', 'error', long, { over: 4 }),
+    ]);
     const texts = [...htmlItems(r), ...markdownItems(r).items];
     // A rule id stands alone (`images/image-alt`); a path such as /images/hero.jpg is part of a message.
-    for (const t of texts) expect(t).not.toMatch(/(?<![\w/.-])(axe|lighthouse|images|links|titles|budgets|descriptions)\/[a-z-]+/);
-    const cut = texts.flatMap((t) => t.split('\n')).map((l) => l.trim().replace(/\\/g, '')).find((l) => l.endsWith('…'));
+    for (const t of texts)
+      expect(t).not.toMatch(/(?<![\w/.-])(axe|lighthouse|images|links|titles|budgets|descriptions)\/[a-z-]+/);
+    const cut = texts
+      .flatMap((t) => t.split('\n'))
+      .map((l) => l.trim().replace(/\\/g, ''))
+      .find((l) => l.endsWith('…'));
     expect(cut).toBeDefined();
     const shown = cut!.replace(/^On \/gallery: /, '').slice(0, -1);
     expect(long.startsWith(shown)).toBe(true);

@@ -12,7 +12,10 @@ import { runAudit } from '../../audit/run';
 import type { AuditReport } from '../../audit/report-data';
 
 export const ORIGIN = siteConfig.SITE_URL;
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const BUSINESS = {
   '@context': 'https://schema.org',
@@ -22,13 +25,33 @@ export const BUSINESS = {
   telephone: '+14155550199',
   image: `${ORIGIN}/og.png`,
   priceRange: '$100–$300',
-  address: { '@type': 'PostalAddress', streetAddress: '1 Test Street', addressLocality: 'San Francisco', addressRegion: 'CA', postalCode: '94109', addressCountry: 'US' },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: '1 Test Street',
+    addressLocality: 'San Francisco',
+    addressRegion: 'CA',
+    postalCode: '94109',
+    addressCountry: 'US',
+  },
   geo: { '@type': 'GeoCoordinates', latitude: 37.79, longitude: -122.42 },
   openingHoursSpecification: [
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '15:00' },
   ],
-  makesOffer: [{ '@type': 'Offer', name: 'Diagnostic', price: '60', priceCurrency: 'USD', priceValidUntil: `${new Date().getUTCFullYear() + 1}-12-31` }],
+  makesOffer: [
+    {
+      '@type': 'Offer',
+      name: 'Diagnostic',
+      price: '60',
+      priceCurrency: 'USD',
+      priceValidUntil: `${new Date().getUTCFullYear() + 1}-12-31`,
+    },
+  ],
 };
 
 const FOOTER = `<footer><h2>Fixture Family Repair</h2><address>1 Test Street<br>San Francisco, CA 94109<br><a href="tel:+14155550199">(415) 555-0199</a></address>
@@ -36,8 +59,10 @@ const FOOTER = `<footer><h2>Fixture Family Repair</h2><address>1 Test Street<br>
 
 const TOPICS: Record<string, string> = {
   '/': 'Our family repairs refrigerators, washers and ovens across the bay with honest prices and quick visits for every household we serve.',
-  '/a-page': 'Dishwashers that will not drain usually have a clogged filter or a tired pump; we carry both parts in the van and fix most in one trip.',
-  '/b-page': 'Dryers that take two cycles often hide a blocked vent, which also wastes energy and can start a fire, so we clean the whole run.',
+  '/a-page':
+    'Dishwashers that will not drain usually have a clogged filter or a tired pump; we carry both parts in the van and fix most in one trip.',
+  '/b-page':
+    'Dryers that take two cycles often hide a blocked vent, which also wastes energy and can start a fire, so we clean the whole run.',
 };
 
 export interface PageSpec {
@@ -57,9 +82,12 @@ export function html(spec: PageSpec): string {
   const url = spec.path === '/' ? ORIGIN : `${ORIGIN}${spec.path}`;
   const name = spec.path === '/' ? 'home page' : spec.path.slice(1).replace(/-/g, ' ');
   const title = spec.title ?? `Fixture Family Repair: the ${name} title`;
-  const description = spec.description ?? `A description of the ${name} that is long enough to pass the audit's description length rule.`;
+  const description =
+    spec.description ?? `A description of the ${name} that is long enough to pass the audit's description length rule.`;
   const links = (spec.links ?? ['/', '/a-page', '/b-page']).map((l) => `<a href="${l}">Go to ${l}</a>`).join(' ');
-  const jsonLd = (spec.jsonLd ?? [BUSINESS]).map((j) => `<script type="application/ld+json">${typeof j === 'string' ? j : JSON.stringify(j)}</script>`).join('');
+  const jsonLd = (spec.jsonLd ?? [BUSINESS])
+    .map((j) => `<script type="application/ld+json">${typeof j === 'string' ? j : JSON.stringify(j)}</script>`)
+    .join('');
   const lang = spec.lang === null ? '' : ` lang="${spec.lang ?? 'en'}"`;
   return `<!DOCTYPE html><html${lang}><head><meta charset="utf-8"><title>${title}</title>
 <meta name="description" content="${description}">
@@ -70,7 +98,13 @@ ${spec.head ?? ''}${jsonLd}</head><body><header><nav>${links}</nav></header><mai
 <p>${spec.body ?? TOPICS[spec.path] ?? `Unique words about ${name}.`}</p><img src="/images/photo.png" alt="A photo" width="1" height="1"></main>${spec.footer ?? FOOTER}</body></html>`;
 }
 
-export interface FixtureSite { dist: string; write(path: string, content: string | Buffer): void; page(spec: PageSpec): void; sitemap(paths: string[]): void; cleanup(): void }
+export interface FixtureSite {
+  dist: string;
+  write(path: string, content: string | Buffer): void;
+  page(spec: PageSpec): void;
+  sitemap(paths: string[]): void;
+  cleanup(): void;
+}
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -87,13 +121,19 @@ export function fixtureSite(): FixtureSite {
     write,
     page: (spec) => write(fileOf(spec.path), html(spec)),
     sitemap: (paths) =>
-      write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${p.startsWith('http') ? p : `${ORIGIN}${p === '/' ? '/' : p}`}</loc></url>`).join('')}</urlset>`),
+      write(
+        'sitemap.xml',
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${p.startsWith('http') ? p : `${ORIGIN}${p === '/' ? '/' : p}`}</loc></url>`).join('')}</urlset>`,
+      ),
     cleanup: () => rmSync(dist, { recursive: true, force: true }),
   };
   for (const path of ['/', '/a-page', '/b-page']) site.page({ path });
   site.sitemap(['/', '/a-page', '/b-page']);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
-  write('404.html', '<!DOCTYPE html><html lang="en"><head><title>Not found</title><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>');
+  write(
+    '404.html',
+    '<!DOCTYPE html><html lang="en"><head><title>Not found</title><meta name="robots" content="noindex"></head><body><h1>Not found</h1></body></html>',
+  );
   write('assets/app.css', 'body{}');
   write('assets/app.js', 'export {};');
   write('og.png', PNG);
@@ -108,6 +148,15 @@ export function testConfig(patch: Partial<AuditConfig['options']> = {}): AuditCo
   return config;
 }
 
-export function auditFixture(site: FixtureSite, options: { only?: string[]; config?: AuditConfig; redirects?: { from: string; to: string }[] } = {}): Promise<AuditReport> {
-  return runAudit({ dist: site.dist, config: options.config ?? testConfig(), only: options.only, manifest: null, redirects: options.redirects ?? [] });
+export function auditFixture(
+  site: FixtureSite,
+  options: { only?: string[]; config?: AuditConfig; redirects?: { from: string; to: string }[] } = {},
+): Promise<AuditReport> {
+  return runAudit({
+    dist: site.dist,
+    config: options.config ?? testConfig(),
+    only: options.only,
+    manifest: null,
+    redirects: options.redirects ?? [],
+  });
 }

@@ -57,18 +57,29 @@ const config = (raw: unknown = {}): AuditConfig => {
   c.options.minWords = 0;
   return c;
 };
-const audit = (c: AuditConfig = config(), only?: string[]): Promise<AuditReport> => runAudit({ dist, config: c, foreign: true, only });
-const findings = (r: AuditReport, ruleId: string) => r.findings.filter((f) => f.ruleId === ruleId).map((f) => `${f.page}: ${f.message}`);
+const audit = (c: AuditConfig = config(), only?: string[]): Promise<AuditReport> =>
+  runAudit({ dist, config: c, foreign: true, only });
+const findings = (r: AuditReport, ruleId: string) =>
+  r.findings.filter((f) => f.ruleId === ruleId).map((f) => `${f.page}: ${f.message}`);
 const PROJECT_FILES = /\b(src|scripts|public)\/|\bcontent\/[\w-]+\.ts|audit\.config\.json|urls\.ts/;
 
 describe('a generated build with relative .html links, directory index pages and no sitemap', () => {
   it('crawls every page once, whichever way a link spells it, and reports the orphan file', async () => {
     generatedDocs();
     const report = await audit();
-    expect(report.pages.map((p) => p.path).sort()).toEqual(['/', '/guide/', '/guide/install/', '/modules/fs.html', '/modules/util.html', '/old/forgotten.html']);
+    expect(report.pages.map((p) => p.path).sort()).toEqual([
+      '/',
+      '/guide/',
+      '/guide/install/',
+      '/modules/fs.html',
+      '/modules/util.html',
+      '/old/forgotten.html',
+    ]);
     expect(report.pages.every((p) => p.status === 200)).toBe(true);
     expect(report.pages.find((p) => p.path === '/old/forgotten.html')!.sources).toEqual(['disk']);
-    expect(findings(report, 'links/inbound-links')).toEqual(['/old/forgotten.html: No other page links here and no sitemap lists it: an orphan found only as a file of the build.']);
+    expect(findings(report, 'links/inbound-links')).toEqual([
+      '/old/forgotten.html: No other page links here and no sitemap lists it: an orphan found only as a file of the build.',
+    ]);
     expect(report.pages.find((p) => p.path === '/guide/install/')!.depth).toBe(1);
   });
 
@@ -85,7 +96,17 @@ describe('a generated build with relative .html links, directory index pages and
     expect(report.rules.filter((r) => PROJECT_FILES.test(r.fix)).map((r) => r.id)).toEqual([]);
     expect(report.findings.filter((f) => PROJECT_FILES.test(f.message))).toEqual([]);
     const notApplicable = report.rules.filter((r) => r.notApplicable).map((r) => r.id);
-    expect(notApplicable).toEqual(expect.arrayContaining(['canonical/canonical-expected', 'robots/noindex-intended', 'redirects/fallback-html', 'nap/nap-name', 'nap/nap-phone', 'nap/nap-address', 'nap/nap-hours']));
+    expect(notApplicable).toEqual(
+      expect.arrayContaining([
+        'canonical/canonical-expected',
+        'robots/noindex-intended',
+        'redirects/fallback-html',
+        'nap/nap-name',
+        'nap/nap-phone',
+        'nap/nap-address',
+        'nap/nap-hours',
+      ]),
+    );
     expect(report.findings.filter((f) => notApplicable.includes(f.ruleId))).toEqual([]);
     expect(report.checks.filter((c) => notApplicable.includes(c.ruleId))).toEqual([]);
   });
@@ -93,16 +114,27 @@ describe('a generated build with relative .html links, directory index pages and
   it('groups pages by URL pattern, or by the configuration’s template globs with their own thresholds', async () => {
     generatedDocs();
     const byPattern = await audit();
-    expect(Object.fromEntries(byPattern.pages.map((p) => [p.path, p.template]))).toMatchObject({ '/': '/', '/modules/util.html': '/modules/*', '/guide/install/': '/guide/*' });
-    const custom = config({ templates: { api: { match: ['/modules/**'], minWords: 500 }, '/guide/*': { minWords: 1 } } });
+    expect(Object.fromEntries(byPattern.pages.map((p) => [p.path, p.template]))).toMatchObject({
+      '/': '/',
+      '/modules/util.html': '/modules/*',
+      '/guide/install/': '/guide/*',
+    });
+    const custom = config({
+      templates: { api: { match: ['/modules/**'], minWords: 500 }, '/guide/*': { minWords: 1 } },
+    });
     const report = await audit(custom, ['content/word-count']);
     expect(report.pages.find((p) => p.path === '/modules/fs.html')!.template).toBe('api');
-    expect(findings(report, 'content/word-count').sort()).toEqual(['/modules/fs.html: Main content has 6 words; the api template needs at least 500.', '/modules/util.html: Main content has 9 words; the api template needs at least 500.']);
+    expect(findings(report, 'content/word-count').sort()).toEqual([
+      '/modules/fs.html: Main content has 6 words; the api template needs at least 500.',
+      '/modules/util.html: Main content has 9 words; the api template needs at least 500.',
+    ]);
   });
 
   it('refuses a template that matches nothing: without the manifest a template needs match globs', async () => {
     generatedDocs();
-    await expect(audit(config({ templates: { api: { minWords: 5 } } }))).rejects.toThrow(/templates\.api has no "match"/);
+    await expect(audit(config({ templates: { api: { minWords: 5 } } }))).rejects.toThrow(
+      /templates\.api has no "match"/,
+    );
   });
 });
 
@@ -110,16 +142,26 @@ describe('sitemaps and redirects a generator may ship', () => {
   it('reads a sitemap index and its children, and finds pages only the sitemap reaches', async () => {
     generatedDocs();
     write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap-index.xml\n`);
-    const urlset = (paths: string[]) => `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${ORIGIN}${p}</loc></url>`).join('')}</urlset>`;
-    write('sitemap-index.xml', `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${ORIGIN}/sitemap-0.xml</loc></sitemap><sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap></sitemapindex>`);
+    const urlset = (paths: string[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${ORIGIN}${p}</loc></url>`).join('')}</urlset>`;
+    write(
+      'sitemap-index.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${ORIGIN}/sitemap-0.xml</loc></sitemap><sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap></sitemapindex>`,
+    );
     write('sitemap-0.xml', urlset(['/', '/modules/util.html', '/modules/fs.html']));
-    write('sitemap-1.xml', urlset(['/guide/', '/guide/install/', '/old/forgotten.html', '/extra/only-in-sitemap.html']));
+    write(
+      'sitemap-1.xml',
+      urlset(['/guide/', '/guide/install/', '/old/forgotten.html', '/extra/only-in-sitemap.html']),
+    );
     write('extra/only-in-sitemap.html', page('Only in the sitemap', []));
     const report = await audit();
     expect(report.siteUrl).toBe(ORIGIN);
     const extra = report.pages.find((p) => p.path === '/extra/only-in-sitemap.html')!;
     expect(extra.sources).toEqual(['disk', 'sitemap']);
-    expect(findings(report, 'links/inbound-links').sort()).toEqual(['/extra/only-in-sitemap.html: No other page links here: only the sitemap leads to it.', '/old/forgotten.html: No other page links here: only the sitemap leads to it.']);
+    expect(findings(report, 'links/inbound-links').sort()).toEqual([
+      '/extra/only-in-sitemap.html: No other page links here: only the sitemap leads to it.',
+      '/old/forgotten.html: No other page links here: only the sitemap leads to it.',
+    ]);
     expect(findings(report, 'sitemap/sitemap-urls')).toEqual([]);
     expect(findings(report, 'sitemap/sitemap-schema')).toEqual([]);
     expect(findings(report, 'sitemap/sitemap-coverage')).toEqual([]);
@@ -130,7 +172,9 @@ describe('sitemaps and redirects a generator may ship', () => {
     write('_redirects', '/modules/path.html /modules/fs.html 301\n');
     write('modules/util.html', page('util', ['../index.html', 'path.html', '../guide']));
     const report = await audit();
-    expect(findings(report, 'links/redirected-links')).toEqual(['/modules/util.html: The link to path.html ("path.html") is a 301 redirect to /modules/fs.html.']);
+    expect(findings(report, 'links/redirected-links')).toEqual([
+      '/modules/util.html: The link to path.html ("path.html") is a 301 redirect to /modules/fs.html.',
+    ]);
     expect(findings(report, 'redirects/single-hop')).toEqual([]);
     expect(findings(report, 'redirects/host-files')).toEqual([]);
   });
@@ -143,7 +187,19 @@ describe('npm run audit -- --no-manifest', () => {
     const logs: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void logs.push(a.join(' ')));
     vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void logs.push(a.join(' ')));
-    const code = await cli(['--dist', dist, '--no-manifest', '--skip-browser', '--site-url', ORIGIN, '--format', 'text,md', '--out', out, '--verbose']);
+    const code = await cli([
+      '--dist',
+      dist,
+      '--no-manifest',
+      '--skip-browser',
+      '--site-url',
+      ORIGIN,
+      '--format',
+      'text,md',
+      '--out',
+      out,
+      '--verbose',
+    ]);
     const text = logs.join('\n');
     expect(code).toBe(1);
     expect(text).toMatch(/SEO audit FAILED: 6 pages/);
@@ -156,7 +212,9 @@ describe('npm run audit -- --no-manifest', () => {
     dist = mkdtempSync(join(tmpdir(), 'audit-foreign-'));
     write('index.html', page('Home', ['a.html']));
     write('a.html', page('A', ['index.html']));
-    const quiet = config({ rules: { titles: 'off', descriptions: 'off', canonical: 'off', robots: 'off', sitemap: 'off', content: 'off' } });
+    const quiet = config({
+      rules: { titles: 'off', descriptions: 'off', canonical: 'off', robots: 'off', sitemap: 'off', content: 'off' },
+    });
     const report = await runAudit({ dist, config: quiet, foreign: true });
     expect(report.findings).toEqual([]);
     expect(report.summary.passed).toBe(true);
@@ -167,23 +225,61 @@ describe('axe on a foreign build', () => {
   it('checks a sample of each URL pattern, served as plain files, and the report says which pages and why', async () => {
     dist = mkdtempSync(join(tmpdir(), 'audit-foreign-'));
     const docs = Array.from({ length: 6 }, (_, i) => `/docs/page-${i}.html`);
-    write('index.html', page('Home', docs.map((d) => d.slice(1))));
+    write(
+      'index.html',
+      page(
+        'Home',
+        docs.map((d) => d.slice(1)),
+      ),
+    );
     for (const d of docs) write(d, page(d, ['../index.html']));
     // A defect axe can only see if the page is served at its .html address.
-    write(docs[0].slice(1), page(docs[0], ['../index.html']).replace('</main>', '<img src="../pic.png" width="1" height="1"></main>'));
+    write(
+      docs[0].slice(1),
+      page(docs[0], ['../index.html']).replace('</main>', '<img src="../pic.png" width="1" height="1"></main>'),
+    );
     const pages = ['/', ...docs].map((path) => ({ path, status: 200, template: urlPattern(path) }));
-    const results = await runBrowserChecks(dist, pages, defaultConfig(), { profile: 'fast', out: null, lighthouse: false, foreign: { redirects: [] } });
-    expect(results.axe.map((p) => p.path).sort()).toEqual(['/', '/docs/page-0.html', '/docs/page-2.html', '/docs/page-3.html', '/docs/page-5.html']);
+    const results = await runBrowserChecks(dist, pages, defaultConfig(), {
+      profile: 'fast',
+      out: null,
+      lighthouse: false,
+      foreign: { redirects: [] },
+    });
+    expect(results.axe.map((p) => p.path).sort()).toEqual([
+      '/',
+      '/docs/page-0.html',
+      '/docs/page-2.html',
+      '/docs/page-3.html',
+      '/docs/page-5.html',
+    ]);
     expect(results.axe.find((p) => p.path === docs[0])!.violations.map((v) => v.id)).toEqual(['image-alt']);
-    expect(results.sampling).toMatchObject({ perTemplate: 4, axe: true, templates: { '/docs/*': { pages: 6, measured: ['/docs/page-0.html', '/docs/page-2.html', '/docs/page-3.html', '/docs/page-5.html'] } } });
-    expect(results.sampling!.reason).toMatch(/grouped by URL pattern.*axe and Lighthouse measure at most 4 pages per pattern/);
+    expect(results.sampling).toMatchObject({
+      perTemplate: 4,
+      axe: true,
+      templates: {
+        '/docs/*': {
+          pages: 6,
+          measured: ['/docs/page-0.html', '/docs/page-2.html', '/docs/page-3.html', '/docs/page-5.html'],
+        },
+      },
+    });
+    expect(results.sampling!.reason).toMatch(
+      /grouped by URL pattern.*axe and Lighthouse measure at most 4 pages per pattern/,
+    );
   }, 60_000);
 });
 
 describe('discovery helpers', () => {
   it('list the HTML files of a build at the addresses a static host serves them at', () => {
     generatedDocs();
-    expect(htmlAddressesOnDisk(dist)).toEqual(['/', '/guide/', '/guide/install/', '/modules/fs.html', '/modules/util.html', '/old/forgotten.html']);
+    expect(htmlAddressesOnDisk(dist)).toEqual([
+      '/',
+      '/guide/',
+      '/guide/install/',
+      '/modules/fs.html',
+      '/modules/util.html',
+      '/old/forgotten.html',
+    ]);
     expect(inferOrigin(dist)).toBeNull();
     write('index.html', page('Home', [], `<link rel="canonical" href="${ORIGIN}/">`));
     expect(inferOrigin(dist)).toBe(ORIGIN);
@@ -203,7 +299,12 @@ describe('discovery helpers', () => {
     expect(globToRegExp('/modules/**').test('/modules/a/b.html')).toBe(true);
     expect(globToRegExp('/modules/*').test('/modules/a/b.html')).toBe(false);
     expect(globToRegExp('/modules/*.html').test('/modules/util.html')).toBe(true);
-    expect([urlPattern('/'), urlPattern('/a.html'), urlPattern('/modules/util.html'), urlPattern('/guide/install/')]).toEqual(['/', '/*', '/modules/*', '/guide/*']);
+    expect([
+      urlPattern('/'),
+      urlPattern('/a.html'),
+      urlPattern('/modules/util.html'),
+      urlPattern('/guide/install/'),
+    ]).toEqual(['/', '/*', '/modules/*', '/guide/*']);
   });
 });
 

@@ -18,20 +18,55 @@ let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 const lhPage = (path: string, scores: LighthousePage['scores']): LighthousePage => ({
-  path, template: 'service', formFactor: 'mobile', state: 'measured', note: null, representative: true, scores, performanceRuns: [scores.performance ?? 0],
-  metrics: { lcpMs: 1500, tbtMs: 20, cls: 0.01, fcpMs: 900, siMs: 1200 }, report: null, failedAudits: [], outside: [], durationMs: 1,
+  path,
+  template: 'service',
+  formFactor: 'mobile',
+  state: 'measured',
+  note: null,
+  representative: true,
+  scores,
+  performanceRuns: [scores.performance ?? 0],
+  metrics: { lcpMs: 1500, tbtMs: 20, cls: 0.01, fcpMs: 900, siMs: 1200 },
+  report: null,
+  failedAudits: [],
+  outside: [],
+  durationMs: 1,
 });
 
 /** Every rule the audit has, as a full run lists them. */
-const ALL_RULES: AuditReport['rules'] = Object.entries(ruleTitles()).map(([id, title]) => ({ id, family: id.split('/')[0], severity: 'error', scope: 'page', title, fix: '', docs: null, durationMs: 0 }));
+const ALL_RULES: AuditReport['rules'] = Object.entries(ruleTitles()).map(([id, title]) => ({
+  id,
+  family: id.split('/')[0],
+  severity: 'error',
+  scope: 'page',
+  title,
+  fix: '',
+  docs: null,
+  durationMs: 0,
+}));
 
 function fakeReport(scores: LighthousePage['scores']): AuditReport {
   return {
-    schemaVersion: 1, generatedAt: '2026-05-02T10:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
+    schemaVersion: 1,
+    generatedAt: '2026-05-02T10:00:00.000Z',
+    dist: 'dist',
+    siteUrl: 'https://www.example.com',
+    configPath: null,
     durationMs: { crawl: 1, rules: 1, total: 2 },
     summary: { pages: 1, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
-    thresholds: [{ name: 'errors', limit: 0, actual: 0, ok: true }], rules: [...ALL_RULES], pages: [], findings: [], toolErrors: [], checks: [],
-    browser: { profile: 'full', axe: [], lighthouse: [lhPage('/oven-repair', scores)], representatives: { service: '/oven-repair' }, durationMs: { axe: 0, lighthouse: 0 } },
+    thresholds: [{ name: 'errors', limit: 0, actual: 0, ok: true }],
+    rules: [...ALL_RULES],
+    pages: [],
+    findings: [],
+    toolErrors: [],
+    checks: [],
+    browser: {
+      profile: 'full',
+      axe: [],
+      lighthouse: [lhPage('/oven-repair', scores)],
+      representatives: { service: '/oven-repair' },
+      durationMs: { axe: 0, lighthouse: 0 },
+    },
   };
 }
 
@@ -39,18 +74,31 @@ describe('history and regressions', () => {
   it('reports a score that fell by more than the allowed points as a regression and fails the gate', () => {
     const config = defaultConfig();
     config.regression.maxDropPoints = 2;
-    const previous: RunSummary = summarize(fakeReport({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 }));
+    const previous: RunSummary = summarize(
+      fakeReport({ performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 }),
+    );
     previous.generatedAt = '2026-05-01T10:00:00.000Z';
     // Performance still meets its 0.95 threshold, but fell 3 points (more than the 2 allowed).
     const report = fakeReport({ performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 });
     applyComparison(report, compare(summarize(report), previous, config, 'history'), config);
-    expect(report.thresholds.find((t) => t.name.startsWith('score drops'))).toEqual({ name: 'score drops over 2 points since the baseline', limit: 0, actual: 1, ok: false });
-    expect(report.comparison!.regressions).toEqual([expect.objectContaining({ page: '/oven-repair', category: 'performance', before: 0.99, after: 0.96, points: -3 })]);
-    expect(report.findings).toEqual([expect.objectContaining({ ruleId: 'trend/score-drop', page: '/oven-repair', severity: 'error' })]);
+    expect(report.thresholds.find((t) => t.name.startsWith('score drops'))).toEqual({
+      name: 'score drops over 2 points since the baseline',
+      limit: 0,
+      actual: 1,
+      ok: false,
+    });
+    expect(report.comparison!.regressions).toEqual([
+      expect.objectContaining({ page: '/oven-repair', category: 'performance', before: 0.99, after: 0.96, points: -3 }),
+    ]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ ruleId: 'trend/score-drop', page: '/oven-repair', severity: 'error' }),
+    ]);
     expect(report.summary.passed).toBe(false);
     const md = markdownReport(report);
     expect(md).toContain('| Performance | mobile | 99 | 96 | -3 |');
-    expect(md).toContain('- 🔻 regression: **Performance 99 → 96** on [/oven-repair](https://www.example.com/oven-repair)');
+    expect(md).toContain(
+      '- 🔻 regression: **Performance 99 → 96** on [/oven-repair](https://www.example.com/oven-repair)',
+    );
   });
 
   it('lets a small drop pass and honours a per-category allowance', () => {
@@ -73,36 +121,69 @@ describe('history and regressions', () => {
     const file = join(dir, 'history.jsonl');
     const run = summarize(fakeReport({ performance: 0.99 }));
     for (let i = 0; i < 4; i++) appendHistory(file, { ...run, generatedAt: `2026-05-0${i + 1}T00:00:00.000Z` }, 3);
-    expect(readHistory(file).map((r) => r.generatedAt.slice(0, 10))).toEqual(['2026-05-02', '2026-05-03', '2026-05-04']);
+    expect(readHistory(file).map((r) => r.generatedAt.slice(0, 10))).toEqual([
+      '2026-05-02',
+      '2026-05-03',
+      '2026-05-04',
+    ]);
   });
 
   it('says what changed in words, the new TBT finding first with before → after, and heads summary.md and the HTML with it', () => {
     const config = defaultConfig();
     const titles = ruleTitles();
-    const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }), { hash: 'aaaa1111', branch: 'main', dirty: false });
+    const previous = summarize(fakeReport({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }), {
+      hash: 'aaaa1111',
+      branch: 'main',
+      dirty: false,
+    });
     previous.pages['/oven-repair'].metrics!.tbtMs = 12;
     previous.findings = ['titles/title-unique /about'];
     previous.messages = { 'titles/title-unique /about': 'Title "Oven repair" is also used by /oven-repair.' };
     previous.generatedAt = '2026-05-01T10:00:00.000Z';
     const report = fakeReport({ performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 });
     report.browser!.lighthouse[0].metrics!.tbtMs = 79;
-    report.findings.push({ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error', page: '/oven-repair', template: 'service', message: 'Total Blocking Time 79 ms on mobile is over 50 ms.' });
+    report.findings.push({
+      ruleId: 'lighthouse/tbt',
+      family: 'lighthouse',
+      severity: 'error',
+      page: '/oven-repair',
+      template: 'service',
+      message: 'Total Blocking Time 79 ms on mobile is over 50 ms.',
+    });
     report.rules.push(...STATIC_RULES);
-    applyComparison(report, compare(summarize(report, { hash: 'bbbb2222', branch: 'main', dirty: true }), previous, config, 'history', titles), config);
+    applyComparison(
+      report,
+      compare(
+        summarize(report, { hash: 'bbbb2222', branch: 'main', dirty: true }),
+        previous,
+        config,
+        'history',
+        titles,
+      ),
+      config,
+    );
     const items = report.comparison!.items;
     expect(items.map((i) => [i.kind, i.what, i.page])).toEqual([
       ['new', 'TBT 12 → 79 ms', '/oven-repair'],
       ['worse', 'Performance 100 → 97', '/oven-repair'],
-      ['fixed', 'No two indexable pages share a title, so each page can rank for its own topic: failed → passed', '/about'],
+      [
+        'fixed',
+        'No two indexable pages share a title, so each page can rank for its own topic: failed → passed',
+        '/about',
+      ],
     ]);
     expect(items[2].detail).toBe('Title "Oven repair" is also used by /oven-repair.');
     const md = markdownReport(report);
     const heading = md.indexOf('## What changed since the full run of 2026-05-01 10:00 UTC, aaaa1111 (main)');
     expect(heading).toBeGreaterThan(0);
     expect(heading).toBeLessThan(md.indexOf('| errors |'));
-    expect(md).toContain('- ❌ new: **TBT 12 → 79 ms** on [/oven-repair](https://www.example.com/oven-repair): Total Blocking Time 79 ms on mobile is over 50 ms.');
+    expect(md).toContain(
+      '- ❌ new: **TBT 12 → 79 ms** on [/oven-repair](https://www.example.com/oven-repair): Total Blocking Time 79 ms on mobile is over 50 ms.',
+    );
     const html = htmlReport(report, { config, history: [previous] });
-    expect(html).toMatch(/<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b title="[^"]*">TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/);
+    expect(html).toMatch(
+      /<li class="change new" data-rule="lighthouse\/tbt"><span class="ch-kind">new<\/span> <b title="[^"]*">TBT 12 → 79 ms<\/b> on <a href="#page-\/oven-repair">/,
+    );
   });
 
   it('lists a finding both runs have when its value got clearly worse, and not when it moved within the noise', () => {
@@ -113,7 +194,14 @@ describe('history and regressions', () => {
       previous.findings = ['lighthouse/tbt /oven-repair'];
       const report = fakeReport({ performance: 1 });
       report.browser!.lighthouse[0].metrics!.tbtMs = after;
-      report.findings.push({ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'error', page: '/oven-repair', template: 'service', message: `Total Blocking Time ${after} ms on mobile is over 50 ms.` });
+      report.findings.push({
+        ruleId: 'lighthouse/tbt',
+        family: 'lighthouse',
+        severity: 'error',
+        page: '/oven-repair',
+        template: 'service',
+        message: `Total Blocking Time ${after} ms on mobile is over 50 ms.`,
+      });
       report.rules.push(...STATIC_RULES);
       applyComparison(report, compare(summarize(report), previous, config, 'history', ruleTitles()), config);
       return report;
@@ -149,10 +237,19 @@ describe('history and regressions', () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-history-'));
     const file = join(dir, 'history.jsonl');
     const run = summarize(fakeReport({ performance: 0.99 }));
-    const line = (d: string, branch: string) => JSON.stringify({ ...run, generatedAt: `2026-05-0${d}T00:00:00.000Z`, commit: { hash: `${d}`.repeat(8), branch, dirty: false } });
+    const line = (d: string, branch: string) =>
+      JSON.stringify({
+        ...run,
+        generatedAt: `2026-05-0${d}T00:00:00.000Z`,
+        commit: { hash: `${d}`.repeat(8), branch, dirty: false },
+      });
     writeFileSync(file, `${line('1', 'main')}\n${line('3', 'b')}\n`);
     appendFileSync(file, `${line('2', 'a')}\n${line('1', 'main')}\n`);
-    expect(readHistory(file).map((r) => `${r.generatedAt.slice(8, 10)} ${r.commit!.branch}`)).toEqual(['01 main', '02 a', '03 b']);
+    expect(readHistory(file).map((r) => `${r.generatedAt.slice(8, 10)} ${r.commit!.branch}`)).toEqual([
+      '01 main',
+      '02 a',
+      '03 b',
+    ]);
   });
 
   it('ties a run to its commit: short hash, branch and whether the tree has uncommitted changes', () => {

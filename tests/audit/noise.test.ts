@@ -47,13 +47,32 @@ describe('onCpuTime', () => {
 
 const metrics = (tbtMs: number, lcpMs = 900): Metrics => ({ tbtMs, lcpMs, cls: 0, fcpMs: 800, siMs: 900 });
 
-function page(clock: { score: number; tbtMs: number; lcpMs?: number }, onCpu?: { score: number; tbtMs: number; lcpMs?: number }): LighthousePage {
-  const onClock: ClockFigures | undefined = onCpu && { performance: clock.score, metrics: metrics(clock.tbtMs, clock.lcpMs), mainThread: [{ wallMs: 813, cpuMs: 227 }] };
+function page(
+  clock: { score: number; tbtMs: number; lcpMs?: number },
+  onCpu?: { score: number; tbtMs: number; lcpMs?: number },
+): LighthousePage {
+  const onClock: ClockFigures | undefined = onCpu && {
+    performance: clock.score,
+    metrics: metrics(clock.tbtMs, clock.lcpMs),
+    mainThread: [{ wallMs: 813, cpuMs: 227 }],
+  };
   const judged = onCpu ?? clock;
   return {
-    path: '/refrigerator-repair', template: 'service', formFactor: 'mobile', state: 'measured', note: null, representative: true,
-    scores: { performance: judged.score, accessibility: 1, 'best-practices': 1, seo: 1 }, performanceRuns: [clock.score], tbtRuns: [clock.tbtMs],
-    metrics: metrics(judged.tbtMs, judged.lcpMs), ...(onClock ? { clock: onClock } : {}), report: null, failedAudits: [], outside: [], durationMs: 1,
+    path: '/refrigerator-repair',
+    template: 'service',
+    formFactor: 'mobile',
+    state: 'measured',
+    note: null,
+    representative: true,
+    scores: { performance: judged.score, accessibility: 1, 'best-practices': 1, seo: 1 },
+    performanceRuns: [clock.score],
+    tbtRuns: [clock.tbtMs],
+    metrics: metrics(judged.tbtMs, judged.lcpMs),
+    ...(onClock ? { clock: onClock } : {}),
+    report: null,
+    failedAudits: [],
+    outside: [],
+    durationMs: 1,
   };
 }
 
@@ -61,37 +80,71 @@ describe('the gate on a busy machine', () => {
   const config = defaultConfig();
 
   it('does not fail an unchanged page the machine slowed down: TBT 222 ms on the clock, 0 ms on its own CPU time', () => {
-    const { findings, thresholds } = browserFindings(config, [], [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })]);
+    const { findings, thresholds } = browserFindings(
+      config,
+      [],
+      [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })],
+    );
     expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
     const noisy = findings.filter((f) => f.withinNoise);
-    expect(noisy.map((f) => [f.ruleId, f.severity])).toEqual([['lighthouse/performance', 'info'], ['lighthouse/tbt', 'info']]);
-    expect(noisy[1].message).toBe("Total Blocking Time 222 ms on mobile is over 50 ms, but 0 ms on the page's own CPU time: within noise, the machine was busy, not the page: its main thread's tasks took 813 ms on the clock for 227 ms of work on the CPU.");
-    expect(noisy[0].message).toMatch(/^Performance 0\.91 on mobile is below 0\.95, but 1\.00 on the page's own CPU time: within noise/);
+    expect(noisy.map((f) => [f.ruleId, f.severity])).toEqual([
+      ['lighthouse/performance', 'info'],
+      ['lighthouse/tbt', 'info'],
+    ]);
+    expect(noisy[1].message).toBe(
+      "Total Blocking Time 222 ms on mobile is over 50 ms, but 0 ms on the page's own CPU time: within noise, the machine was busy, not the page: its main thread's tasks took 813 ms on the clock for 227 ms of work on the CPU.",
+    );
+    expect(noisy[0].message).toMatch(
+      /^Performance 0\.91 on mobile is below 0\.95, but 1\.00 on the page's own CPU time: within noise/,
+    );
     expect(thresholds.filter((t) => !t.ok)).toEqual([]);
   });
 
   it('fails a page that moved: a 300 ms long task reads over 1,000 ms on its own CPU time too', () => {
-    const { findings, thresholds } = browserFindings(config, [], [page({ score: 0.7, tbtMs: 1400 }, { score: 0.74, tbtMs: 1150 })]);
+    const { findings, thresholds } = browserFindings(
+      config,
+      [],
+      [page({ score: 0.7, tbtMs: 1400 }, { score: 0.74, tbtMs: 1150 })],
+    );
     const tbt = findings.find((f) => f.ruleId === 'lighthouse/tbt')!;
-    expect(tbt).toMatchObject({ severity: 'error', over: 23, message: "Total Blocking Time 1400 ms on mobile is over 50 ms, and 1150 ms on the page's own CPU time." });
+    expect(tbt).toMatchObject({
+      severity: 'error',
+      over: 23,
+      message: "Total Blocking Time 1400 ms on mobile is over 50 ms, and 1150 ms on the page's own CPU time.",
+    });
     expect(tbt.withinNoise).toBeUndefined();
     expect(thresholds.find((t) => t.name.startsWith('TBT'))).toMatchObject({ ok: false, actual: 1 });
   });
 
   it('in the fast gate, gates a vital the page missed in all three of its runs (one run alone is only a warning)', () => {
     const slow = page({ score: 0.7, tbtMs: 1400 }, { score: 0.74, tbtMs: 1150 });
-    expect(browserFindings(config, [], [slow], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity).toBe('warning');
+    expect(
+      browserFindings(config, [], [slow], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity,
+    ).toBe('warning');
     const settled = { ...slow, performanceRuns: [0.7, 0.72, 0.69], tbtRuns: [1400, 1500, 1450] };
-    expect(browserFindings(config, [], [settled], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity).toBe('error');
+    expect(
+      browserFindings(config, [], [settled], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity,
+    ).toBe('error');
   });
 
   it('a 3 MB image fails on LCP: the network is not the machine, and CPU time does not hide it', () => {
-    const { findings } = browserFindings(config, [], [page({ score: 0.5, tbtMs: 0, lcpMs: 19_000 }, { score: 0.52, tbtMs: 0, lcpMs: 18_700 })]);
+    const { findings } = browserFindings(
+      config,
+      [],
+      [page({ score: 0.5, tbtMs: 0, lcpMs: 19_000 }, { score: 0.52, tbtMs: 0, lcpMs: 18_700 })],
+    );
     expect(findings.find((f) => f.ruleId === 'lighthouse/lcp')).toMatchObject({ severity: 'error', over: 9.35 });
   });
 
   it('keeps the judged figures in the history, so the next run does not read noise as a drop', () => {
-    const report = { summary: { pages: 1, errors: 0, warnings: 0 }, findings: [], pages: [], rules: [], generatedAt: 'x', browser: { profile: 'fast', axe: [], lighthouse: [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })] } } as unknown as AuditReport;
+    const report = {
+      summary: { pages: 1, errors: 0, warnings: 0 },
+      findings: [],
+      pages: [],
+      rules: [],
+      generatedAt: 'x',
+      browser: { profile: 'fast', axe: [], lighthouse: [page({ score: 0.91, tbtMs: 222 }, { score: 1, tbtMs: 0 })] },
+    } as unknown as AuditReport;
     const line = summarize(report).pages['/refrigerator-repair'];
     expect(line.scores.mobile?.performance).toBe(1);
     expect(line.metrics?.tbtMs).toBe(0);

@@ -12,8 +12,14 @@ describe('how far past the limit', () => {
   it('is on the findings of the length and weight rules', async () => {
     site = fixtureSite();
     site.page({ path: '/a-page', title: `Fixture Family Repair: ${'a'.repeat(66)}` }); // 89 characters
-    site.write('assets/app.js', `export const big = ${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => `${i}-${(i * 7919) % 10007}`))};`);
-    const report = await auditFixture(site, { only: ['titles/title-length', 'budgets/javascript-weight'], config: testConfig({ maxJsKb: 50 }) });
+    site.write(
+      'assets/app.js',
+      `export const big = ${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => `${i}-${(i * 7919) % 10007}`))};`,
+    );
+    const report = await auditFixture(site, {
+      only: ['titles/title-length', 'budgets/javascript-weight'],
+      config: testConfig({ maxJsKb: 50 }),
+    });
     const title = report.findings.find((f) => f.ruleId === 'titles/title-length');
     expect(title).toMatchObject({ page: '/a-page', over: 1.48 });
     const js = report.findings.find((f) => f.ruleId === 'budgets/javascript-weight' && f.page === '/a-page')!;

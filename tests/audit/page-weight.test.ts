@@ -33,7 +33,7 @@ describe('what a phone downloads of an image', () => {
     expect(mediaMatches('screen and (max-width: 600px)')).toBe(true);
   });
 
-  it('takes a <picture>\'s first source a phone matches and decodes, not its fallback as well', () => {
+  it("takes a <picture>'s first source a phone matches and decodes, not its fallback as well", () => {
     const data = parsePage(
       `<picture><source media="(min-width: 1000px)" srcset="/wide.avif"><source type="image/jxl" srcset="/a.jxl"><source type="image/webp" srcset="/a.webp"><img src="/a.png" alt="" loading="lazy"></picture>`,
       `${ORIGIN}/`,
@@ -49,7 +49,12 @@ describe('what a phone downloads of an image', () => {
 <video poster="/p.jpg" preload="none"><source src="/v.mp4" type="video/mp4"><source src="/v.webm"></video><div style="background-image:url('/bg.jpg')"></div>`,
       `${ORIGIN}/`,
     );
-    expect(data.media.map((m) => [m.kind, m.src, m.deferred])).toEqual([['font', '/f.woff2', false], ['video', '/v.mp4', true], ['image', '/p.jpg', false], ['image', '/bg.jpg', false]]);
+    expect(data.media.map((m) => [m.kind, m.src, m.deferred])).toEqual([
+      ['font', '/f.woff2', false],
+      ['video', '/v.mp4', true],
+      ['image', '/p.jpg', false],
+      ['image', '/bg.jpg', false],
+    ]);
     const css = `@font-face{font-family:A;src:url(a.woff2) format("woff2"),url(a.woff) format("woff")}.x{background:url("/bg.png")}.y{clip-path:url(#frame);background:url(data:image/png;base64,AA==)}`;
     expect(cssMedia(css, true)).toEqual({ fonts: ['a.woff2'], backgrounds: ['/bg.png'] });
   });
@@ -59,41 +64,60 @@ describe('budgets/page-weight on a built site', () => {
   it('fails a page with a 3 MB image, naming the file and how far over the budget it is', async () => {
     site = fixtureSite();
     site.write('images/hero.jpg', blob(3 * 1024));
-    site.page({ path: '/a-page', body: 'A page with a huge photo. <img src="/images/hero.jpg" alt="Van" width="1600" height="900" loading="lazy">' });
+    site.page({
+      path: '/a-page',
+      body: 'A page with a huge photo. <img src="/images/hero.jpg" alt="Van" width="1600" height="900" loading="lazy">',
+    });
     const [finding, ...rest] = weightFindings(await audit(site));
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({ page: '/a-page', severity: 'error' });
-    expect(finding.message).toMatch(/^Loads 3,072\.\d KB of images, fonts and media in 2 files, 3,072\.0 KB of it only once scrolled to/);
+    expect(finding.message).toMatch(
+      /^Loads 3,072\.\d KB of images, fonts and media in 2 files, 3,072\.0 KB of it only once scrolled to/,
+    );
     expect(finding.message).toContain('Largest files: /images/hero.jpg 3,072.0 KB (lazy)');
     expect(finding.over).toBeCloseTo(3072.07 / 100, 1);
   });
 
-  it('passes a normal page, counting the phone candidate and only the fonts of the page\'s own stylesheets', async () => {
+  it("passes a normal page, counting the phone candidate and only the fonts of the page's own stylesheets", async () => {
     site = fixtureSite();
     site.write('images/big.jpg', blob(400));
     site.write('images/small.jpg', blob(60));
     site.write('assets/fonts/body.woff2', blob(30));
     site.write('assets/other.css', '@font-face{font-family:Other;src:url(fonts/other.woff2)}');
     site.write('assets/fonts/other.woff2', blob(500));
-    site.write('assets/app.css', '@font-face{font-family:Body;src:url(fonts/body.woff2) format("woff2")}body{font-family:Body}');
-    site.page({ path: '/a-page', body: 'Cards. <img src="/images/big.jpg" srcset="/images/small.jpg 800w, /images/big.jpg 2400w" alt="Van" width="800" height="450">' });
+    site.write(
+      'assets/app.css',
+      '@font-face{font-family:Body;src:url(fonts/body.woff2) format("woff2")}body{font-family:Body}',
+    );
+    site.page({
+      path: '/a-page',
+      body: 'Cards. <img src="/images/big.jpg" srcset="/images/small.jpg 800w, /images/big.jpg 2400w" alt="Van" width="800" height="450">',
+    });
     const report = await audit(site);
     expect(weightFindings(report)).toEqual([]);
     // The same page with a budget under its 90 KB (60 KB image, 30 KB font) names both files, not the 400 KB one.
     const message = weightFindings(await audit(site, testConfig({ maxMediaKb: 80 })))[0]?.message;
-    expect(message).toMatch(/^Loads 90\.\d KB .* in 3 files; .*Largest files: \/images\/small\.jpg 60\.0 KB, \/assets\/fonts\/body\.woff2 30\.0 KB, \/images\/photo\.png 0\.1 KB\.$/);
+    expect(message).toMatch(
+      /^Loads 90\.\d KB .* in 3 files; .*Largest files: \/images\/small\.jpg 60\.0 KB, \/assets\/fonts\/body\.woff2 30\.0 KB, \/images\/photo\.png 0\.1 KB\.$/,
+    );
   });
 
-  it('takes a template\'s own budget over the default', async () => {
+  it("takes a template's own budget over the default", async () => {
     site = fixtureSite();
     site.write('images/photo.png', blob(150));
     const config = testConfig();
-    expect(weightFindings(await audit(site, config)).map((f) => f.page).sort()).toEqual(['/', '/a-page', '/b-page']);
+    expect(
+      weightFindings(await audit(site, config))
+        .map((f) => f.page)
+        .sort(),
+    ).toEqual(['/', '/a-page', '/b-page']);
     // Without the URL manifest every page of the fixture is of the template "page".
     config.templates.page = { maxMediaKb: 200 };
     expect(weightFindings(await audit(site, config))).toEqual([]);
     config.options.maxMediaKb = 1000;
     config.templates.page = { maxMediaKb: 120 };
-    expect(weightFindings(await audit(site, config))[0].message).toContain('the budget of the page template is 120.0 KB');
+    expect(weightFindings(await audit(site, config))[0].message).toContain(
+      'the budget of the page template is 120.0 KB',
+    );
   });
 });

@@ -17,7 +17,10 @@ const describeLine = (f: AuditReport['findings'][number]) => `${f.ruleId} on ${f
 
 describe(`the audit on the real build (${DIST}/)`, () => {
   it('finds the build (run `npm run build` first)', () => {
-    expect(existsSync(join(resolve(DIST), 'index.html')), `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`).toBe(true);
+    expect(
+      existsSync(join(resolve(DIST), 'index.html')),
+      `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`,
+    ).toBe(true);
   });
 
   it('reports zero errors and no tool error, and writes a complete report', async () => {
@@ -27,7 +30,9 @@ describe(`the audit on the real build (${DIST}/)`, () => {
     expect(report.findings.filter((f) => f.severity === 'error').map(describeLine)).toEqual([]);
     expect(report.summary.passed).toBe(true);
     expect(report.summary.pages).toBeGreaterThan(100);
-    console.log(`audit of ${DIST}/: ${report.summary.pages} pages, ${report.summary.checks} checks in ${report.durationMs.total} ms`);
+    console.log(
+      `audit of ${DIST}/: ${report.summary.pages} pages, ${report.summary.checks} checks in ${report.durationMs.total} ms`,
+    );
   }, 120_000);
 });
 
@@ -47,7 +52,9 @@ describe('deliberate breakages of the real build are caught', () => {
     };
     const contactTitle = /<title>.*?<\/title>/.exec(readFileSync(join(copy, 'contact.html'), 'utf8'))![0];
     edit('about.html', (html) => html.replace(/<title>.*?<\/title>/, contactTitle));
-    edit('reviews.html', (html) => html.replace('</main>', '<p><a href="/no-such-page">A link to nowhere</a></p></main>'));
+    edit('reviews.html', (html) =>
+      html.replace('</main>', '<p><a href="/no-such-page">A link to nowhere</a></p></main>'),
+    );
     edit('appliance-repair-oakland.html', (html) => html.replace('"telephone":', '"telephon":'));
 
     const { config } = await loadConfig();
@@ -63,6 +70,14 @@ describe('deliberate breakages of the real build are caught', () => {
     );
     expect(report.summary.passed).toBe(false);
     const text = textReport(report);
-    for (const needle of ['/about', 'titles/title-unique', '/reviews', 'links/broken-links', '/appliance-repair-oakland', 'structured-data/vocabulary']) expect(text).toContain(needle);
+    for (const needle of [
+      '/about',
+      'titles/title-unique',
+      '/reviews',
+      'links/broken-links',
+      '/appliance-repair-oakland',
+      'structured-data/vocabulary',
+    ])
+      expect(text).toContain(needle);
   }, 120_000);
 });

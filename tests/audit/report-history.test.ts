@@ -21,9 +21,22 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 const full = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
 function run(at: string, hash: string, tbt: number, findings: string[], audited?: string[]): RunSummary {
   return {
-    generatedAt: at, profile: 'full', passed: findings.length === 0, totals: { pages: 2, errors: findings.length, warnings: 0 }, categories: {},
-    pages: { '/blog/a': { template: 'blog-post', scores: { mobile: { ...full, performance: tbt > 50 ? 0.93 : 1 } }, metrics: { lcpMs: 950, tbtMs: tbt, cls: 0 } } },
-    findings, checked: { axe: true, lighthouse: ['/blog/a'] }, commit: { hash, branch: 'main', dirty: false }, audited,
+    generatedAt: at,
+    profile: 'full',
+    passed: findings.length === 0,
+    totals: { pages: 2, errors: findings.length, warnings: 0 },
+    categories: {},
+    pages: {
+      '/blog/a': {
+        template: 'blog-post',
+        scores: { mobile: { ...full, performance: tbt > 50 ? 0.93 : 1 } },
+        metrics: { lcpMs: 950, tbtMs: tbt, cls: 0 },
+      },
+    },
+    findings,
+    checked: { axe: true, lighthouse: ['/blog/a'] },
+    commit: { hash, branch: 'main', dirty: false },
+    audited,
     messages: Object.fromEntries(findings.map((f) => [f, `message of ${f}`])),
   };
 }
@@ -35,16 +48,33 @@ const history = [
 ];
 
 const report: AuditReport = {
-  schemaVersion: 1, generatedAt: '2026-05-15T08:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
-  durationMs: { crawl: 1, rules: 1, total: 2 }, summary: { pages: 2, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
-  thresholds: [], rules: [], findings: [], toolErrors: [], checks: [],
-  pages: both.map((path) => ({ path, template: path === '/about' ? 'company' : 'blog-post', status: 200 })) as AuditReport['pages'],
+  schemaVersion: 1,
+  generatedAt: '2026-05-15T08:00:00.000Z',
+  dist: 'dist',
+  siteUrl: 'https://www.example.com',
+  configPath: null,
+  durationMs: { crawl: 1, rules: 1, total: 2 },
+  summary: { pages: 2, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
+  thresholds: [],
+  rules: [],
+  findings: [],
+  toolErrors: [],
+  checks: [],
+  pages: both.map((path) => ({
+    path,
+    template: path === '/about' ? 'company' : 'blog-post',
+    status: 200,
+  })) as AuditReport['pages'],
 };
 
 describe('a page history', () => {
   it('tells a page with no findings from a run that did not list its pages', () => {
     const runs = pageRuns(history, both).get('/about')!;
-    expect(runs.map((r) => [r.present, r.findings])).toEqual([[false, []], [true, ['titles/title-unique']], [true, []]]);
+    expect(runs.map((r) => [r.present, r.findings])).toEqual([
+      [false, []],
+      [true, ['titles/title-unique']],
+      [true, []],
+    ]);
   });
 });
 
@@ -53,18 +83,27 @@ describe('the report opened from disk', () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-history-'));
     const file = join(dir, 'index.html');
     writeFileSync(file, htmlReport(report, { config: defaultConfig(), history }));
-    const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
     try {
       const page = await (await browser.newContext({ offline: true })).newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(pathToFileURL(file).href);
 
-      const squares = (path: string) => page.locator(`tr[data-page="${path}"] .hs`).evaluateAll((els) => els.map((e) => e.className.replace('hs ', '')));
+      const squares = (path: string) =>
+        page
+          .locator(`tr[data-page="${path}"] .hs`)
+          .evaluateAll((els) => els.map((e) => e.className.replace('hs ', '')));
       expect(await squares('/about')).toEqual(['na', 'bad', 'good']);
       expect(await squares('/blog/a')).toEqual(['good', 'bad', 'good']);
       await page.getByLabel('History of /blog/a').click();
-      await expect.poll(() => page.locator('tr[data-page="/blog/a"] .page-history tbody tr').first().textContent()).toContain('14 ms');
+      await expect
+        .poll(() => page.locator('tr[data-page="/blog/a"] .page-history tbody tr').first().textContent())
+        .toContain('14 ms');
 
       const picker = page.getByTestId('run-picker');
       await picker.locator('summary').click();

@@ -22,15 +22,32 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 /** A stand-in for Lighthouse's final screenshot: a 412 × 823 PNG, the size its mobile run takes. */
 async function finalScreenshot(): Promise<string> {
-  const png = await sharp({ create: { width: 412, height: 823, channels: 3, background: '#0b4f6c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 412, height: 823, channels: 3, background: '#0b4f6c' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-const measured = (path: string, template: string, formFactor: 'mobile' | 'desktop', screenshot?: string): LighthousePage => ({
-  path, template, formFactor, state: 'measured', note: null, representative: true,
-  scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 }, performanceRuns: [100],
-  metrics: { lcpMs: 900, tbtMs: 10, cls: 0, fcpMs: 800, siMs: 900 }, report: `lighthouse/${template}-${formFactor}.html`,
-  failedAudits: [], outside: [], durationMs: 1, ...(screenshot ? { screenshot } : {}),
+const measured = (
+  path: string,
+  template: string,
+  formFactor: 'mobile' | 'desktop',
+  screenshot?: string,
+): LighthousePage => ({
+  path,
+  template,
+  formFactor,
+  state: 'measured',
+  note: null,
+  representative: true,
+  scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
+  performanceRuns: [100],
+  metrics: { lcpMs: 900, tbtMs: 10, cls: 0, fcpMs: 800, siMs: 900 },
+  report: `lighthouse/${template}-${formFactor}.html`,
+  failedAudits: [],
+  outside: [],
+  durationMs: 1,
+  ...(screenshot ? { screenshot } : {}),
 });
 
 describe('template screenshots in the report', () => {
@@ -46,23 +63,59 @@ describe('template screenshots in the report', () => {
   it('shows each template its phone screenshot, linking the full Lighthouse report', async () => {
     const shot = (await thumbnail(await finalScreenshot()))!;
     const report: AuditReport = {
-      schemaVersion: 1, generatedAt: '2026-05-15T08:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
-      durationMs: { crawl: 1, rules: 1, total: 2 }, summary: { pages: 2, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
-      thresholds: [], rules: [], findings: [], toolErrors: [], checks: [],
+      schemaVersion: 1,
+      generatedAt: '2026-05-15T08:00:00.000Z',
+      dist: 'dist',
+      siteUrl: 'https://www.example.com',
+      configPath: null,
+      durationMs: { crawl: 1, rules: 1, total: 2 },
+      summary: { pages: 2, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
+      thresholds: [],
+      rules: [],
+      findings: [],
+      toolErrors: [],
+      checks: [],
       pages: [
-        { path: '/about', template: 'company', status: 200, indexable: true, depth: 1, inbound: 1, sources: ['manifest'] },
-        { path: '/blog/a', template: 'blog-post', status: 200, indexable: true, depth: 2, inbound: 1, sources: ['manifest'] },
+        {
+          path: '/about',
+          template: 'company',
+          status: 200,
+          indexable: true,
+          depth: 1,
+          inbound: 1,
+          sources: ['manifest'],
+        },
+        {
+          path: '/blog/a',
+          template: 'blog-post',
+          status: 200,
+          indexable: true,
+          depth: 2,
+          inbound: 1,
+          sources: ['manifest'],
+        },
       ],
       browser: {
-        profile: 'full', axe: [], representatives: { company: '/about', 'blog-post': '/blog/a' }, durationMs: { axe: 0, lighthouse: 0 },
+        profile: 'full',
+        axe: [],
+        representatives: { company: '/about', 'blog-post': '/blog/a' },
+        durationMs: { axe: 0, lighthouse: 0 },
         // The company page has no screenshot (a run that recorded none): its row shows no picture.
-        lighthouse: [measured('/blog/a', 'blog-post', 'mobile', shot), measured('/blog/a', 'blog-post', 'desktop'), measured('/about', 'company', 'mobile')],
+        lighthouse: [
+          measured('/blog/a', 'blog-post', 'mobile', shot),
+          measured('/blog/a', 'blog-post', 'desktop'),
+          measured('/about', 'company', 'mobile'),
+        ],
       },
     };
     dir = mkdtempSync(join(tmpdir(), 'audit-shots-'));
     const file = join(dir, 'index.html');
     writeFileSync(file, htmlReport(report, { config: defaultConfig(), history: [] }));
-    const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
     try {
       const page = await (await browser.newContext({ offline: true })).newPage();
       await page.goto(pathToFileURL(file).href);

@@ -7,7 +7,10 @@ const run = (tbtMs: number, lcpMs: number, cls = 0): Metrics => ({ tbtMs, lcpMs,
 describe('runMetrics', () => {
   it('takes LCP and CLS from the middle of their own runs, not all from one run', () => {
     // The second run has the best LCP and the worst CLS: one run's figures would be 800 ms or 0.04.
-    expect(runMetrics([run(10, 900, 0.01), run(90, 800, 0.04), run(20, 950, 0)])).toMatchObject({ lcpMs: 900, cls: 0.01 });
+    expect(runMetrics([run(10, 900, 0.01), run(90, 800, 0.04), run(20, 950, 0)])).toMatchObject({
+      lcpMs: 900,
+      cls: 0.01,
+    });
   });
 
   it('takes the lowest TBT: one slow run of three does not fail a page, a page slow in every run does', () => {

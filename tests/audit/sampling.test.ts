@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { samplePages } from '../../audit/browser';
 
 const pages = [
-  ...Array.from({ length: 10 }, (_, i) => ({ path: `/city-${String(i).padStart(2, '0')}`, status: 200, template: 'city' })),
+  ...Array.from({ length: 10 }, (_, i) => ({
+    path: `/city-${String(i).padStart(2, '0')}`,
+    status: 200,
+    template: 'city',
+  })),
   { path: '/', status: 200, template: 'home' },
 ];
 
@@ -15,6 +19,11 @@ describe('every-page sample', () => {
   it('takes the representative, then pages spread evenly in path order, the same ones every run', () => {
     const chosen = [...samplePages(pages, { city: '/city-04', home: '/' }, 3)].sort();
     expect(chosen).toEqual(['/', '/city-00', '/city-04', '/city-05']);
-    expect([...samplePages(pages, { city: '/city-00', home: '/' }, 3)].sort()).toEqual(['/', '/city-00', '/city-05', '/city-09']);
+    expect([...samplePages(pages, { city: '/city-00', home: '/' }, 3)].sort()).toEqual([
+      '/',
+      '/city-00',
+      '/city-05',
+      '/city-09',
+    ]);
   });
 });

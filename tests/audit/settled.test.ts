@@ -9,13 +9,19 @@ import { median } from '../../audit/median';
 import { seededRandom } from '../../scripts/lib/seeded-random';
 
 const limits = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 };
-const run = (score: number, tbtMs: number, lcpMs = 1500, cls = 0): RunFigures & { metrics: Metrics } => ({ score, metrics: { tbtMs, lcpMs, cls, fcpMs: 800, siMs: 900 } });
+const run = (score: number, tbtMs: number, lcpMs = 1500, cls = 0): RunFigures & { metrics: Metrics } => ({
+  score,
+  metrics: { tbtMs, lcpMs, cls, fcpMs: 800, siMs: 900 },
+});
 
 /** What the gate decides from a page's runs (audit/browser/findings.ts): the median score and the vitals of runMetrics. */
 function gate(runs: ReturnType<typeof run>[]) {
   const score = median(runs.map((r) => r.score ?? 0));
   const m = runMetrics(runs.map((r) => r.metrics))!;
-  return { score, passes: score >= limits.performance && m.lcpMs <= limits.lcpMs && m.tbtMs <= limits.tbtMs && m.cls <= limits.cls };
+  return {
+    score,
+    passes: score >= limits.performance && m.lcpMs <= limits.lcpMs && m.tbtMs <= limits.tbtMs && m.cls <= limits.cls,
+  };
 }
 
 describe('runsSettled', () => {
@@ -33,10 +39,17 @@ describe('runsSettled', () => {
 
   it('never changes a verdict or the score: 20,000 seeded triples against the gate over all three runs', () => {
     const next = seededRandom(16);
-    const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
+    const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
     let stoppedEarly = 0;
     for (let i = 0; i < 20_000; i++) {
-      const triple = Array.from({ length: 3 }, () => run(pick([0.93, 0.97, 0.99, 1, 1, 1]), pick([0, 20, 49, 50, 51, 120]), pick([1400, 1999, 2000, 2001, 2600]), pick([0, 0.01, 0.05, 0.06])));
+      const triple = Array.from({ length: 3 }, () =>
+        run(
+          pick([0.93, 0.97, 0.99, 1, 1, 1]),
+          pick([0, 20, 49, 50, 51, 120]),
+          pick([1400, 1999, 2000, 2001, 2600]),
+          pick([0, 0.01, 0.05, 0.06]),
+        ),
+      );
       if (!runsSettled(triple.slice(0, 2), 3, limits, true)) continue;
       stoppedEarly++;
       const two = gate(triple.slice(0, 2));

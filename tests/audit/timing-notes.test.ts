@@ -11,19 +11,42 @@ import { fakeReport, lighthouse, scores } from './report-fixture';
 
 const metrics = (tbtMs: number) => ({ lcpMs: 900, tbtMs, cls: 0, fcpMs: 800, siMs: 900 });
 const busy = lighthouse('/refrigerator-repair', scores(1), {
-  representative: true, metrics: metrics(0), clock: { performance: 0.91, metrics: metrics(222), mainThread: [{ wallMs: 813, cpuMs: 227 }] },
+  representative: true,
+  metrics: metrics(0),
+  clock: { performance: 0.91, metrics: metrics(222), mainThread: [{ wallMs: 813, cpuMs: 227 }] },
 });
 const report = fakeReport({
-  pages: [['/refrigerator-repair', 200], ['/oven-repair', 200]],
+  pages: [
+    ['/refrigerator-repair', 200],
+    ['/oven-repair', 200],
+  ],
   lighthouse: [busy, lighthouse('/oven-repair', scores(0.99), { representative: false })],
-  findings: [{ ruleId: 'lighthouse/tbt', family: 'lighthouse', severity: 'info', page: '/refrigerator-repair', template: 'service', message: 'Total Blocking Time 222 ms (0 ms on the page\'s own CPU time) on mobile is over 50 ms: within noise, the machine was busy, not the page.', withinNoise: true }],
+  findings: [
+    {
+      ruleId: 'lighthouse/tbt',
+      family: 'lighthouse',
+      severity: 'info',
+      page: '/refrigerator-repair',
+      template: 'service',
+      message:
+        "Total Blocking Time 222 ms (0 ms on the page's own CPU time) on mobile is over 50 ms: within noise, the machine was busy, not the page.",
+      withinNoise: true,
+    },
+  ],
 });
-report.browser!.changed = { changed: ['/oven-repair', '/refrigerator-repair'], timed: ['/oven-repair'], limit: 40, known: true };
+report.browser!.changed = {
+  changed: ['/oven-repair', '/refrigerator-repair'],
+  timed: ['/oven-repair'],
+  limit: 40,
+  known: true,
+};
 
 describe('how the pages were timed', () => {
   it('says which pages were judged on CPU time and shows the clock figures beside the judged ones', () => {
     const html = htmlReport(report, { config: defaultConfig(), history: [] });
-    expect(html).toContain('1 page missed a performance limit on the clock and was judged again on the page\'s own CPU time');
+    expect(html).toContain(
+      "1 page missed a performance limit on the clock and was judged again on the page's own CPU time",
+    );
     expect(html).toContain('/refrigerator-repair. It was within noise: the machine was busy, not the page.');
     expect(html).toMatch(/data-col="performance" title="on the clock: Performance 91, TBT 222 ms, LCP 0\.90 s"/);
     const md = markdownReport(report);
@@ -32,14 +55,20 @@ describe('how the pages were timed', () => {
   });
 
   it('says which changed pages were timed and why the others were not', () => {
-    const words = '2 pages changed since the run compared with; Performance was also timed on /oven-repair (1 not timed: representatives, pages not answering 200, or past lighthouse.changedPages, 40).';
+    const words =
+      '2 pages changed since the run compared with; Performance was also timed on /oven-repair (1 not timed: representatives, pages not answering 200, or past lighthouse.changedPages, 40).';
     expect(markdownReport(report)).toContain(words);
     expect(htmlReport(report, { config: defaultConfig(), history: [] })).toContain(words);
   });
 
   it('does not claim nothing changed when the run compared with recorded no fingerprints', () => {
-    const blind = { ...report, browser: { ...report.browser!, changed: { changed: [], timed: [], limit: 40, known: false } } };
-    expect(markdownReport(blind)).toContain('The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.');
+    const blind = {
+      ...report,
+      browser: { ...report.browser!, changed: { changed: [], timed: [], limit: 40, known: false } },
+    };
+    expect(markdownReport(blind)).toContain(
+      'The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.',
+    );
     expect(markdownReport(blind)).not.toContain('No page changed');
   });
 });

@@ -22,26 +22,45 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 const full = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
 function run(at: string, hash: string, passed: boolean, errors: number, blogPerf: number, tbt: number): RunSummary {
   return {
-    generatedAt: at, profile: 'full', passed, totals: { pages: 3, errors, warnings: 1 }, categories: {},
+    generatedAt: at,
+    profile: 'full',
+    passed,
+    totals: { pages: 3, errors, warnings: 1 },
+    categories: {},
     pages: {
       '/': { template: 'home', scores: { mobile: full }, metrics: { lcpMs: 900, tbtMs: 10, cls: 0 } },
-      '/blog/a': { template: 'blog-post', scores: { mobile: { ...full, performance: blogPerf } }, metrics: { lcpMs: 950, tbtMs: tbt, cls: 0 } },
+      '/blog/a': {
+        template: 'blog-post',
+        scores: { mobile: { ...full, performance: blogPerf } },
+        metrics: { lcpMs: 950, tbtMs: tbt, cls: 0 },
+      },
       '/about': { template: 'company', scores: { mobile: { accessibility: 1, seo: 1, 'best-practices': 1 } } },
     },
-    findings: [], checked: { axe: true, lighthouse: ['/', '/blog/a', '/about'] }, commit: { hash, branch: 'main', dirty: false },
+    findings: [],
+    checked: { axe: true, lighthouse: ['/', '/blog/a', '/about'] },
+    commit: { hash, branch: 'main', dirty: false },
   };
 }
-const history = [run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12), run('2026-05-08T08:00:00.000Z', 'bbbb2222', false, 3, 0.8, 79)];
+const history = [
+  run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12),
+  run('2026-05-08T08:00:00.000Z', 'bbbb2222', false, 3, 0.8, 79),
+];
 
 describe('trend data', () => {
   it('plots the lowest page and the pages below 100, on an axis that starts under the lowest value', () => {
     const d = trendData(history, defaultConfig());
     expect(d.categories.performance).toMatchObject({ lowest: [100, 80], below: [0, 1], floor: 75 });
     expect(d.categories.seo).toMatchObject({ lowest: [100, 100], below: [0, 0], floor: 95 });
-    expect(d.runs.map((r) => [r.commit, r.passed, r.errors])).toEqual([['aaaa1111 (main)', true, 0], ['bbbb2222 (main)', false, 3]]);
+    expect(d.runs.map((r) => [r.commit, r.passed, r.errors])).toEqual([
+      ['aaaa1111 (main)', true, 0],
+      ['bbbb2222 (main)', false, 3],
+    ]);
     expect(d.t).toEqual([Date.parse('2026-05-01T08:00:00Z') / 1000, Date.parse('2026-05-08T08:00:00Z') / 1000]);
     expect(d.templates).toEqual(['blog-post', 'home']);
-    expect(d.cwv.tbtMs.values).toEqual([[12, 79], [10, 10]]);
+    expect(d.cwv.tbtMs.values).toEqual([
+      [12, 79],
+      [10, 10],
+    ]);
   });
 });
 
@@ -49,23 +68,45 @@ describe('the charts in the report', () => {
   it('draw offline from the inlined library, with dated runs and the commit in the legend', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-trends-'));
     const report: AuditReport = {
-      schemaVersion: 1, generatedAt: '2026-05-08T08:00:00.000Z', dist: 'dist', siteUrl: 'https://www.example.com', configPath: null,
-      durationMs: { crawl: 1, rules: 1, total: 2 }, summary: { pages: 0, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
-      thresholds: [], rules: [], pages: [], findings: [], toolErrors: [], checks: [],
+      schemaVersion: 1,
+      generatedAt: '2026-05-08T08:00:00.000Z',
+      dist: 'dist',
+      siteUrl: 'https://www.example.com',
+      configPath: null,
+      durationMs: { crawl: 1, rules: 1, total: 2 },
+      summary: { pages: 0, rules: 0, checks: 0, errors: 0, warnings: 0, infos: 0, toolErrors: 0, passed: true },
+      thresholds: [],
+      rules: [],
+      pages: [],
+      findings: [],
+      toolErrors: [],
+      checks: [],
     };
     const file = join(dir, 'index.html');
     const html = htmlReport(report, { config: defaultConfig(), history });
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
     writeFileSync(file, html);
-    const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
     try {
-      const page = await (await browser.newContext({ offline: true, viewport: { width: 1200, height: 900 } })).newPage();
+      const page = await (
+        await browser.newContext({ offline: true, viewport: { width: 1200, height: 900 } })
+      ).newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
       await page.goto(pathToFileURL(file).href);
       expect(await page.locator('.uchart canvas').count()).toBe(8);
-      const scales = await page.evaluate(() => (window as unknown as { auditCharts: { id: string; plot: { scales: Record<string, { min: number; max: number }> } }[] }).auditCharts.map((c) => [c.id, c.plot.scales.score?.min ?? null]));
+      const scales = await page.evaluate(() =>
+        (
+          window as unknown as {
+            auditCharts: { id: string; plot: { scales: Record<string, { min: number; max: number }> } }[];
+          }
+        ).auditCharts.map((c) => [c.id, c.plot.scales.score?.min ?? null]),
+      );
       expect(scales).toContainEqual(['cat-performance', 75]);
       // The legend opens on the latest run; hovering the first run names its date and commit.
       const legend = page.locator('#chart-runs .u-legend');

@@ -24,7 +24,8 @@ async function errorsAfter(file: string, from: string | RegExp, to: string): Pro
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
   const broken = text.replace(from, to);
-  if (broken === text) throw new Error(`${file}: the test's pattern ${String(from)} no longer matches; update the test`);
+  if (broken === text)
+    throw new Error(`${file}: the test's pattern ${String(from)} no longer matches; update the test`);
   writeFileSync(path, broken);
   setContentRoot(root);
   try {
@@ -40,7 +41,9 @@ afterEach(() => {
 
 describe('content validation rejects, naming file and field', () => {
   it('a copy of the real content passes (the harness itself is sound)', async () => {
-    expect(await errorsAfter('content/cities/oakland.ts', "slug: 'oakland',", "slug: 'oakland', // an unchanged copy")).toEqual([]);
+    expect(
+      await errorsAfter('content/cities/oakland.ts', "slug: 'oakland',", "slug: 'oakland', // an unchanged copy"),
+    ).toEqual([]);
   }, 60_000);
 
   it('a missing required field in a city', async () => {
@@ -55,7 +58,9 @@ describe('content validation rejects, naming file and field', () => {
 
   it('an icon name the site does not bundle', async () => {
     const errors = await errorsAfter('content/audiences.ts', "icon: 'house' }", "icon: 'hose' }");
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/audiences\.ts: .*icon: unknown icon "hose": use one of /));
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/audiences\.ts: .*icon: unknown icon "hose": use one of /),
+    );
   }, 60_000);
 
   it('a duplicate slug in a registry', async () => {
@@ -64,13 +69,25 @@ describe('content validation rejects, naming file and field', () => {
   }, 60_000);
 
   it('a service whose `related` names an unknown kind', async () => {
-    const errors = await errorsAfter('content/services/washer-repair.ts', "related: ['dryer',", "related: ['flux-capacitor',");
-    expect(errors).toContain('content/services/washer-repair.ts: related.0: no related-service kind "flux-capacitor" in content/related-services.ts');
+    const errors = await errorsAfter(
+      'content/services/washer-repair.ts',
+      "related: ['dryer',",
+      "related: ['flux-capacitor',",
+    );
+    expect(errors).toContain(
+      'content/services/washer-repair.ts: related.0: no related-service kind "flux-capacitor" in content/related-services.ts',
+    );
   }, 60_000);
 
   it('a maintenance guide whose repairService does not exist', async () => {
-    const errors = await errorsAfter('content/maintenance/dishwasher.ts', "repairService: 'dishwasher-repair'", "repairService: 'dishwasher-fixing'");
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/maintenance\/dishwasher\.ts: repairService: .*dishwasher-fixing/));
+    const errors = await errorsAfter(
+      'content/maintenance/dishwasher.ts',
+      "repairService: 'dishwasher-repair'",
+      "repairService: 'dishwasher-fixing'",
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/maintenance\/dishwasher\.ts: repairService: .*dishwasher-fixing/),
+    );
   }, 60_000);
 
   it('a maintenance task whose interval is longer than its list (a 3-to-5-year job under "Once a year")', async () => {
@@ -79,9 +96,21 @@ describe('content validation rejects, naming file and field', () => {
       /'Check the age of the rubber fill hoses[^']*'/,
       "'Replace rubber fill hoses {hoseReplacement}, even if they look fine, and consider braided stainless-steel hoses.'",
     );
-    expect(errors).toEqual([expect.stringMatching(/^content\/maintenance\/washer\.ts: annually\.0: says "every 3 to 5 years" in the "Once a year" list; /)]);
-    const quarterly = await errorsAfter('content/maintenance/refrigerator.ts', "'Clean the ice maker and ice bin with", "'Clean the ice maker and ice bin every 3 to 6 months with");
-    expect(quarterly).toEqual([expect.stringMatching(/^content\/maintenance\/refrigerator\.ts: quarterly\.\d+: says "every 3 to 6 months" in the "Every 3 months" list; /)]);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^content\/maintenance\/washer\.ts: annually\.0: says "every 3 to 5 years" in the "Once a year" list; /,
+      ),
+    ]);
+    const quarterly = await errorsAfter(
+      'content/maintenance/refrigerator.ts',
+      "'Clean the ice maker and ice bin with",
+      "'Clean the ice maker and ice bin every 3 to 6 months with",
+    );
+    expect(quarterly).toEqual([
+      expect.stringMatching(
+        /^content\/maintenance\/refrigerator\.ts: quarterly\.\d+: says "every 3 to 6 months" in the "Every 3 months" list; /,
+      ),
+    ]);
   }, 60_000);
 
   it('an alias slug without a city page', async () => {
@@ -90,7 +119,11 @@ describe('content validation rejects, naming file and field', () => {
   }, 60_000);
 
   it('a neighborhood outside the city, another served city, or a street', async () => {
-    const errors = await errorsAfter('content/cities/mill-valley.ts', "'Scott Valley',\n    'Sycamore Park',\n    'Warner Canyon',", "'Strawberry',\n    'San Rafael',\n    'Miller Avenue',");
+    const errors = await errorsAfter(
+      'content/cities/mill-valley.ts',
+      "'Scott Valley',\n    'Sycamore Park',\n    'Warner Canyon',",
+      "'Strawberry',\n    'San Rafael',\n    'Miller Avenue',",
+    );
     expect(errors).toEqual([
       'content/cities/mill-valley.ts: neighborhoods.3: "Strawberry" is unincorporated Marin County, not part of Mill Valley',
       'content/cities/mill-valley.ts: neighborhoods.4: "San Rafael" is a served city of its own; it belongs under nearby cities',
@@ -100,9 +133,19 @@ describe('content validation rejects, naming file and field', () => {
 
   it('a brand spelled two ways (Jenn-Air on a service page, JennAir in the brand list)', async () => {
     const service = await errorsAfter('content/services/oven-repair.ts', "      'JennAir',", "      'Jenn-Air',");
-    expect(service).toEqual([expect.stringMatching(/^content\/services\/oven-repair\.ts: extras\.brandsServiced\.\d+: "Jenn-Air" is not in content\/brands\.ts all; use that spelling$/)]);
-    const handBuilt = await errorsAfter('content/brands.ts', "'Viking', 'JennAir', 'Miele', 'Fisher & Paykel', 'Haier',", "'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel', 'Haier',");
-    expect(handBuilt).toEqual([expect.stringMatching(/^content\/brands\.ts: handBuilt\.16: "Jenn-Air" is not in all; use that spelling$/)]);
+    expect(service).toEqual([
+      expect.stringMatching(
+        /^content\/services\/oven-repair\.ts: extras\.brandsServiced\.\d+: "Jenn-Air" is not in content\/brands\.ts all; use that spelling$/,
+      ),
+    ]);
+    const handBuilt = await errorsAfter(
+      'content/brands.ts',
+      "'Viking', 'JennAir', 'Miele', 'Fisher & Paykel', 'Haier',",
+      "'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel', 'Haier',",
+    );
+    expect(handBuilt).toEqual([
+      expect.stringMatching(/^content\/brands\.ts: handBuilt\.16: "Jenn-Air" is not in all; use that spelling$/),
+    ]);
   }, 60_000);
 
   it('a city file that is not registered', async () => {
@@ -113,49 +156,123 @@ describe('content validation rejects, naming file and field', () => {
 
 describe('content validation rejects a tokenised fact restated in its own words', () => {
   it('a gas-smell rule written by hand on a service page', async () => {
-    const errors = await errorsAfter('content/services/dryer-repair.ts', 'Any smell of gas is different. {gasSafety}', 'A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home and call PG&E.');
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates a fact in its own words \(".*"\); write \{gasSafety\}/));
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: .*write \{gasUtility\} or \{gasSafety\}/));
+    const errors = await errorsAfter(
+      'content/services/dryer-repair.ts',
+      'Any smell of gas is different. {gasSafety}',
+      'A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home and call PG&E.',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates a fact in its own words \(".*"\); write \{gasSafety\}/,
+      ),
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/services\/dryer-repair\.ts: problems\.\d+\.description: .*write \{gasUtility\} or \{gasSafety\}/,
+      ),
+    );
   }, 60_000);
 
   it('the retired gas sentence, and a filter interval in a field that does not say "dishwasher"', async () => {
-    const gas = await errorsAfter('content/services/dryer-repair.ts', 'Any smell of gas is different. {gasSafety}', 'A brief gas odor at ignition can be normal; a persistent smell is not.');
-    expect(gas).toContainEqual(expect.stringMatching(/^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates .*"gas odor at ignition can be normal".*write \{gasSafety\}/));
-    const filter = await errorsAfter('content/services/dishwasher-repair.ts', 'Clean the filter {dishwasherFilter}.', 'Clean the filter every month or two.');
-    expect(filter).toContainEqual(expect.stringMatching(/^content\/services\/dishwasher-repair\.ts: .*restates .*write \{dishwasherFilter\}/));
+    const gas = await errorsAfter(
+      'content/services/dryer-repair.ts',
+      'Any smell of gas is different. {gasSafety}',
+      'A brief gas odor at ignition can be normal; a persistent smell is not.',
+    );
+    expect(gas).toContainEqual(
+      expect.stringMatching(
+        /^content\/services\/dryer-repair\.ts: problems\.\d+\.description: restates .*"gas odor at ignition can be normal".*write \{gasSafety\}/,
+      ),
+    );
+    const filter = await errorsAfter(
+      'content/services/dishwasher-repair.ts',
+      'Clean the filter {dishwasherFilter}.',
+      'Clean the filter every month or two.',
+    );
+    expect(filter).toContainEqual(
+      expect.stringMatching(/^content\/services\/dishwasher-repair\.ts: .*restates .*write \{dishwasherFilter\}/),
+    );
   }, 60_000);
 
   it('an arrival time and a price range in a city FAQ', async () => {
-    const errors = await errorsAfter('content/cities/vallejo.ts', 'confirm the arrival window by phone.', 'can often arrive within about 60 minutes; most repairs cost $150-$400.');
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*"within about 60 minutes".*write \{arrival\}/));
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*write \{priceRange\} or \{costRange\}/));
+    const errors = await errorsAfter(
+      'content/cities/vallejo.ts',
+      'confirm the arrival window by phone.',
+      'can often arrive within about 60 minutes; most repairs cost $150-$400.',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*"within about 60 minutes".*write \{arrival\}/,
+      ),
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/cities\/vallejo\.ts: faqs\.0\.answer: restates .*write \{priceRange\} or \{costRange\}/,
+      ),
+    );
   }, 60_000);
 
   it('a coverage claim in a page title', async () => {
-    const errors = await errorsAfter('content/pages.ts', "'Appliance Repair Near Me | Every Bay Area City We Serve'", "'Appliance Repair Near Me | 30+ Bay Area Cities'");
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/pages\.ts: pages\.local\.title: restates .*"30\+ Bay Area Cities".*write \{coverage\}/));
+    const errors = await errorsAfter(
+      'content/pages.ts',
+      "'Appliance Repair Near Me | Every Bay Area City We Serve'",
+      "'Appliance Repair Near Me | 30+ Bay Area Cities'",
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\.ts: pages\.local\.title: restates .*"30\+ Bay Area Cities".*write \{coverage\}/,
+      ),
+    );
   }, 60_000);
 
   it('a water supplier named in city prose instead of the data field', async () => {
-    const errors = await errorsAfter('content/cities/berkeley.ts', 'Water from {waterSupplier} is {waterHardness}.', 'EBMUD water is soft.');
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/cities\/berkeley\.ts: localFeatures: restates .*write \{waterSupplier\}/));
+    const errors = await errorsAfter(
+      'content/cities/berkeley.ts',
+      'Water from {waterSupplier} is {waterHardness}.',
+      'EBMUD water is soft.',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/cities\/berkeley\.ts: localFeatures: restates .*write \{waterSupplier\}/),
+    );
   }, 60_000);
 
   it('a dishwasher filter interval in a blog post body', async () => {
-    const errors = await errorsAfter('content/posts/dishwasher-maintenance.md', 'Clean the filter {dishwasherFilter}.', 'Clean the dishwasher filter every month or two.');
-    expect(errors).toContainEqual(expect.stringMatching(/content\/posts\/dishwasher-maintenance\.md: body: restates .*write \{dishwasherFilter\}/));
+    const errors = await errorsAfter(
+      'content/posts/dishwasher-maintenance.md',
+      'Clean the filter {dishwasherFilter}.',
+      'Clean the dishwasher filter every month or two.',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/content\/posts\/dishwasher-maintenance\.md: body: restates .*write \{dishwasherFilter\}/),
+    );
   }, 60_000);
 
   it('an appliance lifespan typed into a post and a guide instead of its token', async () => {
-    const post = await errorsAfter('content/posts/when-to-repair-vs-replace.md', '- **Ovens and ranges:** {lifespanOven}', '- **Ovens and ranges:** 13 to 15 years');
-    expect(post).toContainEqual(expect.stringMatching(/content\/posts\/when-to-repair-vs-replace\.md: body: restates .*"13 to 15 years".*write \{lifespanRefrigerator\}, .* or \{lifespanOven\}/));
-    const guide = await errorsAfter('content/maintenance/washer.ts', 'a washer typically lasts {lifespanWasher}.', 'a washer typically lasts 10 to 13 years.');
-    expect(guide).toContainEqual(expect.stringMatching(/^content\/maintenance\/washer\.ts: intro: restates .*write \{lifespanRefrigerator\}/));
+    const post = await errorsAfter(
+      'content/posts/when-to-repair-vs-replace.md',
+      '- **Ovens and ranges:** {lifespanOven}',
+      '- **Ovens and ranges:** 13 to 15 years',
+    );
+    expect(post).toContainEqual(
+      expect.stringMatching(
+        /content\/posts\/when-to-repair-vs-replace\.md: body: restates .*"13 to 15 years".*write \{lifespanRefrigerator\}, .* or \{lifespanOven\}/,
+      ),
+    );
+    const guide = await errorsAfter(
+      'content/maintenance/washer.ts',
+      'a washer typically lasts {lifespanWasher}.',
+      'a washer typically lasts 10 to 13 years.',
+    );
+    expect(guide).toContainEqual(
+      expect.stringMatching(/^content\/maintenance\/washer\.ts: intro: restates .*write \{lifespanRefrigerator\}/),
+    );
   }, 60_000);
 
   it('a coverage count that no longer matches the city pages', async () => {
     const wrong = cities.length + 5;
     const errors = await errorsAfter('content/business.ts', `cityCount: ${cities.length},`, `cityCount: ${wrong},`);
-    expect(errors).toContain(`content/business.ts: coverage.cityCount: says ${wrong} cities, content/cities/ has ${cities.length}`);
+    expect(errors).toContain(
+      `content/business.ts: coverage.cityCount: says ${wrong} cities, content/cities/ has ${cities.length}`,
+    );
   }, 60_000);
 });

@@ -30,7 +30,10 @@ describe('content validation', () => {
   });
 
   it('rejects a fact token nothing answers, naming where it is', () => {
-    const broken = { ...oakland, faqs: oakland.faqs.map((f, i) => (i === 2 ? { ...f, answer: `${f.answer} Call {phoneNumber}.` } : f)) };
+    const broken = {
+      ...oakland,
+      faqs: oakland.faqs.map((f, i) => (i === 2 ? { ...f, answer: `${f.answer} Call {phoneNumber}.` } : f)),
+    };
     expect(validateFile(citySchema, 'content/cities/oakland.ts', broken, CITY_TOKENS)).toEqual([
       'content/cities/oakland.ts: faqs.2.answer: unknown fact token {phoneNumber} (see content/TOKENS.md)',
     ]);

@@ -12,7 +12,10 @@ const hydrated = 'html[data-hydrated="true"]';
 
 test('service cards send click_service on / and /services', async ({ page }) => {
   await installGtagStub(page);
-  for (const [path, category] of [[paths.home, 'home_services'], [paths.services, 'services_page']] as const) {
+  for (const [path, category] of [
+    [paths.home, 'home_services'],
+    [paths.services, 'services_page'],
+  ] as const) {
     await page.goto(path);
     await page.waitForSelector(hydrated, { state: 'attached' });
     const link = page.locator('.card-grid .card__link').first();
@@ -20,7 +23,10 @@ test('service cards send click_service on / and /services', async ({ page }) => 
     await link.click();
     await page.waitForURL((url) => url.pathname !== path);
     expect(await recordedEvents(page)).toContainEqual(
-      expect.objectContaining({ name: 'click_service', params: expect.objectContaining({ label, category, page_path: path }) }),
+      expect.objectContaining({
+        name: 'click_service',
+        params: expect.objectContaining({ label, category, page_path: path }),
+      }),
     );
   }
 });
@@ -35,7 +41,9 @@ test('a closing band sends click_cta and the data-track events', async ({ page }
   await band.locator('[data-track="click_schedule"]').click();
   const events = await recordedEvents(page);
   for (const name of ['click_to_call', 'click_to_text', 'click_schedule']) {
-    expect(events).toContainEqual(expect.objectContaining({ name, params: expect.objectContaining({ location: 'city_pacifica_cta_band' }) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ name, params: expect.objectContaining({ location: 'city_pacifica_cta_band' }) }),
+    );
   }
   expect(events.filter((e) => e.name === 'click_cta')).toHaveLength(3);
 });

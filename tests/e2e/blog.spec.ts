@@ -9,8 +9,20 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { librarySearch } from '../../content/library/search-text';
 
-interface LibraryFront { id: number; type: 'faq' | 'blog'; category: string; title: string; question: string }
-interface PostFront { slug: string; title: string; date: string; category: string; excerpt: string }
+interface LibraryFront {
+  id: number;
+  type: 'faq' | 'blog';
+  category: string;
+  title: string;
+  question: string;
+}
+interface PostFront {
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+  excerpt: string;
+}
 
 const frontMatter = <T>(folder: string): T[] =>
   readdirSync(folder)
@@ -46,10 +58,13 @@ async function openLibrary(page: Page) {
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search tips and answers' });
-const categoryButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name, exact: true });
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name, exact: true });
 
 test.describe('/blog', () => {
-  test('lists every post with title, excerpt, date and category, then points to the library and the guides', async ({ page }) => {
+  test('lists every post with title, excerpt, date and category, then points to the library and the guides', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.locator('h1')).toHaveText('Appliance Repair Blog');
     const cards = page.locator('.card');
@@ -74,7 +89,9 @@ test.describe('/blog', () => {
       for (const card of await page.locator('.card').all()) {
         const date = await card.locator('.post-meta time').boundingBox();
         const time = await card.getByText(/^\d+ min read$/).boundingBox();
-        expect(Math.abs((date?.y ?? 0) - (time?.y ?? 100)), await card.locator('.post-meta').innerText()).toBeLessThan(4);
+        expect(Math.abs((date?.y ?? 0) - (time?.y ?? 100)), await card.locator('.post-meta').innerText()).toBeLessThan(
+          4,
+        );
       }
     });
   }
@@ -97,9 +114,11 @@ test.describe('blog posts', () => {
       const data = await jsonLd(page);
       const posting = data.find((d) => d['@type'] === 'BlogPosting');
       expect(posting).toMatchObject({ headline: post.title, datePublished: post.date });
-      for (const field of ['dateModified', 'author', 'image', 'publisher']) expect(posting, field).toHaveProperty(field);
+      for (const field of ['dateModified', 'author', 'image', 'publisher'])
+        expect(posting, field).toHaveProperty(field);
       expect(String(posting?.image)).toMatch(new RegExp(`/images/blog/${post.slug}\\.svg$`));
-      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as
+        { itemListElement: { name: string }[] } | undefined;
       expect(crumbs?.itemListElement.map((c) => c.name)).toEqual(['Home', 'Blog', post.title]);
     });
   }
@@ -125,7 +144,9 @@ test.describe('blog posts', () => {
 });
 
 test.describe('unknown blog slug', () => {
-  test('/blog/does-not-exist shows Post Not Found with status 404, a link back and no hydration error', async ({ page }) => {
+  test('/blog/does-not-exist shows Post Not Found with status 404, a link back and no hydration error', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Post Not Found');
@@ -138,27 +159,41 @@ test.describe('unknown blog slug', () => {
 });
 
 test.describe('/blog-faq library', () => {
-  test('the search tells a visitor without JavaScript that every item is listed; with it, no such note', async ({ page, request }) => {
+  test('the search tells a visitor without JavaScript that every item is listed; with it, no such note', async ({
+    page,
+    request,
+  }) => {
     await openLibrary(page);
     await expect(page.getByText(librarySearch.withoutScript)).toBeHidden();
     // In <noscript>, which Playwright's scripts-off Chromium still hides: read from the HTML as served.
     const html = await (await request.get(new URL(page.url()).pathname)).text();
-    expect(html).toContain(`<noscript><p class="search-box__without-script">${librarySearch.withoutScript}</p></noscript>`);
+    expect(html).toContain(
+      `<noscript><p class="search-box__without-script">${librarySearch.withoutScript}</p></noscript>`,
+    );
     expect(html.match(/<li style="--i:\d+">/g)?.length, 'items in the served HTML').toBe(5);
   });
 
-  test('after a filter change the articles appear 0.1 s apart; on first paint and with reduced motion they do not animate', async ({ page }) => {
+  test('after a filter change the articles appear 0.1 s apart; on first paint and with reduced motion they do not animate', async ({
+    page,
+  }) => {
     const animation = (i: number) =>
-      page.locator('.library__list > li').nth(i).evaluate((li) => {
-        const style = getComputedStyle(li);
-        return { name: style.animationName, delay: style.animationDelay };
-      });
+      page
+        .locator('.library__list > li')
+        .nth(i)
+        .evaluate((li) => {
+          const style = getComputedStyle(li);
+          return { name: style.animationName, delay: style.animationDelay };
+        });
     await openLibrary(page);
     // The prerendered list is the page: nothing is hidden or animated on first paint.
     expect((await animation(0)).name).toBe('none');
     await categoryButton(page, 'All Topics').click();
     await expect(articles(page)).toHaveCount(5);
-    for (let i = 0; i < 5; i++) expect(await animation(i), `item ${i}`).toEqual({ name: 'library-item-in', delay: `${(i * 0.1).toFixed(1).replace(/\.0$/, '')}s` });
+    for (let i = 0; i < 5; i++)
+      expect(await animation(i), `item ${i}`).toEqual({
+        name: 'library-item-in',
+        delay: `${(i * 0.1).toFixed(1).replace(/\.0$/, '')}s`,
+      });
     // Opacity and transform only: the last item's layout position is the same while it waits to appear and after.
     const last = page.locator('.library__list > li').nth(4);
     const during = await last.evaluate((li) => (li as HTMLElement).offsetTop);
@@ -171,9 +206,16 @@ test.describe('/blog-faq library', () => {
 
   test('shows breadcrumbs, the search box, the category buttons and all five articles', async ({ page }) => {
     await openLibrary(page);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Blog', 'Tips & FAQ']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Blog',
+      'Tips & FAQ',
+    ]);
     await expect(search(page)).toHaveAttribute('placeholder', 'Search repair tips...');
-    await expect(page.getByRole('group', { name: 'Filter by topic' }).getByRole('button')).toHaveText(['All Topics', ...CATEGORIES.map((c) => c.name)]);
+    await expect(page.getByRole('group', { name: 'Filter by topic' }).getByRole('button')).toHaveText([
+      'All Topics',
+      ...CATEGORIES.map((c) => c.name),
+    ]);
     await expect(categoryButton(page, 'All Topics')).toHaveAttribute('aria-pressed', 'true');
     await expect(titles(page)).toHaveText(titlesOf(library));
     for (const [i, item] of library.entries()) {
@@ -244,7 +286,7 @@ test.describe('/blog-faq library', () => {
     await categoryButton(page, 'Dishwasher').click();
     await expect(page.locator('.library__empty p')).toHaveText(NO_MATCH);
     await search(page).fill('dishes');
-    await expect(titles(page)).toHaveText(["Why Isn’t My Dishwasher Cleaning Well?"]);
+    await expect(titles(page)).toHaveText(['Why Isn’t My Dishwasher Cleaning Well?']);
   });
 
   test('an article expands and collapses, with aria-expanded and the controlled region', async ({ page }) => {
@@ -268,7 +310,11 @@ test.describe('/blog-faq library', () => {
   });
 
   test('the body animates over 0.3 s, and not at all under reduced motion', async ({ page }) => {
-    const duration = () => page.locator('.library-item__panel').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = () =>
+      page
+        .locator('.library-item__panel')
+        .first()
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
     await openLibrary(page);
     expect(await duration()).toMatch(/^0\.3s/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -277,10 +323,16 @@ test.describe('/blog-faq library', () => {
 
   test('has FAQPage JSON-LD for the FAQ items only, and footer links', async ({ page }) => {
     await openLibrary(page);
-    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as
+      { mainEntity: { name: string }[] } | undefined;
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(library.filter((i) => i.type === 'faq').map((i) => i.question));
     const more = page.getByRole('navigation', { name: 'More from us' });
-    for (const href of ['/', '/local-appliance-repair', '/residential-appliance-repair', '/commercial-appliance-repair']) {
+    for (const href of [
+      '/',
+      '/local-appliance-repair',
+      '/residential-appliance-repair',
+      '/commercial-appliance-repair',
+    ]) {
       await expect(more.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
   });
@@ -302,7 +354,9 @@ test.describe('/blog-faq library', () => {
 test.describe('a post uses the width of a desktop screen', () => {
   const post = `/blog/${posts[0].slug}`;
 
-  test('at 1280 px a side column lists the post’s sections, each link jumps to its heading, and offers a call', async ({ page }) => {
+  test('at 1280 px a side column lists the post’s sections, each link jumps to its heading, and offers a call', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(post);
     const aside = page.locator('.post-aside');
@@ -323,7 +377,9 @@ test.describe('a post uses the width of a desktop screen', () => {
     expect(used).toBeGreaterThan(0.9);
   });
 
-  test('at 360 px the call box sits under the title, the contents are left out, the text takes the whole width', async ({ page }) => {
+  test('at 360 px the call box sits under the title, the contents are left out, the text takes the whole width', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(post);
     await expect(page.locator('.post-aside__call').getByRole('link', { name: /^Call/ })).toBeVisible();

@@ -26,11 +26,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveTitle(new RegExp(subZero.meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     });
 
-    test('a brand page: lines link their service pages, booking names the brand, its own fault codes', async ({ page }) => {
+    test('a brand page: lines link their service pages, booking names the brand, its own fault codes', async ({
+      page,
+    }) => {
       await page.goto(paths.brand('bosch'));
       const book = page.locator('.hero').getByRole('link', { name: /Book Bosch Repair/ });
       expect(new URL((await book.getAttribute('href'))!).searchParams.get('campaign')).toBe('brand_bosch');
-      await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+      await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute(
+        'href',
+        /^tel:\+1\d{10}$/,
+      );
       await expect(page.locator('#error-codes dt')).toHaveText(['E15', 'E24, E25']);
       await page.locator('#lines').getByRole('link', { name: 'Dishwasher Repair' }).click();
       await expect(page).toHaveURL(paths.service('dishwasher-repair'));

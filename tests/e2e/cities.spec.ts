@@ -26,19 +26,38 @@ test.describe('city pages', () => {
     await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(page.locator('#services .card__title')).toHaveCount(6);
     await expect(page.locator('#why-us .card')).toHaveCount(5);
-    await expect(page.locator('#process .step-list__item')).toHaveText([/Book Online or Call/, /Technician Arrives/, /Quick Diagnosis/, /Professional Repair/]);
+    await expect(page.locator('#process .step-list__item')).toHaveText([
+      /Book Online or Call/,
+      /Technician Arrives/,
+      /Quick Diagnosis/,
+      /Professional Repair/,
+    ]);
     await expect(page.locator('#areas .city-areas__list li')).toHaveCount(8);
     await expect(page.locator('#faq details')).toHaveCount(5);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'Berkeley' })).toHaveAttribute('href', cityPath('berkeley'));
+    await expect(page.locator('#nearby').getByRole('link', { name: 'Berkeley' })).toHaveAttribute(
+      'href',
+      cityPath('berkeley'),
+    );
     await expect(page.locator('#nearby').getByRole('link', { name: 'Piedmont' })).toHaveCount(0);
   });
 
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
     await page.goto(cityPath('mill-valley'));
-    await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('.breadcrumb').getByRole('link', { name: 'Cities' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
     // The hand-built pages' call/text/schedule links are the hero's buttons (docs/product.md), not a band that repeats them.
     await expect(page.locator('.hero').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
-    for (const id of ['common-issues', 'our-process', 'brands', 'pricing', 'nearby', 'common-problems', 'related-services']) {
+    for (const id of [
+      'common-issues',
+      'our-process',
+      'brands',
+      'pricing',
+      'nearby',
+      'common-problems',
+      'related-services',
+    ]) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
     await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
@@ -49,8 +68,12 @@ test.describe('city pages', () => {
     await expect(page.locator('#nearby li')).toHaveCount(5);
     // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.
     await expect(page.locator('#nearby li a')).toHaveCount(5);
-    for (const href of await page.locator('#nearby li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    for (const href of await page.locator('#nearby li a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
     await expect(page.locator('#process')).toHaveCount(0);
   });
 
@@ -73,7 +96,10 @@ test.describe('city pages', () => {
     await expect(page.getByRole('link', { name: 'Home', exact: true }).last()).toBeVisible();
     await expect(page.locator('#top-cities a')).toHaveCount(8);
     await expect(page.locator('#top-services a')).toHaveCount(6);
-    await expect(page.locator('main').getByRole('link', { name: 'all service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('main').getByRole('link', { name: 'all service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
     await page.waitForLoadState('networkidle');
   });
 });
@@ -81,7 +107,13 @@ test.describe('city pages', () => {
 test.describe('service areas', () => {
   test('five regions, a card per city linking its canonical page', async ({ page }) => {
     await page.goto('/service-areas');
-    await expect(page.locator('main section[id^="region-"] h2')).toHaveText(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']);
+    await expect(page.locator('main section[id^="region-"] h2')).toHaveText([
+      'San Francisco',
+      'Peninsula',
+      'East Bay',
+      'South Bay',
+      'North Bay',
+    ]);
     const buttons = page.getByRole('link', { name: /^View City Page/ });
     await expect(buttons).toHaveCount(cities.length);
     const hrefs = await buttons.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -105,7 +137,9 @@ test.describe('service areas', () => {
 
 test('every site-map link resolves with status 200', async ({ page, request }) => {
   await page.goto('/site-map');
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
   expect(hrefs.filter((h) => /^\/appliance-repair-/.test(h))).toHaveLength(cities.length);
   await expect(page.locator('#services a')).toHaveCount(11);
   await expect(page.locator('#company a')).toHaveText(['Home', 'Contact', 'Blog', 'Tips & FAQ']);
@@ -117,7 +151,9 @@ test('every site-map link resolves with status 200', async ({ page, request }) =
   expect(failures).toEqual([]);
 });
 
-test('production pages log nothing to the console: a city page, a generic city page and the site map', async ({ page }) => {
+test('production pages log nothing to the console: a city page, a generic city page and the site map', async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (msg) => {
     if (['log', 'info', 'debug'].includes(msg.type())) logged.push(`${msg.type()}: ${msg.text()}`);
@@ -158,7 +194,10 @@ test.describe('header city label', () => {
   });
 
   for (const path of [cityPath('daly-city'), '/daly-city-appliance-repair']) {
-    test(`a city page's label is its own city, whatever ?city= or geolocation say (${path})`, async ({ page, request }) => {
+    test(`a city page's label is its own city, whatever ?city= or geolocation say (${path})`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(/data-testid="city-label">Daly City</);
       const lookups = await pausedClockWithGeolocationOakland(page);
@@ -174,7 +213,9 @@ test.describe('header city label', () => {
     // A paused clock: no page time passes between start-up and the first check, however busy the machine.
     await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
     await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
-    await page.route(`${GEO_ENDPOINT}**`, (route) => route.fulfill({ json: { city: 'Oakland', region: 'California' } }));
+    await page.route(`${GEO_ENDPOINT}**`, (route) =>
+      route.fulfill({ json: { city: 'Oakland', region: 'California' } }),
+    );
     await page.goto(LABEL_PAGE);
     await expect(label(page)).toHaveText(DEFAULT_LABEL);
     await expect(async () => {
@@ -211,7 +252,9 @@ test.describe('header city label', () => {
     }).toPass();
     await expect(label(page)).toHaveText(DEFAULT_LABEL);
     // The browser's own line for the 500 answer is expected here; any other error still fails the test.
-    problems.errors = problems.errors.filter((e) => !/Failed to load resource: the server responded with a status of 500/.test(e));
+    problems.errors = problems.errors.filter(
+      (e) => !/Failed to load resource: the server responded with a status of 500/.test(e),
+    );
   });
 });
 

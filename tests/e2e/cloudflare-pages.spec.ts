@@ -60,7 +60,9 @@ test.describe('not-found pages answer 404', () => {
     });
   }
 
-  test('an upper-case variant of a page answers 404 with the not-found page, before and after the app starts', async ({ page }) => {
+  test('an upper-case variant of a page answers 404 with the not-found page, before and after the app starts', async ({
+    page,
+  }) => {
     const response = await page.goto('/Refrigerator-Repair');
     expect(response?.status()).toBe(404);
     expect(await response!.text()).toContain(`<h1`);
@@ -96,7 +98,10 @@ test.describe('headers', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       // Pages get Cloudflare's own Cache-Control, the one the local server copies; a 404 is Cloudflare's no-store.
-      const expected = { 'Cache-Control': response.status() === 200 ? HOST_DEFAULT_CACHE_CONTROL : 'no-store', ...headersFor(path, rules) };
+      const expected = {
+        'Cache-Control': response.status() === 200 ? HOST_DEFAULT_CACHE_CONTROL : 'no-store',
+        ...headersFor(path, rules),
+      };
       expect(Object.keys(expected).length).toBeGreaterThan(5);
       for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
     });

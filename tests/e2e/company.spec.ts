@@ -22,7 +22,9 @@ test.describe('/reviews', () => {
       await expect(review).toContainText(t.text.slice(0, 60));
       await expect(review).toContainText(t.location);
     }
-    await expect(page.getByTestId('rating-summary')).toContainText(`5.0 out of 5 from ${businessFacts.rating.count} reviews`);
+    await expect(page.getByTestId('rating-summary')).toContainText(
+      `5.0 out of 5 from ${businessFacts.rating.count} reviews`,
+    );
     const platforms = page.getByTestId('review-platform');
     await expect(platforms).toHaveCount(4);
     for (const p of reviewPlatforms) {
@@ -55,7 +57,10 @@ test.describe('/contact', () => {
     const main = page.locator('main');
     const options = page.locator('#contact-options');
     await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toBeVisible();
-    await expect(options.getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(options.getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
     const book = options.getByRole('link', { name: /Book Online/ });
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', /noopener/);
@@ -75,11 +80,27 @@ test.describe('/contact', () => {
   test('its call and book buttons send their analytics events', async ({ page }) => {
     await installGtagStub(page);
     await page.goto(paths.contact);
-    await page.locator('#contact-options').getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
-    await page.locator('#contact-options').getByRole('link', { name: /Book Online/ }).click();
+    await page
+      .locator('#contact-options')
+      .getByRole('link', { name: `Call ${PHONE_DISPLAY}` })
+      .click();
+    await page
+      .locator('#contact-options')
+      .getByRole('link', { name: /Book Online/ })
+      .click();
     const events = await recordedEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ action: 'call_now', label: 'contactpage_call' }) }));
-    expect(events).toContainEqual(expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ action: 'book_online', label: 'contactpage_book' }) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'cta_click',
+        params: expect.objectContaining({ action: 'call_now', label: 'contactpage_call' }),
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'cta_click',
+        params: expect.objectContaining({ action: 'book_online', label: 'contactpage_book' }),
+      }),
+    );
   });
 });
 
@@ -144,15 +165,19 @@ test.describe('audience pages', () => {
     for (const [i, href] of hrefs.entries()) await expect(related.nth(i)).toHaveAttribute('href', href);
   });
 
-  test('commercial: equipment, restaurants / offices / laundromats, emergency response, FAQs, related links', async ({ page }) => {
+  test('commercial: equipment, restaurants / offices / laundromats, emergency response, FAQs, related links', async ({
+    page,
+  }) => {
     await page.goto(paths.commercial);
     await expect(page.locator('#equipment .card-grid__item')).toHaveCount(commercial.equipment?.length ?? 0);
     const groups = page.getByTestId('audience-groups');
-    for (const name of ['Restaurants', 'Office buildings', 'Laundromats & multi-housing']) await expect(groups).toContainText(name);
+    for (const name of ['Restaurants', 'Office buildings', 'Laundromats & multi-housing'])
+      await expect(groups).toContainText(name);
     await expect(page.locator('#emergency')).toContainText('Priority emergency response');
     await expect(page.locator('#faq details')).toHaveCount(commercial.faqs.length);
     const related = page.getByTestId('related-services').getByRole('link');
     await expect(related).toHaveCount(3);
-    for (const href of ['/refrigerator-repair', '/washer-repair', '/dryer-repair']) await expect(page.getByTestId('related-services').locator(`a[href="${href}"]`)).toHaveCount(1);
+    for (const href of ['/refrigerator-repair', '/washer-repair', '/dryer-repair'])
+      await expect(page.getByTestId('related-services').locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 });

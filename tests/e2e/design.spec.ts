@@ -25,7 +25,9 @@ test.describe('no horizontal scrolling at 320 px', () => {
   }
 });
 
-test('the sticky header stays shorter than the scroll offset, so it never hides a heading or focused element', async ({ page }) => {
+test('the sticky header stays shorter than the scroll offset, so it never hides a heading or focused element', async ({
+  page,
+}) => {
   for (const width of [320, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(paths.home);
@@ -66,7 +68,9 @@ test.describe('text contrast meets WCAG AA (axe color-contrast)', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(visitPath(entry));
         const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-        const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+        const summary = results.violations.flatMap((v) =>
+          v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+        );
         expect(summary).toEqual([]);
       });
     }
@@ -112,7 +116,9 @@ test.describe('without JavaScript', () => {
       for (let s = 0; s < n; s++) await expect(slides.nth(s)).not.toHaveAttribute('hidden', /.*/);
       await expect(carousel.getByRole('button')).toHaveCount(0);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -21,7 +21,9 @@ const isGeo = (url: URL) => url.href.startsWith(GEO_ENDPOINT);
  * Only those lines for the request a test broke on purpose are forgiven.
  */
 function forgiveNetworkLine(problems: PageProblems, pattern: RegExp) {
-  const kept = problems.errors.filter((e) => !(e.startsWith('console.error: Failed to load resource') && pattern.test(e)));
+  const kept = problems.errors.filter(
+    (e) => !(e.startsWith('console.error: Failed to load resource') && pattern.test(e)),
+  );
   problems.errors.splice(0, problems.errors.length, ...kept);
 }
 
@@ -57,10 +59,12 @@ test.describe('geolocation', () => {
     });
     await page.goto(paths.about);
     await expect(page.locator('h1')).toHaveText(pages.about.h1);
-    await expect.poll(async () => {
-      await page.clock.runFor(100);
-      return pending.length;
-    }).toBe(1);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return pending.length;
+      })
+      .toBe(1);
     // Well before 5000 ms (leaving room for the polls above): still waiting, nothing logged.
     await page.clock.runFor(4000);
     await expect(label(page)).toHaveText(business.defaultCityLabel);
@@ -74,9 +78,18 @@ test.describe('geolocation', () => {
   const failures: [string, (route: Route) => Promise<void>][] = [
     ['answers 500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
     ['answers garbage JSON', (route) => route.fulfill({ contentType: 'application/json', body: '{"city": "Oakl' })],
-    ['answers HTML', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>captive portal</body></html>' })],
-    ['answers JSON of the wrong shape', (route) => route.fulfill({ json: { city: { name: 'Oakland' }, region: ['California'] } })],
-    ['answers hostile markup', (route) => route.fulfill({ json: { city: '<img src=x onerror=alert(1)>', region: '<script>alert(1)</script>' } })],
+    [
+      'answers HTML',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>captive portal</body></html>' }),
+    ],
+    [
+      'answers JSON of the wrong shape',
+      (route) => route.fulfill({ json: { city: { name: 'Oakland' }, region: ['California'] } }),
+    ],
+    [
+      'answers hostile markup',
+      (route) => route.fulfill({ json: { city: '<img src=x onerror=alert(1)>', region: '<script>alert(1)</script>' } }),
+    ],
     ['is blocked', (route) => route.abort('blockedbyclient')],
     ['fails to connect', (route) => route.abort('connectionrefused')],
   ];
@@ -103,7 +116,10 @@ test.describe('geolocation', () => {
 });
 
 test.describe('images', () => {
-  test('a service image that fails is replaced once by the placeholder, nothing shows broken', async ({ page, problems }) => {
+  test('a service image that fails is replaced once by the placeholder, nothing shows broken', async ({
+    page,
+    problems,
+  }) => {
     const failed: string[] = [];
     await page.route(/\/images\/services\//, (route) => {
       failed.push(route.request().url());
@@ -117,7 +133,12 @@ test.describe('images', () => {
     for (let i = 0; i < count; i++) await cards.nth(i).evaluate((img) => img.scrollIntoView());
     await expect.poll(() => failed.length).toBeGreaterThan(0);
     await expect(async () => {
-      const states = await cards.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src'), ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 })));
+      const states = await cards.evaluateAll((imgs) =>
+        imgs.map((i) => ({
+          src: i.getAttribute('src'),
+          ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
       expect(states.filter((s) => !s.ok)).toEqual([]);
       expect(states.every((s) => s.src === '/images/placeholder.svg')).toBe(true);
     }).toPass();
@@ -127,13 +148,19 @@ test.describe('images', () => {
 });
 
 test.describe('outbound pages', () => {
-  test('the booking page opens in a new tab with noopener; unreachable, it leaves this page untouched', async ({ page, context }) => {
+  test('the booking page opens in a new tab with noopener; unreachable, it leaves this page untouched', async ({
+    page,
+    context,
+  }) => {
     const booking = new URL(loadSiteConfig().BOOKING_URL).origin;
     const tried: string[] = [];
-    await context.route((url) => url.origin === booking, (route) => {
-      tried.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
+    await context.route(
+      (url) => url.origin === booking,
+      (route) => {
+        tried.push(route.request().url());
+        return route.abort('internetdisconnected');
+      },
+    );
     await page.goto(paths.about);
     const links = page.locator(`a[href^="${booking}"]`);
     expect(await links.count()).toBeGreaterThan(0);
@@ -141,7 +168,13 @@ test.describe('outbound pages', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
     }
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('banner').getByRole('link', { name: /Book Online/ }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /Book Online/ })
+        .click(),
+    ]);
     await expect.poll(() => tried.length).toBeGreaterThan(0);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
@@ -150,12 +183,19 @@ test.describe('outbound pages', () => {
     await expectUsable(page);
   });
 
-  test('the reviews page loads no widget script; with every other host unreachable it stays usable', async ({ page, problems }) => {
+  test('the reviews page loads no widget script; with every other host unreachable it stays usable', async ({
+    page,
+    problems,
+  }) => {
     // The shared fixture aborts and records every request to another host, so a widget would fail this test.
     await page.goto(paths.reviews);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toHaveText(pages.reviews.h1);
-    const offSiteScripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src).filter((src) => new URL(src).origin !== location.origin));
+    const offSiteScripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) =>
+        els.map((e) => (e as HTMLScriptElement).src).filter((src) => new URL(src).origin !== location.origin),
+      );
     expect(offSiteScripts).toEqual([]);
     for (const link of await page.locator('main a[href^="http"]').all()) {
       await expect(link).toHaveAttribute('target', '_blank');

@@ -14,17 +14,23 @@ import { templateRepresentatives, visitPath } from './page-helpers';
 const STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
 
 for (const entry of templateRepresentatives) {
-  test(`${entry.template} (${entry.path}): no script, stylesheet or icon is requested before first paint`, async ({ page }) => {
+  test(`${entry.template} (${entry.path}): no script, stylesheet or icon is requested before first paint`, async ({
+    page,
+  }) => {
     await page.goto(visitPath(entry));
     const { paint, early, sheets } = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href);
+      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (l) => l.href,
+      );
       const images = new Set([...[...document.images].map((img) => img.currentSrc || img.src), ...preloads]);
       return {
         paint: fcp,
         // Content images and their preloads (React preloads the first images it renders) may load early.
-        early: resources.filter((r) => r.startTime < fcp && !images.has(r.name)).map((r) => `${r.initiatorType} ${r.name}`),
+        early: resources
+          .filter((r) => r.startTime < fcp && !images.has(r.name))
+          .map((r) => `${r.initiatorType} ${r.name}`),
         sheets: [...document.styleSheets].map((s) => s.href).filter(Boolean),
       };
     });
@@ -45,7 +51,10 @@ test('the header logo is drawn from the HTML, with no request of its own', async
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(images.filter((url) => !url.startsWith('data:'))).toEqual([]);
-  await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    'href',
+    /^data:image\/svg\+xml,/,
+  );
 });
 
 /**
@@ -70,7 +79,10 @@ plainTest('the app starts only once the full stylesheet has loaded', async ({ pa
   const route = await held;
   // The loader asks for the stylesheet and the chunks together: once a chunk is in, the entry could have been asked for.
   await chunkArrived;
-  plainExpect(requested.filter((p) => /\/assets\/app-[\w-]+\.js$/.test(p)), 'entry requested before the stylesheet loaded').toEqual([]);
+  plainExpect(
+    requested.filter((p) => /\/assets\/app-[\w-]+\.js$/.test(p)),
+    'entry requested before the stylesheet loaded',
+  ).toEqual([]);
   plainExpect(await page.locator('html[data-hydrated]').count()).toBe(0);
   await route.continue();
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

@@ -15,7 +15,10 @@ import { test } from './fixtures';
 import { visitPath } from './page-helpers';
 import { manifest, type PageEntry } from '../../core/urls/manifest';
 
-const VIEWPORTS = [{ width: 360, height: 640 }, { width: 1280, height: 800 }];
+const VIEWPORTS = [
+  { width: 360, height: 640 },
+  { width: 1280, height: 800 },
+];
 const STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
 
 /** The first and the last page of each template in manifest order (the home page and its alias, the first and last city…). */
@@ -29,7 +32,11 @@ const pages: PageEntry[] = (() => {
   return [...new Set([...first.values(), ...last.values()])];
 })();
 
-interface Box { tag: string; rect: number[]; style: Record<string, string> | null }
+interface Box {
+  tag: string;
+  rect: number[];
+  style: Record<string, string> | null;
+}
 
 /** Every element of <body> in document order: its box, and its computed style (and its pseudo-elements') when it shows in the viewport. */
 function snapshot(): { boxes: Box[]; overflow: number } {
@@ -37,13 +44,22 @@ function snapshot(): { boxes: Box[]; overflow: number } {
     const computed = getComputedStyle(el, pseudo);
     const out: Record<string, string> = {};
     // Custom properties are left out: the inlined CSS declares only those it reads; what they change shows in the rest.
-    for (const name of computed) if (!name.startsWith('--')) out[`${pseudo ?? ''}${name}`] = computed.getPropertyValue(name);
+    for (const name of computed)
+      if (!name.startsWith('--')) out[`${pseudo ?? ''}${name}`] = computed.getPropertyValue(name);
     return out;
   };
   const boxes = [...document.body.querySelectorAll('*')].map((el) => {
     const r = el.getBoundingClientRect();
-    const shown = el.checkVisibility() && (r.width > 0 || r.height > 0) && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-    const pseudos = shown ? ['::before', '::after'].filter((p) => !['none', 'normal'].includes(getComputedStyle(el, p).content)) : [];
+    const shown =
+      el.checkVisibility() &&
+      (r.width > 0 || r.height > 0) &&
+      r.bottom > 0 &&
+      r.top < innerHeight &&
+      r.right > 0 &&
+      r.left < innerWidth;
+    const pseudos = shown
+      ? ['::before', '::after'].filter((p) => !['none', 'normal'].includes(getComputedStyle(el, p).content))
+      : [];
     return {
       tag: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`,
       rect: [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10),
@@ -53,7 +69,13 @@ function snapshot(): { boxes: Box[]; overflow: number } {
   return { boxes, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
 }
 
-async function firstViewport(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }, inlinedOnly: boolean) {
+async function firstViewport(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  viewport: { width: number; height: number },
+  inlinedOnly: boolean,
+) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
   try {
     if (inlinedOnly) await context.route(STYLESHEET, (route) => route.abort());
@@ -78,27 +100,39 @@ function differences(inlined: Box[], full: Box[], viewportHeight: number): strin
     const [bx, by, bw, bh] = b.rect as [number, number, number, number];
     // An element running past the bottom of the viewport (main, #root) may end elsewhere: only where it shows counts.
     const bottomShows = Math.min(ay + ah, by + bh) < viewportHeight;
-    if (ax !== bx || ay !== by || aw !== bw || (bottomShows && ah !== bh)) found.push(`${b.tag} moves: [${a.rect}] → [${b.rect}]`);
+    if (ax !== bx || ay !== by || aw !== bw || (bottomShows && ah !== bh))
+      found.push(`${b.tag} moves: [${a.rect}] → [${b.rect}]`);
     if (!a.style || !b.style) return found.push(`${b.tag} shows in one rendering only`);
     const ignored = bottomShows ? null : /^(block-size|height|perspective-origin|transform-origin)$/;
     const changed = Object.keys(b.style).filter((name) => a.style![name] !== b.style![name] && !ignored?.test(name));
-    if (changed.length) found.push(`${b.tag}: ${changed.slice(0, 4).map((name) => `${name} ${a.style![name]} → ${b.style![name]}`).join('; ')}${changed.length > 4 ? ` (+${changed.length - 4})` : ''}`);
+    if (changed.length)
+      found.push(
+        `${b.tag}: ${changed
+          .slice(0, 4)
+          .map((name) => `${name} ${a.style![name]} → ${b.style![name]}`)
+          .join('; ')}${changed.length > 4 ? ` (+${changed.length - 4})` : ''}`,
+      );
   });
   return found;
 }
 
 for (const viewport of VIEWPORTS) {
-  plainTest.describe(`first viewport at ${viewport.width} × ${viewport.height}: the inlined rules alone paint it as the full stylesheet does`, () => {
-    for (const entry of pages) {
-      plainTest(`${entry.template} (${entry.path})`, async ({ browser, baseURL }) => {
-        const path = visitPath(entry);
-        const inlined = await firstViewport(browser, baseURL!, path, viewport, true);
-        const full = await firstViewport(browser, baseURL!, path, viewport, false);
-        expect(inlined.overflow, 'the page scrolls sideways before the full stylesheet arrives').toBeLessThanOrEqual(0);
-        expect(differences(inlined.boxes, full.boxes, viewport.height)).toEqual([]);
-      });
-    }
-  });
+  plainTest.describe(
+    `first viewport at ${viewport.width} × ${viewport.height}: the inlined rules alone paint it as the full stylesheet does`,
+    () => {
+      for (const entry of pages) {
+        plainTest(`${entry.template} (${entry.path})`, async ({ browser, baseURL }) => {
+          const path = visitPath(entry);
+          const inlined = await firstViewport(browser, baseURL!, path, viewport, true);
+          const full = await firstViewport(browser, baseURL!, path, viewport, false);
+          expect(inlined.overflow, 'the page scrolls sideways before the full stylesheet arrives').toBeLessThanOrEqual(
+            0,
+          );
+          expect(differences(inlined.boxes, full.boxes, viewport.height)).toEqual([]);
+        });
+      }
+    },
+  );
 
   test.describe(`no layout shift at ${viewport.width} × ${viewport.height}, JavaScript on`, () => {
     test.use({ viewport });
@@ -108,17 +142,31 @@ for (const viewport of VIEWPORTS) {
           const w = window as unknown as { __shifts: { value: number; startTime: number; what: string }[] };
           w.__shifts = [];
           new PerformanceObserver((list) => {
-            for (const shift of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-              const nodes = (shift.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName)));
-              w.__shifts.push({ value: shift.value, startTime: shift.startTime, what: `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${nodes.join(', ')}` });
+            for (const shift of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node }[];
+            })[]) {
+              const nodes = (shift.sources ?? []).map((s) =>
+                s.node instanceof Element
+                  ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                  : String(s.node?.nodeName),
+              );
+              w.__shifts.push({
+                value: shift.value,
+                startTime: shift.startTime,
+                what: `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${nodes.join(', ')}`,
+              });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         // The fixture waits for hydration, which waits for the full stylesheet (src/boot/loader.ts).
         await page.goto(visitPath(entry));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const { requested, shifts } = await page.evaluate(() => ({
-          requested: performance.getEntriesByType('resource').find((r) => /\/assets\/style-[\w-]+\.css$/.test(r.name))?.startTime,
+          requested: performance.getEntriesByType('resource').find((r) => /\/assets\/style-[\w-]+\.css$/.test(r.name))
+            ?.startTime,
           shifts: (window as unknown as { __shifts: { value: number; startTime: number; what: string }[] }).__shifts,
         }));
         expect(requested, 'the full stylesheet was requested').toBeDefined();
@@ -128,7 +176,10 @@ for (const viewport of VIEWPORTS) {
         // Lighthouse reports CLS 0.000; a rule missing from the inlined CSS moves far more (0.2 to 1.0 when a visit
         // starts mid-page).
         const after = shifts.filter((s) => s.startTime >= requested!);
-        expect(after.reduce((sum, s) => sum + s.value, 0), after.map((s) => s.what).join('\n')).toBeLessThan(0.001);
+        expect(
+          after.reduce((sum, s) => sum + s.value, 0),
+          after.map((s) => s.what).join('\n'),
+        ).toBeLessThan(0.001);
       });
     }
   });

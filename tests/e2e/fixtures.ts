@@ -10,7 +10,10 @@ import { loadSiteConfig } from '../../core/config/load-site-config';
 /** The geolocation endpoint the built site calls (same configuration as the build). */
 export const GEO_ENDPOINT = loadSiteConfig().GEO_ENDPOINT;
 
-export interface PageProblems { errors: string[]; outside: string[] }
+export interface PageProblems {
+  errors: string[];
+  outside: string[];
+}
 
 /** Default geolocation answer: a place that is not a served city, so the label stays default. */
 export const GEO_FIXTURE = { city: 'Reno', region: 'Nevada' };
@@ -20,7 +23,8 @@ const EXPECTED = [/Failed to load resource: the server responded with a status o
 
 export async function watchPage(page: Page, problems: PageProblems): Promise<void> {
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text()))) problems.errors.push(`console.error: ${msg.text()}`);
+    if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text())))
+      problems.errors.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {

@@ -54,7 +54,10 @@ test('an unknown blog slug shows Post Not Found with status 404', async ({ page 
   const response = await page.goto('/blog/no-such-post');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText(pages.postNotFound.h1);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', paths.blog);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the blog' })).toHaveAttribute(
+    'href',
+    paths.blog,
+  );
 });
 
 test.describe('desktop navigation', () => {
@@ -101,13 +104,20 @@ test.describe('mobile navigation', () => {
 test('navigation and call links report analytics events when a tracker exists', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { events: unknown[] }).events = [];
-    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => (window as unknown as { events: unknown[] }).events.push(args);
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+      (window as unknown as { events: unknown[] }).events.push(args);
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(paths.about);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-  const events = await page.evaluate(() => (window as unknown as { events: [string, string, Record<string, string>][] }).events);
-  expect(events).toContainEqual(['event', 'nav_click', expect.objectContaining({ label: 'About Us', category: 'primary', page_path: paths.about })]);
+  const events = await page.evaluate(
+    () => (window as unknown as { events: [string, string, Record<string, string>][] }).events,
+  );
+  expect(events).toContainEqual([
+    'event',
+    'nav_click',
+    expect.objectContaining({ label: 'About Us', category: 'primary', page_path: paths.about }),
+  ]);
 });
 
 test('the address bar is left alone off the public origin', async ({ page }) => {

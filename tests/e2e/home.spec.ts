@@ -40,18 +40,26 @@ test.describe('home page content', () => {
     await page.goto(paths.home);
     await expect(page.locator('.hero__badges li')).toHaveCount(4);
     await expect(page.locator('.hero').getByRole('link', { name: /^Book Online/ })).toBeVisible();
-    await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', /^tel:/);
+    await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await expect(page.locator('#how-it-works .step-list__item')).toHaveCount(4);
     const cards = page.locator('#services .card-grid__item');
     await expect(cards).toHaveCount(12);
     expect(homeServiceCards).toHaveLength(12);
-    for (const card of homeServiceCards) await expect(page.locator('#services').getByRole('link', { name: card.title, exact: true })).toHaveAttribute('href', card.href);
+    for (const card of homeServiceCards)
+      await expect(page.locator('#services').getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+        'href',
+        card.href,
+      );
     await expect(page.locator('#pricing')).toContainText('$60');
     await expect(page.locator('#pricing')).toContainText('$150–$400');
     await expect(page.locator('#pricing')).toContainText('180-day');
     const counties = page.getByTestId('county-list').locator(':scope > li');
     await expect(counties).toHaveCount(7);
-    for (const county of business.counties) await expect(page.getByTestId('county-list')).toContainText(`${county} County`);
+    for (const county of business.counties)
+      await expect(page.getByTestId('county-list')).toContainText(`${county} County`);
   });
 
   test('has the section ids the navigation and the 404 page link to', async ({ page }) => {
@@ -84,7 +92,9 @@ test.describe('home page content', () => {
 });
 
 test.describe('reviews carousel', () => {
-  test("customers' own words sit under the rating: each quote is a passage of a review on /reviews, which the link opens", async ({ page }) => {
+  test("customers' own words sit under the rating: each quote is a passage of a review on /reviews, which the link opens", async ({
+    page,
+  }) => {
     await page.goto(paths.home);
     const quotes = page.locator('#reviews [data-testid="testimonial"] blockquote');
     await expect(quotes).not.toHaveCount(0);
@@ -107,7 +117,11 @@ test.describe('reviews carousel', () => {
     }
   });
 
-  for (const [width, shown] of [[390, 1], [900, 2], [1280, 3]] as const) {
+  for (const [width, shown] of [
+    [390, 1],
+    [900, 2],
+    [1280, 3],
+  ] as const) {
     test(`shows ${shown} at a time at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(paths.home);
@@ -168,7 +182,9 @@ test.describe('reviews carousel', () => {
 });
 
 test.describe('gallery of repair cases', () => {
-  test('shows 3 case cards: appliance, symptom, what was found, the part, time on site; no pictures posing as photos', async ({ page }) => {
+  test('shows 3 case cards: appliance, symptom, what was found, the part, time on site; no pictures posing as photos', async ({
+    page,
+  }) => {
     await page.goto(paths.home);
     const cards = gallery(page).getByTestId('repair-case');
     await expect(cards).toHaveCount(repairCases.length);
@@ -236,7 +252,8 @@ test.describe('gallery of repair cases', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto(paths.home);
-    for (const carousel of [gallery(page), reviews(page)]) await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+    for (const carousel of [gallery(page), reviews(page)])
+      await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     await release(page);
     await page.clock.runFor(60_000);
     await expect(currentDot(gallery(page))).toHaveAccessibleName('Show slide 1');
@@ -245,10 +262,11 @@ test.describe('gallery of repair cases', () => {
 });
 
 test.describe('Reviews navigation', () => {
-  const reviewsTop = (page: Page) => page.evaluate(() => {
-    const el = document.getElementById('reviews');
-    return el ? Math.round(el.getBoundingClientRect().top) : null;
-  });
+  const reviewsTop = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.getElementById('reviews');
+      return el ? Math.round(el.getBoundingClientRect().top) : null;
+    });
 
   test('from another page it goes home and scrolls the reviews 120 px below the top', async ({ page }) => {
     await page.goto(paths.brands);
@@ -273,7 +291,9 @@ test('a service image that fails to load is replaced by the placeholder once', a
   // Even a missing placeholder must not start a retry loop.
   await page.route(/\/images\/placeholder\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(paths.home);
-  const card = page.locator('#services .card').filter({ has: page.getByRole('link', { name: 'Washer Repair', exact: true }) });
+  const card = page
+    .locator('#services .card')
+    .filter({ has: page.getByRole('link', { name: 'Washer Repair', exact: true }) });
   await card.scrollIntoViewIfNeeded();
   const img = card.locator('img');
   await expect(img).toHaveAttribute('src', '/images/placeholder.svg');
@@ -291,12 +311,22 @@ test('hero call and book buttons send cta_click, click_call and click_book', asy
   await hero.getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
   await hero.getByRole('link', { name: /^Book Online/ }).click();
   const events = await recordedEvents(page);
-  expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: 'homepage_hero' }) }));
   expect(events).toContainEqual(
-    expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ category: 'CTA', action: 'call_now', label: 'homepage_hero', page_path: '/' }) }),
+    expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: 'homepage_hero' }) }),
   );
-  expect(events).toContainEqual(expect.objectContaining({ name: 'click_book', params: expect.objectContaining({ location: 'homepage_hero' }) }));
   expect(events).toContainEqual(
-    expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ category: 'CTA', action: 'book_online', label: 'homepage_hero' }) }),
+    expect.objectContaining({
+      name: 'cta_click',
+      params: expect.objectContaining({ category: 'CTA', action: 'call_now', label: 'homepage_hero', page_path: '/' }),
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ name: 'click_book', params: expect.objectContaining({ location: 'homepage_hero' }) }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      name: 'cta_click',
+      params: expect.objectContaining({ category: 'CTA', action: 'book_online', label: 'homepage_hero' }),
+    }),
   );
 });

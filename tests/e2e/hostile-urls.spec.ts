@@ -90,14 +90,27 @@ test.describe('odd paths give the right page or the 404 page', () => {
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       await expect(page.locator('h1')).toContainText(h1);
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(100);
-      for (const href of await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      for (const href of await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
         expect(href?.startsWith(`${SITE_URL}/`) || href === SITE_URL).toBe(true);
       }
     });
   }
 
-  test('undecodable, control-character and config-file paths answer 4xx with the 404 page, never 5xx', async ({ request }) => {
-    for (const [path, status] of [['/%', 400], ['/%E0%A4%A', 400], ['/%00', 404], ['/about%0d%0aSet-Cookie:x=1', 404], ['/_headers', 404], ['/_redirects', 404], ['/vercel.json', 404], ['/.vite/manifest.json', 404]] as const) {
+  test('undecodable, control-character and config-file paths answer 4xx with the 404 page, never 5xx', async ({
+    request,
+  }) => {
+    for (const [path, status] of [
+      ['/%', 400],
+      ['/%E0%A4%A', 400],
+      ['/%00', 404],
+      ['/about%0d%0aSet-Cookie:x=1', 404],
+      ['/_headers', 404],
+      ['/_redirects', 404],
+      ['/vercel.json', 404],
+      ['/.vite/manifest.json', 404],
+    ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(status);
       expect(response.headers()['set-cookie'], path).toBeUndefined();
@@ -113,13 +126,29 @@ test.describe('odd paths give the right page or the 404 page', () => {
 
 test.describe('no open redirect', () => {
   const offSite = [
-    '//evil.example', '//evil.example/', '///evil.example/', '//evil.example/%2e%2e', '/%2F%2Fevil.example', '/%2F%2Fevil.example%2F',
-    '/%5C%5Cevil.example', '/%5C%5Cevil.example/', '/%2f%5cevil.example/', '/range-repair?to=https://evil.example',
-    '/range-repair/?to=//evil.example', '/stove-repair//evil.example/', '/blog//evil.example/', '/images//evil.example/',
-    '/about/?next=https://evil.example', '/https:/evil.example/', '/about.html/',
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example/',
+    '//evil.example/%2e%2e',
+    '/%2F%2Fevil.example',
+    '/%2F%2Fevil.example%2F',
+    '/%5C%5Cevil.example',
+    '/%5C%5Cevil.example/',
+    '/%2f%5cevil.example/',
+    '/range-repair?to=https://evil.example',
+    '/range-repair/?to=//evil.example',
+    '/stove-repair//evil.example/',
+    '/blog//evil.example/',
+    '/images//evil.example/',
+    '/about/?next=https://evil.example',
+    '/https:/evil.example/',
+    '/about.html/',
   ];
 
-  test('no path or query sends the visitor to another host (Location checked without following)', async ({ request, baseURL }) => {
+  test('no path or query sends the visitor to another host (Location checked without following)', async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of offSite) {
       const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBeLessThan(500);
@@ -128,7 +157,15 @@ test.describe('no open redirect', () => {
   });
 
   test('raw backslashes and doubled slashes, byte for byte', async ({ baseURL }) => {
-    for (const path of ['/\\evil.example', '/\\\\evil.example/', '/\\/evil.example/', '//evil.example/', '//\\evil.example/', '/./evil.example/', '/blog/..//evil.example/']) {
+    for (const path of [
+      '/\\evil.example',
+      '/\\\\evil.example/',
+      '/\\/evil.example/',
+      '//evil.example/',
+      '//\\evil.example/',
+      '/./evil.example/',
+      '/blog/..//evil.example/',
+    ]) {
       const { status, location } = await rawGet(baseURL!, path);
       expect(status, path).toBeLessThan(500);
       expectOnSite(location, baseURL!, path);
@@ -136,7 +173,9 @@ test.describe('no open redirect', () => {
   });
 
   test('redirect aliases keep the visitor on the site whatever the query', async ({ request, baseURL }) => {
-    const response = await request.get(`${baseURL}/range-repair?to=https://evil.example&url=//evil.example`, { maxRedirects: 0 });
+    const response = await request.get(`${baseURL}/range-repair?to=https://evil.example&url=//evil.example`, {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(paths.service('oven-repair'));
   });

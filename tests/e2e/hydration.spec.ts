@@ -18,7 +18,10 @@ const recoverableErrors = (problems: PageProblems) => problems.errors.filter((e)
 
 for (const entry of templateRepresentatives) {
   const path = visitPath(entry);
-  test(`${entry.template} (${path}): React hydrates the prerendered HTML without a recoverable error`, async ({ page, problems }) => {
+  test(`${entry.template} (${path}): React hydrates the prerendered HTML without a recoverable error`, async ({
+    page,
+    problems,
+  }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(recoverableErrors(problems), `React recoverable errors on ${path}`).toEqual([]);
@@ -29,11 +32,14 @@ plain('a page whose server HTML differs from the app is reported (breaking fixtu
   const problems: PageProblems = { errors: [], outside: [] };
   await watchPage(page, problems);
   const path = '/about';
-  await page.route((url) => url.pathname === path, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Edited after the build');
-    await route.fulfill({ response, body });
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Edited after the build');
+      await route.fulfill({ response, body });
+    },
+  );
   await page.goto(path);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await expect.poll(() => recoverableErrors(problems).length, `a mismatch on ${path} is seen`).toBeGreaterThan(0);

@@ -56,7 +56,8 @@ test.describe('a closing band meets the footer with no gap', () => {
         return tinted || style.backgroundImage !== 'none';
       };
       let band: Element | null = null;
-      for (let el: Element | null = last; el && el.tagName !== 'MAIN'; el = el.parentElement) if (painted(el)) band = el;
+      for (let el: Element | null = last; el && el.tagName !== 'MAIN'; el = el.parentElement)
+        if (painted(el)) band = el;
       if (!band || band.getBoundingClientRect().width < document.documentElement.clientWidth - 1) return null;
       return {
         band: `${band.tagName.toLowerCase()}.${[...band.classList].join('.')}`,
@@ -64,7 +65,9 @@ test.describe('a closing band meets the footer with no gap', () => {
       };
     });
     test.skip(found === null, 'this page does not end with a full-bleed band of its own background');
-    expect(found!.gap, `page background shows between the closing ${found!.band} and the footer`).toBeLessThanOrEqual(1);
+    expect(found!.gap, `page background shows between the closing ${found!.band} and the footer`).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
 
@@ -83,16 +86,21 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
             const r = el.getBoundingClientRect();
             const x = r.left + r.width / 2;
             const y = r.top + r.height / 2;
-            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight || getComputedStyle(el).visibility === 'hidden') return [];
+            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight || getComputedStyle(el).visibility === 'hidden')
+              return [];
             const hit = document.elementFromPoint(x, y);
-            return hit && (el.contains(hit) || hit.contains(el)) ? [] : [`${el.textContent?.trim()} ← ${hit?.className || hit?.tagName}`];
+            return hit && (el.contains(hit) || hit.contains(el))
+              ? []
+              : [`${el.textContent?.trim()} ← ${hit?.className || hit?.tagName}`];
           }),
       );
       expect(covered).toEqual([]);
     });
   }
 
-  test('the call bar appears once the hero buttons scroll away, goes over the closing band, and when they return', async ({ page }) => {
+  test('the call bar appears once the hero buttons scroll away, goes over the closing band, and when they return', async ({
+    page,
+  }) => {
     await page.goto(paths.city('pacifica'));
     await page.waitForSelector(hydrated, { state: 'attached' });
     const bar = page.locator('.sticky-call-bar');
@@ -110,8 +118,20 @@ test.describe('nothing covers a tap target on a 360×640 phone', () => {
 
 /** Grids of cards: a card alone on a row beside empty columns reads as a missing card. */
 const CARD_GRIDS = [
-  '.balanced-grid', '.card-grid', '.info-grid', '.testimonials', '.platform-grid', '.step-list', '.city-cards', '.error-codes',
-  '.case-cards', '.pricing-panel', '.lifespan-list', '.brand-lines', '.brand-others', '.coverage-grid',
+  '.balanced-grid',
+  '.card-grid',
+  '.info-grid',
+  '.testimonials',
+  '.platform-grid',
+  '.step-list',
+  '.city-cards',
+  '.error-codes',
+  '.case-cards',
+  '.pricing-panel',
+  '.lifespan-list',
+  '.brand-lines',
+  '.brand-others',
+  '.coverage-grid',
 ].join(', ');
 
 test.describe('no card sits alone on a grid row, and rows are even', () => {
@@ -132,28 +152,35 @@ test.describe('no card sits alone on a grid row, and rows are even', () => {
     paths.maintenance,
   ];
   eachPageAt([360, 768, 1280], pages, async (page) => {
-    const faults = await page.evaluate((selector) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].flatMap((grid) => {
-        const items = [...grid.children].filter((el) => el.getClientRects().length > 0);
-        const rows = new Map<number, Element[]>();
-        for (const item of items) {
-          const top = Math.round(item.getBoundingClientRect().top);
-          rows.set(top, [...(rows.get(top) ?? []), item]);
-        }
-        const widest = Math.max(...[...rows.values()].map((r) => r.length));
-        const gridWidth = grid.getBoundingClientRect().width;
-        const lone = [...rows.values()]
-          .filter((row) => widest > 1 && row.length === 1 && row[0].getBoundingClientRect().width < gridWidth * 0.9)
-          .map((row) => `${grid.className}: "${row[0].textContent?.trim().slice(0, 40)}" alone beside ${widest - 1} empty column(s)`);
-        // As many rows in fewer columns would leave no holes: 6 cards in 4 + 2 instead of 3 + 3.
-        const even = Math.ceil(items.length / rows.size);
-        const uneven =
-          rows.size > 1 && even < widest
-            ? [`${grid.className}: ${items.length} cards in rows of ${[...rows.values()].map((r) => r.length).join(' + ')}, not ${even} a row`]
-            : [];
-        return [...lone, ...uneven];
-      }),
-    CARD_GRIDS);
+    const faults = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].flatMap((grid) => {
+          const items = [...grid.children].filter((el) => el.getClientRects().length > 0);
+          const rows = new Map<number, Element[]>();
+          for (const item of items) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, [...(rows.get(top) ?? []), item]);
+          }
+          const widest = Math.max(...[...rows.values()].map((r) => r.length));
+          const gridWidth = grid.getBoundingClientRect().width;
+          const lone = [...rows.values()]
+            .filter((row) => widest > 1 && row.length === 1 && row[0].getBoundingClientRect().width < gridWidth * 0.9)
+            .map(
+              (row) =>
+                `${grid.className}: "${row[0].textContent?.trim().slice(0, 40)}" alone beside ${widest - 1} empty column(s)`,
+            );
+          // As many rows in fewer columns would leave no holes: 6 cards in 4 + 2 instead of 3 + 3.
+          const even = Math.ceil(items.length / rows.size);
+          const uneven =
+            rows.size > 1 && even < widest
+              ? [
+                  `${grid.className}: ${items.length} cards in rows of ${[...rows.values()].map((r) => r.length).join(' + ')}, not ${even} a row`,
+                ]
+              : [];
+          return [...lone, ...uneven];
+        }),
+      CARD_GRIDS,
+    );
     expect(faults).toEqual([]);
   });
 });
@@ -162,7 +189,13 @@ test.describe('plain text does not look like a link pill or a button', () => {
   // Pages where plain words sat in the same pills as links or filter buttons: unlinked brands
   // next to linked ones, a city's brands and neighbourhoods next to its nearby-city links, the
   // library's keywords next to its topic filters.
-  const pages = [paths.service('oven-repair'), paths.service('dishwasher-repair'), paths.city('oakland'), paths.city('colma'), paths.blogFaq];
+  const pages = [
+    paths.service('oven-repair'),
+    paths.service('dishwasher-repair'),
+    paths.city('oakland'),
+    paths.city('colma'),
+    paths.blogFaq,
+  ];
   eachPageAt([360, 1280], pages, async (page) => {
     const { controls, faults } = await page.evaluate(() => {
       const interactive = 'a[href], button, summary, input, select, textarea, [role="button"], [role="link"]';
@@ -188,7 +221,9 @@ test.describe('plain text does not look like a link pill or a button', () => {
           return [
             ...(style.cursor === 'pointer' ? [`${name} has a pointer cursor`] : []),
             ...(bordered(style) ? [`${name} has a border like the link pills and buttons`] : []),
-            ...(controlBackgrounds.has(style.backgroundColor) ? [`${name} has the background of a link pill or button (${style.backgroundColor})`] : []),
+            ...(controlBackgrounds.has(style.backgroundColor)
+              ? [`${name} has the background of a link pill or button (${style.backgroundColor})`]
+              : []),
           ];
         });
       return { controls: controlChips.length, faults };

@@ -11,7 +11,8 @@ import { localCoverage } from '../../content/service-areas';
 const LOCAL = '/local-appliance-repair';
 /** The public city-page address (docs/product.md), asserted as visitors and search engines see it. */
 const cityPath = (slug: string) => `/appliance-repair-${slug}`;
-const EMPTY = 'No cities found matching the search term. Try a different search term or call us to check if we serve your area.';
+const EMPTY =
+  'No cities found matching the search term. Try a different search term or call us to check if we serve your area.';
 
 const results = (page: Page) => page.locator('#city-search');
 const countyHeadings = (page: Page) => results(page).locator('.coverage-group h3');
@@ -38,11 +39,22 @@ test.describe('coverage search', () => {
     await expect(page.locator('.coverage-map__stats')).toContainText(`${cities.length} cities served`);
     await expect(cityLinks(page)).toHaveCount(cities.length);
     await expect(countyHeadings(page)).toHaveText([
-      'San Francisco County', 'Alameda County', 'Santa Clara County', 'San Mateo County', 'Marin County', 'Solano County', 'Contra Costa County',
+      'San Francisco County',
+      'Alameda County',
+      'Santa Clara County',
+      'San Mateo County',
+      'Marin County',
+      'Solano County',
+      'Contra Costa County',
     ]);
     for (const city of cities) {
-      const group = results(page).locator('.coverage-group', { has: page.getByRole('heading', { name: `${city.county} County` }) });
-      await expect(group.getByRole('link', { name: city.name, exact: true })).toHaveAttribute('href', cityPath(city.slug));
+      const group = results(page).locator('.coverage-group', {
+        has: page.getByRole('heading', { name: `${city.county} County` }),
+      });
+      await expect(group.getByRole('link', { name: city.name, exact: true })).toHaveAttribute(
+        'href',
+        cityPath(city.slug),
+      );
     }
   });
 
@@ -71,8 +83,16 @@ test.describe('coverage search', () => {
 
   test('groups mixed results by county', async ({ page }) => {
     await search(page, 'san');
-    await expect(countyHeadings(page)).toHaveText(['San Francisco County', 'Alameda County', 'Santa Clara County', 'San Mateo County', 'Marin County']);
-    const alameda = results(page).locator('.coverage-group', { has: page.getByRole('heading', { name: 'Alameda County' }) });
+    await expect(countyHeadings(page)).toHaveText([
+      'San Francisco County',
+      'Alameda County',
+      'Santa Clara County',
+      'San Mateo County',
+      'Marin County',
+    ]);
+    const alameda = results(page).locator('.coverage-group', {
+      has: page.getByRole('heading', { name: 'Alameda County' }),
+    });
     await expect(alameda.getByRole('link')).toHaveText(['Pleasanton', 'San Leandro']);
   });
 
@@ -110,7 +130,8 @@ test('the maps frame loads only when the visitor asks for it', async ({ page }) 
 
   // A click before hydration does nothing, so retry until the frame is there (without clicking twice).
   await expect(async () => {
-    if ((await page.locator('iframe').count()) === 0) await page.getByRole('button', { name: 'Show map' }).click({ timeout: 1000 });
+    if ((await page.locator('iframe').count()) === 0)
+      await page.getByRole('button', { name: 'Show map' }).click({ timeout: 1000 });
     await expect(page.locator('iframe')).toHaveCount(1, { timeout: 1000 });
   }).toPass();
   const frame = page.locator('iframe');
@@ -122,7 +143,12 @@ test('the maps frame loads only when the visitor asks for it', async ({ page }) 
 test('Why Choose Local and the call-to-action band', async ({ page }) => {
   await page.goto(LOCAL);
   const why = page.getByRole('region', { name: 'Why Choose Local' });
-  await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Local Knowledge', 'Fast Response', 'Licensed Local', 'Community Focused']);
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+    'Local Knowledge',
+    'Fast Response',
+    'Licensed Local',
+    'Community Focused',
+  ]);
   const band = page.locator('.cta-band').last();
   await expect(band.getByRole('link', { name: /^Call \(/ })).toHaveAttribute('href', /^tel:/);
   await expect(band.getByRole('link', { name: /^Book Online/ })).toHaveAttribute('target', '_blank');

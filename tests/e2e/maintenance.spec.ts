@@ -40,11 +40,17 @@ for (const guide of maintenanceGuides) {
     await expect(page.locator('h1')).toHaveText(guide.meta.h1);
     await expect(page).toHaveTitle(guide.meta.title);
 
-    for (const [name, tasks] of [['Every month', guide.monthly], ['Every 3 months', guide.quarterly], ['Once a year', guide.annually]] as const) {
+    for (const [name, tasks] of [
+      ['Every month', guide.monthly],
+      ['Every 3 months', guide.quarterly],
+      ['Once a year', guide.annually],
+    ] as const) {
       const list = page.getByRole('region', { name }).getByRole('listitem');
       await expect(list).toHaveCount(tasks.length);
     }
-    await expect(page.getByRole('region', { name: 'Safety first' }).getByRole('listitem')).toHaveCount(guide.safety.length);
+    await expect(page.getByRole('region', { name: 'Safety first' }).getByRole('listitem')).toHaveCount(
+      guide.safety.length,
+    );
     const whenToCall = page.getByRole('region', { name: 'When to call a professional' });
     await expect(whenToCall.locator('.checklist li')).toHaveCount(guide.whenToCall.length);
     await expect(whenToCall.locator(`a[href="/${guide.repairService}"]`)).toBeVisible();
@@ -58,10 +64,16 @@ for (const guide of maintenanceGuides) {
     await expect(book).toHaveAttribute('target', '_blank');
 
     const data = await jsonLd(page);
-    const howTo = data.find((d) => d['@type'] === 'HowTo') as { name: string; step: { itemListElement: unknown[] }[] } | undefined;
+    const howTo = data.find((d) => d['@type'] === 'HowTo') as
+      { name: string; step: { itemListElement: unknown[] }[] } | undefined;
     expect(howTo?.name).toBe(guide.meta.h1);
-    expect(howTo?.step.map((s) => s.itemListElement.length)).toEqual([guide.monthly.length, guide.quarterly.length, guide.annually.length]);
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+    expect(howTo?.step.map((s) => s.itemListElement.length)).toEqual([
+      guide.monthly.length,
+      guide.quarterly.length,
+      guide.annually.length,
+    ]);
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as
+      { itemListElement: { name: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((c) => c.name)).toEqual(['Home', 'Maintenance', guide.meta.h1]);
   });
 }

@@ -42,7 +42,9 @@ test.describe('every template without JavaScript', () => {
       expect(response?.status()).toBe(entry.status);
       await expect(noJs.locator('h1')).toHaveText(entry.meta.h1);
       expect((await noJs.locator('main').innerText()).trim().length).toBeGreaterThan(150);
-      const hrefs = await noJs.locator('header a[href], footer a[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      const hrefs = await noJs
+        .locator('header a[href], footer a[href]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
       const internal = [...new Set(hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('#')[0] || '/'))];
       expect(internal.length).toBeGreaterThan(10);
       for (const href of internal) {
@@ -94,7 +96,8 @@ test('the city search lists every city page', async () => {
   await noJs.goto(paths.local);
   const links = noJs.locator('#city-search .coverage-grid a');
   await expect(links).toHaveCount(cities.length);
-  for (const city of cities) await expect(links.filter({ hasText: city.name }).first()).toHaveAttribute('href', paths.city(city.slug));
+  for (const city of cities)
+    await expect(links.filter({ hasText: city.name }).first()).toHaveAttribute('href', paths.city(city.slug));
 });
 
 test('the tips & FAQ library shows every entry, answers included', async () => {

@@ -33,11 +33,14 @@ export async function installGtagStub(page: Page) {
 }
 
 export async function recordedEvents(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
-  return page.evaluate(() => (window as unknown as { __events: { name: string; params: Record<string, unknown> }[] }).__events);
+  return page.evaluate(
+    () => (window as unknown as { __events: { name: string; params: Record<string, unknown> }[] }).__events,
+  );
 }
 
 /** One page per template: the first of each in URL-manifest order. */
 export const templateRepresentatives: PageEntry[] = [...new Map(manifest.map((e) => [e.template, e])).values()];
 
 /** Where to see a page: not-found templates are visited at an unknown address, as visitors meet them. */
-export const visitPath = (entry: PageEntry): string => (entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path);
+export const visitPath = (entry: PageEntry): string =>
+  entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path;

@@ -19,7 +19,11 @@ const pageHeaders = headersFor('/', rules);
 
 test('the CSP allows no inline or eval script and closes every other door', () => {
   const csp = pageHeaders['Content-Security-Policy'];
-  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.split(' ')[0] === name) ?? '';
   expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
   expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/);
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -99,10 +103,13 @@ test.describe('interactive features work under the CSP', () => {
     const mapOrigin = new URL(localCoverage.mapEmbedUrl).origin;
     // The frame is fulfilled locally (tests never touch the internet); the CSP check happens before routing.
     const frameRequests: string[] = [];
-    await page.route((url) => url.origin === mapOrigin, (route) => {
-      frameRequests.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
-    });
+    await page.route(
+      (url) => url.origin === mapOrigin,
+      (route) => {
+        frameRequests.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
+      },
+    );
     await page.goto(paths.local);
     const links = page.locator('#city-search .coverage-grid a');
     const all = await links.count();

@@ -11,16 +11,24 @@ import { servicesPageCards } from '../../content/related-services';
 import { paths, PHONE_DISPLAY, installGtagStub, recordedEvents } from './page-helpers';
 
 const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
 
 test('/services links every service page, the 8 top cities, and book and call buttons', async ({ page }) => {
   await page.goto(paths.services);
   await expect(page.locator('#service-list .card-grid__item')).toHaveCount(servicesPageCards.length);
-  for (const service of services) await expect(page.locator('#service-list').locator(`a[href="${paths.service(service.slug)}"]`)).toHaveCount(1);
-  for (const card of servicesPageCards) await expect(page.locator('#service-list').getByRole('link', { name: card.title, exact: true })).toHaveAttribute('href', card.href);
+  for (const service of services)
+    await expect(page.locator('#service-list').locator(`a[href="${paths.service(service.slug)}"]`)).toHaveCount(1);
+  for (const card of servicesPageCards)
+    await expect(page.locator('#service-list').getByRole('link', { name: card.title, exact: true })).toHaveAttribute(
+      'href',
+      card.href,
+    );
   const cities = page.getByTestId('top-cities').getByRole('link');
   await expect(cities).toHaveCount(8);
-  for (const href of await cities.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
+  for (const href of await cities.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/appliance-repair-[a-z-]+$/);
   await expect(page.locator('.hero').getByRole('link', { name: /Book Online/ })).toBeVisible();
   await expect(page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toBeVisible();
 });
@@ -40,7 +48,9 @@ test.describe('appliance pages', () => {
       expect(service.faqs.length).toBeGreaterThanOrEqual(5);
       await expect(page.locator('#process .step-list__item')).toHaveCount(service.extras?.process ? 5 : 4);
       const also = page.getByRole('navigation', { name: 'We also repair' });
-      for (const href of ['/washer-repair', '/dryer-repair', '/oven-repair'].filter((h) => h !== paths.service(service.slug)))
+      for (const href of ['/washer-repair', '/dryer-repair', '/oven-repair'].filter(
+        (h) => h !== paths.service(service.slug),
+      ))
         await expect(also.locator(`a[href="${href}"]`)).toHaveCount(1);
       await expect(page.locator(service.extras ? '#regions a' : '#communities a')).not.toHaveCount(0);
       await expect(page.locator('.cta-band')).toHaveCount(1);
@@ -56,7 +66,12 @@ test.describe('appliance pages', () => {
       expect(types).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
       const svc = data.find((d) => d['@type'] === 'Service')!;
       expect(svc.name).toBe(service.name);
-      expect(svc.offers).toMatchObject({ '@type': 'Offer', price: '60', priceCurrency: 'USD', priceValidUntil: expect.stringMatching(/^\d{4}-12-31$/) });
+      expect(svc.offers).toMatchObject({
+        '@type': 'Offer',
+        price: '60',
+        priceCurrency: 'USD',
+        priceValidUntil: expect.stringMatching(/^\d{4}-12-31$/),
+      });
       const faq = data.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
       expect(faq.mainEntity.map((q) => q.name)).toEqual(await page.locator('#faq summary').allInnerTexts());
       const crumbsLd = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
@@ -71,31 +86,69 @@ test.describe('dishwasher and oven pages', () => {
   for (const key of ['dishwasher', 'oven'] as const) {
     const service = services.find((s) => s.extras?.trackingKey === key)!;
 
-    test(`${key}: error codes by brand, brands serviced, regions, back button and book via /contact`, async ({ page }) => {
+    test(`${key}: error codes by brand, brands serviced, regions, back button and book via /contact`, async ({
+      page,
+    }) => {
       await page.goto(paths.service(service.slug));
       const extras = service.extras!;
       await expect(page.locator('#error-codes dt')).toHaveCount(extras.errorCodes.length);
       await expect(page.getByTestId('brands-serviced').locator('li')).toHaveCount(extras.brandsServiced.length);
-      if (extras.fuelTypes) await expect(page.locator('#fuel-types .card-grid__item')).toHaveCount(extras.fuelTypes.length);
-      for (const region of ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']) await expect(page.locator('#regions h3', { hasText: region }).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Service Areas' }).locator('a[href="/service-areas"]')).toHaveCount(1);
-      await expect(page.locator('.hero').getByRole('link', { name: /Book Online/ })).toHaveAttribute('href', paths.contact);
+      if (extras.fuelTypes)
+        await expect(page.locator('#fuel-types .card-grid__item')).toHaveCount(extras.fuelTypes.length);
+      for (const region of ['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay'])
+        await expect(page.locator('#regions h3', { hasText: region }).first()).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Service Areas' }).locator('a[href="/service-areas"]'),
+      ).toHaveCount(1);
+      await expect(page.locator('.hero').getByRole('link', { name: /Book Online/ })).toHaveAttribute(
+        'href',
+        paths.contact,
+      );
       await expect(page.getByTestId('back-button')).toBeVisible();
     });
 
     test(`${key}: call and book send click_call / click_book with location ${key}_repair_cta`, async ({ page }) => {
       await installGtagStub(page);
       await page.goto(paths.service(service.slug));
-      await page.locator('.hero').getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
-      await page.locator('.hero').getByRole('link', { name: /Book Online/ }).click();
+      await page
+        .locator('.hero')
+        .getByRole('link', { name: `Call ${PHONE_DISPLAY}` })
+        .click();
+      await page
+        .locator('.hero')
+        .getByRole('link', { name: /Book Online/ })
+        .click();
       await expect(page).toHaveURL(/\/contact$/);
       const events = await recordedEvents(page);
-      expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: `${key}_repair_cta` }) }));
-      expect(events).toContainEqual(expect.objectContaining({ name: 'click_book', params: expect.objectContaining({ location: `${key}_repair_cta` }) }));
       expect(events).toContainEqual(
-        expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ category: 'CTA', action: 'call_now', label: `${key}_repair_cta`, page_path: paths.service(service.slug) }) }),
+        expect.objectContaining({
+          name: 'click_call',
+          params: expect.objectContaining({ location: `${key}_repair_cta` }),
+        }),
       );
-      expect(events).toContainEqual(expect.objectContaining({ name: 'cta_click', params: expect.objectContaining({ action: 'book_online', label: `${key}_repair_cta` }) }));
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'click_book',
+          params: expect.objectContaining({ location: `${key}_repair_cta` }),
+        }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'cta_click',
+          params: expect.objectContaining({
+            category: 'CTA',
+            action: 'call_now',
+            label: `${key}_repair_cta`,
+            page_path: paths.service(service.slug),
+          }),
+        }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'cta_click',
+          params: expect.objectContaining({ action: 'book_online', label: `${key}_repair_cta` }),
+        }),
+      );
     });
 
     test(`${key}: the mobile sticky bar sends location mobile_sticky_${key}`, async ({ page }) => {
@@ -104,7 +157,10 @@ test.describe('dishwasher and oven pages', () => {
       await page.goto(paths.service(service.slug));
       const bar = page.locator('.sticky-call-bar');
       // The bar appears only once the hero's own buttons are off screen (on the oven page they start below the fold).
-      const heroButtonsInView = await page.locator('.hero .cta-group').first().evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
+      const heroButtonsInView = await page
+        .locator('.hero .cta-group')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
       if (heroButtonsInView) await expect(bar).toBeHidden();
       await page.locator('#faq').scrollIntoViewIfNeeded();
       await expect(bar).toBeVisible();
@@ -112,8 +168,18 @@ test.describe('dishwasher and oven pages', () => {
       await bar.getByRole('link', { name: 'Book Online' }).click();
       await expect(page).toHaveURL(/\/contact$/);
       const events = await recordedEvents(page);
-      expect(events).toContainEqual(expect.objectContaining({ name: 'click_call', params: expect.objectContaining({ location: `mobile_sticky_${key}` }) }));
-      expect(events).toContainEqual(expect.objectContaining({ name: 'click_book', params: expect.objectContaining({ location: `mobile_sticky_${key}` }) }));
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'click_call',
+          params: expect.objectContaining({ location: `mobile_sticky_${key}` }),
+        }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'click_book',
+          params: expect.objectContaining({ location: `mobile_sticky_${key}` }),
+        }),
+      );
     });
   }
 
@@ -136,9 +202,18 @@ test('a related-service image that fails to load is replaced by the placeholder'
   await page.goto(paths.service('dishwasher-repair'));
   const related = page.getByTestId('related-services');
   await related.scrollIntoViewIfNeeded();
-  const oven = related.locator('.card').filter({ has: page.getByRole('link', { name: 'Oven & Range Repair' }) }).locator('img');
+  const oven = related
+    .locator('.card')
+    .filter({ has: page.getByRole('link', { name: 'Oven & Range Repair' }) })
+    .locator('img');
   await expect(oven).toHaveAttribute('src', '/images/placeholder.svg');
   await expect(oven).toHaveAttribute('data-fallback', 'true');
   await expect(related.locator('img[data-fallback]')).toHaveCount(1);
-  await expect.poll(() => related.locator('img:not([data-fallback])').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      related
+        .locator('img:not([data-fallback])')
+        .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
 });

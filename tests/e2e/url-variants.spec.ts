@@ -43,7 +43,10 @@ test.describe('on the public origin', () => {
     expect(new URL(page.url()).pathname).toBe(variant);
   });
 
-  test('a trailing-slash post address answered with the blog not-found page stays "Post Not Found"', async ({ page, baseURL }) => {
+  test('a trailing-slash post address answered with the blog not-found page stays "Post Not Found"', async ({
+    page,
+    baseURL,
+  }) => {
     const variant = `${paths.post('refrigerator-not-cooling')}/`;
     await servePublicOrigin(page, baseURL!, { [variant]: '/blog/404' });
     await page.goto(`${SITE_URL}${variant}`);
@@ -62,7 +65,10 @@ test.describe('on the public origin', () => {
     expect(new URL(page.url()).pathname).toBe(variant);
   });
 
-  test('from the not-found page a link opens the real page, and Back shows the not-found page again', async ({ page, baseURL }) => {
+  test('from the not-found page a link opens the real page, and Back shows the not-found page again', async ({
+    page,
+    baseURL,
+  }) => {
     const variant = `${paths.service('refrigerator-repair')}/`;
     await servePublicOrigin(page, baseURL!, { [variant]: '/404' });
     await page.goto(`${SITE_URL}${variant}`);
@@ -79,7 +85,10 @@ test.describe('on the public origin', () => {
     await expect(page).toHaveURL(`${SITE_URL}${paths.about}`);
   });
 
-  test('a city alias keeps its own address (its canonical is the city page, which it does not show)', async ({ page, baseURL }) => {
+  test('a city alias keeps its own address (its canonical is the city page, which it does not show)', async ({
+    page,
+    baseURL,
+  }) => {
     await servePublicOrigin(page, baseURL!);
     const alias = manifest.find((e) => e.template === 'city-alias')!.path;
     await page.goto(`${SITE_URL}${alias}`);
@@ -88,7 +97,9 @@ test.describe('on the public origin', () => {
   });
 });
 
-test('the local server redirects a trailing slash to the page (as the README asks of every host)', async ({ request }) => {
+test('the local server redirects a trailing slash to the page (as the README asks of every host)', async ({
+  request,
+}) => {
   const response = await request.get(`${paths.service('refrigerator-repair')}/`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(paths.service('refrigerator-repair'));

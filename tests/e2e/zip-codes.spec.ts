@@ -67,7 +67,10 @@ test.describe('ZIP answers on the coverage search', () => {
     await page.goto(paths.local);
     await search(page, '94556');
     await expect(answer(page)).toContainText('Moraga, Contra Costa County');
-    await expect(answer(page).getByRole('link', { name: 'Walnut Creek' })).toHaveAttribute('href', paths.city('walnut-creek'));
+    await expect(answer(page).getByRole('link', { name: 'Walnut Creek' })).toHaveAttribute(
+      'href',
+      paths.city('walnut-creek'),
+    );
   });
 
   test('90210 and far towns of the seven counties are not in our area, with the phone number', async ({ page }) => {
@@ -75,7 +78,10 @@ test.describe('ZIP answers on the coverage search', () => {
     await search(page, '90210');
     await expect(answer(page)).toHaveAttribute('data-zip-answer', 'outside');
     await expect(answer(page)).toContainText('not in our service area');
-    await expect(answer(page).getByRole('link', { name: business.phoneDisplay })).toHaveAttribute('href', business.telHref);
+    await expect(answer(page).getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+      'href',
+      business.telHref,
+    );
     await search(page, '95020');
     await expect(answer(page)).toContainText('Gilroy, Santa Clara County');
     await expect(answer(page)).toHaveAttribute('data-zip-answer', 'outside');
@@ -96,7 +102,9 @@ test.describe('ZIP answers on the coverage search', () => {
   });
 
   test('a failed table download says so and offers the phone number', async ({ page }) => {
-    await page.route(`**${paths.zipLookup}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' }));
+    await page.route(`**${paths.zipLookup}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":' }),
+    );
     await page.goto(paths.local);
     await search(page, '94109');
     await expect(answer(page)).toHaveAttribute('data-zip-answer', 'failed');
@@ -116,7 +124,9 @@ test.describe('without JavaScript', () => {
   // whose visitor turned JavaScript off shows; so the note is read from the HTML as served.
   test('the coverage search says it needs JavaScript, and every city is listed under it', async ({ page, request }) => {
     const html = await (await request.get(paths.local)).text();
-    expect(html).toContain(`<noscript><p class="search-box__without-script">${localCoverage.searchWithoutScript}</p></noscript>`);
+    expect(html).toContain(
+      `<noscript><p class="search-box__without-script">${localCoverage.searchWithoutScript}</p></noscript>`,
+    );
     await page.goto(paths.local);
     await expect(page.locator('.coverage-groups a')).toHaveCount(cities.length);
   });

@@ -4,33 +4,69 @@
  * pure functions, on made-up figures.
  */
 import { describe, expect, it } from 'vitest';
-import { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TARGETS, verdictText, type Row } from '../../scripts/bench/table';
+import {
+  byteChanges,
+  formatByteChanges,
+  formatTable,
+  judgeBuild,
+  judgeRow,
+  TARGETS,
+  verdictText,
+  type Row,
+} from '../../scripts/bench/table';
 import { SYNTHETIC_AREAS, syntheticPlace } from '../../scripts/bench/synthetic-build';
 import { offenders, type PageChange } from '../../scripts/bench/city-isolation';
 import { cities } from '../../content/cities';
 import { businessFacts as business } from '../../content/business';
 
 const row = (over: Partial<Row> = {}): Row => ({
-  template: 'city', path: '/appliance-repair-san-francisco', score: 1, lcpMs: 830, noJsLcpMs: 820, ratio: 830 / 820, tbtMs: 18, noJsTbtMs: 4, cls: 0,
-  jsBeforePaintKb: 0, jsKb: 105.2, cssKb: 11.1, htmlKb: 14.9, htmlBrotliKb: 12.8, elements: 812, lcpElement: 'h1', noJsLcpElement: 'h1', ...over,
+  template: 'city',
+  path: '/appliance-repair-san-francisco',
+  score: 1,
+  lcpMs: 830,
+  noJsLcpMs: 820,
+  ratio: 830 / 820,
+  tbtMs: 18,
+  noJsTbtMs: 4,
+  cls: 0,
+  jsBeforePaintKb: 0,
+  jsKb: 105.2,
+  cssKb: 11.1,
+  htmlKb: 14.9,
+  htmlBrotliKb: 12.8,
+  elements: 812,
+  lcpElement: 'h1',
+  noJsLcpElement: 'h1',
+  ...over,
 });
 
 describe('bench targets', () => {
   it('a page within every target passes', () => {
     expect(verdictText(judgeRow(row()))).toBe('pass');
-    expect(judgeRow(row()).map((v) => v.target)).toEqual(['score 100', 'ratio ≤ 1.05', 'TBT ≤ 50', 'CLS ≤ 0.01', 'JS ≤ 110', 'HTML ≤ 13.4']);
+    expect(judgeRow(row()).map((v) => v.target)).toEqual([
+      'score 100',
+      'ratio ≤ 1.05',
+      'TBT ≤ 50',
+      'CLS ≤ 0.01',
+      'JS ≤ 110',
+      'HTML ≤ 13.4',
+    ]);
   });
 
   it('names each target a page misses, at the limit itself still a pass', () => {
-    expect(verdictText(judgeRow(row({ tbtMs: 50, cls: 0.01, ratio: 1.05, jsKb: 110, htmlBrotliKb: 13.4 })))).toBe('pass');
-    expect(verdictText(judgeRow(row({ score: 0.99, ratio: 1.051, tbtMs: 51, cls: 0.011, jsKb: 148.0, htmlBrotliKb: 13.41 })))).toBe(
-      'fail: score 100, ratio ≤ 1.05, TBT ≤ 50, CLS ≤ 0.01, JS ≤ 110, HTML ≤ 13.4',
+    expect(verdictText(judgeRow(row({ tbtMs: 50, cls: 0.01, ratio: 1.05, jsKb: 110, htmlBrotliKb: 13.4 })))).toBe(
+      'pass',
     );
+    expect(
+      verdictText(
+        judgeRow(row({ score: 0.99, ratio: 1.051, tbtMs: 51, cls: 0.011, jsKb: 148.0, htmlBrotliKb: 13.41 })),
+      ),
+    ).toBe('fail: score 100, ratio ≤ 1.05, TBT ≤ 50, CLS ≤ 0.01, JS ≤ 110, HTML ≤ 13.4');
     // Lighthouse's 0.995 is shown (and judged) as 100.
     expect(verdictText(judgeRow(row({ score: 0.995 })))).toBe('pass');
   });
 
-  it('at scale, JavaScript must stay within 1 KB of the real site\'s', () => {
+  it("at scale, JavaScript must stay within 1 KB of the real site's", () => {
     const base = row({ jsKb: 100 });
     expect(judgeRow(row({ jsKb: 101 }), base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
     expect(judgeRow(row({ jsKb: 99 }), base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
@@ -50,8 +86,38 @@ describe('bench tables', () => {
   it('prints one aligned line per template, the same columns at every size', () => {
     const lines = formatTable([row(), row({ template: 'service-areas', jsKb: 148.04, elements: 8398 })]);
     expect(lines).toHaveLength(3);
-    expect(lines[0].split(/\s{2,}/)).toEqual(['template', 'score', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'no-JS TBT', 'CLS', 'JS KB*', 'JS KB', 'CSS KB', 'HTML KB', 'elements', 'targets']);
-    expect(lines[1].split(/\s+/)).toEqual(['city', '100', '830', '820', '1.012', '18', '4', '0.000', '0.0', '105.2', '11.1', '12.80', '812', 'pass']);
+    expect(lines[0].split(/\s{2,}/)).toEqual([
+      'template',
+      'score',
+      'LCP ms',
+      'no-JS LCP',
+      'ratio',
+      'TBT ms',
+      'no-JS TBT',
+      'CLS',
+      'JS KB*',
+      'JS KB',
+      'CSS KB',
+      'HTML KB',
+      'elements',
+      'targets',
+    ]);
+    expect(lines[1].split(/\s+/)).toEqual([
+      'city',
+      '100',
+      '830',
+      '820',
+      '1.012',
+      '18',
+      '4',
+      '0.000',
+      '0.0',
+      '105.2',
+      '11.1',
+      '12.80',
+      '812',
+      'pass',
+    ]);
     expect(lines[2]).toMatch(/^service-areas\s+100 .* 148\.0 .* 8398 {2}fail: JS ≤ 110$/);
     // Right-aligned figures: every line is as long as the header up to the targets column.
     const targetsAt = lines[0].indexOf('targets');
@@ -63,7 +129,7 @@ describe('bench tables', () => {
     expect(formatTable([row({ jsKb: 104 })], bases)[1]).toMatch(/fail: JS ±1 KB$/);
   });
 
-  it('shows how each template\'s bytes moved between the two sizes, templates missing at one size left out', () => {
+  it("shows how each template's bytes moved between the two sizes, templates missing at one size left out", () => {
     const base = [row({ jsKb: 140.2, htmlBrotliKb: 12.5, elements: 800 }), row({ template: 'home', jsKb: 100 })];
     const scale = [row({ jsKb: 330.7, htmlBrotliKb: 13.1, elements: 812 })];
     const changes = byteChanges(base, scale);
@@ -72,23 +138,48 @@ describe('bench tables', () => {
     expect(changes[0].htmlDeltaKb).toBeCloseTo(0.6);
     expect(changes[0].withinJs).toBe(false);
     const lines = formatByteChanges(changes, 40, 1000);
-    expect(lines[0].split(/\s{2,}/)).toEqual(['template', 'JS KB 40', 'JS KB 1000', 'Δ JS', 'HTML KB 40', 'HTML KB 1000', 'Δ HTML', 'elements 40', 'elements 1000', 'JS within 1 KB']);
-    expect(lines[1].split(/\s+/)).toEqual(['city', '140.2', '330.7', '+190.5', '12.50', '13.10', '+0.60', '800', '812', 'fail']);
-    expect(formatByteChanges(byteChanges([row({ jsKb: 100.4 })], [row({ jsKb: 100 })]), 40, 1000)[1]).toMatch(/−0\.4 .* pass$/);
+    expect(lines[0].split(/\s{2,}/)).toEqual([
+      'template',
+      'JS KB 40',
+      'JS KB 1000',
+      'Δ JS',
+      'HTML KB 40',
+      'HTML KB 1000',
+      'Δ HTML',
+      'elements 40',
+      'elements 1000',
+      'JS within 1 KB',
+    ]);
+    expect(lines[1].split(/\s+/)).toEqual([
+      'city',
+      '140.2',
+      '330.7',
+      '+190.5',
+      '12.50',
+      '13.10',
+      '+0.60',
+      '800',
+      '812',
+      'fail',
+    ]);
+    expect(formatByteChanges(byteChanges([row({ jsKb: 100.4 })], [row({ jsKb: 100 })]), 40, 1000)[1]).toMatch(
+      /−0\.4 .* pass$/,
+    );
   });
 });
 
 describe('synthetic towns', () => {
-  it('cover the real site\'s seven counties and five regions, as its cities pair them', () => {
+  it("cover the real site's seven counties and five regions, as its cities pair them", () => {
     const real = new Set(cities.map((c) => `${c.county}/${c.region}`));
     expect(new Set(SYNTHETIC_AREAS.map((a) => `${a.county}/${a.region}`))).toEqual(real);
     expect(new Set(SYNTHETIC_AREAS.map((a) => a.county))).toEqual(new Set(business.counties));
     const places = Array.from({ length: 1000 }, (_, i) => syntheticPlace(i + 1));
-    for (const county of business.counties) expect(places.filter((p) => p.county === county).length).toBeGreaterThanOrEqual(142);
+    for (const county of business.counties)
+      expect(places.filter((p) => p.county === county).length).toBeGreaterThanOrEqual(142);
     expect(new Set(places.map((p) => p.region)).size).toBe(5);
   });
 
-  it('lie inside their county\'s box, within the Bay Area, no two on the same spot', () => {
+  it("lie inside their county's box, within the Bay Area, no two on the same spot", () => {
     const places = Array.from({ length: 1000 }, (_, i) => syntheticPlace(i + 1));
     for (const p of places) {
       const area = SYNTHETIC_AREAS.find((a) => a.county === p.county)!;
@@ -104,13 +195,21 @@ describe('synthetic towns', () => {
 
 describe('city isolation verdict', () => {
   const change = (path: string, jsDelta: number, htmlDelta: number, listsNewCity = false): PageChange => ({
-    path, listsNewCity, jsDelta, htmlDelta,
+    path,
+    listsNewCity,
+    jsDelta,
+    htmlDelta,
     before: { file: `${path}.html`, path, jsBytes: 100_000, htmlBytes: 13_000 },
     after: { file: `${path}.html`, path, jsBytes: 100_000 + jsDelta, htmlBytes: 13_000 + htmlDelta },
   });
 
   it('holds pages that do not list the new city to the tolerances, either way, and lets the lists grow', () => {
-    const changes = [change('/about', 64, -32), change('/brands', 65, 0), change('/blog', 0, -33), change('/service-areas', 900, 400, true)];
+    const changes = [
+      change('/about', 64, -32),
+      change('/brands', 65, 0),
+      change('/blog', 0, -33),
+      change('/service-areas', 900, 400, true),
+    ];
     expect(offenders(changes).map((c) => c.path)).toEqual(['/brands', '/blog']);
   });
 });

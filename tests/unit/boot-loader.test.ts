@@ -16,7 +16,9 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
     const html = withBootLoader(page(['/assets/style-D4.css']));
     expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
     expect(html).not.toContain('src="/assets/app-A1.js"');
-    expect(html).toContain('<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js" data-style="/assets/style-D4.css">');
+    expect(html).toContain(
+      '<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js" data-style="/assets/style-D4.css">',
+    );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-D4.css"></noscript>');
     // The audit weighs what the loader will load (budgets/*) and checks robots.txt against it.
     const data = parsePage(html, 'https://example.test/');
@@ -31,20 +33,31 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
   });
 
   it('refuses a page with two stylesheets, naming it, since the loader carries one', () => {
-    expect(() => withBootLoader(page(['/assets/a.css', '/assets/b.css']), '/about.html')).toThrow(/\/about\.html links 2 stylesheets/);
+    expect(() => withBootLoader(page(['/assets/a.css', '/assets/b.css']), '/about.html')).toThrow(
+      /\/about\.html links 2 stylesheets/,
+    );
   });
 
-  it('inlines src/boot/loader.ts as plain minified JavaScript that finds its <script> by the format\'s selector', () => {
+  it("inlines src/boot/loader.ts as plain minified JavaScript that finds its <script> by the format's selector", () => {
     expect(BOOT_SCRIPT).toContain(`document.querySelector(\`${BOOT_SELECTOR}\`)`);
     expect(BOOT_SCRIPT).not.toMatch(/\bimport\s*(type\b|\{)|\bexport\b|\bas HTMLScriptElement/);
     expect(BOOT_SCRIPT.length).toBeLessThan(800);
   });
 
   it('reads back what it writes: one format for the build, the loader and the audit (core/build/boot-attributes.ts)', () => {
-    const data = { entry: '/assets/app-A1.js', preload: ['/assets/client-B2.js', '/assets/Page-C3.js'], style: '/assets/style-D4.css' };
-    const attrs = Object.fromEntries([...bootAttributes(data).matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const data = {
+      entry: '/assets/app-A1.js',
+      preload: ['/assets/client-B2.js', '/assets/Page-C3.js'],
+      style: '/assets/style-D4.css',
+    };
+    const attrs = Object.fromEntries(
+      [...bootAttributes(data).matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     expect(readBootData((name) => attrs[name])).toEqual(data);
-    expect(readBootData((name) => ({ 'data-entry': '/assets/app.js' })[name])).toEqual({ entry: '/assets/app.js', preload: [] });
+    expect(readBootData((name) => ({ 'data-entry': '/assets/app.js' })[name])).toEqual({
+      entry: '/assets/app.js',
+      preload: [],
+    });
     expect(readBootData(() => undefined)).toBeNull();
   });
 });

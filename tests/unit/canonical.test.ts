@@ -32,13 +32,17 @@ describe('canonical address rule (docs/product.md)', () => {
   });
 
   it('uses the override path for aliases whose canonical lives elsewhere', () => {
-    expect(canonicalUrl(ORIGIN, '/oakland-appliance-repair', '', '/appliance-repair-oakland')).toBe(`${ORIGIN}/appliance-repair-oakland`);
+    expect(canonicalUrl(ORIGIN, '/oakland-appliance-repair', '', '/appliance-repair-oakland')).toBe(
+      `${ORIGIN}/appliance-repair-oakland`,
+    );
   });
 });
 
 describe('address-bar replacement', () => {
   it('replaces a non-canonical address on the public origin, keeping the hash', () => {
-    expect(addressBarReplacement(ORIGIN, `${ORIGIN}/About/?utm_source=mail#team`, `${ORIGIN}/about`)).toBe('/about#team');
+    expect(addressBarReplacement(ORIGIN, `${ORIGIN}/About/?utm_source=mail#team`, `${ORIGIN}/about`)).toBe(
+      '/about#team',
+    );
   });
 
   it('leaves a canonical address alone', () => {

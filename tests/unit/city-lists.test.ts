@@ -36,7 +36,16 @@ const COUNTIES: [county: string, region: string, today: number][] = [
   ['San Francisco', 'San Francisco', 1],
   ['Solano', 'North Bay', 1],
 ];
-const TOP_HOME: Record<string, string> = { 'san-francisco': 'San Francisco', oakland: 'Alameda', 'san-jose': 'Santa Clara', berkeley: 'Alameda', 'daly-city': 'San Mateo', 'san-mateo': 'San Mateo', 'palo-alto': 'Santa Clara', fremont: 'Alameda' };
+const TOP_HOME: Record<string, string> = {
+  'san-francisco': 'San Francisco',
+  oakland: 'Alameda',
+  'san-jose': 'Santa Clara',
+  berkeley: 'Alameda',
+  'daly-city': 'San Mateo',
+  'san-mateo': 'San Mateo',
+  'palo-alto': 'Santa Clara',
+  fremont: 'Alameda',
+};
 
 /**
  * `n` cities shaped like the real site: the eight top cities in their counties, the rest spread
@@ -46,9 +55,19 @@ const TOP_HOME: Record<string, string> = { 'san-francisco': 'San Francisco', oak
 function synthetic(n: number): ListCity[] {
   const out: ListCity[] = TOP_CITY_SLUGS.map((slug) => {
     const [county, region] = COUNTIES.find(([c]) => c === TOP_HOME[slug])!;
-    return { slug, name: slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '), county, region };
+    return {
+      slug,
+      name: slug
+        .split('-')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(' '),
+      county,
+      region,
+    };
   });
-  const quota = COUNTIES.map(([county, , today]) => Math.round((today / 40) * n) - out.filter((c) => c.county === county).length);
+  const quota = COUNTIES.map(
+    ([county, , today]) => Math.round((today / 40) * n) - out.filter((c) => c.county === county).length,
+  );
   quota[0] += n - out.length - quota.reduce((a, b) => a + b, 0);
   COUNTIES.forEach(([county, region], k) => {
     for (let i = 0; i < quota[k]; i++) {
@@ -65,13 +84,24 @@ function clicks(cities: ListCity[], start: string): Map<string, number> {
   const cityPath = (c: ListCity) => paths.city(c.slug);
   const links = new Map<string, string[]>();
   // /service-areas: each region's cards, and the link to where the rest are listed.
-  links.set(paths.serviceAreas, regionGroups(cities).flatMap((r) => [...r.shown.map(cityPath), ...(r.more ? [r.allHref] : [])]));
+  links.set(
+    paths.serviceAreas,
+    regionGroups(cities).flatMap((r) => [...r.shown.map(cityPath), ...(r.more ? [r.allHref] : [])]),
+  );
   // A directory page: its cities and the other pages of its region (the pager).
-  for (const d of directories) links.set(d.path, [...d.cities.map(cityPath), ...directories.filter((o) => o.region === d.region).map((o) => o.path)]);
+  for (const d of directories)
+    links.set(d.path, [
+      ...d.cities.map(cityPath),
+      ...directories.filter((o) => o.region === d.region).map((o) => o.path),
+    ]);
   // /site-map: its cities, each region's directory pages, or its section of /service-areas.
   const siteMap = siteMapCities(cities);
-  links.set(paths.siteMap, [...siteMap.cities.map(cityPath), ...siteMap.regions.flatMap((r) => (r.pages.length ? r.pages.map((d) => d.path) : [r.allHref]))]);
-  for (const r of regionNames) links.set(`${paths.serviceAreas}#region-${r.toLowerCase().replace(/\s+/g, '-')}`, links.get(paths.serviceAreas)!);
+  links.set(paths.siteMap, [
+    ...siteMap.cities.map(cityPath),
+    ...siteMap.regions.flatMap((r) => (r.pages.length ? r.pages.map((d) => d.path) : [r.allHref])),
+  ]);
+  for (const r of regionNames)
+    links.set(`${paths.serviceAreas}#region-${r.toLowerCase().replace(/\s+/g, '-')}`, links.get(paths.serviceAreas)!);
   const depth = new Map([[start, 0]]);
   const queue = [start];
   while (queue.length) {
@@ -86,7 +116,10 @@ function clicks(cities: ListCity[], start: string): Map<string, number> {
 }
 
 describe('city lists at 40 cities: every city, as always', () => {
-  for (const [label, cities] of [['synthetic', synthetic(40)], ['content/cities', realCities]] as const) {
+  for (const [label, cities] of [
+    ['synthetic', synthetic(40)],
+    ['content/cities', realCities],
+  ] as const) {
     it(`${label}: no list leaves a city out, and no directory page exists`, () => {
       expect(cities).toHaveLength(40);
       const list = communityList(cities);
@@ -108,7 +141,8 @@ describe('city lists at 40 cities: every city, as always', () => {
   }
 
   it('the real cities are within every cap with room to spare: the largest region and county', () => {
-    const largest = (key: 'region' | 'county') => Math.max(...realCities.map((c) => realCities.filter((o) => o[key] === c[key]).length));
+    const largest = (key: 'region' | 'county') =>
+      Math.max(...realCities.map((c) => realCities.filter((o) => o[key] === c[key]).length));
     expect(largest('region')).toBeLessThanOrEqual(CITIES_PER_REGION);
     expect(largest('county')).toBeLessThanOrEqual(CITIES_PER_COUNTY);
   });
@@ -196,21 +230,37 @@ describe('city lists at 1,000 cities: bounded, and every city still reachable', 
 
 describe('the edges of the caps', () => {
   const region = (n: number, name = 'North Bay'): ListCity[] =>
-    Array.from({ length: n }, (_, i) => ({ slug: `t-${i}`, name: `T ${String(i).padStart(4, '0')}`, county: 'Marin', region: name }));
+    Array.from({ length: n }, (_, i) => ({
+      slug: `t-${i}`,
+      name: `T ${String(i).padStart(4, '0')}`,
+      county: 'Marin',
+      region: name,
+    }));
 
   it('a region at its cap has no directory; one more city gives it one page listing them all', () => {
     expect(regionDirectoryPages(region(CITIES_PER_REGION))).toEqual([]);
     const pages = regionDirectoryPages(region(CITIES_PER_REGION + 1));
-    expect(pages.map((d) => [d.path, d.cities.length])).toEqual([[paths.regionDirectory('north-bay'), CITIES_PER_REGION + 1]]);
+    expect(pages.map((d) => [d.path, d.cities.length])).toEqual([
+      [paths.regionDirectory('north-bay'), CITIES_PER_REGION + 1],
+    ]);
   });
 
   it('splits evenly: 130 cities make two pages of 65, 241 three of 81, 81 and 79', () => {
     expect(regionDirectoryPages(region(130)).map((d) => d.cities.length)).toEqual([65, 65]);
-    expect(regionDirectoryPages(region(241)).map((d) => [d.key, d.cities.length])).toEqual([['north-bay', 81], ['north-bay/2', 81], ['north-bay/3', 79]]);
+    expect(regionDirectoryPages(region(241)).map((d) => [d.key, d.cities.length])).toEqual([
+      ['north-bay', 81],
+      ['north-bay/2', 81],
+      ['north-bay/3', 79],
+    ]);
   });
 
   it('orders a capped group by content/top-cities.ts, then A to Z', () => {
-    const list = [{ slug: 'zeta', name: 'Zeta' }, { slug: 'fremont', name: 'Fremont' }, { slug: 'alpha', name: 'Alpha' }, { slug: 'oakland', name: 'Oakland' }];
+    const list = [
+      { slug: 'zeta', name: 'Zeta' },
+      { slug: 'fremont', name: 'Fremont' },
+      { slug: 'alpha', name: 'Alpha' },
+      { slug: 'oakland', name: 'Oakland' },
+    ];
     expect([...list].sort(byPriority).map((c) => c.slug)).toEqual(['oakland', 'fremont', 'alpha', 'zeta']);
   });
 });

@@ -13,9 +13,15 @@ describe('restatement detectors', () => {
     ['A brief gas odor at ignition can be normal; a persistent smell is not, so leave the home.', '{gasSafety}'],
     ['If you ever smell gas around the dryer, do not switch anything on; call from outside.', '{gasSafety}'],
     ['Call PG&E from outside.', '{gasUtility} or {gasSafety}'],
-    ['Free with any repair; otherwise a {diagnosticFee} diagnostic fee, credited toward the repair.', '{diagnosticTerms}'],
+    [
+      'Free with any repair; otherwise a {diagnosticFee} diagnostic fee, credited toward the repair.',
+      '{diagnosticTerms}',
+    ],
     ['Most washer repairs cost $150–$350.', '{priceRange} or {costRange}'],
-    ['Parts and labor are both covered for {warrantyMonths}s after the repair.', '{warrantyMonths} or {warrantyPeriod}'],
+    [
+      'Parts and labor are both covered for {warrantyMonths}s after the repair.',
+      '{warrantyMonths} or {warrantyPeriod}',
+    ],
     ['A technician can often arrive within about 60 minutes.', '{arrival}'],
     ['We serve 30+ cities within about 30 miles of San Francisco.', '{coverage} or {distance}'],
     ['We drive about 30 miles from San Francisco to reach Fremont.', '{coverage} or {distance}'],
@@ -36,16 +42,32 @@ describe('restatement detectors', () => {
     ['Over 1,200 repairs completed.', '{repairs}'],
     ['Service call free with repair.', '{diagnosticTerms}'],
     ['Same-day service; free service call with repair.', '{diagnosticTerms}'],
-    ['Washers and dryers typically last 10 to 13 years.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
-    ['A well-kept dishwasher typically lasts **9 to 12 years**.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
-    ['- **Ovens and ranges:** 13 to 15 years', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
-    ['Refrigerators last 10–15 years, washers and dryers 10–13.', '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}'],
+    [
+      'Washers and dryers typically last 10 to 13 years.',
+      '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    ],
+    [
+      'A well-kept dishwasher typically lasts **9 to 12 years**.',
+      '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    ],
+    [
+      '- **Ovens and ranges:** 13 to 15 years',
+      '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    ],
+    [
+      'Refrigerators last 10–15 years, washers and dryers 10–13.',
+      '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    ],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
   });
 
   it("applies a topic's detector to a text that does not name the topic when its file does", () => {
-    expect(restatementsIn('Clean the filter every month or two.', 'content/services/dishwasher-repair.ts').map((r) => r.token)).toEqual(['{dishwasherFilter}']);
+    expect(
+      restatementsIn('Clean the filter every month or two.', 'content/services/dishwasher-repair.ts').map(
+        (r) => r.token,
+      ),
+    ).toEqual(['{dishwasherFilter}']);
     expect(restatementsIn('Clean the filter every month or two.', 'content/services/washer-repair.ts')).toEqual([]);
   });
 

@@ -2,14 +2,26 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLOSED_MENU_CLASSES, FIRST_SCREEN_CHILDREN, FirstScreenBeasties, firstPaintCss, fixedSelectors, withoutUnreadCustomProperties } from '../../scripts/lib/first-paint-css.mjs';
+import {
+  CLOSED_MENU_CLASSES,
+  FIRST_SCREEN_CHILDREN,
+  FirstScreenBeasties,
+  firstPaintCss,
+  fixedSelectors,
+  withoutUnreadCustomProperties,
+} from '../../scripts/lib/first-paint-css.mjs';
 
 const SRC = join(import.meta.dirname, '../../src');
-const sources = (dir: string, ext: string) => readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(SRC, dir, f), 'utf8')).join('\n');
+const sources = (dir: string, ext: string) =>
+  readdirSync(join(SRC, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(ext))
+    .map((f) => readFileSync(join(SRC, dir, f), 'utf8'))
+    .join('\n');
 
 describe('firstPaintCss (what Beasties may inline)', () => {
   it('drops every @media print block, nested rules included, and keeps the rest in order', () => {
-    const css = 'a{color:red}@media print{@page{margin:1cm}body{color:#000}.x{display:none}}b{color:blue}@media print{i{x:y}}';
+    const css =
+      'a{color:red}@media print{@page{margin:1cm}body{color:#000}.x{display:none}}b{color:blue}@media print{i{x:y}}';
     expect(firstPaintCss(css)).toBe('a{color:red}b{color:blue}');
   });
 
@@ -19,30 +31,39 @@ describe('firstPaintCss (what Beasties may inline)', () => {
   });
 
   it('drops hover, press and open-disclosure rules, in media queries too, and the queries they empty', () => {
-    const css = '.btn{color:red}.btn:hover{color:blue}.btn:active{top:1px}details[open]>summary{font-weight:700}'
-      + '.mobile-menu__panel{position:absolute}.nav-dropdown__menu a{display:block}@media (width>=64rem){.card--link:hover .card__link{x:y}}';
+    const css =
+      '.btn{color:red}.btn:hover{color:blue}.btn:active{top:1px}details[open]>summary{font-weight:700}' +
+      '.mobile-menu__panel{position:absolute}.nav-dropdown__menu a{display:block}@media (width>=64rem){.card--link:hover .card__link{x:y}}';
     expect(firstPaintCss(css)).toBe('.btn{color:red}');
   });
 
   it('keeps focus and closed states, and of a rule with state selectors keeps the selectors that can paint', () => {
-    const css = '.skip-link:focus{top:0}a:focus-visible{outline:2px solid}details:not([open])>summary{opacity:1}.mobile-menu__toggle{width:44px}';
+    const css =
+      '.skip-link:focus{top:0}a:focus-visible{outline:2px solid}details:not([open])>summary{opacity:1}.mobile-menu__toggle{width:44px}';
     expect(firstPaintCss(css)).toBe(css);
-    expect(firstPaintCss('.nav-link:hover,.nav-link.active{color:red}.a:hover, .b, .c:active{x:y}')).toBe('.nav-link.active{color:red}.b{x:y}');
+    expect(firstPaintCss('.nav-link:hover,.nav-link.active{color:red}.a:hover, .b, .c:active{x:y}')).toBe(
+      '.nav-link.active{color:red}.b{x:y}',
+    );
   });
 
   it('names only classes that still exist: each closed-menu class is rendered by a component and styled in the CSS', () => {
     const components = sources('components', '.tsx');
     const css = sources('styles', '.css');
     for (const name of CLOSED_MENU_CLASSES) {
-      expect(components, `${name}: no component renders it any more; update CLOSED_MENU_CLASSES`).toMatch(new RegExp(`className="[^"]*\\b${name}\\b`));
-      expect(css, `${name}: no stylesheet rule uses it any more; update CLOSED_MENU_CLASSES`).toMatch(new RegExp(`\\.${name}\\b`));
+      expect(components, `${name}: no component renders it any more; update CLOSED_MENU_CLASSES`).toMatch(
+        new RegExp(`className="[^"]*\\b${name}\\b`),
+      );
+      expect(css, `${name}: no stylesheet rule uses it any more; update CLOSED_MENU_CLASSES`).toMatch(
+        new RegExp(`\\.${name}\\b`),
+      );
     }
   });
 });
 
 describe('fixedSelectors', () => {
   it('finds the rules that fix an element to the viewport, in media queries too, without pseudo-elements', () => {
-    const css = '.a{position:fixed}.b{position:sticky}@media (width<64rem){.c,.d::after{position:fixed}}.e{position:absolute}';
+    const css =
+      '.a{position:fixed}.b{position:sticky}@media (width<64rem){.c,.d::after{position:fixed}}.e{position:absolute}';
     expect(fixedSelectors(css)).toEqual(['.a', '.c', '.d']);
   });
 
@@ -53,14 +74,18 @@ describe('fixedSelectors', () => {
 
 describe("withoutUnreadCustomProperties (the tokens the first screen doesn't read)", () => {
   it('drops custom properties nothing reads, keeps what declarations and the page read, through other properties too', () => {
-    const css = ':root{--brand:#0b4f6c;--call:var(--brand);--star:#b45309;--cols:3;--unused-chain:var(--star)}.btn{color:var(--call)}.grid{--local:1;gap:var(--gap, 1rem)}';
-    expect(withoutUnreadCustomProperties(css, '<div style="grid-template-columns:repeat(var(--cols),1fr)">'))
-      .toBe(':root{--brand:#0b4f6c;--call:var(--brand);--cols:3}.btn{color:var(--call)}.grid{gap:var(--gap, 1rem)}');
+    const css =
+      ':root{--brand:#0b4f6c;--call:var(--brand);--star:#b45309;--cols:3;--unused-chain:var(--star)}.btn{color:var(--call)}.grid{--local:1;gap:var(--gap, 1rem)}';
+    expect(withoutUnreadCustomProperties(css, '<div style="grid-template-columns:repeat(var(--cols),1fr)">')).toBe(
+      ':root{--brand:#0b4f6c;--call:var(--brand);--cols:3}.btn{color:var(--call)}.grid{gap:var(--gap, 1rem)}',
+    );
   });
 
   it('removes a rule left empty, and leaves CSS without custom properties as it was', () => {
     expect(withoutUnreadCustomProperties(':root{--a:1}b{c:d}')).toBe('b{c:d}');
-    expect(withoutUnreadCustomProperties('a{b:c}@media (width>=1px){d{e:f}}')).toBe('a{b:c}@media (width>=1px){d{e:f}}');
+    expect(withoutUnreadCustomProperties('a{b:c}@media (width>=1px){d{e:f}}')).toBe(
+      'a{b:c}@media (width>=1px){d{e:f}}',
+    );
   });
 });
 
@@ -95,7 +120,9 @@ describe('FirstScreenBeasties (the critical CSS of a page is its first screen)',
     '@media print{.hero{color:#000}}',
   ].join('');
 
-  const page = (main: string) => `<!doctype html><html><head><link rel="stylesheet" href="/style.css"></head><body><div id="root">
+  const page = (
+    main: string,
+  ) => `<!doctype html><html><head><link rel="stylesheet" href="/style.css"></head><body><div id="root">
 <a class="skip-link" href="#main">Skip</a>
 <header class="site-header"><nav><a class="nav-link" href="/">Home</a></nav></header>
 <main id="main">${main}</main>
@@ -112,7 +139,15 @@ describe('FirstScreenBeasties (the critical CSS of a page is its first screen)',
 
   async function criticalCss(html: string): Promise<string> {
     writeFileSync(join(dir, 'style.css'), CSS);
-    const beasties = new FirstScreenBeasties({ path: dir, publicPath: '/', logLevel: 'silent', external: true, preload: 'body', pruneSource: false, reduceInlineStyles: false });
+    const beasties = new FirstScreenBeasties({
+      path: dir,
+      publicPath: '/',
+      logLevel: 'silent',
+      external: true,
+      preload: 'body',
+      pruneSource: false,
+      reduceInlineStyles: false,
+    });
     const out = await beasties.process(html);
     return /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? '';
   }
@@ -123,14 +158,27 @@ describe('FirstScreenBeasties (the critical CSS of a page is its first screen)',
 
   it('inlines the header, the hero, the second section, the skip link and its focus, and the focus ring', async () => {
     const css = await criticalCss(page(children.join('')));
-    for (const rule of ['.site-header{', '.nav-link{', '.hero{', '.hero__title{', '.section{', '.second-only{', 'h2{', '.skip-link{', '.skip-link:focus{', ':focus-visible{', 'body{']) {
+    for (const rule of [
+      '.site-header{',
+      '.nav-link{',
+      '.hero{',
+      '.hero__title{',
+      '.section{',
+      '.second-only{',
+      'h2{',
+      '.skip-link{',
+      '.skip-link:focus{',
+      ':focus-visible{',
+      'body{',
+    ]) {
       expect(css, rule).toContain(rule);
     }
   });
 
   it('leaves out what only comes later: the third section on, the footer, hover and print', async () => {
     const css = await criticalCss(page(children.join('')));
-    for (const rule of ['.third-only', '.faq-item', '.stars', '.site-footer', ':hover', 'color:#000']) expect(css, rule).not.toContain(rule);
+    for (const rule of ['.third-only', '.faq-item', '.stars', '.site-footer', ':hover', 'color:#000'])
+      expect(css, rule).not.toContain(rule);
   });
 
   it('inlines a fixed element wherever it sits in the page, and the rules it sets on its ancestors', async () => {
@@ -162,7 +210,10 @@ describe('FirstScreenBeasties (the critical CSS of a page is its first screen)',
   });
 
   it('inlines every matching rule on a page without <main>', async () => {
-    const css = await criticalCss(`<!doctype html><html><head><link rel="stylesheet" href="/style.css"></head><body>${children.join('')}<footer class="site-footer"></footer></body></html>`);
-    for (const rule of ['.hero{', '.third-only{', '.stars{', '.site-footer{', '--star']) expect(css, rule).toContain(rule);
+    const css = await criticalCss(
+      `<!doctype html><html><head><link rel="stylesheet" href="/style.css"></head><body>${children.join('')}<footer class="site-footer"></footer></body></html>`,
+    );
+    for (const rule of ['.hero{', '.third-only{', '.stars{', '.site-footer{', '--star'])
+      expect(css, rule).toContain(rule);
   });
 });

@@ -10,7 +10,9 @@ describe('gridPlan', () => {
           const { columns, spanLast } = bandPlan(count, min, band.widthPx);
           const lastRow = count % columns || columns;
           expect(lastRow === 1 && columns > 1 && !spanLast, `${count} cards, ${min}rem, ${band.name}`).toBe(false);
-          expect(columns * min * 16 + (columns - 1) * 24, 'the columns fit the band').toBeLessThanOrEqual(band.widthPx + 24 * columns);
+          expect(columns * min * 16 + (columns - 1) * 24, 'the columns fit the band').toBeLessThanOrEqual(
+            band.widthPx + 24 * columns,
+          );
         }
       }
     }
@@ -31,7 +33,10 @@ describe('gridPlan', () => {
           const { columns, spanLast } = bandPlan(count, min, band.widthPx);
           if (spanLast) continue;
           const rows = Math.ceil(count / columns);
-          expect(Math.ceil(count / rows), `${count} cards, ${min}rem, ${band.name}: as many rows in fewer columns`).toBe(columns);
+          expect(
+            Math.ceil(count / rows),
+            `${count} cards, ${min}rem, ${band.name}: as many rows in fewer columns`,
+          ).toBe(columns);
         }
       }
     }

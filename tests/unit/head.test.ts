@@ -21,13 +21,16 @@ describe('head builder', () => {
   it('marks the 404 page noindex,follow without a canonical', () => {
     const head = buildHead(entryFor('/404')!, { pathname: '/anything', search: '' });
     expect(metaValue(head, 'robots')).toBe(ROBOTS_NOINDEX);
-    expect(canonicalOf(head)).toEqual([]);    // The document says which not-found page it is, so the app shows it wherever the host sends it.
+    expect(canonicalOf(head)).toEqual([]); // The document says which not-found page it is, so the app shows it wherever the host sends it.
     expect(head.htmlAttrs).toEqual({ 'data-not-found': 'not-found' });
     expect(buildHead(entryFor('/about')!, { pathname: '/about', search: '' }).htmlAttrs).toEqual({});
   });
 
   it('points a city alias at its city page without noindex (the canonical alone consolidates it)', () => {
-    const head = buildHead(entryFor('/oakland-appliance-repair')!, { pathname: '/oakland-appliance-repair', search: '' });
+    const head = buildHead(entryFor('/oakland-appliance-repair')!, {
+      pathname: '/oakland-appliance-repair',
+      search: '',
+    });
     expect(canonicalOf(head)[0].href).toBe(`${siteConfig.SITE_URL}/appliance-repair-oakland`);
     expect(metaValue(head, 'robots')).toBeUndefined();
   });

@@ -42,11 +42,22 @@ describe('ESLint keeps the layers pointing down', () => {
   });
 
   it('serve/ stands on the data core, below the scripts and the audit', async () => {
-    expect(await refused('serve/probe.ts')).toEqual([...APP, '../scripts/lib/cdn-files', '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
+    expect(await refused('serve/probe.ts')).toEqual([
+      ...APP,
+      '../scripts/lib/cdn-files',
+      '../audit/run',
+      '../tests/audit/fixture-site',
+      LAZY_COMPONENT,
+    ]);
   });
 
   it('the build scripts never import the app or the audit', async () => {
-    expect(await refused('scripts/probe.ts')).toEqual([...APP, '../audit/run', '../tests/audit/fixture-site', LAZY_COMPONENT]);
+    expect(await refused('scripts/probe.ts')).toEqual([
+      ...APP,
+      '../audit/run',
+      '../tests/audit/fixture-site',
+      LAZY_COMPONENT,
+    ]);
   });
 
   it('the benchmark sits above the audit, still below the app', async () => {
@@ -54,11 +65,20 @@ describe('ESLint keeps the layers pointing down', () => {
   });
 
   it('the audit, a package of its own, imports nothing outside audit/', async () => {
-    expect(await refused('audit/probe.ts')).toEqual([...APP, ...CORE, '../content/business', '../model/schemas', ...TOOLS, LAZY_COMPONENT]);
+    expect(await refused('audit/probe.ts')).toEqual([
+      ...APP,
+      ...CORE,
+      '../content/business',
+      '../model/schemas',
+      ...TOOLS,
+      LAZY_COMPONENT,
+    ]);
   });
 
   it('deep in the audit, a path that climbs out is refused and one inside is not', async () => {
-    const [result] = await eslint.lintText("import { a } from '../util';\nimport { b } from '../../../serve';\n", { filePath: join(root, 'audit/rules/links/probe.ts') });
+    const [result] = await eslint.lintText("import { a } from '../util';\nimport { b } from '../../../serve';\n", {
+      filePath: join(root, 'audit/rules/links/probe.ts'),
+    });
     expect(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line)).toEqual([2]);
   });
 

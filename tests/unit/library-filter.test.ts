@@ -6,7 +6,8 @@ const items = [
   { category: 'dishwasher', title: 'Why Isn’t My Dishwasher Cleaning Well?', question: 'Dishes come out dirty.' },
   { category: 'refrigerator', title: 'Refrigerator Temperature', question: 'What should my fridge be set to?' },
 ];
-const titles = (category: Parameters<typeof filterLibrary>[1], query: string) => filterLibrary(items, category, query).map((i) => i.title);
+const titles = (category: Parameters<typeof filterLibrary>[1], query: string) =>
+  filterLibrary(items, category, query).map((i) => i.title);
 
 describe('filterLibrary', () => {
   it('finds a title written with ’ whether the visitor types a plain or a typographic apostrophe', () => {

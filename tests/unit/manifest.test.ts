@@ -26,7 +26,11 @@ describe('URL manifest', () => {
     expect(pages.map((e) => e.path)).toEqual(regionDirectoryPages(cities).map((d) => d.path));
     expect(pages).toEqual([]);
     for (const e of pages) {
-      expect(e.breadcrumb.slice(0, 3).map((c) => c.path)).toEqual(['/', '/service-areas', e.path.replace(/\/\d+$/, '')]);
+      expect(e.breadcrumb.slice(0, 3).map((c) => c.path)).toEqual([
+        '/',
+        '/service-areas',
+        e.path.replace(/\/\d+$/, ''),
+      ]);
       expect(e.sitemap).not.toBeNull();
     }
   });
@@ -47,7 +51,12 @@ describe('URL manifest', () => {
   });
 
   it('says noindex only on pages with no other page to point at (the not-found pages)', () => {
-    expect(manifest.filter(robotsNoindex).map((e) => e.template).sort()).toEqual(['not-found', 'post-not-found']);
+    expect(
+      manifest
+        .filter(robotsNoindex)
+        .map((e) => e.template)
+        .sort(),
+    ).toEqual(['not-found', 'post-not-found']);
     expect(robotsNoindex(entryFor('/appliance-repair')!)).toBe(false);
   });
 
@@ -59,7 +68,12 @@ describe('URL manifest', () => {
   });
 
   it('puts exactly the indexable canonical pages in the sitemap', () => {
-    expect(sitemapEntries.map((e) => e.path).sort()).toEqual(manifest.filter((e) => e.indexable).map((e) => e.path).sort());
+    expect(sitemapEntries.map((e) => e.path).sort()).toEqual(
+      manifest
+        .filter((e) => e.indexable)
+        .map((e) => e.path)
+        .sort(),
+    );
     expect(sitemapEntries.every((e) => e.canonicalPath === e.path && e.status === 200)).toBe(true);
   });
 

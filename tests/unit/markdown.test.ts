@@ -7,19 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { markdownToModule, renderMarkdownDocument } from '../../scripts/lib/markdown';
 
 const post = (frontMatter: Record<string, string>, body: string) =>
-  `---\n${Object.entries(frontMatter).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')}\n---\n\n${body}\n`;
+  `---\n${Object.entries(frontMatter)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join('\n')}\n---\n\n${body}\n`;
 
 const validPost = {
   slug: 'coil-cleaning',
   title: 'How to Clean Refrigerator Condenser Coils',
-  description: 'Dusty condenser coils make a refrigerator work harder. Here is how to clean them safely every six months, step by step.',
+  description:
+    'Dusty condenser coils make a refrigerator work harder. Here is how to clean them safely every six months, step by step.',
   excerpt: 'Clean coils keep a refrigerator cold and efficient for years.',
   date: '2025-02-01',
   category: 'Refrigerator Tips',
   image: '/images/blog/coil-cleaning.svg',
 };
 
-const body = '## Why it matters\n\nDusty coils make the compressor **work harder**. Call {phone} for help.\n\n- Unplug it\n- Brush the coils\n';
+const body =
+  '## Why it matters\n\nDusty coils make the compressor **work harder**. Call {phone} for help.\n\n- Unplug it\n- Brush the coils\n';
 
 function renderError(source: string, file: string): string {
   try {
@@ -46,7 +50,10 @@ describe('markdown pipeline', () => {
   it('emits an ES module exporting the document', () => {
     const code = markdownToModule(post(validPost, body), 'content/posts/coil-cleaning.md');
     expect(code.startsWith('export default {')).toBe(true);
-    expect(JSON.parse(code.slice('export default '.length).trim().replace(/;$/, ''))).toHaveProperty('slug', 'coil-cleaning');
+    expect(JSON.parse(code.slice('export default '.length).trim().replace(/;$/, ''))).toHaveProperty(
+      'slug',
+      'coil-cleaning',
+    );
   });
 
   it('names the file and field of bad front matter', () => {
@@ -61,7 +68,9 @@ describe('markdown pipeline', () => {
 
   it('names a missing required field', () => {
     const { title: _dropped, ...noTitle } = validPost;
-    expect(renderError(post(noTitle, body), 'content/posts/coil-cleaning.md')).toMatch(/content\/posts\/coil-cleaning\.md: title: /);
+    expect(renderError(post(noTitle, body), 'content/posts/coil-cleaning.md')).toMatch(
+      /content\/posts\/coil-cleaning\.md: title: /,
+    );
   });
 
   it('rejects raw HTML in the body, naming the file and line', () => {
@@ -77,7 +86,10 @@ describe('markdown pipeline', () => {
   });
 
   it('does not mistake comparisons or autolinks for HTML', () => {
-    const doc = renderMarkdownDocument(post(validPost, 'Keep it at 37 < 40°F and 0 > -1. See <https://example.com>.'), 'content/posts/coil-cleaning.md');
+    const doc = renderMarkdownDocument(
+      post(validPost, 'Keep it at 37 < 40°F and 0 > -1. See <https://example.com>.'),
+      'content/posts/coil-cleaning.md',
+    );
     expect(doc.html).toContain('&lt; 40°F');
   });
 
@@ -88,7 +100,9 @@ describe('markdown pipeline', () => {
   });
 
   it('requires a post file to be named after its slug', () => {
-    expect(renderError(post(validPost, body), 'content/posts/other-name.md')).toContain('slug: must equal the file name "other-name"');
+    expect(renderError(post(validPost, body), 'content/posts/other-name.md')).toContain(
+      'slug: must equal the file name "other-name"',
+    );
   });
 
   it('validates library items against the library schema, chosen by folder', () => {
@@ -97,10 +111,14 @@ describe('markdown pipeline', () => {
     expect(doc).toMatchObject({ id: 1, type: 'faq', category: 'refrigerator' });
     expect(doc.html).toContain('<h3>');
     // A post's front matter is not a valid library item.
-    expect(renderError(post(validPost, body), 'content/library/1-coil-cleaning.md')).toMatch(/content\/library\/1-coil-cleaning\.md: (id|type|category|question|answer|keywords|readTime): /);
+    expect(renderError(post(validPost, body), 'content/library/1-coil-cleaning.md')).toMatch(
+      /content\/library\/1-coil-cleaning\.md: (id|type|category|question|answer|keywords|readTime): /,
+    );
   });
 
   it('rejects a Markdown file outside a known folder', () => {
-    expect(renderError(post(validPost, body), 'content/misc/coil-cleaning.md')).toContain('no Markdown collection for folder "misc"');
+    expect(renderError(post(validPost, body), 'content/misc/coil-cleaning.md')).toContain(
+      'no Markdown collection for folder "misc"',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hoistImagePreloads } from '../../scripts/lib/normalize-html';
 
-const page = (head: string, root: string) => `<html><head><title>t</title>\n${head}</head><body><div id="root" data-server-rendered="true">${root}</div></body></html>`;
+const page = (head: string, root: string) =>
+  `<html><head><title>t</title>\n${head}</head><body><div id="root" data-server-rendered="true">${root}</div></body></html>`;
 const logo = '<link rel="preload" as="image" href="/icons/icon.svg">';
 const hero = '<link rel="preload" as="image" href="/images/hero.svg">';
 
@@ -18,6 +19,8 @@ describe('hoistImagePreloads', () => {
   it('leaves preloads that are not at the top of #root, and pages without #root, alone', () => {
     const inside = page('', `<p>x</p>${logo}`);
     expect(hoistImagePreloads(inside)).toBe(inside);
-    expect(hoistImagePreloads('<html><head></head><body></body></html>')).toBe('<html><head></head><body></body></html>');
+    expect(hoistImagePreloads('<html><head></head><body></body></html>')).toBe(
+      '<html><head></head><body></body></html>',
+    );
   });
 });

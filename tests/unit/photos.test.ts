@@ -14,15 +14,28 @@ import { planPhotos, writePhotos, PHOTO_LIMITS } from '../../scripts/lib/photos'
 let dir: string;
 let out: string;
 const alt = 'Technician holding the burned-out drain pump taken from a front-load washer';
-const entry = (over: Record<string, unknown> = {}) => ({ id: 'washer-pump', file: 'washer-pump.jpg', alt, caption: 'Drain pump replacement, Daly City', ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  id: 'washer-pump',
+  file: 'washer-pump.jpg',
+  alt,
+  caption: 'Drain pump replacement, Daly City',
+  ...over,
+});
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'photos-src-'));
   out = mkdtempSync(join(tmpdir(), 'photos-out-'));
   // A phone-sized landscape photo with a GPS position in its EXIF, and a portrait one stored sideways.
   const noise = (w: number, h: number) =>
-    sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b4f6c"/><stop offset="1" stop-color="#f2a900"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="#fff"/></svg>`));
-  await noise(2000, 1500).jpeg({ quality: 80 }).withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 47/1 0/1' } }).toFile(join(dir, 'washer-pump.jpg'));
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b4f6c"/><stop offset="1" stop-color="#f2a900"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="#fff"/></svg>`,
+      ),
+    );
+  await noise(2000, 1500)
+    .jpeg({ quality: 80 })
+    .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 47/1 0/1' } })
+    .toFile(join(dir, 'washer-pump.jpg'));
   await noise(1200, 900).jpeg().withMetadata({ orientation: 6 }).toFile(join(dir, 'sideways.jpg'));
   await noise(300, 200).png().toFile(join(dir, 'tiny.png'));
 });
@@ -34,10 +47,24 @@ afterAll(() => {
 describe('photo pipeline', { timeout: 60_000 }, () => {
   it('plans AVIF and WebP srcsets at 480, 960 and 1440 px with the width and height of the largest copy', async () => {
     const [plan] = await planPhotos([entry()], { dir });
-    expect(plan).toMatchObject({ id: 'washer-pump', alt, width: 1440, height: 1080, src: '/images/photos/washer-pump-960.webp' });
+    expect(plan).toMatchObject({
+      id: 'washer-pump',
+      alt,
+      width: 1440,
+      height: 1080,
+      src: '/images/photos/washer-pump-960.webp',
+    });
     expect(plan.sources).toEqual([
-      { type: 'image/avif', srcSet: '/images/photos/washer-pump-480.avif 480w, /images/photos/washer-pump-960.avif 960w, /images/photos/washer-pump-1440.avif 1440w' },
-      { type: 'image/webp', srcSet: '/images/photos/washer-pump-480.webp 480w, /images/photos/washer-pump-960.webp 960w, /images/photos/washer-pump-1440.webp 1440w' },
+      {
+        type: 'image/avif',
+        srcSet:
+          '/images/photos/washer-pump-480.avif 480w, /images/photos/washer-pump-960.avif 960w, /images/photos/washer-pump-1440.avif 1440w',
+      },
+      {
+        type: 'image/webp',
+        srcSet:
+          '/images/photos/washer-pump-480.webp 480w, /images/photos/washer-pump-960.webp 960w, /images/photos/washer-pump-1440.webp 1440w',
+      },
     ]);
   });
 
@@ -48,7 +75,9 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
     expect([small.format, small.width, small.height]).toEqual(['webp', 480, 360]);
     expect((await sharp(join(out, 'images/photos/washer-pump-1440.avif')).metadata()).format).toBe('heif');
     expect(small.exif).toBeUndefined();
-    expect(statSync(join(out, 'images/photos/washer-pump-960.webp')).size).toBeLessThan(statSync(join(dir, 'washer-pump.jpg')).size);
+    expect(statSync(join(out, 'images/photos/washer-pump-960.webp')).size).toBeLessThan(
+      statSync(join(dir, 'washer-pump.jpg')).size,
+    );
   });
 
   it('turns a sideways phone photo upright', async () => {
@@ -61,16 +90,28 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
   });
 
   it('fails naming the file when the alt text is missing or says only "photo of"', async () => {
-    await expect(planPhotos([entry({ alt: undefined })], { dir })).rejects.toThrow(/photos\.0 \(washer-pump\.jpg\): alt: is missing/);
-    await expect(planPhotos([entry({ alt: 'Photo of a washer pump on the floor' })], { dir })).rejects.toThrow(/washer-pump\.jpg\): alt: describes the scene/);
+    await expect(planPhotos([entry({ alt: undefined })], { dir })).rejects.toThrow(
+      /photos\.0 \(washer-pump\.jpg\): alt: is missing/,
+    );
+    await expect(planPhotos([entry({ alt: 'Photo of a washer pump on the floor' })], { dir })).rejects.toThrow(
+      /washer-pump\.jpg\): alt: describes the scene/,
+    );
   });
 
   it('fails naming the file when the original is oversize, too small, missing or not a photo', async () => {
-    await expect(planPhotos([entry()], { dir, limits: { ...PHOTO_LIMITS, maxBytes: 1_000 } })).rejects.toThrow(/washer-pump\.jpg: [\d.]+ MB is over the/);
-    await expect(planPhotos([entry()], { dir, limits: { ...PHOTO_LIMITS, maxSidePx: 1024 } })).rejects.toThrow(/washer-pump\.jpg: 2000×1500 px is over the 1024 px limit/);
-    await expect(planPhotos([entry({ id: 'tiny', file: 'tiny.png' })], { dir })).rejects.toThrow(/tiny\.png: 300 px wide is under/);
+    await expect(planPhotos([entry()], { dir, limits: { ...PHOTO_LIMITS, maxBytes: 1_000 } })).rejects.toThrow(
+      /washer-pump\.jpg: [\d.]+ MB is over the/,
+    );
+    await expect(planPhotos([entry()], { dir, limits: { ...PHOTO_LIMITS, maxSidePx: 1024 } })).rejects.toThrow(
+      /washer-pump\.jpg: 2000×1500 px is over the 1024 px limit/,
+    );
+    await expect(planPhotos([entry({ id: 'tiny', file: 'tiny.png' })], { dir })).rejects.toThrow(
+      /tiny\.png: 300 px wide is under/,
+    );
     await expect(planPhotos([entry({ file: 'nowhere.jpg' })], { dir })).rejects.toThrow(/nowhere\.jpg: missing/);
-    await expect(planPhotos([entry({ file: 'pump.heic' })], { dir })).rejects.toThrow(/pump\.heic\): file: must be a JPEG or PNG/);
+    await expect(planPhotos([entry({ file: 'pump.heic' })], { dir })).rejects.toThrow(
+      /pump\.heic\): file: must be a JPEG or PNG/,
+    );
   });
 
   it('ships with no photos: the empty list plans nothing', async () => {

@@ -23,17 +23,22 @@ describe('contractor registration', () => {
 
 describe('review platform profile URLs', () => {
   const card = (profileUrl: string) =>
-    renderToStaticMarkup(createElement(PlatformCard, { platform: { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl } }));
+    renderToStaticMarkup(
+      createElement(PlatformCard, { platform: { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl } }),
+    );
   it('an empty URL shows the platform and its count with no link', () => {
     const html = card('');
     expect(html).toContain('from 3 reviews');
     expect(html).not.toMatch(/<a\s/);
   });
   it('a set URL links the business profile in a new tab', () => {
-    expect(card('https://www.yelp.com/biz/bayside-family-appliance-repair')).toMatch(/<a href="https:\/\/www\.yelp\.com\/biz\/bayside-family-appliance-repair" target="_blank"/);
+    expect(card('https://www.yelp.com/biz/bayside-family-appliance-repair')).toMatch(
+      /<a href="https:\/\/www\.yelp\.com\/biz\/bayside-family-appliance-repair" target="_blank"/,
+    );
   });
   it('the content check refuses a platform home page and plain http', () => {
-    const parse = (profileUrl: string) => reviewPlatformSchema.safeParse({ platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl }).success;
+    const parse = (profileUrl: string) =>
+      reviewPlatformSchema.safeParse({ platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl }).success;
     expect(parse('')).toBe(true);
     expect(parse('https://www.yelp.com/biz/x')).toBe(true);
     expect(parse('https://www.yelp.com')).toBe(false);

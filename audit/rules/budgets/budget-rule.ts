@@ -16,7 +16,12 @@ export function budgetRule(kind: 'js' | 'css', text: Pick<PageRule, 'id' | 'titl
       const max = config.templates[page.expected.template]?.[LIMIT[kind]] ?? config.options[LIMIT[kind]];
       const { kb, largest } = pageWeight(site.dist, page.data, (href) => site.localPath(href))[kind];
       if (kb <= max) return [];
-      return [{ message: `Loads ${kb.toFixed(1)} KB of ${LABEL[kind]}, gzipped; the budget is ${max} KB. Largest files: ${describeLargest(largest) || 'none'}.`, over: Math.round((kb / max) * 100) / 100 }];
+      return [
+        {
+          message: `Loads ${kb.toFixed(1)} KB of ${LABEL[kind]}, gzipped; the budget is ${max} KB. Largest files: ${describeLargest(largest) || 'none'}.`,
+          over: Math.round((kb / max) * 100) / 100,
+        },
+      ];
     },
   };
 }

@@ -14,15 +14,22 @@ const rule: PageRule = {
   family: 'budgets',
   severity: 'warning',
   scope: 'page',
-  title: "A page's HTML, compressed as served, leaves room for its headers in a new connection's first round trip (about 14.6 KB), so its first paint does not wait for a second one.",
+  title:
+    "A page's HTML, compressed as served, leaves room for its headers in a new connection's first round trip (about 14.6 KB), so its first paint does not wait for a second one.",
   fix: 'Find what grew: inlined CSS or scripts, long lists, repeated markup; raise maxDocumentKb in the audit configuration only in review.',
-  projectFix: "Find what grew: the inlined critical CSS is the largest part (scripts/lib/first-paint-css.mjs decides what Beasties may inline), then long lists and repeated markup. Raise maxDocumentKb in audit.config.json only in review.",
+  projectFix:
+    'Find what grew: the inlined critical CSS is the largest part (scripts/lib/first-paint-css.mjs decides what Beasties may inline), then long lists and repeated markup. Raise maxDocumentKb in audit.config.json only in review.',
   docs: 'https://web.dev/articles/critical-rendering-path/optimizing-critical-rendering-path',
   check({ page, config }) {
     const max = config.templates[page.expected.template]?.maxDocumentKb ?? config.options.maxDocumentKb;
     const kb = brotliBytes(page.body) / 1024;
     if (kb <= max) return [];
-    return [{ message: `The HTML is ${kb.toFixed(2)} KB compressed (Brotli, quality 5); with its headers it no longer fits a new connection's first round trip (limit ${max} KB).`, over: Math.round((kb / max) * 100) / 100 }];
+    return [
+      {
+        message: `The HTML is ${kb.toFixed(2)} KB compressed (Brotli, quality 5); with its headers it no longer fits a new connection's first round trip (limit ${max} KB).`,
+        over: Math.round((kb / max) * 100) / 100,
+      },
+    ];
   },
 };
 export default rule;

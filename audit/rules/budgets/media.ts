@@ -23,20 +23,24 @@ export const PHONE = { width: 390, dpr: 2 } as const;
 /** Image types every current phone browser decodes (a <source> of another type, e.g. image/jxl, is skipped). */
 const DECODED = /^image\/(avif|webp|png|apng|jpeg|jpg|gif|svg\+xml)$/i;
 
-const px = (value: number, unit: string, width: number) => (unit === 'vw' ? (value * width) / 100 : unit === 'em' || unit === 'rem' ? value * 16 : value);
+const px = (value: number, unit: string, width: number) =>
+  unit === 'vw' ? (value * width) / 100 : unit === 'em' || unit === 'rem' ? value * 16 : value;
 
 /** Whether a media query holds on the phone: `min-width`/`max-width` in px or em, joined by `and`; anything else does not. */
 export function mediaMatches(query: string | null, width = PHONE.width): boolean {
   if (!query?.trim()) return true;
   return query.split(',').some((alternative) =>
-    alternative.trim().split(/\s+and\s+/i).every((part) => {
-      const p = part.trim().toLowerCase();
-      if (p === 'all' || p === 'screen' || p === 'only screen') return true;
-      const m = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(p);
-      if (!m) return false;
-      const limit = px(Number(m[2]), m[3], width);
-      return m[1] === 'min' ? width >= limit : width <= limit;
-    }),
+    alternative
+      .trim()
+      .split(/\s+and\s+/i)
+      .every((part) => {
+        const p = part.trim().toLowerCase();
+        if (p === 'all' || p === 'screen' || p === 'only screen') return true;
+        const m = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(p);
+        if (!m) return false;
+        const limit = px(Number(m[2]), m[3], width);
+        return m[1] === 'min' ? width >= limit : width <= limit;
+      }),
   );
 }
 
@@ -50,7 +54,11 @@ export function slotWidth(sizes: string | null, width = PHONE.width): number {
   return width;
 }
 
-interface Candidate { url: string; w: number | null; x: number }
+interface Candidate {
+  url: string;
+  w: number | null;
+  x: number;
+}
 
 /** A srcset's candidates, tokenised as the HTML spec does (a URL may hold commas, e.g. a data: URI, when a space follows). */
 export function parseSrcset(srcset: string): Candidate[] {
@@ -93,7 +101,9 @@ export function pickCandidate(srcset: string | null, sizes: string | null, src: 
 
 /** The one file a media reference costs a phone: a picture's matching source, a srcset's candidate, or its src. */
 export function chosenUrl(ref: MediaRef): string | null {
-  const source = ref.sources.find((s: MediaSource) => (!s.type || DECODED.test(s.type.trim())) && mediaMatches(s.media));
+  const source = ref.sources.find(
+    (s: MediaSource) => (!s.type || DECODED.test(s.type.trim())) && mediaMatches(s.media),
+  );
   if (source) return pickCandidate(source.srcset, source.sizes, null);
   return pickCandidate(ref.srcset, ref.sizes, ref.src);
 }

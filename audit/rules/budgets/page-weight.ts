@@ -18,7 +18,11 @@
 import type { Page, PageRule, Site } from '../../types';
 import { builtFile, chosenUrl, cssMedia } from './media';
 
-interface File { path: string; kb: number; deferred: boolean }
+interface File {
+  path: string;
+  kb: number;
+  deferred: boolean;
+}
 
 function localPathOf(site: Pick<Site, 'localPath'>, url: string, base: string): string | null {
   try {
@@ -58,9 +62,11 @@ const rule: PageRule = {
   family: 'budgets',
   severity: 'error',
   scope: 'page',
-  title: 'The images, fonts, video and audio a page makes a phone download stay within budget, so a visitor on a slow network or a data plan is not sent a heavy page.',
+  title:
+    'The images, fonts, video and audio a page makes a phone download stay within budget, so a visitor on a slow network or a data plan is not sent a heavy page.',
   fix: 'Resize and compress the largest files (WebP or AVIF, a srcset with a phone-sized candidate), or start video only on play; raise maxMediaKb in the audit configuration only in review.',
-  projectFix: 'Resize and compress the largest files (the site draws its own art in scripts/generate-images.ts: 640 px wide WebP with a PNG fallback, through SmartImage), or start video only on play; raise maxMediaKb in audit.config.json only in review.',
+  projectFix:
+    'Resize and compress the largest files (the site draws its own art in scripts/generate-images.ts: 640 px wide WebP with a PNG fallback, through SmartImage), or start video only on play; raise maxMediaKb in audit.config.json only in review.',
   docs: 'https://web.dev/articles/performance-budgets-101',
   check({ page, site, config }) {
     const max = config.templates[page.expected.template]?.maxMediaKb ?? config.options.maxMediaKb;
@@ -68,12 +74,19 @@ const rule: PageRule = {
     const total = files.reduce((sum, f) => sum + f.kb, 0);
     if (total <= max) return [];
     const deferred = files.filter((f) => f.deferred).reduce((sum, f) => sum + f.kb, 0);
-    const largest = files.slice(0, 3).map((f) => `${f.path} ${kb(f.kb)}${f.deferred ? ' (lazy)' : ''}`).join(', ');
-    const lazy = deferred ? `, ${kb(deferred)} of it only once scrolled to or played (counted: most visitors scroll)` : '';
-    return [{
-      message: `Loads ${kb(total)} of images, fonts and media in ${files.length} file${files.length === 1 ? '' : 's'}${lazy}; the budget of the ${page.expected.template} template is ${kb(max)}. Largest files: ${largest}.`,
-      over: total / max,
-    }];
+    const largest = files
+      .slice(0, 3)
+      .map((f) => `${f.path} ${kb(f.kb)}${f.deferred ? ' (lazy)' : ''}`)
+      .join(', ');
+    const lazy = deferred
+      ? `, ${kb(deferred)} of it only once scrolled to or played (counted: most visitors scroll)`
+      : '';
+    return [
+      {
+        message: `Loads ${kb(total)} of images, fonts and media in ${files.length} file${files.length === 1 ? '' : 's'}${lazy}; the budget of the ${page.expected.template} template is ${kb(max)}. Largest files: ${largest}.`,
+        over: total / max,
+      },
+    ];
   },
 };
 export default rule;

@@ -24,7 +24,10 @@ function builtFileKb(dist: string, path: string): number | null {
   return cache.get(key) ?? null;
 }
 
-export interface Weight { kb: number; largest: { href: string; kb: number }[] }
+export interface Weight {
+  kb: number;
+  largest: { href: string; kb: number }[];
+}
 
 /** Total gzipped KB of distinct assets (plus inline text), the largest files first. */
 function weigh(dist: string, localPath: (href: string) => string | null, hrefs: string[], inline = ''): Weight {
@@ -37,8 +40,13 @@ function weigh(dist: string, localPath: (href: string) => string | null, hrefs: 
   return { kb: sized.reduce((sum, a) => sum + a.kb, 0) + (inline ? gzipKb(inline) : 0), largest: sized.slice(0, 3) };
 }
 
-export function pageWeight(dist: string, data: Pick<PageData, 'scripts' | 'stylesheets' | 'inlineCss'>, localPath: (href: string) => string | null): { js: Weight; css: Weight } {
+export function pageWeight(
+  dist: string,
+  data: Pick<PageData, 'scripts' | 'stylesheets' | 'inlineCss'>,
+  localPath: (href: string) => string | null,
+): { js: Weight; css: Weight } {
   return { js: weigh(dist, localPath, data.scripts), css: weigh(dist, localPath, data.stylesheets, data.inlineCss) };
 }
 
-export const describeLargest = (largest: Weight['largest']) => largest.map((a) => `${a.href} ${a.kb.toFixed(1)} KB`).join(', ');
+export const describeLargest = (largest: Weight['largest']) =>
+  largest.map((a) => `${a.href} ${a.kb.toFixed(1)} KB`).join(', ');

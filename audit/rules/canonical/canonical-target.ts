@@ -16,12 +16,18 @@ const rule: PageRule = {
     const path = href ? site.localPath(href) : null;
     if (!href || path === null) return [];
     const target = await site.fetch(path);
-    if (target.status !== 200) return [{ message: `Canonical ${href} answers ${target.status}${target.location ? ` (redirects to ${target.location})` : ''}.` }];
+    if (target.status !== 200)
+      return [
+        {
+          message: `Canonical ${href} answers ${target.status}${target.location ? ` (redirects to ${target.location})` : ''}.`,
+        },
+      ];
     const targetPage = site.pages.get(path);
     if (!targetPage) return [{ message: `Canonical ${href} is not an HTML page.` }];
     if (hasNoindex(targetPage)) return [{ message: `Canonical ${href} is marked noindex.` }];
     const own = targetPage.data.canonicals[0];
-    if (own && !sameUrl(own, href)) return [{ message: `Canonical ${href} itself names ${own} as canonical (a chain).` }];
+    if (own && !sameUrl(own, href))
+      return [{ message: `Canonical ${href} itself names ${own} as canonical (a chain).` }];
     return [];
   },
 };

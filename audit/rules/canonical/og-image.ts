@@ -18,7 +18,8 @@ const rule: PageRule = {
     if (path === null) return [];
     const r = await site.fetch(path);
     if (r.status !== 200) return [{ message: `og:image ${image} answers ${r.status}.` }];
-    if (!r.contentType.startsWith('image/')) return [{ message: `og:image ${image} is served as ${r.contentType || 'unknown type'}, not an image.` }];
+    if (!r.contentType.startsWith('image/'))
+      return [{ message: `og:image ${image} is served as ${r.contentType || 'unknown type'}, not an image.` }];
     return [];
   },
 };

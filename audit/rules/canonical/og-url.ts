@@ -17,7 +17,8 @@ const rule: PageRule = {
     const values = meta(page, 'og:url');
     if (values.length === 0) return [{ message: 'The page has no og:url.' }];
     if (values.length > 1) return [{ message: `The page has ${values.length} og:url tags.` }];
-    if (canonical && !sameUrl(values[0], canonical)) return [{ message: `og:url is ${values[0]} but the canonical is ${canonical}.` }];
+    if (canonical && !sameUrl(values[0], canonical))
+      return [{ message: `og:url is ${values[0]} but the canonical is ${canonical}.` }];
     return [];
   },
 };

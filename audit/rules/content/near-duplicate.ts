@@ -7,7 +7,8 @@ const rule: SiteRule = {
   family: 'content',
   severity: 'error',
   scope: 'site',
-  title: 'Indexable pages of the same template are not near-copies of each other (main content, header and footer excluded).',
+  title:
+    'Indexable pages of the same template are not near-copies of each other (main content, header and footer excluded).',
   fix: 'Make the page’s text specific (local details, different examples) or merge the pages and redirect one to the other.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
   check({ site, config }) {
@@ -25,8 +26,14 @@ const rule: SiteRule = {
       for (const { a, b, similarity } of similarPairs(sets, limit)) {
         const pct = Math.round(similarity * 100);
         const [first, second] = [pages[a].path, pages[b].path].sort();
-        issues.push({ page: first, message: `Main content is ${pct}% the same as ${second} (limit ${Math.round(limit * 100)}%).` });
-        issues.push({ page: second, message: `Main content is ${pct}% the same as ${first} (limit ${Math.round(limit * 100)}%).` });
+        issues.push({
+          page: first,
+          message: `Main content is ${pct}% the same as ${second} (limit ${Math.round(limit * 100)}%).`,
+        });
+        issues.push({
+          page: second,
+          message: `Main content is ${pct}% the same as ${first} (limit ${Math.round(limit * 100)}%).`,
+        });
       }
     }
     return issues;

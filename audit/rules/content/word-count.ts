@@ -8,14 +8,17 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'Indexable pages carry enough of their own text (main content, minimum per template) to be worth ranking.',
-  fix: 'Add useful, specific text to the page, or lower the template\'s minWords in the audit configuration in review.',
-  projectFix: 'Add useful, specific text to the page’s content file, or lower the template’s minWords in audit.config.json in review.',
+  fix: "Add useful, specific text to the page, or lower the template's minWords in the audit configuration in review.",
+  projectFix:
+    'Add useful, specific text to the page’s content file, or lower the template’s minWords in audit.config.json in review.',
   docs: 'https://developers.google.com/search/docs/fundamentals/creating-helpful-content',
   appliesTo: isIndexable,
   check({ page, config }) {
     const min = config.templates[page.expected.template]?.minWords ?? config.options.minWords;
     const count = mainWords(page).length;
-    return count < min ? [{ message: `Main content has ${count} words; the ${page.expected.template} template needs at least ${min}.` }] : [];
+    return count < min
+      ? [{ message: `Main content has ${count} words; the ${page.expected.template} template needs at least ${min}.` }]
+      : [];
   },
 };
 export default rule;

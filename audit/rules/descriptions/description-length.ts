@@ -16,8 +16,20 @@ const rule: PageRule = {
     if (!description) return [];
     const { min, max } = config.options.descriptionLength;
     const length = [...description].length;
-    if (length < min) return [{ message: `Description ${quote(description)} has ${length} characters; at least ${min} expected.`, over: Math.round((min / Math.max(1, length)) * 100) / 100 }];
-    if (length > max) return [{ message: `Description ${quote(description)} has ${length} characters; at most ${max} expected.`, over: Math.round((length / max) * 100) / 100 }];
+    if (length < min)
+      return [
+        {
+          message: `Description ${quote(description)} has ${length} characters; at least ${min} expected.`,
+          over: Math.round((min / Math.max(1, length)) * 100) / 100,
+        },
+      ];
+    if (length > max)
+      return [
+        {
+          message: `Description ${quote(description)} has ${length} characters; at most ${max} expected.`,
+          over: Math.round((length / max) * 100) / 100,
+        },
+      ];
     return [];
   },
 };

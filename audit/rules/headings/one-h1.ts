@@ -11,7 +11,8 @@ const rule: PageRule = {
   check({ page }) {
     const h1s = page.data.h1s;
     if (h1s.length === 0) return [{ message: 'The page has no <h1>.' }];
-    if (h1s.length > 1) return [{ message: `The page has ${h1s.length} <h1> elements: ${h1s.map((h) => `"${h}"`).join(', ')}.` }];
+    if (h1s.length > 1)
+      return [{ message: `The page has ${h1s.length} <h1> elements: ${h1s.map((h) => `"${h}"`).join(', ')}.` }];
     if (!h1s[0]) return [{ message: 'The <h1> is empty.' }];
     return [];
   },

@@ -13,11 +13,19 @@ const ignored = (el) => el.tagName === 'script' || el.tagName === 'template';
 
 export class DlContent extends Rule {
   documentation() {
-    return { description: 'A <dl> holds either bare <dt>/<dd> groups or <div>-wrapped groups (one group per <div>), never both.', url: SPEC };
+    return {
+      description:
+        'A <dl> holds either bare <dt>/<dd> groups or <div>-wrapped groups (one group per <div>), never both.',
+      url: SPEC,
+    };
   }
 
   setup() {
-    this.on('element:ready', (event) => event.target.tagName === 'dl', (event) => this.checkList(event.target));
+    this.on(
+      'element:ready',
+      (event) => event.target.tagName === 'dl',
+      (event) => this.checkList(event.target),
+    );
   }
 
   checkList(dl) {
@@ -25,7 +33,10 @@ export class DlContent extends Rule {
     const divs = children.filter((el) => el.tagName === 'div');
     const bare = children.filter((el) => el.tagName === 'dt' || el.tagName === 'dd');
     if (divs.length && bare.length) {
-      this.report(bare[0], `<dl> mixes <div>-wrapped groups with bare <${bare[0].tagName}>: wrap every <dt>/<dd> group in its own <div>, or none.`);
+      this.report(
+        bare[0],
+        `<dl> mixes <div>-wrapped groups with bare <${bare[0].tagName}>: wrap every <dt>/<dd> group in its own <div>, or none.`,
+      );
       return;
     }
     if (bare.length) this.checkGroups(bare, 'in <dl>');
@@ -34,7 +45,11 @@ export class DlContent extends Rule {
       const other = inside.find((el) => el.tagName !== 'dt' && el.tagName !== 'dd');
       if (other) this.report(other, `<${other.tagName}> cannot sit in a <dl>'s <div>, which holds only <dt> and <dd>.`);
       else if (!inside.length) this.report(div, "A <dl>'s <div> is empty: it needs a <dt> and a <dd>.");
-      else if (this.checkGroups(inside, "in a <dl>'s <div>") > 1) this.report(div, "A <dl>'s <div> wraps exactly one group (<dt>s then <dd>s): start a new <div> at each new <dt> after a <dd>.");
+      else if (this.checkGroups(inside, "in a <dl>'s <div>") > 1)
+        this.report(
+          div,
+          "A <dl>'s <div> wraps exactly one group (<dt>s then <dd>s): start a new <div> at each new <dt> after a <dd>.",
+        );
     }
   }
 

@@ -14,8 +14,17 @@ import { shorten } from '../../shorten';
  * Java, no network, so it runs on every page of every build; the W3C Nu
  * validator itself runs over the build in tests/dist/nu-validator.test.ts.
  */
-interface Message { line: number; column: number; message: string; ruleId: string }
-interface Answer { id: number; messages?: Message[]; error?: string }
+interface Message {
+  line: number;
+  column: number;
+  message: string;
+  ruleId: string;
+}
+interface Answer {
+  id: number;
+  messages?: Message[];
+  error?: string;
+}
 
 /** Worker threads (validate-worker.mjs), started on first use; unref'd so they never hold the process open. */
 let pool: { workers: Worker[]; next: number; pending: Map<number, (a: Answer) => void>; id: number } | null = null;
@@ -51,11 +60,16 @@ const URL_ATTR = new RegExp(`\\s(${URL_ATTRIBUTES.join('|')})\\s*=\\s*("([^"]*)"
 
 export function urlSyntaxIssues(html: string): Issue[] {
   const issues: Issue[] = [];
-  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/<\/?(script|style)\b[^>]*>/gi, '')).replace(/<!--[\s\S]*?-->/g, '');
+  const body = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/<\/?(script|style)\b[^>]*>/gi, ''))
+    .replace(/<!--[\s\S]*?-->/g, '');
   for (const m of body.matchAll(URL_ATTR)) {
     const value = (m[3] ?? m[4]).trim();
     const bad = /\s/.exec(value) ?? ([...value].some((c) => c.charCodeAt(0) < 0x20) ? ['\u0000'] : null);
-    if (bad) issues.push({ message: `${m[1]}="${shorten(value, 60)}" is not a valid URL: ${bad[0] === ' ' ? 'a space' : 'a control or whitespace character'} must be percent-encoded (%20).` });
+    if (bad)
+      issues.push({
+        message: `${m[1]}="${shorten(value, 60)}" is not a valid URL: ${bad[0] === ' ' ? 'a space' : 'a control or whitespace character'} must be percent-encoded (%20).`,
+      });
   }
   return issues;
 }
@@ -65,13 +79,17 @@ const rule: PageRule = {
   family: 'html',
   severity: 'error',
   scope: 'page',
-  title: 'Every page is valid HTML (elements, attributes, nesting, URLs), so every browser and crawler reads it the same way.',
+  title:
+    'Every page is valid HTML (elements, attributes, nesting, URLs), so every browser and crawler reads it the same way.',
   fix: 'Fix the markup the message names; percent-encode spaces in URLs, including data: URIs.',
-  projectFix: 'Fix the markup the message names (usually in a component or a content file); percent-encode spaces in URLs, including data: URIs.',
+  projectFix:
+    'Fix the markup the message names (usually in a component or a content file); percent-encode spaces in URLs, including data: URIs.',
   docs: 'https://html-validate.org/rules/',
   appliesTo: (page) => page.contentType.includes('html'),
   async check({ page }) {
-    const issues: Issue[] = (await validate(page.body, page.path)).map((m) => ({ message: `Line ${m.line}:${m.column} ${m.message} (${m.ruleId}).` }));
+    const issues: Issue[] = (await validate(page.body, page.path)).map((m) => ({
+      message: `Line ${m.line}:${m.column} ${m.message} (${m.ruleId}).`,
+    }));
     return [...issues, ...urlSyntaxIssues(page.body)];
   },
 };

@@ -10,7 +10,12 @@ const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig));
 parentPort.on('message', async ({ id, html, name }) => {
   try {
     const report = await validator.validateString(html, name);
-    parentPort.postMessage({ id, messages: report.results.flatMap((r) => r.messages.map((m) => ({ line: m.line, column: m.column, message: m.message, ruleId: m.ruleId }))) });
+    parentPort.postMessage({
+      id,
+      messages: report.results.flatMap((r) =>
+        r.messages.map((m) => ({ line: m.line, column: m.column, message: m.message, ruleId: m.ruleId })),
+      ),
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

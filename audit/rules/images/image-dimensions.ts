@@ -15,7 +15,8 @@ const rule: PageRule = {
     const issues: Issue[] = [];
     for (const img of page.data.images) {
       const missing = [!valid(img.width) && 'width', !valid(img.height) && 'height'].filter(Boolean);
-      if (missing.length) issues.push({ message: `Image ${img.src || '(no src)'} has no valid ${missing.join(' or ')}.` });
+      if (missing.length)
+        issues.push({ message: `Image ${img.src || '(no src)'} has no valid ${missing.join(' or ')}.` });
     }
     return issues;
   },

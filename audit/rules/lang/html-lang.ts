@@ -13,7 +13,8 @@ const rule: PageRule = {
   check({ page }) {
     const lang = page.data.lang?.trim();
     if (!lang) return [{ message: 'The <html> element has no lang attribute.' }];
-    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(lang)) return [{ message: `lang="${lang}" is not a valid language tag.` }];
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(lang))
+      return [{ message: `lang="${lang}" is not a valid language tag.` }];
     return [];
   },
 };

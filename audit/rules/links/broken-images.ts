@@ -24,7 +24,8 @@ const rule: PageRule = {
       seen.add(path);
       const r = await site.fetch(path);
       if (r.status !== 200) issues.push({ message: `Image ${img.src} answers ${r.status}.` });
-      else if (!r.contentType.startsWith('image/')) issues.push({ message: `Image ${img.src} is served as ${r.contentType}, not an image.` });
+      else if (!r.contentType.startsWith('image/'))
+        issues.push({ message: `Image ${img.src} is served as ${r.contentType}, not an image.` });
     }
     return issues;
   },

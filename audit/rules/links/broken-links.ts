@@ -7,8 +7,9 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'Every internal link leads to a live page: no link to a missing page or to the not-found page.',
-  fix: 'Point the link at the page\'s current address; if the target page was removed, remove the link or point it at the replacement.',
-  projectFix: 'Link through the paths in src/lib/urls.ts; if the target page was removed, remove the link or point it at the replacement.',
+  fix: "Point the link at the page's current address; if the target page was removed, remove the link or point it at the replacement.",
+  projectFix:
+    'Link through the paths in src/lib/urls.ts; if the target page was removed, remove the link or point it at the replacement.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/links-crawlable',
   appliesTo: () => true,
   async check({ page, site }) {
@@ -18,7 +19,8 @@ const rule: PageRule = {
       const r = await site.fetch(target.path);
       const targetPage = site.pages.get(target.path);
       if (r.status >= 400) issues.push({ message: `The ${linkLabel(target)} answers ${r.status}.` });
-      else if (targetPage && targetPage.expected.status === 404) issues.push({ message: `The ${linkLabel(target)} leads to the not-found page.` });
+      else if (targetPage && targetPage.expected.status === 404)
+        issues.push({ message: `The ${linkLabel(target)} leads to the not-found page.` });
     }
     return issues;
   },

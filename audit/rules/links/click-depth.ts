@@ -15,8 +15,13 @@ const rule: SiteRule = {
     const issues: Issue[] = [];
     for (const page of site.pages.values()) {
       if (!isIndexable(page)) continue;
-      if (page.depth === null) issues.push({ page: page.path, message: 'No chain of links from the home page reaches this page.' });
-      else if (page.depth > max) issues.push({ page: page.path, message: `The page is ${page.depth} clicks from the home page; at most ${max} expected.` });
+      if (page.depth === null)
+        issues.push({ page: page.path, message: 'No chain of links from the home page reaches this page.' });
+      else if (page.depth > max)
+        issues.push({
+          page: page.path,
+          message: `The page is ${page.depth} clicks from the home page; at most ${max} expected.`,
+        });
     }
     return issues;
   },

@@ -7,7 +7,8 @@ const rule: PageRule = {
   scope: 'page',
   title: 'External links that open a new tab carry rel="noopener", so the other site cannot take over this tab.',
   fix: 'Add rel="noopener" to every target="_blank" link to another site.',
-  projectFix: 'Add rel="noopener" (the shared external-link component does) to every target="_blank" link to another site.',
+  projectFix:
+    'Add rel="noopener" (the shared external-link component does) to every target="_blank" link to another site.',
   docs: 'https://developer.mozilla.org/en-US/docs/Web/HTML/Attributes/rel/noopener',
   appliesTo: () => true,
   check({ page, site }) {
@@ -15,7 +16,8 @@ const rule: PageRule = {
     for (const link of page.data.links) {
       if ((link.target ?? '').toLowerCase() !== '_blank' || site.localPath(link.url) !== null) continue;
       const rel = (link.rel ?? '').toLowerCase().split(/\s+/);
-      if (!rel.includes('noopener') && !rel.includes('noreferrer')) issues.push({ message: `The new-tab link to ${link.href} has no rel="noopener".` });
+      if (!rel.includes('noopener') && !rel.includes('noreferrer'))
+        issues.push({ message: `The new-tab link to ${link.href} has no rel="noopener".` });
     }
     return issues;
   },

@@ -20,7 +20,8 @@ const rule: PageRule = {
       seen.add(`${path}#${fragment}`);
       const target = path === page.path ? page : site.pages.get(path);
       if (!target) continue;
-      if (!target.data.ids.has(fragment)) issues.push({ message: `The link to ${link.href} points at #${fragment}, which does not exist on ${path}.` });
+      if (!target.data.ids.has(fragment))
+        issues.push({ message: `The link to ${link.href} points at #${fragment}, which does not exist on ${path}.` });
     }
     return issues;
   },

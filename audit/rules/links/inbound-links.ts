@@ -16,7 +16,14 @@ const rule: SiteRule = {
       if (page.inbound.size > 0) continue;
       const onlyOnDisk = page.sources.size > 0 && [...page.sources].every((s) => s === 'disk');
       const onlySitemap = page.sources.has('sitemap') && !page.sources.has('crawl');
-      issues.push({ page: page.path, message: onlyOnDisk ? 'No other page links here and no sitemap lists it: an orphan found only as a file of the build.' : onlySitemap ? 'No other page links here: only the sitemap leads to it.' : 'No other page links here.' });
+      issues.push({
+        page: page.path,
+        message: onlyOnDisk
+          ? 'No other page links here and no sitemap lists it: an orphan found only as a file of the build.'
+          : onlySitemap
+            ? 'No other page links here: only the sitemap leads to it.'
+            : 'No other page links here.',
+      });
     }
     return issues;
   },

@@ -8,7 +8,8 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Internal links point at the final address, never at a redirect alias, so visitors and crawlers skip a hop.',
   fix: 'Replace the link with the address the redirect leads to.',
-  projectFix: 'Replace the link with the redirect’s target (see content/redirects.ts), written through src/lib/urls.ts paths.',
+  projectFix:
+    'Replace the link with the redirect’s target (see content/redirects.ts), written through src/lib/urls.ts paths.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects',
   appliesTo: () => true,
   async check({ page, site }) {
@@ -18,7 +19,8 @@ const rule: PageRule = {
       // On a foreign build only the site's own redirect files count: a host's `dir` → `dir/` is its URL style, not a hop to fix.
       if (site.foreign && !site.redirects.some((r) => r.from === target.path)) continue;
       const r = await site.fetch(target.path);
-      if (r.status >= 300 && r.status < 400) issues.push({ message: `The ${linkLabel(target)} is a ${r.status} redirect to ${r.location}.` });
+      if (r.status >= 300 && r.status < 400)
+        issues.push({ message: `The ${linkLabel(target)} is a ${r.status} redirect to ${r.location}.` });
     }
     return issues;
   },

@@ -2,7 +2,10 @@
 import type { LinkRef, Page, Site } from '../../types';
 import { shorten } from '../../shorten';
 
-export interface Target { path: string; links: LinkRef[] }
+export interface Target {
+  path: string;
+  links: LinkRef[];
+}
 
 export function internalTargets(page: Page, site: Site): Target[] {
   const byPath = new Map<string, LinkRef[]>();
@@ -15,4 +18,5 @@ export function internalTargets(page: Page, site: Site): Target[] {
   return [...byPath].map(([path, links]) => ({ path, links }));
 }
 
-export const linkLabel = (t: Target) => `link to ${t.links[0].href}${t.links[0].text ? ` ("${shorten(t.links[0].text, 40)}")` : ''}`;
+export const linkLabel = (t: Target) =>
+  `link to ${t.links[0].href}${t.links[0].text ? ` ("${shorten(t.links[0].text, 40)}")` : ''}`;

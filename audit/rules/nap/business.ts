@@ -6,7 +6,13 @@
 import type { Page, Site } from '../../types';
 import { asArray, isA, ldNodes, text, type JsonObject } from '../util';
 
-export interface Nap { name: string | null; phone: string | null; address: JsonObject | null; hours: Map<number, string> | null; source: string }
+export interface Nap {
+  name: string | null;
+  phone: string | null;
+  address: JsonObject | null;
+  hours: Map<number, string> | null;
+  source: string;
+}
 
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -20,13 +26,23 @@ function napOf(page: Page): Nap | null {
     hours = new Map();
     for (const spec of specs) {
       for (const day of asArray(spec.dayOfWeek as string | string[])) {
-        const index = DAYS.indexOf(String(day).replace(/^https?:\/\/schema\.org\//, '').toLowerCase());
+        const index = DAYS.indexOf(
+          String(day)
+            .replace(/^https?:\/\/schema\.org\//, '')
+            .toLowerCase(),
+        );
         if (index >= 0) hours.set(index, `${String(spec.opens).slice(0, 5)}-${String(spec.closes).slice(0, 5)}`);
       }
     }
   }
   const address = asArray(node.address as JsonObject)[0];
-  return { name: text(node.name), phone: text(node.telephone), address: address && typeof address === 'object' ? (address as JsonObject) : null, hours, source: page.path };
+  return {
+    name: text(node.name),
+    phone: text(node.telephone),
+    address: address && typeof address === 'object' ? (address as JsonObject) : null,
+    hours,
+    source: page.path,
+  };
 }
 
 const cache = new WeakMap<Site, Nap | null>();

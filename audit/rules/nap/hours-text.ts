@@ -1,10 +1,14 @@
 /** Reads opening hours written in visible text ("Monday–Friday: 8:00 AM–6:00 PM", "Sat 9am-5pm", "Sunday closed"). */
 import { DAYS } from './business';
 
-const DAY = '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
+const DAY =
+  '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
 const TIME = '(?:\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?|noon|midnight)';
 const SEP = '\\s*(?:–|—|-|to|through|thru)\\s*';
-const STATEMENT = new RegExp(`\\b(${DAY})\\b(?:${SEP}(${DAY})\\b)?\\s*:?\\s*(?:(closed)|(${TIME})${SEP}(${TIME}))`, 'gi');
+const STATEMENT = new RegExp(
+  `\\b(${DAY})\\b(?:${SEP}(${DAY})\\b)?\\s*:?\\s*(?:(closed)|(${TIME})${SEP}(${TIME}))`,
+  'gi',
+);
 
 const dayIndex = (word: string) => DAYS.findIndex((d) => d.startsWith(word.toLowerCase().slice(0, 3)));
 
@@ -21,7 +25,11 @@ function time24(value: string, partner?: string): string | null {
   return `${String(hour).padStart(2, '0')}:${m[2] ?? '00'}`;
 }
 
-export interface HoursStatement { text: string; days: number[]; hours: string | 'closed' }
+export interface HoursStatement {
+  text: string;
+  days: number[];
+  hours: string | 'closed';
+}
 
 export function hoursStatements(body: string): HoursStatement[] {
   const out: HoursStatement[] = [];

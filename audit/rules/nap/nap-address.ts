@@ -8,9 +8,9 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'The street address, city, state and postal code shown on the page match the structured data.',
-  fix: 'Show the address given in the business\'s structured data in the page, word for word.',
+  fix: "Show the address given in the business's structured data in the page, word for word.",
   projectFix: 'Show the address from content (business.streetAddress, business.address) in the footer.',
-  needsManifest: 'it checks this business\'s name, address and phone on every page',
+  needsManifest: "it checks this business's name, address and phone on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,
   check({ page, site }) {
@@ -25,7 +25,9 @@ const rule: PageRule = {
     if (street && !body.includes(normalize(street))) missing.push(`street "${street}"`);
     const cityLine = [locality, [region, postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     if (cityLine && !body.includes(normalize(cityLine))) missing.push(`"${cityLine}"`);
-    return missing.length ? [{ message: `The visible address does not show ${missing.join(' and ')} as in the structured data.` }] : [];
+    return missing.length
+      ? [{ message: `The visible address does not show ${missing.join(' and ')} as in the structured data.` }]
+      : [];
   },
 };
 export default rule;

@@ -11,8 +11,9 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Opening hours written anywhere on the page agree with the structured data, and every open day is shown.',
   fix: 'Write opening hours in the page exactly as the structured data states them, every open day included.',
-  projectFix: 'Show hours from content (business.hours) only; change them in content/business.ts, never in a page’s text.',
-  needsManifest: 'it checks this business\'s opening hours on every page',
+  projectFix:
+    'Show hours from content (business.hours) only; change them in content/business.ts, never in a page’s text.',
+  needsManifest: "it checks this business's opening hours on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,
   check({ page, site }) {
@@ -26,11 +27,15 @@ const rule: PageRule = {
       for (const day of s.days) {
         const expected = hours.get(day) ?? 'closed';
         if (s.hours === expected) shown.add(day);
-        else issues.push({ message: `The page says "${s.text}" but the structured data has ${label(day)} ${expected === 'closed' ? 'closed' : expected}.` });
+        else
+          issues.push({
+            message: `The page says "${s.text}" but the structured data has ${label(day)} ${expected === 'closed' ? 'closed' : expected}.`,
+          });
       }
     }
     const missing = [...hours.keys()].filter((d) => !shown.has(d)).sort();
-    if (missing.length) issues.push({ message: `The visible text does not show the hours for ${missing.map(label).join(', ')}.` });
+    if (missing.length)
+      issues.push({ message: `The visible text does not show the hours for ${missing.map(label).join(', ')}.` });
     return [...new Map(issues.map((i) => [i.message, i])).values()];
   },
 };

@@ -7,9 +7,10 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title: 'The phone number shown on the page and in call links is the one in the structured data.',
-  fix: 'Show the phone number given in the business\'s structured data in the page, and use the same number in tel: links.',
-  projectFix: 'Show the phone from content (business.phoneDisplay, tel: business.telHref); change the number only in the site configuration (PHONE).',
-  needsManifest: 'it checks this business\'s name, address and phone on every page',
+  fix: "Show the phone number given in the business's structured data in the page, and use the same number in tel: links.",
+  projectFix:
+    'Show the phone from content (business.phoneDisplay, tel: business.telHref); change the number only in the site configuration (PHONE).',
+  needsManifest: "it checks this business's name, address and phone on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,
   check({ page, site }) {
@@ -18,12 +19,16 @@ const rule: PageRule = {
     const expected = phoneDigits(nap.phone);
     const issues: Issue[] = [];
     const shown = visiblePhones(page.data.bodyText);
-    if (!shown.some((p) => phoneDigits(p) === expected)) issues.push({ message: `The visible text never shows the phone ${nap.phone}.` });
-    for (const p of new Set(shown)) if (phoneDigits(p) !== expected) issues.push({ message: `The page shows phone "${p}"; the structured data says ${nap.phone}.` });
+    if (!shown.some((p) => phoneDigits(p) === expected))
+      issues.push({ message: `The visible text never shows the phone ${nap.phone}.` });
+    for (const p of new Set(shown))
+      if (phoneDigits(p) !== expected)
+        issues.push({ message: `The page shows phone "${p}"; the structured data says ${nap.phone}.` });
     for (const link of page.data.links) {
       if (!/^(tel|sms):$/.test(link.url.protocol)) continue;
       const digits = phoneDigits(decodeURIComponent(link.url.pathname));
-      if (digits !== expected) issues.push({ message: `The ${link.url.protocol.slice(0, -1)} link ${link.href} does not use ${nap.phone}.` });
+      if (digits !== expected)
+        issues.push({ message: `The ${link.url.protocol.slice(0, -1)} link ${link.href} does not use ${nap.phone}.` });
     }
     return [...new Map(issues.map((i) => [i.message, i])).values()];
   },

@@ -17,9 +17,11 @@ const rule: SiteRule = {
   family: 'redirects',
   severity: 'error',
   scope: 'site',
-  title: 'The redirects in the files the CDN reads (_redirects, netlify.toml, vercel.json) are permanent, lead in one hop to a live page, agree with each other and with the HTML fallbacks.',
+  title:
+    'The redirects in the files the CDN reads (_redirects, netlify.toml, vercel.json) are permanent, lead in one hop to a live page, agree with each other and with the HTML fallbacks.',
   fix: 'Fix the redirect file named in the finding: every old address gets one permanent redirect straight to the final, live page, and every redirect file of the build says the same.',
-  projectFix: 'Every redirect file is written from content/redirects.ts (scripts/lib/cdn-files.ts): fix the list or the writer and rebuild; point each old address straight at the final page.',
+  projectFix:
+    'Every redirect file is written from content/redirects.ts (scripts/lib/cdn-files.ts): fix the list or the writer and rebuild; point each old address straight at the final page.',
   docs: 'https://docs.netlify.com/routing/redirects/',
   async check({ site }) {
     const root = dirname(site.dist);
@@ -29,25 +31,42 @@ const rule: SiteRule = {
       if (f.error) issues.push({ page: `/${f.file}`, message: `${f.file} cannot be read: ${f.error}` });
       const sources = new Map(f.redirects.map((r) => [r.from, r.to]));
       for (const r of f.redirects) {
-        if (![301, 308].includes(r.status)) issues.push({ page: r.from, message: `${f.file} redirects ${r.from} with ${r.status}, not a permanent 301.` });
+        if (![301, 308].includes(r.status))
+          issues.push({
+            page: r.from,
+            message: `${f.file} redirects ${r.from} with ${r.status}, not a permanent 301.`,
+          });
         if (r.from === r.to) {
           issues.push({ page: r.from, message: `${f.file} redirects ${r.from} to itself (a loop).` });
           continue;
         }
         const next = sources.get(r.to);
         if (next !== undefined) {
-          issues.push({ page: r.from, message: `${f.file}: ${r.from} → ${r.to} → ${next} is a chain${next === r.from ? ' and a loop' : ''}; point ${r.from} straight at the final page.` });
+          issues.push({
+            page: r.from,
+            message: `${f.file}: ${r.from} → ${r.to} → ${next} is a chain${next === r.from ? ' and a loop' : ''}; point ${r.from} straight at the final page.`,
+          });
           continue;
         }
         const local = site.localPath(new URL(r.to, `${site.origin}/`));
         if (local === null) continue; // another host: not ours to fetch offline
         const target = await site.fetch(local);
-        if (target.status !== 200) issues.push({ page: r.from, message: `${f.file} redirects ${r.from} to ${r.to}, which answers ${target.status}${target.location ? ` (→ ${target.location})` : ''}.` });
+        if (target.status !== 200)
+          issues.push({
+            page: r.from,
+            message: `${f.file} redirects ${r.from} to ${r.to}, which answers ${target.status}${target.location ? ` (→ ${target.location})` : ''}.`,
+          });
         const fallback = join(site.dist, fileFor(r.from));
         if (existsSync(fallback)) {
-          const refresh = /url\s*=\s*['"]?([^'"\s]+)/i.exec(parsePage(readFileSync(fallback, 'utf8'), `${site.origin}${r.from}`).metaRefresh ?? '')?.[1];
+          const refresh = /url\s*=\s*['"]?([^'"\s]+)/i.exec(
+            parsePage(readFileSync(fallback, 'utf8'), `${site.origin}${r.from}`).metaRefresh ?? '',
+          )?.[1];
           const to = new URL(r.to, `${site.origin}/`).href;
-          if (refresh && !sameUrl(new URL(refresh, to).href, to)) issues.push({ page: r.from, message: `${f.file} sends ${r.from} to ${r.to}, but its HTML fallback ${fileFor(r.from)} refreshes to ${refresh}.` });
+          if (refresh && !sameUrl(new URL(refresh, to).href, to))
+            issues.push({
+              page: r.from,
+              message: `${f.file} sends ${r.from} to ${r.to}, but its HTML fallback ${fileFor(r.from)} refreshes to ${refresh}.`,
+            });
         }
       }
     }
@@ -58,8 +77,13 @@ const rule: SiteRule = {
         const theirs = new Map(b.redirects.map((r) => [r.from, r.to]));
         for (const r of a.redirects) {
           const to = theirs.get(r.from);
-          if (to === undefined) issues.push({ page: r.from, message: `${a.file} redirects ${r.from} to ${r.to}; ${b.file} does not redirect it.` });
-          else if (to !== r.to && a.file < b.file) issues.push({ page: r.from, message: `${a.file} redirects ${r.from} to ${r.to}; ${b.file} to ${to}.` });
+          if (to === undefined)
+            issues.push({
+              page: r.from,
+              message: `${a.file} redirects ${r.from} to ${r.to}; ${b.file} does not redirect it.`,
+            });
+          else if (to !== r.to && a.file < b.file)
+            issues.push({ page: r.from, message: `${a.file} redirects ${r.from} to ${r.to}; ${b.file} to ${to}.` });
         }
       }
     }

@@ -11,19 +11,29 @@ const CLOUDFLARE_STATUSES = new Set(['200', '301', '302', '303', '307', '308']);
  * Cloudflare's, which rejects any status it does not know. docs/deploying.md says why.
  */
 function redirectsIssues(text: string, redirects: { from: string; to: string }[]): Issue[] {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/));
   const netlify = lines.some((parts) => parts[2]?.endsWith('!'));
   const issues: Issue[] = [];
   for (const { from, to } of redirects) {
     const line = lines.find((parts) => parts[0] === from);
     const wanted = netlify ? '301!' : '301';
     if (!line || line[1] !== to || line[2] !== wanted) {
-      issues.push({ page: from, message: `_redirects ${line ? `has “${line.join(' ')}”` : 'has no line'} where ${netlify ? 'Netlify' : 'Cloudflare Pages'} needs “${from} ${to} ${wanted}”.` });
+      issues.push({
+        page: from,
+        message: `_redirects ${line ? `has “${line.join(' ')}”` : 'has no line'} where ${netlify ? 'Netlify' : 'Cloudflare Pages'} needs “${from} ${to} ${wanted}”.`,
+      });
     }
   }
   if (!netlify) {
     for (const parts of lines.filter((p) => p[2] !== undefined && !CLOUDFLARE_STATUSES.has(p[2]))) {
-      issues.push({ page: '/_redirects', message: `Cloudflare Pages rejects “${parts.join(' ')}”: status ${parts[2]} is not one it accepts.` });
+      issues.push({
+        page: '/_redirects',
+        message: `Cloudflare Pages rejects “${parts.join(' ')}”: status ${parts[2]} is not one it accepts.`,
+      });
     }
   }
   return issues;
@@ -34,9 +44,11 @@ const rule: SiteRule = {
   family: 'redirects',
   severity: 'error',
   scope: 'site',
-  title: 'The _redirects file sends each old address on with a 301 in the dialect its host accepts (Netlify’s forced 301!, or Cloudflare Pages’ plain 301 and no status it rejects).',
-  fix: 'Write each line of _redirects as “/old /new 301” (Netlify\'s “301!” only when every line of the file is forced), with no status the host rejects.',
-  projectFix: 'The files are written by scripts/lib/cdn-files.ts from content/redirects.ts; rebuild (DEPLOY_HOST=netlify for Netlify) and see docs/deploying.md.',
+  title:
+    'The _redirects file sends each old address on with a 301 in the dialect its host accepts (Netlify’s forced 301!, or Cloudflare Pages’ plain 301 and no status it rejects).',
+  fix: "Write each line of _redirects as “/old /new 301” (Netlify's “301!” only when every line of the file is forced), with no status the host rejects.",
+  projectFix:
+    'The files are written by scripts/lib/cdn-files.ts from content/redirects.ts; rebuild (DEPLOY_HOST=netlify for Netlify) and see docs/deploying.md.',
   docs: 'https://developers.cloudflare.com/pages/configuration/redirects/',
   check({ site }) {
     if (!site.redirects.length) return [];

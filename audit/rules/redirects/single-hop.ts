@@ -7,7 +7,8 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'Each old address (redirect alias) answers one permanent 301 redirect straight to a live page.',
   fix: 'Point the redirect straight at a page that answers 200, with a permanent 301.',
-  projectFix: 'Keep the alias in content/redirects.ts pointing at a page that answers 200; the CDN files and local server are generated from it.',
+  projectFix:
+    'Keep the alias in content/redirects.ts pointing at a page that answers 200; the CDN files and local server are generated from it.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects',
   async check({ site }) {
     const issues: Issue[] = [];
@@ -23,7 +24,11 @@ const rule: SiteRule = {
         continue;
       }
       const target = await site.fetch(to);
-      if (target.status !== 200) issues.push({ page: from, message: `Its target ${to} answers ${target.status}${target.location ? ` (another redirect to ${target.location})` : ''}: more than one hop or a dead end.` });
+      if (target.status !== 200)
+        issues.push({
+          page: from,
+          message: `Its target ${to} answers ${target.status}${target.location ? ` (another redirect to ${target.location})` : ''}: more than one hop or a dead end.`,
+        });
     }
     return issues;
   },

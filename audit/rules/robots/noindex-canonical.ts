@@ -13,7 +13,8 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   appliesTo: () => true,
-  title: 'No page combines noindex with a canonical pointing at another address: the two signals contradict each other.',
+  title:
+    'No page combines noindex with a canonical pointing at another address: the two signals contradict each other.',
   fix: 'Keep one signal: an alias or duplicate names its main page as canonical (and stays out of the sitemap) without noindex; a page that must vanish from search says noindex and names no other page.',
   docs: 'https://developers.google.com/search/blog/2013/04/5-common-mistakes-with-relcanonical',
   check({ page, site }) {

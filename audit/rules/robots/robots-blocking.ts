@@ -19,16 +19,25 @@ const rule: SiteRule = {
     const blocked = (url: string) => AGENTS.find((agent) => robots.isAllowed(url, agent) === false);
     for (const loc of site.sitemap ? sitemapLocs(site.sitemap.body) : []) {
       const agent = blocked(loc);
-      if (agent) issues.push({ page: site.localPath(loc) ?? loc, message: `robots.txt blocks this sitemap page for ${agent} (line ${robots.getMatchingLineNumber(loc, agent)}).` });
+      if (agent)
+        issues.push({
+          page: site.localPath(loc) ?? loc,
+          message: `robots.txt blocks this sitemap page for ${agent} (line ${robots.getMatchingLineNumber(loc, agent)}).`,
+        });
     }
     const assets = new Set<string>();
-    for (const page of site.pages.values()) for (const a of page.data.assets) {
-      const path = site.localPath(new URL(a, site.origin));
-      if (path && /\.(css|m?js)$/.test(path)) assets.add(path);
-    }
+    for (const page of site.pages.values())
+      for (const a of page.data.assets) {
+        const path = site.localPath(new URL(a, site.origin));
+        if (path && /\.(css|m?js)$/.test(path)) assets.add(path);
+      }
     for (const path of assets) {
       const agent = blocked(`${site.origin}${path}`);
-      if (agent) issues.push({ page: '/robots.txt', message: `robots.txt blocks ${path} for ${agent}; search engines cannot render pages without it.` });
+      if (agent)
+        issues.push({
+          page: '/robots.txt',
+          message: `robots.txt blocks ${path} for ${agent}; search engines cannot render pages without it.`,
+        });
     }
     return issues;
   },

@@ -14,9 +14,11 @@ const rule: SiteRule = {
   family: 'sitemap',
   severity: 'error',
   scope: 'site',
-  title: 'The sitemap lists exactly the indexable canonical pages: none missing, no redirect, 404, noindex or alias page.',
+  title:
+    'The sitemap lists exactly the indexable canonical pages: none missing, no redirect, 404, noindex or alias page.',
   fix: 'List every indexable page whose canonical is itself in the sitemap; leave out redirects, missing pages, noindex pages and pages whose canonical is elsewhere.',
-  projectFix: 'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
+  projectFix:
+    'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap#sitemapformat',
   check({ site }) {
     if (!site.sitemap) return [];
@@ -28,13 +30,20 @@ const rule: SiteRule = {
       listed.add(path);
       const page = site.pages.get(path);
       const resource = site.resources.get(path);
-      if (!page || !resource) issues.push({ page: path, message: `Listed in the sitemap but answers ${resource?.status ?? 'nothing'}${resource?.location ? ` (redirect to ${resource.location})` : ''}.` });
-      else if (page.status !== 200) issues.push({ page: path, message: `Listed in the sitemap but answers ${page.status}.` });
+      if (!page || !resource)
+        issues.push({
+          page: path,
+          message: `Listed in the sitemap but answers ${resource?.status ?? 'nothing'}${resource?.location ? ` (redirect to ${resource.location})` : ''}.`,
+        });
+      else if (page.status !== 200)
+        issues.push({ page: path, message: `Listed in the sitemap but answers ${page.status}.` });
       else if (hasNoindex(page)) issues.push({ page: path, message: 'Listed in the sitemap but marked noindex.' });
-      else if (!indexableCanonical(page, site.origin)) issues.push({ page: path, message: `Listed in the sitemap but its canonical is ${page.data.canonicals[0]}.` });
+      else if (!indexableCanonical(page, site.origin))
+        issues.push({ page: path, message: `Listed in the sitemap but its canonical is ${page.data.canonicals[0]}.` });
     }
     for (const page of site.pages.values()) {
-      if (indexableCanonical(page, site.origin) && !listed.has(page.path)) issues.push({ page: page.path, message: 'Indexable page missing from the sitemap.' });
+      if (indexableCanonical(page, site.origin) && !listed.has(page.path))
+        issues.push({ page: page.path, message: 'Indexable page missing from the sitemap.' });
     }
     return issues;
   },

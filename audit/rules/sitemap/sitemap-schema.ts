@@ -13,7 +13,8 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'sitemap.xml exists and is valid against the sitemaps.org schema, so search engines accept it.',
   fix: 'Publish a sitemap.xml (or a sitemap index) that follows the sitemaps.org protocol, and fix the element named in the finding.',
-  projectFix: 'Generate the sitemap with scripts/lib/sitemap.ts (the sitemap package) and fix the element named in the finding.',
+  projectFix:
+    'Generate the sitemap with scripts/lib/sitemap.ts (the sitemap package) and fix the element named in the finding.',
   docs: 'https://www.sitemaps.org/protocol.html',
   async check({ site }) {
     const page = '/sitemap.xml';
@@ -22,7 +23,12 @@ const rule: SiteRule = {
     // A sitemap index's children are validated one by one (the XSD here is the urlset's).
     for (const file of pageSitemaps(site)) {
       const result = await validateAgainstXsd(file.body, readFileSync(XSD, 'utf8'));
-      if (!result.valid) issues.push(...result.errors.slice(0, 20).map((e) => ({ page: file.path, message: `Line ${e.line ?? '?'}: ${e.message.trim()}` })));
+      if (!result.valid)
+        issues.push(
+          ...result.errors
+            .slice(0, 20)
+            .map((e) => ({ page: file.path, message: `Line ${e.line ?? '?'}: ${e.message.trim()}` })),
+        );
     }
     return issues;
   },

@@ -9,21 +9,30 @@ const rule: PageRule = {
   family: 'structured-data',
   severity: 'error',
   scope: 'page',
-  title: 'Article and blog post structured data carry a headline, image, author with a name, and ISO 8601 dates, as Google recommends.',
-  fix: 'Give the article\'s structured data a headline, an image, an author with a name, and ISO 8601 datePublished and dateModified.',
+  title:
+    'Article and blog post structured data carry a headline, image, author with a name, and ISO 8601 dates, as Google recommends.',
+  fix: "Give the article's structured data a headline, an image, an author with a name, and ISO 8601 datePublished and dateModified.",
   projectFix: 'Build post data with blogPosting() from the post’s front matter (title, date, updated, image).',
   docs: `${GOOGLE}/article`,
   check({ page }) {
     const issues: Issue[] = [];
     for (const { node, types, path } of ldNodes(page)) {
       if (!isA(types, 'Article')) continue;
-      for (const key of RECOMMENDED) if (node[key] === undefined) issues.push({ severity: 'warning', message: `${types[0]} at ${path} lacks recommended "${key}".` });
+      for (const key of RECOMMENDED)
+        if (node[key] === undefined)
+          issues.push({ severity: 'warning', message: `${types[0]} at ${path} lacks recommended "${key}".` });
       for (const key of ['datePublished', 'dateModified']) {
-        if (node[key] !== undefined && !ISO_DATE.test(String(node[key]))) issues.push({ message: `${key} "${String(node[key])}" is not an ISO 8601 date.` });
+        if (node[key] !== undefined && !ISO_DATE.test(String(node[key])))
+          issues.push({ message: `${key} "${String(node[key])}" is not an ISO 8601 date.` });
       }
-      if (typeof node.headline === 'string' && node.headline.length > 110) issues.push({ severity: 'warning', message: `The headline has ${node.headline.length} characters; Google truncates after 110.` });
+      if (typeof node.headline === 'string' && node.headline.length > 110)
+        issues.push({
+          severity: 'warning',
+          message: `The headline has ${node.headline.length} characters; Google truncates after 110.`,
+        });
       for (const author of asArray(node.author as JsonObject[])) {
-        if (typeof author !== 'object' || !text(author.name)) issues.push({ message: `An author at ${path} has no name.` });
+        if (typeof author !== 'object' || !text(author.name))
+          issues.push({ message: `An author at ${path} has no name.` });
       }
     }
     return issues;

@@ -18,12 +18,14 @@ const rule: PageRule = {
       if (items.length === 0) issues.push({ message: `BreadcrumbList at ${path} has no itemListElement.` });
       for (const [i, item] of items.entries()) {
         const where = `breadcrumb item ${i + 1}`;
-        if (Number(item.position) !== i + 1) issues.push({ message: `The ${where} has position ${String(item.position)}; expected ${i + 1}.` });
+        if (Number(item.position) !== i + 1)
+          issues.push({ message: `The ${where} has position ${String(item.position)}; expected ${i + 1}.` });
         const nested = item.item && typeof item.item === 'object' ? (item.item as JsonObject) : null;
         if (!text(item.name) && !text(nested?.name)) issues.push({ message: `The ${where} has no name.` });
-        const url = typeof item.item === 'string' ? item.item : text(nested?.['@id']) ?? text(nested?.url);
+        const url = typeof item.item === 'string' ? item.item : (text(nested?.['@id']) ?? text(nested?.url));
         if (!url) {
-          if (i < items.length - 1) issues.push({ message: `The ${where} has no item URL (only the last item may omit it).` });
+          if (i < items.length - 1)
+            issues.push({ message: `The ${where} has no item URL (only the last item may omit it).` });
           continue;
         }
         if (!/^https?:\/\//.test(url)) {

@@ -6,7 +6,8 @@ const rule: PageRule = {
   family: 'structured-data',
   severity: 'info',
   scope: 'page',
-  title: 'FAQ structured data has a question and an answer text for every entry (information only: Google no longer shows FAQ rich results).',
+  title:
+    'FAQ structured data has a question and an answer text for every entry (information only: Google no longer shows FAQ rich results).',
   fix: 'Give every FAQ entry a question name and an acceptedAnswer with text, taken from the questions the page shows.',
   projectFix: 'Build FAQ data with faqPage() from the same content the page shows.',
   docs: `${GOOGLE}/faqpage`,
@@ -19,7 +20,8 @@ const rule: PageRule = {
       questions.forEach((q, i) => {
         if (!text(q.name)) issues.push({ message: `FAQ question ${i + 1} has no text (name).` });
         const answer = asArray(q.acceptedAnswer as JsonObject | JsonObject[])[0];
-        if (!answer || !text(answer.text)) issues.push({ message: `FAQ question ${i + 1} has no answer text (acceptedAnswer.text).` });
+        if (!answer || !text(answer.text))
+          issues.push({ message: `FAQ question ${i + 1} has no answer text (acceptedAnswer.text).` });
       });
     }
     return issues;

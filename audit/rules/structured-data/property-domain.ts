@@ -6,7 +6,8 @@ const rule: PageRule = {
   family: 'structured-data',
   severity: 'warning',
   scope: 'page',
-  title: 'Each structured-data property is used on a type schema.org defines it for (e.g. "priceValidUntil" on an Offer).',
+  title:
+    'Each structured-data property is used on a type schema.org defines it for (e.g. "priceValidUntil" on an Offer).',
   fix: 'Move the property to the type it belongs to, or pick the property schema.org defines for this type.',
   docs: 'https://schema.org/docs/datamodel.html',
   appliesTo: () => true,
@@ -19,7 +20,10 @@ const rule: PageRule = {
       for (const key of Object.keys(node)) {
         const domains = vocab.properties[key];
         if (key.startsWith('@') || !domains || domains.length === 0) continue;
-        if (!domains.some((d) => all.has(d))) issues.push({ message: `"${key}" is not a property of ${types.join('/')} (at ${path}); schema.org defines it on ${domains.slice(0, 4).join(', ')}.` });
+        if (!domains.some((d) => all.has(d)))
+          issues.push({
+            message: `"${key}" is not a property of ${types.join('/')} (at ${path}); schema.org defines it on ${domains.slice(0, 4).join(', ')}.`,
+          });
       }
     }
     return issues;

@@ -9,7 +9,8 @@ const rule: PageRule = {
   family: 'structured-data',
   severity: 'error',
   scope: 'page',
-  title: 'Every structured-data type and property exists in schema.org (a misspelled name is silently ignored by search engines).',
+  title:
+    'Every structured-data type and property exists in schema.org (a misspelled name is silently ignored by search engines).',
   fix: 'Correct the name to the schema.org spelling (case matters: "telephone", not "Telephone" or "phone").',
   docs: 'https://schema.org/docs/full.html',
   appliesTo: () => true,
@@ -26,7 +27,9 @@ const rule: PageRule = {
       if (!value || typeof value !== 'object') return;
       const node = value as Record<string, unknown>;
       const rawTypes = node['@type'];
-      const names = (Array.isArray(rawTypes) ? rawTypes : rawTypes === undefined ? [] : [rawTypes]).map((t) => (typeof t === 'string' ? t.replace(/^https?:\/\/schema\.org\//, '') : String(t)));
+      const names = (Array.isArray(rawTypes) ? rawTypes : rawTypes === undefined ? [] : [rawTypes]).map((t) =>
+        typeof t === 'string' ? t.replace(/^https?:\/\/schema\.org\//, '') : String(t),
+      );
       for (const name of names) if (!(name in vocab.types)) report(`Unknown schema.org type "${name}" at ${path}.`);
       const where = `${names.length ? `on ${names.join('/')} ` : ''}at ${path}`;
       for (const [key, child] of Object.entries(node)) {

@@ -8,7 +8,12 @@ import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './na
 function Item({ link }: { link: NavLink }) {
   return (
     <li>
-      <RouterNavLink className="nav-link" to={link.href} end onClick={() => track('nav_click', { label: link.title, category: 'primary' })}>
+      <RouterNavLink
+        className="nav-link"
+        to={link.href}
+        end
+        onClick={() => track('nav_click', { label: link.title, category: 'primary' })}
+      >
         {link.title}
       </RouterNavLink>
     </li>

@@ -74,7 +74,8 @@ export function Footer() {
         <LinkColumn title="Company" links={companyLinks} />
       </div>
       <p className="container footer-legal">
-        © {business.copyrightYear} {business.name}. Licensed, insured and bonded{licence && <span data-testid="licence">: {licence}</span>}. {business.warranty.label}.
+        © {business.copyrightYear} {business.name}. Licensed, insured and bonded
+        {licence && <span data-testid="licence">: {licence}</span>}. {business.warranty.label}.
       </p>
     </footer>
   );

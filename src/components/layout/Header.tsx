@@ -21,7 +21,8 @@ import { BRAND_ICON_URI } from '../../../core/facts/brand-icon-uri';
 function CityLabel() {
   const entry = usePageEntry();
   const index = usePageIndex();
-  const pageCity = entry.template === 'city' || entry.template === 'city-alias' ? indexCity(index, entry.key).name : null;
+  const pageCity =
+    entry.template === 'city' || entry.template === 'city-alias' ? indexCity(index, entry.key).name : null;
   return <span data-testid="city-label">{useCityLabel(pageCity)}</span>;
 }
 
@@ -34,7 +35,11 @@ export function Header() {
             Serving <CityLabel />
           </p>
           <div className="utility-bar__actions">
-            <a className="utility-link" href={business.telHref} onClick={() => track('click_call', { location: 'header' })}>
+            <a
+              className="utility-link"
+              href={business.telHref}
+              onClick={() => track('click_call', { location: 'header' })}
+            >
               <Phone aria-hidden="true" size={16} /> {business.phoneDisplay}
             </a>
             <a
@@ -44,22 +49,35 @@ export function Header() {
               rel="noopener"
               onClick={() => track('click_book', { location: 'header' })}
             >
-              <CalendarCheck aria-hidden="true" size={16} /> Book Online<span className="visually-hidden"> (opens in a new tab)</span>
+              <CalendarCheck aria-hidden="true" size={16} /> Book Online
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <Link className="utility-link" to={primaryLinks.contact.href} onClick={() => track('nav_click', { label: 'Contact', category: 'utility' })}>
+            <Link
+              className="utility-link"
+              to={primaryLinks.contact.href}
+              onClick={() => track('nav_click', { label: 'Contact', category: 'utility' })}
+            >
               {primaryLinks.contact.title}
             </Link>
           </div>
         </div>
       </div>
       <div className="container main-bar">
-        <Link to={primaryLinks.home.href} className="brand" onClick={() => track('nav_click', { label: 'Brand', category: 'header' })}>
+        <Link
+          to={primaryLinks.home.href}
+          className="brand"
+          onClick={() => track('nav_click', { label: 'Brand', category: 'header' })}
+        >
           <img src={BRAND_ICON_URI} width="32" height="32" alt="" />
           <span>{business.name}</span>
         </Link>
         <DesktopNav />
         {/* The utility bar scrolls away; this keeps a call link in the part of the header that stays. */}
-        <a className="main-bar__call" href={business.telHref} onClick={() => track('click_call', { location: 'header_sticky' })}>
+        <a
+          className="main-bar__call"
+          href={business.telHref}
+          onClick={() => track('click_call', { location: 'header_sticky' })}
+        >
           <Phone aria-hidden="true" size={20} />
           <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
         </a>

@@ -14,7 +14,11 @@ import { useDismissable } from './useDismissable';
 function Item({ link }: { link: NavLink }) {
   return (
     <li>
-      <Link className="mobile-menu__link" to={link.href} onClick={() => track('nav_click', { label: link.title, category: 'mobile' })}>
+      <Link
+        className="mobile-menu__link"
+        to={link.href}
+        onClick={() => track('nav_click', { label: link.title, category: 'mobile' })}
+      >
         {link.title}
       </Link>
     </li>
@@ -35,7 +39,11 @@ export function MobileMenu() {
             <NavDropdown className="mobile-menu__section" label="Services" links={serviceLinks} />
           </li>
           <li>
-            <NavDropdown className="mobile-menu__section" label="Maintenance" links={[...maintenanceLinks, primaryLinks.allMaintenance]} />
+            <NavDropdown
+              className="mobile-menu__section"
+              label="Maintenance"
+              links={[...maintenanceLinks, primaryLinks.allMaintenance]}
+            />
           </li>
           <Item link={primaryLinks.cities} />
           <Item link={primaryLinks.serviceAreas} />

@@ -9,7 +9,15 @@ import { track } from '../../analytics/track';
 import type { NavLink } from './navigation';
 import { useDismissable } from './useDismissable';
 
-export function NavDropdown({ label, links, className = 'nav-dropdown' }: { label: string; links: NavLink[]; className?: string }) {
+export function NavDropdown({
+  label,
+  links,
+  className = 'nav-dropdown',
+}: {
+  label: string;
+  links: NavLink[];
+  className?: string;
+}) {
   const { open, setOpen, rootRef, toggleRef } = useDismissable<HTMLDetailsElement>();
   return (
     <details className={className} ref={rootRef} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

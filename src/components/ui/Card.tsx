@@ -9,7 +9,12 @@ import { Icon } from './Icon';
 import { SmartImage } from './SmartImage';
 import { FallbackImg } from './FallbackImg';
 
-export interface CardImage { src: string; alt: string; width: number; height: number }
+export interface CardImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export function Card({
   title,
@@ -34,9 +39,21 @@ export function Card({
     <article className={`card${href ? ' card--link' : ''}${image ? ' card--media' : ''}`}>
       {image &&
         (/\.[a-z0-9]+$/i.test(image.src) ? (
-          <FallbackImg className="card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <FallbackImg
+            className="card__image"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
         ) : (
-          <SmartImage className="card__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <SmartImage
+            className="card__image"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
         ))}
       <div className="card__body">
         {icon && (

@@ -29,7 +29,13 @@ export function CtaBand({
           <h2 id={headingId}>{title}</h2>
           {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
         </div>
-        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" onAction={() => track('click_cta', { label: title, category: 'cta_band', location })} />
+        <CtaGroup
+          location={location}
+          campaign={campaign}
+          withText={withText}
+          variant="inverse"
+          onAction={() => track('click_cta', { label: title, category: 'cta_band', location })}
+        />
       </div>
     </section>
   );

@@ -23,7 +23,15 @@ export interface CtaProps {
 }
 
 /** `onAction` runs on top of the button's own events (a closing band adds click_cta). */
-export function CallButton({ location, label = `Call ${business.phoneDisplay}`, onAction }: { location: string; label?: string; onAction?: () => void }) {
+export function CallButton({
+  location,
+  label = `Call ${business.phoneDisplay}`,
+  onAction,
+}: {
+  location: string;
+  label?: string;
+  onAction?: () => void;
+}) {
   return (
     <a
       className="btn btn--call"
@@ -41,7 +49,19 @@ export function CallButton({ location, label = `Call ${business.phoneDisplay}`, 
   );
 }
 
-export function BookButton({ location, campaign, label = 'Book Online', href, onAction }: { location: string; campaign?: Campaign; label?: string; href?: string; onAction?: () => void }) {
+export function BookButton({
+  location,
+  campaign,
+  label = 'Book Online',
+  href,
+  onAction,
+}: {
+  location: string;
+  campaign?: Campaign;
+  label?: string;
+  href?: string;
+  onAction?: () => void;
+}) {
   const onClick = () => {
     onAction?.();
     track('click_book', { location });
@@ -55,7 +75,15 @@ export function BookButton({ location, campaign, label = 'Book Online', href, on
     );
   }
   return (
-    <a className="btn btn--book" href={bookingUrl(campaign)} target="_blank" rel="noopener" data-track="click_schedule" data-track-location={location} onClick={onClick}>
+    <a
+      className="btn btn--book"
+      href={bookingUrl(campaign)}
+      target="_blank"
+      rel="noopener"
+      data-track="click_schedule"
+      data-track-location={location}
+      onClick={onClick}
+    >
       <CalendarCheck aria-hidden="true" size={18} /> {label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
@@ -64,13 +92,28 @@ export function BookButton({ location, campaign, label = 'Book Online', href, on
 
 export function TextButton({ location, onAction }: { location: string; onAction?: () => void }) {
   return (
-    <a className="btn btn--text" href={business.smsHref} data-track="click_to_text" data-track-location={location} onClick={onAction}>
+    <a
+      className="btn btn--text"
+      href={business.smsHref}
+      data-track="click_to_text"
+      data-track-location={location}
+      onClick={onAction}
+    >
       <MessageSquare aria-hidden="true" size={18} /> Text us
     </a>
   );
 }
 
-export function CtaGroup({ location, campaign, withText, bookLabel, callLabel, bookHref, variant = 'default', onAction }: CtaProps) {
+export function CtaGroup({
+  location,
+  campaign,
+  withText,
+  bookLabel,
+  callLabel,
+  bookHref,
+  variant = 'default',
+  onAction,
+}: CtaProps) {
   return (
     <div className={`cta-group cta-group--${variant}`}>
       <BookButton location={location} campaign={campaign} label={bookLabel} href={bookHref} onAction={onAction} />

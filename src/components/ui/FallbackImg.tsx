@@ -22,7 +22,13 @@ export function FallbackImg({
   lazy?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const shared = { className, width, height, loading: lazy ? ('lazy' as const) : undefined, decoding: lazy ? ('async' as const) : undefined };
+  const shared = {
+    className,
+    width,
+    height,
+    loading: lazy ? ('lazy' as const) : undefined,
+    decoding: lazy ? ('async' as const) : undefined,
+  };
   if (failed) return <img {...shared} alt={alt} src={PLACEHOLDER_IMAGE} data-fallback="true" />;
   return (
     <img

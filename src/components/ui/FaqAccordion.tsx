@@ -3,7 +3,13 @@
  * keyboard-accessible without JavaScript, and the answers stay in the
  * prerendered HTML for search engines and the FAQ structured data.
  */
-export function FaqAccordion({ faqs, headingLevel = 3 }: { faqs: { question: string; answer: string }[]; headingLevel?: 2 | 3 }) {
+export function FaqAccordion({
+  faqs,
+  headingLevel = 3,
+}: {
+  faqs: { question: string; answer: string }[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="faq-list">

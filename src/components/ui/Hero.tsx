@@ -49,11 +49,7 @@ export function Hero({
           )}
           {children}
         </div>
-        {illustration && (
-          <div className="hero__art">
-            {illustration}
-          </div>
-        )}
+        {illustration && <div className="hero__art">{illustration}</div>}
       </div>
     </section>
   );

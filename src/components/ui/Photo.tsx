@@ -15,7 +15,15 @@ export function photoById(id: string) {
   return photo;
 }
 
-export function Photo({ id, sizes = '(min-width: 64rem) 36rem, 100vw', aboveFold = false }: { id: string; sizes?: string; aboveFold?: boolean }) {
+export function Photo({
+  id,
+  sizes = '(min-width: 64rem) 36rem, 100vw',
+  aboveFold = false,
+}: {
+  id: string;
+  sizes?: string;
+  aboveFold?: boolean;
+}) {
   const photo = photoById(id);
   return (
     <figure className="photo">

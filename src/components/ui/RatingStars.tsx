@@ -16,7 +16,15 @@ export function RatingStars({ rating, max = 5, label }: { rating: number; max?: 
         const fill = Math.max(0, Math.min(1, rating - i));
         const clipId = `star-${uid}-${i}`;
         return (
-          <svg key={i} className="rating__star" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            key={i}
+            className="rating__star"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             {/* A full star covers the empty outline entirely: one path, not two (25 stars on the home page). */}
             {fill < 1 && <path className="rating__empty" d={STAR} />}
             {fill >= 1 && <path className="rating__full" d={STAR} />}

@@ -30,7 +30,12 @@ export function Section({
           <Heading id={headingId} className="section__title">
             {title}
           </Heading>
-          {intro && (typeof intro === 'string' ? <p className="section__intro">{intro}</p> : <div className="section__intro">{intro}</div>)}
+          {intro &&
+            (typeof intro === 'string' ? (
+              <p className="section__intro">{intro}</p>
+            ) : (
+              <div className="section__intro">{intro}</div>
+            ))}
         </div>
         {children}
       </div>

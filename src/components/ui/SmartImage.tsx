@@ -29,7 +29,16 @@ export function SmartImage({
   const decoding = lazy ? 'async' : undefined;
   if (failed) {
     return (
-      <img className={className} src={PLACEHOLDER_IMAGE} alt={alt} width={width} height={height} loading={loading} decoding={decoding} data-fallback="true" />
+      <img
+        className={className}
+        src={PLACEHOLDER_IMAGE}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding={decoding}
+        data-fallback="true"
+      />
     );
   }
   return (

@@ -20,7 +20,9 @@ export function StickyCallBar({ location, bookHref }: { location: string; bookHr
   useEffect(() => {
     // Without call/book groups, the page's first block stands in; without the API the bar stays hidden.
     const groups = [...document.querySelectorAll(PAGE_ACTIONS)];
-    const targets = groups.length ? groups : [document.querySelector('main > :first-child')].filter((el): el is Element => el !== null);
+    const targets = groups.length
+      ? groups
+      : [document.querySelector('main > :first-child')].filter((el): el is Element => el !== null);
     if (!targets.length || typeof IntersectionObserver !== 'function') return;
     const onScreen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {

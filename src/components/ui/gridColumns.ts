@@ -19,7 +19,10 @@ export const GRID_BANDS = [
 const REM = 16;
 const GAP_PX = 24;
 
-export interface BandPlan { columns: number; spanLast: boolean }
+export interface BandPlan {
+  columns: number;
+  spanLast: boolean;
+}
 
 /**
  * The plan of one band: of the column counts of at least `minRem` that fit and leave no lone card,

@@ -10,7 +10,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
 
-export interface VisibleCounts { base: number; md?: number; lg?: number }
+export interface VisibleCounts {
+  base: number;
+  md?: number;
+  lg?: number;
+}
 
 /** How many items show at once at the current viewport width (md ≥ 48rem, lg ≥ 64rem). */
 export function useVisibleCount(visible: VisibleCounts): number {

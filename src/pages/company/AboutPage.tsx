@@ -43,7 +43,11 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
       <Section id="service-area" title={about.areaTitle} intro={fillFacts(about.areaText)}>
         <ServiceAreaList />
       </Section>
-      <CtaBand title={fillFacts(home.closing.title)} text={fillFacts(home.closing.text)} location="aboutpage_footer_cta" />
+      <CtaBand
+        title={fillFacts(home.closing.title)}
+        text={fillFacts(home.closing.text)}
+        location="aboutpage_footer_cta"
+      />
     </>
   );
 }

@@ -21,8 +21,8 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
       <Seo entry={entry} />
       <Hero entry={entry} lead={fillFacts(reviewsPage.intro)} illustration={<PageArt name="reviews" />}>
         <p className="reviews-summary" data-testid="rating-summary">
-          <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} /> <strong>{rating} out of 5</strong> from{' '}
-          {business.rating.count} reviews
+          <RatingStars rating={business.rating.value} label={`Rated ${rating} out of 5`} />{' '}
+          <strong>{rating} out of 5</strong> from {business.rating.count} reviews
         </p>
       </Hero>
       <Section id="testimonials" title={reviewsPage.testimonialsTitle}>
@@ -37,7 +37,11 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
           ))}
         </ul>
       </Section>
-      <CtaBand title={reviewsPage.leaveReviewTitle} text={fillFacts(reviewsPage.leaveReviewText)} location="reviewspage_footer_cta" />
+      <CtaBand
+        title={reviewsPage.leaveReviewTitle}
+        text={fillFacts(reviewsPage.leaveReviewText)}
+        location="reviewspage_footer_cta"
+      />
     </>
   );
 }

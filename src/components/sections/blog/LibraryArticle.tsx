@@ -13,12 +13,24 @@ import { Badge } from '../../ui/Badge';
 import { CtaGroup } from '../../ui/CtaGroup';
 import { Prose } from './Prose';
 
-export function LibraryArticle({ item, expanded, onToggle }: { item: LibraryItemRendered; expanded: boolean; onToggle: () => void }) {
+export function LibraryArticle({
+  item,
+  expanded,
+  onToggle,
+}: {
+  item: LibraryItemRendered;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const titleId = `library-title-${item.id}`;
   const bodyId = `library-body-${item.id}`;
   const title = fillFacts(item.title);
   return (
-    <article className={`library-item${expanded ? ' is-open' : ''}`} aria-labelledby={titleId} data-category={item.category}>
+    <article
+      className={`library-item${expanded ? ' is-open' : ''}`}
+      aria-labelledby={titleId}
+      data-category={item.category}
+    >
       <p className="library-item__meta">
         <Badge tone={item.type === 'faq' ? 'brand' : 'accent'}>{item.type === 'faq' ? 'FAQ' : 'BLOG'}</Badge>
         <span className="library-item__time">{item.readTime}</span>
@@ -32,7 +44,13 @@ export function LibraryArticle({ item, expanded, onToggle }: { item: LibraryItem
           <li key={k}>{k}</li>
         ))}
       </ul>
-      <button type="button" className="library-item__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+      <button
+        type="button"
+        className="library-item__toggle"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
         {expanded ? 'Show less' : 'Read the full answer'}
         <span className="visually-hidden">: {title}</span>
         <ChevronDown aria-hidden="true" size={18} className="library-item__chevron" />

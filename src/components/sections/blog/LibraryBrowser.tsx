@@ -71,11 +71,7 @@ export function LibraryBrowser() {
       {shown.length === 0 ? (
         <div className="library__empty">
           <p>{NO_MATCH_TEXT}</p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => filterBy({ query: '', category: 'all' })}
-          >
+          <button type="button" className="btn btn--secondary" onClick={() => filterBy({ query: '', category: 'all' })}>
             Show all topics
           </button>
         </div>

@@ -8,7 +8,15 @@
 import { business, type Campaign } from '../../../../core/facts/business-profile';
 import { BookButton, CallButton } from '../../ui/CtaGroup';
 
-export function PostAside({ headings, location, campaign }: { headings: { id: string; text: string }[]; location: string; campaign: Campaign }) {
+export function PostAside({
+  headings,
+  location,
+  campaign,
+}: {
+  headings: { id: string; text: string }[];
+  location: string;
+  campaign: Campaign;
+}) {
   return (
     <aside className="post-aside" aria-label="In this article">
       {headings.length > 1 && (

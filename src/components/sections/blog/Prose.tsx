@@ -15,7 +15,15 @@ export function Prose({ html, className = 'prose' }: { html: string; className?:
     const root = ref.current;
     if (!root) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element).closest('a');
       const href = anchor?.getAttribute('href');
       if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target) return;

@@ -5,7 +5,11 @@
  */
 import type { LibraryCategoryId } from '../../../../content/library';
 
-export interface Searchable { category: string; title: string; question: string }
+export interface Searchable {
+  category: string;
+  title: string;
+  question: string;
+}
 
 /**
  * Lower case, with typographic apostrophes and quotes read as plain ones: the copy writes
@@ -13,7 +17,11 @@ export interface Searchable { category: string; title: string; question: string 
  */
 const fold = (text: string) => text.toLocaleLowerCase('en-US').replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
 
-export function filterLibrary<T extends Searchable>(items: readonly T[], category: LibraryCategoryId, query: string): T[] {
+export function filterLibrary<T extends Searchable>(
+  items: readonly T[],
+  category: LibraryCategoryId,
+  query: string,
+): T[] {
   const needle = fold(query.trim());
   return items.filter(
     (item) =>

@@ -1,6 +1,19 @@
 /** How posts show their date and reading time, the same on the index and the post. */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * "2025-01-15" → "January 15, 2025", what an en-US `Intl.DateTimeFormat` with a long month

@@ -3,7 +3,15 @@ import { cityTemplate } from '../../../../content/city-template';
 import { Section } from '../../ui/Section';
 import { fillCity } from './cityText';
 
-export function CityAreas({ cityName, neighborhoods, localFeatures }: { cityName: string; neighborhoods: string[]; localFeatures?: string }) {
+export function CityAreas({
+  cityName,
+  neighborhoods,
+  localFeatures,
+}: {
+  cityName: string;
+  neighborhoods: string[];
+  localFeatures?: string;
+}) {
   const { title, localTitle } = cityTemplate.areas;
   return (
     <Section id="areas" title={fillCity(title, cityName)} tone="alt">

@@ -12,7 +12,12 @@ import { fillCity } from './cityText';
 
 export function CityServices({ cityName }: { cityName: string }) {
   const { title, intro, items } = cityTemplate.services;
-  const points = items.map((s) => ({ title: s.title, description: s.description, icon: s.icon, href: paths.service(s.service) }));
+  const points = items.map((s) => ({
+    title: s.title,
+    description: s.description,
+    icon: s.icon,
+    href: paths.service(s.service),
+  }));
   return (
     <Section id="services" title={fillCity(title, cityName)} intro={fillCity(intro, cityName)}>
       <CityPointGrid points={points} cityName={cityName} />
@@ -23,7 +28,9 @@ export function CityServices({ cityName }: { cityName: string }) {
 /** `handBuilt`: the estimate and warranty points are left to the page's Pricing & Warranty section. */
 export function CityTrust({ cityName, handBuilt = false }: { cityName: string; handBuilt?: boolean }) {
   const { title } = cityTemplate.trust;
-  const points = handBuilt ? cityTemplate.trust.points.filter((p) => !cityTemplate.handBuilt.trustLeftToPricing.includes(p.title)) : cityTemplate.trust.points;
+  const points = handBuilt
+    ? cityTemplate.trust.points.filter((p) => !cityTemplate.handBuilt.trustLeftToPricing.includes(p.title))
+    : cityTemplate.trust.points;
   return (
     <Section id="why-us" title={fillCity(title, cityName)} tone="alt">
       <CityPointGrid points={points} cityName={cityName} min="13rem" />

@@ -16,7 +16,17 @@ import { fillCity } from './cityText';
 const hb = cityTemplate.handBuilt;
 
 /** Common Issues or Common Problems: a titled list of local problems. */
-export function CityProblemList({ id, title, cityName, items }: { id: string; title: string; cityName: string; items: { title: string; description: string }[] }) {
+export function CityProblemList({
+  id,
+  title,
+  cityName,
+  items,
+}: {
+  id: string;
+  title: string;
+  cityName: string;
+  items: { title: string; description: string }[];
+}) {
   return (
     <Section id={id} title={fillCity(title, cityName)}>
       <CityPointGrid points={items} cityName={cityName} min="18rem" />

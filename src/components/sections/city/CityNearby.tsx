@@ -30,7 +30,11 @@ export function CityNearby({ city, withCoverage = false }: { city: City; withCov
   const { serviceAreaTitle, serviceAreaLinks } = cityTemplate.handBuilt;
   const index = usePageIndex();
   return (
-    <Section id="nearby" title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title} intro={fillCity(cityTemplate.nearby.intro, city.name)}>
+    <Section
+      id="nearby"
+      title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title}
+      intro={fillCity(cityTemplate.nearby.intro, city.name)}
+    >
       <ul className="pill-list city-nearby">
         {nearbyCities(index, city.slug).map((n) => (
           <li key={n.path}>
@@ -40,7 +44,8 @@ export function CityNearby({ city, withCoverage = false }: { city: City; withCov
       </ul>
       {withCoverage && (
         <p className="city-nearby__more">
-          <Link to={paths.serviceAreas}>{serviceAreaLinks.all}</Link> · <Link to={paths.local}>{serviceAreaLinks.local}</Link>
+          <Link to={paths.serviceAreas}>{serviceAreaLinks.all}</Link> ·{' '}
+          <Link to={paths.local}>{serviceAreaLinks.local}</Link>
         </p>
       )}
     </Section>

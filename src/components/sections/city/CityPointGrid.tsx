@@ -3,7 +3,12 @@ import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { fillCity } from './cityText';
 
-export interface Point { title: string; description: string; icon?: string; href?: string }
+export interface Point {
+  title: string;
+  description: string;
+  icon?: string;
+  href?: string;
+}
 
 export function CityPointGrid({ points, cityName, min }: { points: Point[]; cityName: string; min?: string }) {
   return (

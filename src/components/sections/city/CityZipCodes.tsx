@@ -12,7 +12,11 @@ export function CityZipCodes({ slug, cityName }: { slug: string; cityName: strin
   const towns = cityZipCodes(slug);
   if (towns.length === 0) return null;
   return (
-    <Section id="zip-codes" title={fillCity(cityTemplate.zipCodes.title, cityName)} intro={fillCity(cityTemplate.zipCodes.intro, cityName)}>
+    <Section
+      id="zip-codes"
+      title={fillCity(cityTemplate.zipCodes.title, cityName)}
+      intro={fillCity(cityTemplate.zipCodes.intro, cityName)}
+    >
       <dl className="zip-list" data-testid="city-zip-codes">
         {towns.map((t) => (
           <div key={t.town}>

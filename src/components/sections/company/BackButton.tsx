@@ -30,7 +30,8 @@ export function BackButton() {
         event.preventDefault();
         // React Router numbers its history entries; idx > 0 means an earlier in-app page exists.
         const inApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-        if (inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1)) navigate(-1);
+        if (inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1))
+          navigate(-1);
         else navigate(paths.home);
       }}
     >

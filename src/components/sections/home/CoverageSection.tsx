@@ -45,7 +45,8 @@ export function CoverageSection({ content }: { content: HomeContent['coverage'] 
             })}
           </ul>
           <p className="coverage__links">
-            <Link to={paths.serviceAreas}>See all service areas</Link> · <Link to={paths.local}>Find appliance repair near you</Link>
+            <Link to={paths.serviceAreas}>See all service areas</Link> ·{' '}
+            <Link to={paths.local}>Find appliance repair near you</Link>
           </p>
         </div>
       </div>

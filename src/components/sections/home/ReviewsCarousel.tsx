@@ -25,7 +25,8 @@ export function PlatformCard({ platform }: { platform: ReviewPlatform }) {
       <h3 className="review-platform__name">{platform.platform}</h3>
       <RatingStars rating={platform.rating} label={`Rated ${platform.rating} out of 5 on ${platform.platform}`} />
       <p className="review-platform__score">
-        <strong>{platform.rating.toFixed(1)}</strong> from {platform.reviewCount} {platform.reviewCount === 1 ? 'review' : 'reviews'}
+        <strong>{platform.rating.toFixed(1)}</strong> from {platform.reviewCount}{' '}
+        {platform.reviewCount === 1 ? 'review' : 'reviews'}
       </p>
       {platform.profileUrl && (
         <a href={platform.profileUrl} target="_blank" rel="noopener noreferrer" className="review-platform__link">

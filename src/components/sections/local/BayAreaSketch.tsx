@@ -20,7 +20,13 @@ export const SKETCH_COUNTIES = COUNTIES.map((c) => c.name);
 /** `describedBy`: id of the visible caption that says in words what the sketch shows. */
 export function BayAreaSketch({ describedBy }: { describedBy: string }) {
   return (
-    <svg className="bay-sketch" viewBox="0 0 400 380" role="img" aria-label="Sketch map of our service area" aria-describedby={describedBy}>
+    <svg
+      className="bay-sketch"
+      viewBox="0 0 400 380"
+      role="img"
+      aria-label="Sketch map of our service area"
+      aria-describedby={describedBy}
+    >
       <rect width="400" height="380" className="bay-sketch__land" />
       <path d="M0 0 H60 C70 60 40 110 62 160 C78 200 70 260 96 320 L110 380 H0 Z" className="bay-sketch__sea" />
       <path

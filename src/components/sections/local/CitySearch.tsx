@@ -23,7 +23,6 @@ import { balancedGrid } from '../../ui/gridColumns';
 import { isZipQuery } from '../../../../core/pages/zip-lookup';
 import { ZipAnswer } from './ZipAnswer';
 
-
 /** Cities whose name, or "{county} County", holds `query` (trimmed, any case): all of them for an empty query. */
 function matchCities(list: readonly ListCity[], query: string): ListCity[] {
   const q = query.trim().toLowerCase();
@@ -79,7 +78,11 @@ export function CitySearch() {
       ) : (
         <div className="coverage-groups">
           {groups.map((g) => (
-            <section className="coverage-group" key={g.county} aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>
+            <section
+              className="coverage-group"
+              key={g.county}
+              aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}
+            >
               <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
               <ul className="coverage-grid balanced-grid" {...balancedGrid(g.shown.length, 11)}>
                 {g.shown.map((c) => (
@@ -97,8 +100,16 @@ export function CitySearch() {
           {t.more(count - more, count)} <Link to={paths.serviceAreas}>{t.moreLink}</Link>.
         </p>
       )}
-      {typing && !full.list && <p className="coverage-more" data-coverage-more={full.failed ? 'failed' : 'loading'}>{full.failed ? fillFacts(t.failed) : t.loading}</p>}
-      {typing && full.list && more > 0 && <p className="coverage-more" data-coverage-more="results">{t.resultsMore(more)}</p>}
+      {typing && !full.list && (
+        <p className="coverage-more" data-coverage-more={full.failed ? 'failed' : 'loading'}>
+          {full.failed ? fillFacts(t.failed) : t.loading}
+        </p>
+      )}
+      {typing && full.list && more > 0 && (
+        <p className="coverage-more" data-coverage-more="results">
+          {t.resultsMore(more)}
+        </p>
+      )}
     </Section>
   );
 }

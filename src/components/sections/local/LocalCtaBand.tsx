@@ -10,7 +10,11 @@ export function LocalCtaBand({ title, text }: { title: string; text: string }) {
           <h2 id="local-cta-title">{title}</h2>
           <p>{text}</p>
         </div>
-        <CtaGroup location="local_cta_band" variant="inverse" onAction={() => track('click_cta', { label: title, category: 'cta_band', location: 'local_cta_band' })} />
+        <CtaGroup
+          location="local_cta_band"
+          variant="inverse"
+          onAction={() => track('click_cta', { label: title, category: 'cta_band', location: 'local_cta_band' })}
+        />
       </div>
     </section>
   );

@@ -30,10 +30,25 @@ export function ZipAnswer({ query }: { query: string }) {
     };
   }, [wellFormed, lookup, query]);
 
-  if (!wellFormed) return <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">{t.malformed}</p>;
-  if (!lookup) return <p className="zip-answer" data-zip-answer={failed ? 'failed' : 'checking'}>{failed ? fillFacts(t.failed) : t.checking}</p>;
+  if (!wellFormed)
+    return (
+      <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">
+        {t.malformed}
+      </p>
+    );
+  if (!lookup)
+    return (
+      <p className="zip-answer" data-zip-answer={failed ? 'failed' : 'checking'}>
+        {failed ? fillFacts(t.failed) : t.checking}
+      </p>
+    );
   const answer = answerZip(query, lookup);
-  if (answer.kind === 'malformed') return <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">{t.malformed}</p>;
+  if (answer.kind === 'malformed')
+    return (
+      <p className="zip-answer zip-answer--malformed" data-zip-answer="malformed">
+        {t.malformed}
+      </p>
+    );
   if (answer.kind === 'outside') {
     const where = answer.town ? ` (${answer.town}, ${answer.county} County)` : '';
     return (

@@ -42,10 +42,14 @@ export function GuideWhenToCall({ guide }: { guide: MaintenanceGuide }) {
         ))}
       </ul>
       <p className="guide-repair-link">
-        Something already wrong? See our <Link to={paths.service(service.slug)}>{service.name.toLowerCase()} service</Link>: same-day or next-day
-        visits, upfront prices and a {business.warranty.days}-day warranty on parts and labor.
+        Something already wrong? See our{' '}
+        <Link to={paths.service(service.slug)}>{service.name.toLowerCase()} service</Link>: same-day or next-day visits,
+        upfront prices and a {business.warranty.days}-day warranty on parts and labor.
       </p>
-      <CtaGroup location={`maintenance_${guide.slug.replace(/-/g, '_')}_call`} campaign={maintenanceCampaign(guide.slug)} />
+      <CtaGroup
+        location={`maintenance_${guide.slug.replace(/-/g, '_')}_call`}
+        campaign={maintenanceCampaign(guide.slug)}
+      />
     </Section>
   );
 }

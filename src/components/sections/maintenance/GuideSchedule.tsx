@@ -16,7 +16,11 @@ export function scheduleOf(guide: MaintenanceGuide) {
 
 export function GuideSchedule({ guide }: { guide: MaintenanceGuide }) {
   return (
-    <Section id="checklist" title={`Your ${guide.appliance} maintenance checklist`} intro="Tick these off on a schedule that fits your household. None of them needs special tools.">
+    <Section
+      id="checklist"
+      title={`Your ${guide.appliance} maintenance checklist`}
+      intro="Tick these off on a schedule that fits your household. None of them needs special tools."
+    >
       <CardGrid min="18rem">
         {scheduleOf(guide).map((s) => (
           <CardGridItem key={s.key}>

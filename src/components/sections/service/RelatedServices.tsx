@@ -10,7 +10,15 @@ import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 /** Intrinsic size of the generated service images (public/images/services/). */
 export const SERVICE_IMAGE = { width: 640, height: 400 } as const;
 
-export function RelatedServices({ keys, title = 'Related services', id }: { keys: string[]; title?: string; id?: string }) {
+export function RelatedServices({
+  keys,
+  title = 'Related services',
+  id,
+}: {
+  keys: string[];
+  title?: string;
+  id?: string;
+}) {
   const kinds = keys.map((key) => {
     const kind = relatedServiceKinds.find((k) => k.key === key);
     if (!kind) throw new Error(`RelatedServices: no related-service kind "${key}" in content/related-services.ts`);

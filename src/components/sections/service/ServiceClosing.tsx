@@ -5,7 +5,15 @@
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { CtaGroup } from '../../ui/CtaGroup';
 
-export function ServiceClosing({ location, bookHref, fill }: { location: string; bookHref?: string; fill: (text: string) => string }) {
+export function ServiceClosing({
+  location,
+  bookHref,
+  fill,
+}: {
+  location: string;
+  bookHref?: string;
+  fill: (text: string) => string;
+}) {
   return (
     <section className="cta-band" aria-labelledby="service-closing-title">
       <div className="container cta-band__inner">

@@ -45,22 +45,33 @@ export function Problems({ service, fill }: { service: Service; fill: Fill }) {
 
 /** Links to washer, dryer and oven repair (docs/product.md), leaving out the page itself. */
 export function AlsoRepair({ path }: { path: string }) {
-  const links = t.alsoRelated.map((key) => relatedServiceKinds.find((k) => k.key === key)).filter((k) => k && k.href !== path);
+  const links = t.alsoRelated
+    .map((key) => relatedServiceKinds.find((k) => k.key === key))
+    .filter((k) => k && k.href !== path);
   return (
     <nav className="section container also-repair" aria-label={t.alsoTitle}>
       <h2 className="also-repair__title">{t.alsoTitle}</h2>
       <ul className="pill-list">
-        {links.map((k) => k && (
-          <li key={k.key}>
-            <Link to={k.href}>{k.title}</Link>
-          </li>
-        ))}
+        {links.map(
+          (k) =>
+            k && (
+              <li key={k.key}>
+                <Link to={k.href}>{k.title}</Link>
+              </li>
+            ),
+        )}
       </ul>
     </nav>
   );
 }
 
-export function Process({ steps, fill }: { steps: { title: string; description: string; icon?: string }[]; fill: Fill }) {
+export function Process({
+  steps,
+  fill,
+}: {
+  steps: { title: string; description: string; icon?: string }[];
+  fill: Fill;
+}) {
   return (
     <Section id="process" title={t.processTitle} tone="alt">
       <StepList steps={steps.map((s) => ({ ...s, title: fill(s.title), description: fill(s.description) }))} />

@@ -51,8 +51,23 @@ const IceMaker = () => (
         <path key={x} d={`M${x} 28q10 18 20 0`} stroke={C.brand} strokeWidth="4" fill="none" />
       ))}
       <path d="M22 80h120l-12 100H34z" {...body} />
-      {[[52, 150], [80, 160], [108, 148], [66, 126], [96, 124]].map(([x, y]) => (
-        <rect key={x} x={x - 11} y={y - 11} width="22" height="22" rx="5" fill={C.mid} transform={`rotate(12 ${x} ${y})`} />
+      {[
+        [52, 150],
+        [80, 160],
+        [108, 148],
+        [66, 126],
+        [96, 124],
+      ].map(([x, y]) => (
+        <rect
+          key={x}
+          x={x - 11}
+          y={y - 11}
+          width="22"
+          height="22"
+          rx="5"
+          fill={C.mid}
+          transform={`rotate(12 ${x} ${y})`}
+        />
       ))}
     </g>
     <Check x={320} y={224} />
@@ -105,7 +120,13 @@ const Dryer = () => (
       <circle cx="24" cy="17" r="9" fill={C.mid} stroke={C.deep} strokeWidth="3" />
       <rect x="48" y="10" width="82" height="14" rx="4" fill={C.soft} stroke={C.deep} strokeWidth="3" />
       <circle cx="72" cy="98" r="46" fill={C.soft} stroke={C.deep} strokeWidth="4" />
-      <path d="M56 90q8-10 16 0t16 0M56 108q8-10 16 0t16 0" stroke={C.accent} strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M56 90q8-10 16 0t16 0M56 108q8-10 16 0t16 0"
+        stroke={C.accent}
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
     </g>
     <Wrench x={56} y={244} r={-20} />
   </>
@@ -152,7 +173,12 @@ const Cooktop = () => (
   <>
     <path d="M30 226h340v20H30z" fill={C.steel} />
     <path d="M88 120h224l40 106H48z" fill={C.ink} stroke={C.deep} strokeWidth="4" strokeLinejoin="round" />
-    {[[138, 150, 26], [262, 150, 24], [124, 196, 30], [276, 196, 28]].map(([x, y, r]) => (
+    {[
+      [138, 150, 26],
+      [262, 150, 24],
+      [124, 196, 30],
+      [276, 196, 28],
+    ].map(([x, y, r]) => (
       <ellipse key={x} cx={x} cy={y} rx={r} ry={r * 0.45} fill="none" stroke={C.steel} strokeWidth="5" />
     ))}
     {[-16, 0, 16].map((d) => (

@@ -38,7 +38,9 @@ const SanMateo = () => (
     <g transform="translate(150 206)">
       <rect width="120" height="26" rx="8" fill={C.white} stroke={C.deep} strokeWidth="4" />
       <rect y="14" width="120" height="6" fill={C.accent} />
-      {[12, 40, 68, 96].map((x) => <rect key={x} x={x} y="5" width="16" height="7" rx="2" fill={C.mid} />)}
+      {[12, 40, 68, 96].map((x) => (
+        <rect key={x} x={x} y="5" width="16" height="7" rx="2" fill={C.mid} />
+      ))}
     </g>
   </>
 );
@@ -56,7 +58,13 @@ const SantaClara = () => (
     {[166, 372].map((x) => (
       <g key={x}>
         <path d={`M${x} 240v-90`} stroke={C.deep} strokeWidth="5" />
-        <path d={`M${x} 150q-22-4-30 10M${x} 150q22-4 30 10M${x} 150q-12-16-26-14M${x} 150q12-16 26-14`} stroke={C.leaf} strokeWidth="6" fill="none" strokeLinecap="round" />
+        <path
+          d={`M${x} 150q-22-4-30 10M${x} 150q22-4 30 10M${x} 150q-12-16-26-14M${x} 150q12-16 26-14`}
+          stroke={C.leaf}
+          strokeWidth="6"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
     ))}
     <path d="M20 240h360" stroke={C.deep} strokeWidth="4" />
@@ -83,7 +91,9 @@ const ContraCosta = () => (
   <>
     <Hills d="M20 240L140 110l30 20 50-70 160 180z" fill={C.mid} />
     <Hills d="M20 240q90-50 180-20t180-10v50H20z" />
-    {[60, 110, 290, 340].map((x) => <Tree key={x} x={x} y={250} h={54} />)}
+    {[60, 110, 290, 340].map((x) => (
+      <Tree key={x} x={x} y={250} h={54} />
+    ))}
     {[170, 226].map((x) => (
       <path key={x} d={`M${x} 250l24-20 24 20v20h-48z`} fill={C.white} stroke={C.deep} strokeWidth="3" />
     ))}
@@ -94,7 +104,9 @@ const Marin = () => (
   <>
     <Water y={244} />
     <Hills d="M20 244q40-30 90-70t90-30q40 10 70-16t110 60v56z" fill={C.mid} />
-    {[50, 84, 118, 300, 336].map((x, i) => <Tree key={x} x={x} y={246} h={i % 2 ? 96 : 78} />)}
+    {[50, 84, 118, 300, 336].map((x, i) => (
+      <Tree key={x} x={x} y={246} h={i % 2 ? 96 : 78} />
+    ))}
     <g transform="translate(200 212)">
       <path d="M0 38V-30L34 34z" fill={C.white} stroke={C.deep} strokeWidth="3" />
       <path d="M-26 40h66l-10 12h-46z" fill={C.accent} />
@@ -122,7 +134,13 @@ const BayArea = () => (
   <>
     <path d="M150 40q40 60 10 110t40 120q30 20 60 10q-40-60-20-120t-30-110z" fill={C.mid} />
     <path d="M40 60q60 40 50 120t60 110H40z" fill={C.steel} />
-    {[[120, 140], [230, 120], [210, 230], [270, 270], [100, 230]].map(([x, y]) => (
+    {[
+      [120, 140],
+      [230, 120],
+      [210, 230],
+      [270, 270],
+      [100, 230],
+    ].map(([x, y]) => (
       <g key={x} transform={`translate(${x} ${y})`}>
         <path d="M0 0C-14-16-18-22-18-30a18 18 0 0 1 36 0C18-22 14-16 0 0z" fill={C.accent} />
         <circle cy="-30" r="6" fill={C.white} />
@@ -132,7 +150,9 @@ const BayArea = () => (
 );
 
 /** A county's drawing; `cities`, when set, are the only city pages (slugs) its landmark is true of. */
-export interface RegionDrawing extends Drawing { cities?: readonly string[] }
+export interface RegionDrawing extends Drawing {
+  cities?: readonly string[];
+}
 
 /** Keys are the `county` of content/cities/ (src/content/schemas.ts). */
 export const REGION_DRAWINGS: Record<string, RegionDrawing> = {
@@ -141,9 +161,22 @@ export const REGION_DRAWINGS: Record<string, RegionDrawing> = {
     label: 'Drawing of a Caltrain train passing houses below the Peninsula hills',
     Scene: SanMateo,
     // Towns with a Caltrain station (Brisbane's is Bayshore). Daly City and Colma have BART only; Pacifica and Foster City have neither.
-    cities: ['brisbane', 'south-san-francisco', 'san-bruno', 'millbrae', 'burlingame', 'san-mateo', 'belmont', 'redwood-city', 'menlo-park'],
+    cities: [
+      'brisbane',
+      'south-san-francisco',
+      'san-bruno',
+      'millbrae',
+      'burlingame',
+      'san-mateo',
+      'belmont',
+      'redwood-city',
+      'menlo-park',
+    ],
   },
-  'Santa Clara': { label: 'Drawing of a mission-style bell tower, palm trees and low office buildings', Scene: SantaClara },
+  'Santa Clara': {
+    label: 'Drawing of a mission-style bell tower, palm trees and low office buildings',
+    Scene: SantaClara,
+  },
   Alameda: {
     label: 'Drawing of the Bay Bridge tower and the container cranes of the Port of Oakland',
     Scene: Alameda,
@@ -159,13 +192,20 @@ export const REGION_DRAWINGS: Record<string, RegionDrawing> = {
 export const BAY_AREA_DRAWING: Drawing = { label: 'Drawing of a map of the Bay with location pins', Scene: BayArea };
 
 /** Cities whose landmark is another county's: Dublin, Pleasanton and Livermore lie at the foot of Mount Diablo. */
-const NEIGHBOURING_LANDMARK: Record<string, string> = { dublin: 'Contra Costa', pleasanton: 'Contra Costa', livermore: 'Contra Costa' };
+const NEIGHBOURING_LANDMARK: Record<string, string> = {
+  dublin: 'Contra Costa',
+  pleasanton: 'Contra Costa',
+  livermore: 'Contra Costa',
+};
 
 /** The hero drawing of a city page: a landmark true of the city, else the Bay map (true of every city we serve). */
 export function cityDrawing(city: { slug: string; county: string }): Drawing {
   const neighbour = NEIGHBOURING_LANDMARK[city.slug];
   if (neighbour) return REGION_DRAWINGS[neighbour];
   const own = REGION_DRAWINGS[city.county];
-  if (!own) throw new Error(`Hero drawing: no drawing for ${city.county} County (add it in src/components/ui/art/county-drawings.tsx)`);
+  if (!own)
+    throw new Error(
+      `Hero drawing: no drawing for ${city.county} County (add it in src/components/ui/art/county-drawings.tsx)`,
+    );
   return !own.cities || own.cities.includes(city.slug) ? own : BAY_AREA_DRAWING;
 }

@@ -28,7 +28,11 @@ const Home = () => (
 const Services = () => (
   <>
     <Floor />
-    {[[60, 96], [150, 96], [240, 96]].map(([x, w], i) => (
+    {[
+      [60, 96],
+      [150, 96],
+      [240, 96],
+    ].map(([x, w], i) => (
       <g key={x} transform={`translate(${x} ${i === 0 ? 82 : 150})`}>
         <rect width={w} height={i === 0 ? 176 : 108} rx="10" {...body} />
         {i === 0 && <path d="M0 64h96" stroke={C.deep} strokeWidth="4" />}
@@ -47,7 +51,15 @@ const Contact = () => (
       <rect width="170" height="40" rx="14" fill={C.brand} />
       {[0, 1, 2].flatMap((row) =>
         [0, 1, 2, 3].map((col) => (
-          <rect key={`${row}-${col}`} x={20 + col * 36} y={60 + row * 32} width="22" height="18" rx="4" fill={row === 1 && col === 2 ? C.accent : C.steel} />
+          <rect
+            key={`${row}-${col}`}
+            x={20 + col * 36}
+            y={60 + row * 32}
+            width="22"
+            height="18"
+            rx="4"
+            fill={row === 1 && col === 2 ? C.accent : C.steel}
+          />
         )),
       )}
     </g>
@@ -75,7 +87,12 @@ const Reviews = () => (
   <>
     <path d="M80 90q0-16 16-16h208q16 0 16 16v100q0 16-16 16H150l-40 34v-34H96q-16 0-16-16z" {...body} />
     {[120, 160, 200, 240, 280].map((x) => (
-      <path key={x} transform={`translate(${x} 140)`} d="M0-18l5 11 12 1-9 8 3 12-11-6-11 6 3-12-9-8 12-1z" fill={C.sun} />
+      <path
+        key={x}
+        transform={`translate(${x} 140)`}
+        d="M0-18l5 11 12 1-9 8 3 12-11-6-11 6 3-12-9-8 12-1z"
+        fill={C.sun}
+      />
     ))}
   </>
 );
@@ -131,5 +148,8 @@ export const PAGE_DRAWINGS = {
   brands: { label: 'Drawing of an appliance model plate under a magnifying glass', Scene: Brands },
   residential: { label: 'Drawing of a family home', Scene: Residential },
   'bay-area': BAY_AREA_DRAWING,
-  commercial: { label: 'Drawing of a restaurant storefront with an awning and a commercial refrigerator', Scene: Commercial },
+  commercial: {
+    label: 'Drawing of a restaurant storefront with an awning and a commercial refrigerator',
+    Scene: Commercial,
+  },
 } satisfies Record<string, Drawing>;

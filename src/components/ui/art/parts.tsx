@@ -4,8 +4,17 @@
  * Kept tiny because every piece is inlined into the prerendered HTML.
  */
 export const C = {
-  brand: '#0b4f6c', deep: '#083a50', soft: '#e6f1f6', mid: '#9cc3d5', accent: '#b4460b',
-  sun: '#f2a900', white: '#fff', steel: '#c9d6de', ink: '#1c2630', leaf: '#5f8f6b', glow: '#ff8a3d',
+  brand: '#0b4f6c',
+  deep: '#083a50',
+  soft: '#e6f1f6',
+  mid: '#9cc3d5',
+  accent: '#b4460b',
+  sun: '#f2a900',
+  white: '#fff',
+  steel: '#c9d6de',
+  ink: '#1c2630',
+  leaf: '#5f8f6b',
+  glow: '#ff8a3d',
 };
 
 /** Outline every appliance body shares. */
@@ -24,7 +33,14 @@ export function Check({ x, y }: { x: number; y: number }) {
   return (
     <g transform={`translate(${x} ${y})`}>
       <circle r="30" fill={C.accent} />
-      <path d="M-13 1l9 9 18-20" stroke={C.white} strokeWidth="7" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M-13 1l9 9 18-20"
+        stroke={C.white}
+        strokeWidth="7"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   );
 }
@@ -39,7 +55,12 @@ export function Water({ y = 240 }: { y?: number }) {
   return (
     <>
       <path d={`M20 ${y}h360v${300 - y}H20z`} fill={C.mid} />
-      <path d={`M60 ${y + 22}h40M180 ${y + 34}h50M290 ${y + 18}h40`} stroke={C.white} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d={`M60 ${y + 22}h40M180 ${y + 34}h50M290 ${y + 18}h40`}
+        stroke={C.white}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </>
   );
 }
