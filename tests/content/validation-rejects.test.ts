@@ -57,7 +57,7 @@ describe('content validation rejects, naming file and field', () => {
   }, 60_000);
 
   it('an icon name the site does not bundle', async () => {
-    const errors = await errorsAfter('content/audiences.ts', "icon: 'house' }", "icon: 'hose' }");
+    const errors = await errorsAfter('content/audiences.ts', "icon: 'house',", "icon: 'hose',");
     expect(errors).toContainEqual(
       expect.stringMatching(/^content\/audiences\.ts: .*icon: unknown icon "hose": use one of /),
     );
@@ -140,8 +140,8 @@ describe('content validation rejects, naming file and field', () => {
     ]);
     const handBuilt = await errorsAfter(
       'content/brands.ts',
-      "'Viking', 'JennAir', 'Miele', 'Fisher & Paykel', 'Haier',",
-      "'Viking', 'Jenn-Air', 'Miele', 'Fisher & Paykel', 'Haier',",
+      /('Viking',\n {4})'JennAir',(\n {4}'Miele',\n {4}'Fisher & Paykel',\n {4}'Haier',)/,
+      "$1'Jenn-Air',$2",
     );
     expect(handBuilt).toEqual([
       expect.stringMatching(/^content\/brands\.ts: handBuilt\.16: "Jenn-Air" is not in all; use that spelling$/),
