@@ -49,6 +49,10 @@ export default defineConfig(({ command }) => {
         'tests/audit/**/*.test.ts',
       ],
       environment: 'node',
+      // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI runner. Most
+      // of this suite's time is spent waiting on builds, Chromium and Java in child processes, so two
+      // files at once keep both cores busy (the whole-build tests overlap the quick ones).
+      maxWorkers: 2,
     },
   };
 });

@@ -1,7 +1,9 @@
 /**
- * The audit on the real build: zero errors (no false alarm), and three
- * deliberate breakages of a copy of the build are each reported naming the
- * page and the rule. `npm test` builds first, so a missing build fails here.
+ * The audit on the real build: three deliberate breakages of a copy of the
+ * build are each reported naming the page and the rule. That the unbroken
+ * build has zero errors is the audit gate's own verdict (`npm run audit:fast`,
+ * the last step of `npm test`), not repeated here. `npm test` builds first, so
+ * a missing build fails here.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,18 +24,6 @@ describe(`the audit on the real build (${DIST}/)`, () => {
       `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`,
     ).toBe(true);
   });
-
-  it('reports zero errors and no tool error, and writes a complete report', async () => {
-    const { config, path } = await loadConfig();
-    const report = await runAudit({ dist: DIST, config, configPath: path });
-    expect(report.toolErrors.map((e) => `${e.ruleId} on ${e.page ?? 'site'}: ${e.message}`)).toEqual([]);
-    expect(report.findings.filter((f) => f.severity === 'error').map(describeLine)).toEqual([]);
-    expect(report.summary.passed).toBe(true);
-    expect(report.summary.pages).toBeGreaterThan(100);
-    console.log(
-      `audit of ${DIST}/: ${report.summary.pages} pages, ${report.summary.checks} checks in ${report.durationMs.total} ms`,
-    );
-  }, 120_000);
 });
 
 describe('deliberate breakages of the real build are caught', () => {

@@ -1,8 +1,12 @@
-/** The built output, file by file: what a crawler and the CDN will actually get. */
+/**
+ * The built output, file by file: what the manifest says each page is and what the CDN gets.
+ * Canonicals, og:url, noindex, JSON-LD syntax, the sitemap and robots.txt are the audit gate's
+ * rules on this same output (`npm run audit:fast` in `npm test`; docs/audit.md), not repeated here.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, htmlFileFor, manifest, redirectEntries, sitemapEntries } from '../../core/urls/manifest';
+import { absoluteUrl, htmlFileFor, manifest, redirectEntries } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
 import { DIST, distFile, readPage } from './dist-helpers';
 import { parseHeadersFile } from '../../serve/cdn';
@@ -27,13 +31,6 @@ describe('built output', () => {
       expect(html.querySelectorAll('h1').map((h) => h.text.trim())).toEqual([entry.meta.h1]);
     });
 
-    it('has the expected canonical and og:url, or none on a not-found page', () => {
-      const canonicals = html.querySelectorAll('link[rel="canonical"]').map((l) => l.getAttribute('href'));
-      const expected = entry.status === 404 ? [] : [absoluteUrl(entry.canonicalPath)];
-      expect(canonicals).toEqual(expected);
-      expect(html.querySelectorAll('meta[property="og:url"]').map((m) => m.getAttribute('content'))).toEqual(expected);
-    });
-
     it('links a PNG favicon and an Apple touch icon that exist, and the SVG favicon inline, last', () => {
       const icons = html.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]').map((l) => ({ rel: l.getAttribute('rel'), type: l.getAttribute('type'), href: l.getAttribute('href') ?? '' }));
       const files = icons.filter((i) => i.href.startsWith('/'));
@@ -42,31 +39,10 @@ describe('built output', () => {
       expect(icons.at(-1)).toMatchObject({ rel: 'icon', type: 'image/svg+xml', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
     });
 
-    it('is noindex exactly when it is not indexable and has no other page to name as canonical', () => {
-      const robots = html.querySelectorAll('meta[name="robots"]').map((m) => m.getAttribute('content'));
-      expect(robots).toEqual(!entry.indexable && entry.canonicalPath === entry.path ? ['noindex,follow'] : []);
-    });
-
-    it('has JSON-LD blocks that all parse', () => {
-      const blocks = html.querySelectorAll('script[type="application/ld+json"]');
-      expect(blocks.length).toBeGreaterThan(0);
-      for (const block of blocks) expect(() => JSON.parse(block.text)).not.toThrow();
-    });
-
     it(entry.status === 404 ? 'is the not-found page' : 'is not the not-found page in disguise', () => {
       const h1 = html.querySelector('h1')?.text.trim() ?? '';
       expect(NOT_FOUND_HEADINGS.includes(h1)).toBe(entry.status === 404);
     });
-  });
-
-  it('lists exactly the indexable pages in the sitemap, as absolute URLs', () => {
-    const locs = [...distFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).href);
-    const expected = sitemapEntries.map((e) => new URL(absoluteUrl(e.path)).href);
-    expect(locs.sort()).toEqual(expected.sort());
-  });
-
-  it('has robots.txt pointing at the absolute sitemap', () => {
-    expect(distFile('robots.txt')).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
   });
 
   it('writes every redirect to _redirects (Cloudflare\'s, the default build), vercel.json and a noindex HTML fallback', () => {
