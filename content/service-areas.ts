@@ -77,6 +77,8 @@ export const localCoverage = {
     checking: 'Checking the ZIP code…',
     served: 'Call before {sameDayCutoff} and we can usually come the same day.',
     coveredBy: 'Covered by our page for',
+    /** A ZIP two towns share (Daly City and Colma's 94014): both pages, around the two links. */
+    coveredByBoth: ['Covered by our pages for', 'and', ', the two towns that share this ZIP code.'],
     outside: 'is not in our service area. If you are near its edge, call us to ask:',
     malformed: 'A ZIP code has five digits, for example 94110. Check the number, or search by city name.',
     failed: 'The ZIP table could not be loaded. Search by city name, or call {phone} and we will tell you.',

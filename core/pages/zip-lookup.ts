@@ -8,11 +8,13 @@ import { paths } from '../urls/paths';
 
 /**
  * The file at `paths.zipLookup`: each town once ([name, county, covering city slug or null]), each
- * ZIP → town index, and the name of each covering city page (the page itself loads only its own data).
+ * ZIP → town index, the ZIPs a second page shares (ZIP → its slug: Colma shares Daly City's 94014),
+ * and the name of each of those city pages (the page itself loads only its own data).
  */
 export interface ZipLookup {
   towns: [town: string, county: string, city: string | null][];
   zips: Record<string, number>;
+  shared: Record<string, string>;
   cityNames: Record<string, string>;
 }
 
@@ -23,8 +25,16 @@ export interface ZipTownCodes {
 }
 
 export type ZipAnswer =
-  /** In the area: the town and the city page that covers it (its slug and name). */
-  | { kind: 'served'; zip: string; town: string; county: string; city: string; cityName: string }
+  /** In the area: the town and the city page that covers it (its slug and name), and a second page sharing the ZIP. */
+  | {
+      kind: 'served';
+      zip: string;
+      town: string;
+      county: string;
+      city: string;
+      cityName: string;
+      sharedWith?: { city: string; cityName: string };
+    }
   /** A five-digit ZIP we do not serve; `town` when it is one of the seven counties' far towns. */
   | { kind: 'outside'; zip: string; town?: string; county?: string }
   /** Not a five-digit ZIP (ZIP+4 is accepted). */
@@ -49,9 +59,17 @@ export function answerZip(input: string, lookup: ZipLookup): ZipAnswer {
   const row = index === undefined ? undefined : lookup.towns[index];
   if (!row) return { kind: 'outside', zip };
   const [town, county, city] = row;
-  return city
-    ? { kind: 'served', zip, town, county, city, cityName: lookup.cityNames[city] ?? city }
-    : { kind: 'outside', zip, town, county };
+  if (!city) return { kind: 'outside', zip, town, county };
+  const second = Object.prototype.hasOwnProperty.call(lookup.shared, zip) ? lookup.shared[zip] : undefined;
+  return {
+    kind: 'served',
+    zip,
+    town,
+    county,
+    city,
+    cityName: lookup.cityNames[city] ?? city,
+    ...(second ? { sharedWith: { city: second, cityName: lookup.cityNames[second] ?? second } } : {}),
+  };
 }
 
 function isLookup(data: unknown): data is ZipLookup {
@@ -61,6 +79,8 @@ function isLookup(data: unknown): data is ZipLookup {
     Array.isArray(d.towns) &&
     d.zips &&
     typeof d.zips === 'object' &&
+    d.shared &&
+    typeof d.shared === 'object' &&
     d.cityNames &&
     typeof d.cityNames === 'object',
   );

@@ -37,12 +37,16 @@ export interface ZipTown {
   city: string | null;
   /** Straight-line miles from the town's main (lowest) ZIP point to the nearest city page's centre. */
   miles: number;
+  /** ZIPs of this town that a page without a ZIP of its own lists too: ZIP → that page's slug. */
+  shared: Record<string, string>;
 }
 
 interface ZipPoint extends Coordinates {
   zip: string;
   town: string;
   county: string;
+  /** Slug of a page without a ZIP of its own that lists this ZIP too (see adoptZips). */
+  sharedWith?: string;
 }
 
 function pointsOf(county: string): ZipPoint[] {
@@ -59,14 +63,19 @@ function pointsOf(county: string): ZipPoint[] {
 }
 
 /**
- * A city page whose name no ZIP carries (USPS names Foster City's 94404 "San Mateo" and Colma's
- * 94014 "Daly City") takes the ZIPs whose point lies nearer its centre than any other page's.
+ * A city page whose name no ZIP carries (Foster City: USPS and GeoNames name 94404 "San Mateo";
+ * Colma: 94014 is "Daly City") takes the ZIPs whose point lies nearer its centre than any other
+ * page's. Where the ZIP's own town has a page too (San Mateo, Daly City), the ZIP stays that
+ * town's and is shared: both pages list it and the search names both, so a Daly City resident of
+ * 94014 is never sent to Colma alone. A town without a page of its own is renamed to the page.
  */
 function adoptZips(points: ZipPoint[]): ZipPoint[] {
   const orphans = cities.filter((c) => !points.some((p) => p.town === c.name && p.county === c.county));
   return points.map((p) => {
     const nearest = [...cities].sort((a, b) => milesBetween(p, a.coordinates) - milesBetween(p, b.coordinates))[0];
-    return orphans.includes(nearest) ? { ...p, town: nearest.name } : p;
+    if (!orphans.includes(nearest)) return p;
+    const townHasPage = cities.some((c) => c.name === p.town && c.county === p.county);
+    return townHasPage ? { ...p, sharedWith: nearest.slug } : { ...p, town: nearest.name };
   });
 }
 
@@ -93,18 +102,24 @@ export function buildZipTowns(): ZipTown[] {
       zips: points.map((p) => p.zip).sort(),
       city: served ? closest.c.slug : null,
       miles: Math.round(closest.d * 10) / 10,
+      shared: Object.fromEntries(points.flatMap((p) => (p.sharedWith ? [[p.zip, p.sharedWith]] : []))),
     };
   });
 }
 
-/** ZIP codes each city page covers, grouped by town (its own town first), for the city pages. */
+/**
+ * ZIP codes each city page lists, grouped by town (its own town first): the towns it covers, and
+ * under its own name the ZIPs it shares with a neighbour whose town the postal data names.
+ */
 export function zipsByCity(towns: ZipTown[]): Record<string, { town: string; zips: string[] }[]> {
   const out: Record<string, { town: string; zips: string[] }[]> = {};
   for (const c of cities) {
-    out[c.slug] = towns
-      .filter((t) => t.city === c.slug)
-      .sort((a, b) => Number(b.town === c.name) - Number(a.town === c.name) || a.town.localeCompare(b.town))
-      .map(({ town, zips }) => ({ town, zips }));
+    const covered = towns.filter((t) => t.city === c.slug).map(({ town, zips }) => ({ town, zips }));
+    const shared = towns.flatMap((t) => Object.keys(t.shared).filter((zip) => t.shared[zip] === c.slug));
+    if (shared.length) covered.push({ town: c.name, zips: shared.sort() });
+    out[c.slug] = covered.sort(
+      (a, b) => Number(b.town === c.name) - Number(a.town === c.name) || a.town.localeCompare(b.town),
+    );
   }
   return out;
 }
@@ -114,11 +129,13 @@ export function zipLookup(towns: ZipTown[]): ZipLookup {
   const sorted = [...towns].sort((a, b) => a.zips[0].localeCompare(b.zips[0]));
   const zips: Record<string, number> = {};
   sorted.forEach((t, i) => t.zips.forEach((z) => (zips[z] = i)));
-  const covering = new Set(towns.flatMap((t) => (t.city ? [t.city] : [])));
+  const shared = Object.fromEntries(towns.flatMap((t) => Object.entries(t.shared)).sort());
+  const covering = new Set([...towns.flatMap((t) => (t.city ? [t.city] : [])), ...Object.values(shared)]);
   const cityNames = Object.fromEntries(cities.filter((c) => covering.has(c.slug)).map((c) => [c.slug, c.name]));
   return {
     towns: sorted.map((t) => [t.town, t.county, t.city]),
     zips: Object.fromEntries(Object.entries(zips).sort()),
+    shared,
     cityNames,
   };
 }

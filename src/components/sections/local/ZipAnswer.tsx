@@ -63,9 +63,17 @@ export function ZipAnswer({ query }: { query: string }) {
       <p>
         <strong>Yes, we serve {answer.zip}</strong> ({answer.town}, {answer.county} County). {fillFacts(t.served)}
       </p>
-      <p>
-        {t.coveredBy} <Link to={paths.city(answer.city)}>{answer.cityName}</Link>.
-      </p>
+      {answer.sharedWith ? (
+        <p>
+          {t.coveredByBoth[0]} <Link to={paths.city(answer.city)}>{answer.cityName}</Link> {t.coveredByBoth[1]}{' '}
+          <Link to={paths.city(answer.sharedWith.city)}>{answer.sharedWith.cityName}</Link>
+          {t.coveredByBoth[2]}
+        </p>
+      ) : (
+        <p>
+          {t.coveredBy} <Link to={paths.city(answer.city)}>{answer.cityName}</Link>.
+        </p>
+      )}
     </div>
   );
 }
