@@ -162,7 +162,10 @@ async function crossFileErrors(): Promise<string[]> {
   return errors;
 }
 
-/** The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist. */
+/**
+ * The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist,
+ * and a town with a page is not also listed among the towns without one (it would show twice).
+ */
 async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const file = 'content/business.ts';
   const { businessFacts } = (await load(file)) as {
@@ -171,20 +174,34 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const { cityCount, countyCount, reach } = businessFacts.coverage;
   const cityData = await Promise.all(
     citySlugs.map(
-      async (slug) => (await load(`content/cities/${slug}.ts`)).default as { name: string; county: string },
+      async (slug) =>
+        (await load(`content/cities/${slug}.ts`)).default as { slug: string; name: string; county: string },
     ),
   );
   const errors: string[] = [];
   if (cityCount !== citySlugs.length)
-    errors.push(`${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}`);
+    errors.push(
+      `${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}; set it to ${citySlugs.length}`,
+    );
   const counties = new Set(cityData.map((c) => c.county)).size;
   if (countyCount !== counties)
-    errors.push(`${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}`);
+    errors.push(
+      `${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}; set it to ${counties}`,
+    );
   for (const [side, names] of Object.entries(reach)) {
     for (const name of names)
       if (!cityData.some((c) => c.name === name))
         errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
   }
+  const { extraServedCities } = (await load('content/served-cities.ts')) as { extraServedCities: string[] };
+  extraServedCities.forEach((name, i) => {
+    const page = cityData.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (page)
+      errors.push(
+        `content/served-cities.ts: extraServedCities.${i}: "${name}" has a city page (content/cities/${page.slug}.ts); remove it here or it is listed twice`,
+      );
+  });
+  errors.push(...duplicateErrors('content/served-cities.ts', 'extraServedCities', extraServedCities));
   return errors;
 }
 

@@ -2,6 +2,8 @@
  * The mistakes a new editor makes following docs/editing-content.md, each refused by the content
  * check with one line naming the file, the field and the fix, never a crash (issue 35).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorsAfter, errorsWith, replaceIn } from './content-copy';
 
@@ -47,6 +49,57 @@ describe('strict content validation', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
       /^content\/cities\/oakland\.ts: line 5: cannot be read, fix the syntax: Expected `,` or `}`/,
+    );
+  }, 60_000);
+});
+
+/** A new city page copied from Oakland as the docs say: renamed, registered. `edit` changes its text further. */
+function addCity(root: string, slug: string, name: string, edit: (text: string) => string = (t) => t): void {
+  const file = join(root, `content/cities/${slug}.ts`);
+  const copy = readFileSync(join(root, 'content/cities/oakland.ts'), 'utf8')
+    .replace("slug: 'oakland'", `slug: '${slug}'`)
+    .replace("name: 'Oakland'", `name: '${name}'`);
+  writeFileSync(file, edit(copy));
+  const id = slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  replaceIn(
+    root,
+    'content/cities/index.ts',
+    "import oakland from './oakland';",
+    `import oakland from './oakland';\nimport ${id} from './${slug}';`,
+  );
+  replaceIn(root, 'content/cities/index.ts', '  oakland,\n', `  oakland,\n  ${id},\n`);
+}
+
+describe('a silent omission is an error naming the file and the fix', () => {
+  it('a post file not listed in content/posts/index.ts', async () => {
+    const errors = await errorsWith((root) =>
+      writeFileSync(
+        join(root, 'content/posts/dryer-lint-safety.md'),
+        readFileSync(join(root, 'content/posts/dishwasher-maintenance.md'), 'utf8').replace(
+          'slug: "dishwasher-maintenance"',
+          'slug: "dryer-lint-safety"',
+        ),
+      ),
+    );
+    expect(errors).toContain(
+      "content/posts/dryer-lint-safety.md: is not listed in content/posts/index.ts, so it would not be published: add `import dryerLintSafety from './dryer-lint-safety.md';` and put dryerLintSafety in `posts` (newest first)",
+    );
+  }, 60_000);
+
+  it('a listed post without related reading gets the entry to add', async () => {
+    const errors = await errorsAfter('content/posts/related.ts', /\n {2}'dishwasher-maintenance': [^\n]*\n/, '\n');
+    expect(errors).toEqual([
+      "content/posts/related.ts: postRelated: post \"dishwasher-maintenance\" has no related reading; add `'dishwasher-maintenance': { guides: ['dishwasher'], services: ['dishwasher-repair'] },` with the guides (content/maintenance/) and services (content/services/) it leads to",
+    ]);
+  }, 60_000);
+
+  it('a new city that is still listed among the towns without a page, and a count kept by hand', async () => {
+    const errors = await errorsWith((root) => addCity(root, 'sausalito', 'Sausalito'));
+    expect(errors).toContain(
+      'content/served-cities.ts: extraServedCities.0: "Sausalito" has a city page (content/cities/sausalito.ts); remove it here or it is listed twice',
+    );
+    expect(errors).toContain(
+      'content/business.ts: coverage.cityCount: says 40 cities, content/cities/ has 41; set it to 41',
     );
   }, 60_000);
 });

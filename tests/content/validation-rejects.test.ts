@@ -239,7 +239,7 @@ describe('content validation rejects a tokenised fact restated in its own words'
     const wrong = cities.length + 5;
     const errors = await errorsAfter('content/business.ts', `cityCount: ${cities.length},`, `cityCount: ${wrong},`);
     expect(errors).toContain(
-      `content/business.ts: coverage.cityCount: says ${wrong} cities, content/cities/ has ${cities.length}`,
+      `content/business.ts: coverage.cityCount: says ${wrong} cities, content/cities/ has ${cities.length}; set it to ${cities.length}`,
     );
   }, 60_000);
 });
