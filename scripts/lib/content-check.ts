@@ -15,6 +15,7 @@ import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check
 import { scheduleErrors, type ScheduleKey } from './schedule-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
+import { foreignNameErrors, missingImageError, straightQuoteErrors } from './copy-check';
 
 let root = process.cwd();
 
@@ -62,8 +63,19 @@ async function crossFileErrors(): Promise<string[]> {
   const guides = await registryErrors('content/maintenance', 'maintenanceGuides');
   errors.push(...cities.errors, ...services.errors, ...guides.errors);
 
-  const related = (await load('content/related-services.ts')) as { relatedServiceKinds: { key: string }[] };
+  const related = (await load('content/related-services.ts')) as {
+    relatedServiceKinds: { key: string; image: string }[];
+  };
   const kinds = related.relatedServiceKinds.map((k) => k.key);
+  related.relatedServiceKinds.forEach((k, i) =>
+    errors.push(
+      ...missingImageError(root, 'content/related-services.ts', `relatedServiceKinds.${i}.image`, k.image, [
+        '.webp',
+        '.png',
+      ]),
+    ),
+  );
+  errors.push(...(await cityNameErrors(cities.slugs)));
 
   errors.push(
     ...(await validateMarkdownContent(root, load, { guideSlugs: guides.slugs, serviceSlugs: services.slugs })),
@@ -205,6 +217,19 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   return errors;
 }
 
+/** A city page's title, H1 and description name its own city, never another served one (a copied page). */
+async function cityNameErrors(citySlugs: string[]): Promise<string[]> {
+  type CityMeta = { name: string; neighborhoods: string[]; meta: { title: string; h1: string; description: string } };
+  const pages = await Promise.all(
+    citySlugs.map(async (slug) => ({ slug, city: (await load(`content/cities/${slug}.ts`)).default as CityMeta })),
+  );
+  const { extraServedCities } = (await load('content/served-cities.ts')) as { extraServedCities: string[] };
+  const names = [...pages.map((p) => p.city.name), ...extraServedCities];
+  return pages.flatMap(({ slug, city }) =>
+    foreignNameErrors(`content/cities/${slug}.ts`, city.name, city.meta, names, 'city', city.neighborhoods),
+  );
+}
+
 /** Every city's neighborhood list against content/unincorporated-places.ts and the other cities (scripts/lib/neighborhood-check.ts). */
 async function neighborhoodsChecked(citySlugs: string[]): Promise<string[]> {
   const places = (await load('content/unincorporated-places.ts')) as {
@@ -232,10 +257,14 @@ async function restatedFacts(): Promise<string[]> {
     .filter((f) => !FACT_SOURCES.has(f))
     .sort();
   const errors: string[] = [];
-  for (const file of files)
+  for (const file of files) {
+    const module = { ...(await load(file)) };
     errors.push(
-      ...restatementErrors(file, { ...(await load(file)) }).map((e) => e.replace(`${file}: default.`, `${file}: `)),
+      ...[...restatementErrors(file, module), ...straightQuoteErrors(file, module)].map((e) =>
+        e.replace(`${file}: default.`, `${file}: `),
+      ),
     );
+  }
   return errors;
 }
 
@@ -249,8 +278,13 @@ async function brandPageErrors(
   const withPage: string[] = [];
   for (const slug of folder.slugs) {
     const file = `content/brand-pages/${slug}.ts`;
-    const page = (await load(file)).default as { name: string; lines: { service: string | string[] | null }[] };
+    const page = (await load(file)).default as {
+      name: string;
+      meta: { title: string; h1: string; description: string };
+      lines: { service: string | string[] | null }[];
+    };
     withPage.push(page.name);
+    errors.push(...foreignNameErrors(file, page.name, page.meta, brands.all, 'brand'));
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
       for (const service of lineServices(l))

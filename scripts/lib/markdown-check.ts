@@ -9,13 +9,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { duplicateErrors } from '../../model/validate';
+import { missingImageError } from './copy-check';
 
 type Load = (file: string) => Promise<Record<string, unknown>>;
 interface Doc {
   html: string;
 }
 interface Registries {
-  posts: (Doc & { slug: string })[];
+  posts: (Doc & { slug: string; image: string })[];
   library: (Doc & { id: number })[];
 }
 
@@ -133,6 +134,7 @@ export async function validateMarkdownContent(
     ...errors,
     ...libraryErrors(root, registries.library, libraryLoaded),
     ...unlistedPostErrors(root, registries.posts),
+    ...registries.posts.flatMap((p) => missingImageError(root, `content/posts/${p.slug}.md`, 'image', p.image)),
     ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),
     ...(await linkErrors(root, registries)),
   ];

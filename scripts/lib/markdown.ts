@@ -18,6 +18,7 @@ import { formatIssues, tokenErrors } from '../../model/validate';
 import { parseOptions } from '../../model/issue-text';
 import { unknownTokens } from '../../model/facts-tokens';
 import { restatementErrors } from '../../core/facts/restatements';
+import { straightQuoteErrors } from './copy-check';
 
 interface Collection {
   /** What one document of the folder is called in error messages. */
@@ -129,6 +130,7 @@ export function renderMarkdownDocument(
   for (const token of unknownTokens(content))
     errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
   errors.push(...restatementErrors(file, frontMatter), ...restatementErrors(file, content, ['body']));
+  errors.push(...straightQuoteErrors(file, frontMatter), ...straightQuoteErrors(file, content, ['body']));
 
   const tokens = new Lexer({ gfm: true }).lex(content);
   for (const html of findRawHtml(tokens)) {

@@ -1,7 +1,7 @@
 /**
  * A throwaway copy of content/ for the content-check tests: each test breaks one thing in the
- * copy, the way an editor would, and validates it (scripts/lib/content-check.ts). src/ and
- * node_modules/ are linked so the copy imports as the real one.
+ * copy, the way an editor would, and validates it (scripts/lib/content-check.ts). src/, public/
+ * and node_modules/ are linked so the copy imports as the real one.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ export async function errorsWith(edit: (root: string) => void): Promise<string[]
   copies.push(root);
   cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
   symlinkSync(join(repo, 'src'), join(root, 'src'));
+  symlinkSync(join(repo, 'public'), join(root, 'public'));
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   edit(root);
   setContentRoot(root);

@@ -103,3 +103,77 @@ describe('a silent omission is an error naming the file and the fix', () => {
     );
   }, 60_000);
 });
+
+describe('the content check refuses what used to reach a built page', () => {
+  it('a phone number or the business name typed into prose, in any format', async () => {
+    const errors = await errorsWith((root) => {
+      replaceIn(
+        root,
+        'content/cities/oakland.ts',
+        'Hill streets are steep',
+        'Call (415) 555-0142 or 415.555.0142. Hill streets are steep',
+      );
+      replaceIn(
+        root,
+        'content/cities/berkeley.ts',
+        /blurb:\n\s+'/,
+        "blurb: 'Bayside Family Appliance Repair in Berkeley. ",
+      );
+    });
+    expect(errors).toEqual([
+      'content/cities/berkeley.ts: blurb: restates a fact in its own words ("Bayside Family Appliance Repair"); write {business} (content/TOKENS.md)',
+      'content/cities/oakland.ts: localFeatures: restates a fact in its own words ("(415) 555-0142"); write {phone} (content/TOKENS.md)',
+    ]);
+  }, 60_000);
+
+  it('an image path with no file behind it', async () => {
+    const errors = await errorsAfter(
+      'content/posts/dishwasher-maintenance.md',
+      'image: "/images/blog/dishwasher-maintenance.svg"',
+      'image: "/images/blog/dishwasher-care.svg"',
+    );
+    expect(errors).toEqual([
+      'content/posts/dishwasher-maintenance.md: image: no file public/images/blog/dishwasher-care.svg; add it there or fix the path',
+    ]);
+  }, 60_000);
+
+  it('a city page copied with only its slug and name changed', async () => {
+    const errors = await errorsWith((root) =>
+      addCity(root, 'tiburon', 'Tiburon', (t) =>
+        t.replace(/title: '[^']*'/, "title: 'Sausalito Appliance Repair | Fridge, Washer, Oven'"),
+      ),
+    );
+    expect(errors).toContain(
+      'content/cities/tiburon.ts: meta.title: names another served city, "Sausalito"; this page is for Tiburon, rewrite it for Tiburon',
+    );
+    expect(errors).toContain(
+      'content/cities/tiburon.ts: meta.h1: names another served city, "Oakland"; this page is for Tiburon, rewrite it for Tiburon',
+    );
+  }, 60_000);
+
+  it('a brand page naming another brand in its title', async () => {
+    const errors = await errorsAfter(
+      'content/brand-pages/lg.ts',
+      "title: 'LG Appliance Repair: Refrigerators, Washers, More'",
+      "title: 'Samsung Appliance Repair: Refrigerators, Washers'",
+    );
+    expect(errors).toContain(
+      'content/brand-pages/lg.ts: meta.title: names another brand, "Samsung"; this page is for LG, rewrite it for LG',
+    );
+  }, 60_000);
+
+  it("straight quotes and apostrophes in copy, in a content file and a post's body", async () => {
+    expect(await errorsAfter('content/cities/oakland.ts', 'Oakland’s housing', 'Oakland’s "classic" housing')).toEqual([
+      'content/cities/oakland.ts: localFeatures: straight quote or apostrophe in "Oakland’s "classic" housing runs from 1"; write ’ for an apostrophe and “ ” for quotes',
+    ]);
+    expect(
+      await errorsAfter(
+        'content/posts/dishwasher-maintenance.md',
+        'When a dishwasher stops',
+        "When a dishwasher's filter stops",
+      ),
+    ).toEqual([
+      'content/posts/dishwasher-maintenance.md: body: straight quote or apostrophe in "When a dishwasher\'s filter stops cleani"; write ’ for an apostrophe and “ ” for quotes',
+    ]);
+  }, 60_000);
+});
