@@ -1,5 +1,5 @@
 /**
- * Vite + vite-react-ssg. The site configuration is validated here (a bad
+ * Vite + vite-react-ssg. The site configuration (the environment, then `.env`) is validated here (a bad
  * environment variable fails the build naming it) and handed to the app as
  * `__SITE_CONFIG__`; each prerendered page gets its own head written by
  * unhead, then its critical CSS inlined on a worker thread
@@ -8,6 +8,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import './scripts/lib/env-file.mjs';
 import { loadSiteConfig } from './core/config/load-site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteDataPlugin } from './scripts/lib/site-data-plugin';
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), markdownPlugin(), siteDataPlugin(), photosPlugin(), noHelmetInBrowser()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.
+    server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
     build: {
       outDir,
       // Deterministic output: content hashes only, no random names.

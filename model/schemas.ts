@@ -33,14 +33,14 @@ export const metaDescription = z
   .max(160, 'description must be 70–160 characters');
 
 /** FAQ item (the directory form `q`/`a` is normalised to this). */
-export const faqSchema = z.object({ question: text, answer: sentence });
+export const faqSchema = z.strictObject({ question: text, answer: sentence });
 /** A common problem an appliance shows. */
-export const problemSchema = z.object({ title: text, description: sentence });
+export const problemSchema = z.strictObject({ title: text, description: sentence });
 /** A step of a repair process. */
-export const stepSchema = z.object({ title: text, description: sentence, icon: iconName });
+export const stepSchema = z.strictObject({ title: text, description: sentence, icon: iconName });
 
 /** SEO fields every page entry carries. */
-export const pageMetaSchema = z.object({
+export const pageMetaSchema = z.strictObject({
   title: pageTitle,
   description: metaDescription,
   /** The visible H1. */
@@ -51,7 +51,7 @@ export const pageMetaSchema = z.object({
  * A brand's repair page (content/brand-pages/{slug}.ts, docs/brands.md). Its fault codes are
  * not written here: the page reads the codes of content/error-codes.ts that name the brand.
  */
-export const brandPageSchema = z.object({
+export const brandPageSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'),
   /** Exactly as in content/brands.ts `all`. */
   name: text,
@@ -64,7 +64,7 @@ export const brandPageSchema = z.object({
    */
   lines: z
     .array(
-      z.object({
+      z.strictObject({
         line: text,
         service: z.union([z.string().regex(/-repair$/), z.array(z.string().regex(/-repair$/)).min(2)]).nullable(),
         note: sentence,
@@ -79,11 +79,11 @@ export const brandPageSchema = z.object({
 export type BrandPage = z.infer<typeof brandPageSchema>;
 
 /** A fault code (content/error-codes.ts); `brand` names every maker using it, " / " between. */
-export const errorCodeSchema = z.object({ brand: text, codes: text, meaning: sentence });
+export const errorCodeSchema = z.strictObject({ brand: text, codes: text, meaning: sentence });
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** Appliance service page (docs/product.md "Appliance service page template"). */
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   slug: z.string().regex(/^[a-z-]+-repair$/, 'must end in -repair'),
   /** Short appliance name as used in sentences: "refrigerator". */
   appliance: text,
@@ -96,7 +96,7 @@ export const serviceSchema = z.object({
     .string()
     .regex(/^\$\d+–\$\d+$/)
     .optional(),
-  whyChoose: z.array(z.object({ title: text, description: sentence, icon: iconName })).min(3),
+  whyChoose: z.array(z.strictObject({ title: text, description: sentence, icon: iconName })).min(3),
   problems: z.array(problemSchema).min(6, 'needs at least 6 real problems'),
   faqs: z.array(faqSchema).min(5, 'needs at least 5 FAQs'),
   /** Keys of `relatedServiceKinds` shown as the 4 related-service cards. */
@@ -107,7 +107,7 @@ export const serviceSchema = z.object({
       errorCodes: z.array(errorCodeSchema).min(3),
       brandsServiced: z.array(text).min(8),
       process: z.array(stepSchema).length(5).optional(),
-      fuelTypes: z.array(z.object({ title: text, description: sentence })).optional(),
+      fuelTypes: z.array(z.strictObject({ title: text, description: sentence })).optional(),
       /** Analytics location prefix, e.g. `dishwasher` → dishwasher_repair_cta, mobile_sticky_dishwasher. */
       trackingKey: slug,
     })
@@ -125,15 +125,18 @@ export const WATER_HARDNESS = [
 ] as const;
 
 /** City page input (docs/product.md "City page input"), one file per city. */
-export const citySchema = z.object({
+export const citySchema = z.strictObject({
   slug,
   name: text,
   county: z.enum(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']),
   region: z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']),
   /** The city centre; nearby cities and travel distances are computed from it (core/util/geo.ts). */
-  coordinates: z.object({ latitude: z.number().min(36.5).max(38.6), longitude: z.number().min(-123.2).max(-121.2) }),
+  coordinates: z.strictObject({
+    latitude: z.number().min(36.5).max(38.6),
+    longitude: z.number().min(-123.2).max(-121.2),
+  }),
   /** Who supplies the tap water and how hard it is: prose writes {waterSupplier} and {waterHardness}. */
-  water: z.object({ supplier: text, hardness: z.enum(WATER_HARDNESS) }),
+  water: z.strictObject({ supplier: text, hardness: z.enum(WATER_HARDNESS) }),
   /** Who answers a gas leak call: prose writes {gasUtility}. */
   gasUtility: z.enum(['PG&E', 'City of Palo Alto Utilities']),
   /** Where a reader can check the facts above and the neighborhoods. */
@@ -156,7 +159,7 @@ export const citySchema = z.object({
 export type City = z.infer<typeof citySchema>;
 
 /** Blog post front matter; the body is the Markdown below it. */
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   slug,
   title: pageTitle,
   description: metaDescription,
@@ -169,7 +172,7 @@ export const postSchema = z.object({
 export type PostMeta = z.infer<typeof postSchema>;
 
 /** Maintenance guide (docs/product.md). */
-export const maintenanceGuideSchema = z.object({
+export const maintenanceGuideSchema = z.strictObject({
   slug,
   appliance: text,
   meta: pageMetaSchema,
@@ -188,7 +191,7 @@ export const maintenanceGuideSchema = z.object({
 export type MaintenanceGuide = z.infer<typeof maintenanceGuideSchema>;
 
 /** Blog/FAQ library item (docs/product.md). `content` is Markdown, rendered at build time. */
-export const libraryItemSchema = z.object({
+export const libraryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   type: z.enum(['faq', 'blog']),
   category: z.enum(['refrigerator', 'washer', 'dishwasher', 'general']),
@@ -201,7 +204,7 @@ export const libraryItemSchema = z.object({
 });
 
 /** Review platform (docs/product.md "Review item"). */
-export const reviewPlatformSchema = z.object({
+export const reviewPlatformSchema = z.strictObject({
   platform: text,
   rating: z.number().min(1).max(5),
   reviewCount: z.number().int().positive(),
@@ -227,7 +230,7 @@ export const testimonialSchema = z
   });
 
 /** An owner's photo in content/photos/ (content/photos/index.ts): the file, what it shows, its caption. */
-export const photoEntrySchema = z.object({
+export const photoEntrySchema = z.strictObject({
   id: slug,
   file: z
     .string()
@@ -244,7 +247,7 @@ export const photoEntrySchema = z.object({
 });
 
 /** A recent repair as a case card (content/repair-cases.ts): what a visitor would ask a technician. */
-export const repairCaseSchema = z.object({
+export const repairCaseSchema = z.strictObject({
   id: z.number().int().positive(),
   appliance: text,
   city: text,
@@ -258,7 +261,7 @@ export const repairCaseSchema = z.object({
 });
 
 /** Related-services entry (docs/product.md): 11 kinds, WebP with PNG fallback. */
-export const relatedServiceKindSchema = z.object({
+export const relatedServiceKindSchema = z.strictObject({
   key: slug,
   title: text,
   href: internalPath,
@@ -269,9 +272,9 @@ export const relatedServiceKindSchema = z.object({
 });
 
 /** Permanent redirect alias (docs/product.md). */
-export const redirectSchema = z.object({ from: internalPath, to: internalPath });
+export const redirectSchema = z.strictObject({ from: internalPath, to: internalPath });
 
-export const brandsSchema = z.object({
+export const brandsSchema = z.strictObject({
   all: z.array(text).length(28, 'the brands page lists exactly 28 brands'),
   handBuilt: z.array(text).length(20, 'hand-built city pages list exactly 20 brands'),
   /** One line per brand without a page of its own (content/brand-pages/). */
@@ -293,37 +296,37 @@ export type RepairCase = z.infer<typeof repairCaseSchema>;
 export type PhotoEntry = z.infer<typeof photoEntrySchema>;
 
 /** A titled card with an icon (value cards, why-choose cards, equipment categories). */
-const iconCardSchema = z.object({ title: text, description: sentence, icon: iconName });
+const iconCardSchema = z.strictObject({ title: text, description: sentence, icon: iconName });
 /** A prose block: a heading and its paragraphs. */
-const proseBlockSchema = z.object({ heading: text, paragraphs: z.array(sentence).min(1) });
+const proseBlockSchema = z.strictObject({ heading: text, paragraphs: z.array(sentence).min(1) });
 
 /** Home page copy (docs/product.md "Home page"). */
-export const homeSchema = z.object({
+export const homeSchema = z.strictObject({
   lead: sentence,
   /** Short trust claims shown as pills in the hero. */
   badges: z.array(text).min(3).max(5),
-  howItWorks: z.object({
+  howItWorks: z.strictObject({
     title: text,
     intro: sentence,
     steps: z.array(stepSchema).length(4, 'How It Works has exactly 4 steps'),
   }),
   servicesIntro: sentence,
-  pricing: z.object({
+  pricing: z.strictObject({
     title: text,
     intro: sentence,
-    items: z.array(z.object({ label: text, value: text, detail: sentence })).min(3),
+    items: z.array(z.strictObject({ label: text, value: text, detail: sentence })).min(3),
     note: sentence,
   }),
-  coverage: z.object({ title: text, intro: sentence, mapCaption: sentence, mapAlt: sentence }),
-  reviews: z.object({ title: text, intro: sentence }),
-  gallery: z.object({ title: text, intro: sentence }),
+  coverage: z.strictObject({ title: text, intro: sentence, mapCaption: sentence, mapAlt: sentence }),
+  reviews: z.strictObject({ title: text, intro: sentence }),
+  gallery: z.strictObject({ title: text, intro: sentence }),
   /** The long descriptive text near the bottom of the page. */
   about: z.array(proseBlockSchema).min(2),
-  closing: z.object({ title: text, text: sentence }),
+  closing: z.strictObject({ title: text, text: sentence }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
-export const aboutSchema = z.object({
+export const aboutSchema = z.strictObject({
   lead: sentence,
   storyTitle: text,
   story: z.array(sentence).min(2),
@@ -334,7 +337,7 @@ export const aboutSchema = z.object({
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const contactSchema = z.object({
+export const contactSchema = z.strictObject({
   lead: sentence,
   waysTitle: text,
   callText: sentence,
@@ -353,7 +356,7 @@ export const contactSchema = z.object({
 });
 export type ContactContent = z.infer<typeof contactSchema>;
 
-export const servicesPageSchema = z.object({
+export const servicesPageSchema = z.strictObject({
   lead: sentence,
   cardsTitle: text,
   citiesTitle: text,
@@ -363,12 +366,12 @@ export const servicesPageSchema = z.object({
 });
 export type ServicesPageContent = z.infer<typeof servicesPageSchema>;
 
-export const brandsPageSchema = z.object({
+export const brandsPageSchema = z.strictObject({
   lead: sentence,
   listTitle: text,
   note: sentence,
   /** Short notes on how we work with each class of brand. */
-  groups: z.array(z.object({ title: text, description: sentence })).min(2),
+  groups: z.array(z.strictObject({ title: text, description: sentence })).min(2),
   /** The brands with a page of their own, and the smaller entries of the others (docs/brands.md). */
   pagesTitle: text,
   pagesIntro: sentence,
@@ -381,10 +384,14 @@ export const brandsPageSchema = z.object({
 export type BrandsPageContent = z.infer<typeof brandsPageSchema>;
 
 /** Resident type or business type (docs/product.md): title, description, features. */
-export const audienceGroupSchema = z.object({ title: text, description: sentence, features: z.array(text).min(3) });
+export const audienceGroupSchema = z.strictObject({
+  title: text,
+  description: sentence,
+  features: z.array(text).min(3),
+});
 
 /** Residential and commercial pages (docs/product.md). `popular` and `related` are related-service kind keys. */
-export const audienceSchema = z.object({
+export const audienceSchema = z.strictObject({
   lead: sentence,
   popularTitle: text,
   popular: z.array(slug).min(3).optional(),
@@ -395,7 +402,7 @@ export const audienceSchema = z.object({
   whyTitle: text,
   why: z.array(iconCardSchema).min(3),
   /** Priority emergency response (commercial). */
-  emergency: z.object({ title: text, text: sentence }).optional(),
+  emergency: z.strictObject({ title: text, text: sentence }).optional(),
   faqs: z.array(faqSchema).min(5, 'needs at least 5 FAQs'),
   related: z.array(slug).min(3).max(4),
   closingTitle: text,
@@ -404,32 +411,30 @@ export const audienceSchema = z.object({
 export type AudienceContent = z.infer<typeof audienceSchema>;
 
 /** A titled point of a shared section (trust point, process step, pricing line, Why Choose Local card). */
-const pointSchema = z.object({ title: text, icon: iconName, description: sentence });
+const pointSchema = z.strictObject({ title: text, icon: iconName, description: sentence });
 
 /** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
 export const cityTemplateSchema = z
   .object({
     heroBadges: z.array(text).min(2).max(4),
-    services: z.object({
+    services: z.strictObject({
       title: text,
       intro: sentence,
       items: z
         .array(pointSchema.extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') }))
         .length(6, 'the city template shows exactly 6 services'),
     }),
-    trust: z.object({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
-    process: z.object({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
-    handBuilt: z
-      .object({
-        process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
-        pricing: z.array(pointSchema).min(2),
-        /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
-        trustLeftToPricing: z.array(text).min(1),
-      })
-      .passthrough(),
+    trust: z.strictObject({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
+    process: z.strictObject({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
+    handBuilt: z.object({
+      process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
+      pricing: z.array(pointSchema).min(2),
+      /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
+      trustLeftToPricing: z.array(text).min(1),
+    }),
     aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
   })
-  .passthrough()
+
   .superRefine((t, ctx) => {
     t.handBuilt.trustLeftToPricing.forEach((title, i) => {
       if (!t.trust.points.some((p) => p.title === title))
@@ -442,25 +447,23 @@ export const cityTemplateSchema = z
   });
 
 /** Coverage-page copy (content/service-areas.ts). */
-export const serviceAreasContentSchema = z.object({
+export const serviceAreasContentSchema = z.strictObject({
   regionIntros: z.record(z.enum(['San Francisco', 'Peninsula', 'East Bay', 'South Bay', 'North Bay']), sentence),
   serviceAreaFaqs: z.array(faqSchema).length(6, 'the service-areas page has exactly 6 FAQs'),
-  localCoverage: z
-    .object({
-      mapEmbedUrl: z
-        .string()
-        .startsWith('https://www.google.com/maps', 'must be a Google Maps embed (the CSP allows only that frame host)'),
-      searchPlaceholder: z.literal('Search cities or counties...'),
-      emptyText: z.literal(
-        'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
-      ),
-      whyCards: z.array(pointSchema).length(4, 'Why Choose Local has exactly 4 cards'),
-    })
-    .passthrough(),
+  localCoverage: z.object({
+    mapEmbedUrl: z
+      .string()
+      .startsWith('https://www.google.com/maps', 'must be a Google Maps embed (the CSP allows only that frame host)'),
+    searchPlaceholder: z.literal('Search cities or counties...'),
+    emptyText: z.literal(
+      'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
+    ),
+    whyCards: z.array(pointSchema).length(4, 'Why Choose Local has exactly 4 cards'),
+  }),
 });
 
 /** Copy shared by the ten appliance service pages (content/service-template.ts). */
-export const serviceTemplateSchema = z.object({
+export const serviceTemplateSchema = z.strictObject({
   whyTitle: text,
   problemsIntro: sentence,
   alsoTitle: text,

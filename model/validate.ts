@@ -4,10 +4,12 @@
  */
 import type { z } from 'zod';
 import { unknownTokens } from './facts-tokens';
+import { issueLines, parseOptions } from './issue-text';
 
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string {
-  const lines = issues.map((i) => `  ${file}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
-  return `Invalid content in ${file}:\n${lines.join('\n')}`;
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
+  return `Invalid content in ${file}:\n${issueLines(file, issues, data)
+    .map((line) => `  ${line}`)
+    .join('\n')}`;
 }
 
 /** Validates one content file's data; returns error lines (empty when valid). */
@@ -17,10 +19,8 @@ export function validateFile(
   data: unknown,
   extraTokens: readonly string[] = [],
 ): string[] {
-  const result = schema.safeParse(data);
-  const errors = result.success
-    ? []
-    : result.error.issues.map((i) => `${file}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  const result = schema.safeParse(data, parseOptions);
+  const errors = result.success ? [] : issueLines(file, result.error.issues, data);
   return [...errors, ...tokenErrors(file, data, [], extraTokens)];
 }
 

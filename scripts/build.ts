@@ -4,11 +4,13 @@
  * and the postbuild finishes it there; only when every step succeeded does the
  * staging folder replace DIST_DIR (default dist/). A failure at any step exits
  * non-zero, removes the staging folder and leaves the previous DIST_DIR as it
- * was, so a deployment never picks up half a site.
+ * was, so a deployment never picks up half a site. `.env` is read first (./lib/env-file.mjs), so
+ * every step sees the same configuration.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import './lib/env-file.mjs';
 
 const finalDir = resolve(process.env.DIST_DIR ?? 'dist');
 const stagingDir = `${finalDir}.staging`;

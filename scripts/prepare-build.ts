@@ -5,17 +5,10 @@
  * it instead of recomputing it.
  */
 import { writeFileSync } from 'node:fs';
-import { validateContent } from './lib/content-check';
+import { checkContentOrExit } from './lib/content-report';
 
-const errors = await validateContent();
-if (errors.length) {
-  console.error(
-    `Content validation failed (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((e) => `  ${e}`).join('\n')}`,
-  );
-  process.exit(1);
-}
+await checkContentOrExit();
 // Imported only after validation, so bad content is reported as such rather than as a crash.
 const { buildSiteData } = await import('./lib/site-data');
 const target = process.env.SITE_DATA_FILE;
 if (target) writeFileSync(target, JSON.stringify(buildSiteData()));
-console.log('Content OK');

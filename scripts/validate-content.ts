@@ -1,11 +1,4 @@
-/** `npm run validate`: fails the build on any content problem (runs before every build). */
-import { validateContent } from './lib/content-check';
+/** `npm run validate`: fails on any content problem (runs before every build and dev server), one line each. */
+import { checkContentOrExit } from './lib/content-report';
 
-const errors = await validateContent();
-if (errors.length) {
-  console.error(
-    `Content validation failed (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n${errors.map((e) => `  ${e}`).join('\n')}`,
-  );
-  process.exit(1);
-}
-console.log('Content OK');
+await checkContentOrExit();

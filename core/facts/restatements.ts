@@ -6,6 +6,8 @@
  * usual ways a fact gets rewritten by hand; a match fails the build naming the
  * file, the field and the token to use instead.
  */
+import { DEFAULTS } from '../config/load-site-config';
+
 /** `when`: the detector only applies to texts that also match it (the topic), or whose file's name does (`dishwasher-repair.ts`). */
 /** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */
 export interface Restatement {
@@ -14,7 +16,14 @@ export interface Restatement {
   when?: RegExp;
 }
 
+/** The default and the configured business name: prose writes {business}, so a rename reaches every page. */
+const businessNames = [DEFAULTS.BUSINESS_NAME, globalThis.__SITE_CONFIG__?.BUSINESS_NAME ?? DEFAULTS.BUSINESS_NAME];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const RESTATEMENTS: Restatement[] = [
+  // A phone number in any format ("(415) 555-0142", "415-555-0142", "415.555.0142", "+1 415 555 0142"): the number is configuration.
+  { token: '{phone}', pattern: /(?:\(\d{3}\)\s?|\b\d{3}[-.\s])\d{3}[-.\s]\d{4}\b/ },
+  { token: '{business}', pattern: new RegExp([...new Set(businessNames)].map(escape).join('|')) },
   // The second wording: any gas smell means leave and call, so a sentence that calls one normal or harmless is the retired, risky reading.
   {
     token: '{gasSafety}',
@@ -48,9 +57,14 @@ export const RESTATEMENTS: Restatement[] = [
   },
   { token: '{sameDayCutoff}', pattern: /\bbefore (?:2|two)(?::00)? ?(?:PM|p\.m\.)|\bbefore noon\b/i },
   { token: '{repairs}', pattern: /\b1,200\+?/ },
+  // Evenings and weekends only as opening times ("weekend appointments", "open evenings"), not "weekend traffic".
   {
     token: '{hours} or {schedule}',
-    pattern: /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b|\bevenings?\b|\bweekends?\b/i,
+    pattern: [
+      /\b8:00 ?AM\b|\bMon(?:day)?\s?[–-]\s?Fri(?:day)?\b/i,
+      /\b(?:evenings?|weekends?)\b(?:,? (?:and|or) (?:evenings?|weekends?|Saturdays?|Sundays?))?,? (?:appointments?|hours|service|visits?|availability|repairs?|calls?|slots?)\b/i,
+      /\b(?:open|available|closed|work(?:s|ing)?|come out|book(?:ed|ing)?)\b[^.\n]{0,20}\b(?:on )?(?:evenings?|weekends?)\b/i,
+    ],
   },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
   {

@@ -8,37 +8,14 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join, sep } from 'node:path';
-import { z } from 'zod';
-import {
-  citySchema,
-  serviceSchema,
-  maintenanceGuideSchema,
-  relatedServiceKindSchema,
-  redirectSchema,
-  brandsSchema,
-  brandPageSchema,
-} from '../../model/schemas';
-import { validateFile, duplicateErrors, tokenErrors } from '../../model/validate';
+import { duplicateErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
-import { CITY_TOKENS } from '../../model/facts-tokens';
 import { restatementErrors } from '../../core/facts/restatements';
-import { cityTemplateSchema, serviceAreasContentSchema } from '../../model/schemas';
-import { planPhotos } from './photos';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { scheduleErrors, type ScheduleKey } from './schedule-check';
 import { lineServices } from '../../model/brand-lines';
-import {
-  homeSchema,
-  aboutSchema,
-  contactSchema,
-  servicesPageSchema,
-  brandsPageSchema,
-  audienceSchema,
-  reviewPlatformSchema,
-  testimonialSchema,
-  repairCaseSchema,
-  serviceTemplateSchema,
-} from '../../model/schemas';
+import { folderFiles, shapeErrors } from './content-shapes';
+import { foreignNameErrors, missingImageError, straightQuoteErrors } from './copy-check';
 
 let root = process.cwd();
 
@@ -51,64 +28,60 @@ async function load(file: string): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
 }
 
-/** Validates a folder of one-entity-per-file content and its index registry. */
-async function validateFolder(
-  folder: string,
-  schema: z.ZodType,
-  registryExport: string,
-  extraTokens: readonly string[] = [],
-): Promise<{ errors: string[]; slugs: string[] }> {
-  const files = readdirSync(join(root, folder))
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-    .sort();
-  const errors: string[] = [];
-  const slugs: string[] = [];
-  for (const name of files) {
-    const file = `${folder}/${name}`;
-    const data = (await load(file)).default as { slug?: string } | undefined;
-    errors.push(...validateFile(schema, file, data, extraTokens));
-    const expected = name.replace(/\.ts$/, '');
-    if (data?.slug !== expected) errors.push(`${file}: slug: must equal the file name "${expected}"`);
-    slugs.push(expected);
-  }
+/** A folder's registry (`{folder}/index.ts`) lists every file once; the error says the line to add. */
+async function registryErrors(folder: string, registryExport: string): Promise<{ errors: string[]; slugs: string[] }> {
+  const slugs = folderFiles(root, folder).map((name) => name.replace(/\.ts$/, ''));
   const registry = (await load(`${folder}/index.ts`))[registryExport] as { slug: string }[];
   const listed = registry.map((x) => x.slug);
-  errors.push(...duplicateErrors(`${folder}/index.ts`, registryExport, listed));
+  const errors = duplicateErrors(`${folder}/index.ts`, registryExport, listed);
   for (const slug of slugs)
     if (!listed.includes(slug))
-      errors.push(`${folder}/index.ts: ${registryExport}: "${slug}" has a file but is not listed`);
+      errors.push(
+        `${folder}/${slug}.ts: is not listed in ${folder}/index.ts, so it would not be published: add \`import ${camel(slug)} from './${slug}';\` and put ${camel(slug)} in \`${registryExport}\``,
+      );
   return { errors, slugs };
 }
 
-/** All content problems, one line each; empty when the content is valid. */
+/** "san-mateo" → "sanMateo", the import name the registries use. */
+const camel = (slug: string) => slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * All content problems, one line each; empty when the content is valid. Every file's shape is
+ * checked first (scripts/lib/content-shapes.ts); the checks across files run only on content of
+ * the right shape, so a misspelt field is reported as such rather than crashing one of them.
+ */
 export async function validateContent(): Promise<string[]> {
+  const shapes = await shapeErrors(root, load);
+  if (shapes.length) return shapes;
+  return crossFileErrors();
+}
+
+async function crossFileErrors(): Promise<string[]> {
   const errors: string[] = [];
-  const cities = await validateFolder('content/cities', citySchema, 'cities', CITY_TOKENS);
-  const services = await validateFolder('content/services', serviceSchema, 'services');
-  const guides = await validateFolder('content/maintenance', maintenanceGuideSchema, 'maintenanceGuides');
+  const cities = await registryErrors('content/cities', 'cities');
+  const services = await registryErrors('content/services', 'services');
+  const guides = await registryErrors('content/maintenance', 'maintenanceGuides');
   errors.push(...cities.errors, ...services.errors, ...guides.errors);
 
   const related = (await load('content/related-services.ts')) as {
-    relatedServiceKinds: { key: string }[];
-    homeServiceCards: unknown[];
-    servicesPageCards: unknown[];
+    relatedServiceKinds: { key: string; image: string }[];
   };
-  errors.push(
-    ...validateFile(
-      z.array(relatedServiceKindSchema).length(11, 'needs exactly 11 related-service kinds'),
-      'content/related-services.ts',
-      related.relatedServiceKinds,
+  const kinds = related.relatedServiceKinds.map((k) => k.key);
+  related.relatedServiceKinds.forEach((k, i) =>
+    errors.push(
+      ...missingImageError(root, 'content/related-services.ts', `relatedServiceKinds.${i}.image`, k.image, [
+        '.webp',
+        '.png',
+      ]),
     ),
   );
-  errors.push(...tokenErrors('content/related-services.ts', related.homeServiceCards, ['homeServiceCards']));
-  const kinds = related.relatedServiceKinds.map((k) => k.key);
+  errors.push(...(await cityNameErrors(cities.slugs)));
 
   errors.push(
     ...(await validateMarkdownContent(root, load, { guideSlugs: guides.slugs, serviceSlugs: services.slugs })),
   );
 
   const { redirects } = (await load('content/redirects.ts')) as { redirects: { from: string; to: string }[] };
-  errors.push(...validateFile(z.array(redirectSchema), 'content/redirects.ts', redirects));
   errors.push(
     ...duplicateErrors(
       'content/redirects.ts',
@@ -118,14 +91,12 @@ export async function validateContent(): Promise<string[]> {
   );
 
   const { brands } = await load('content/brands.ts');
-  errors.push(...validateFile(brandsSchema, 'content/brands.ts', brands));
   errors.push(
     ...(await brandPageErrors(
       brands as { all: string[]; handBuilt: string[]; others: Record<string, string> },
       services.slugs,
     )),
   );
-
   // Cross-references: every reference must point at something that exists.
   const brandNames = (brands as { all: string[] }).all;
   for (const slug of services.slugs) {
@@ -167,67 +138,22 @@ export async function validateContent(): Promise<string[]> {
       errors.push(`content/city-aliases.ts: cityAliasSlugs.${i}: no city page "${slug}"`);
   });
 
-  // City template and coverage pages: `{city}` is filled per city, so it is not a fact token here.
   const cityTemplateFile = 'content/city-template.ts';
   const { cityTemplate } = (await load(cityTemplateFile)) as {
     cityTemplate: { services: { items: { service: string }[] } };
   };
-  errors.push(
-    ...validateFile(cityTemplateSchema, cityTemplateFile, cityTemplate).filter(
-      (e) => !e.includes('unknown fact token {city}'),
-    ),
-  );
   cityTemplate.services.items.forEach((item, i) => {
     if (!services.slugs.includes(item.service))
       errors.push(`${cityTemplateFile}: services.items.${i}.service: no service "${item.service}"`);
   });
-  errors.push(
-    ...validateFile(serviceAreasContentSchema, 'content/service-areas.ts', await load('content/service-areas.ts')),
-  );
-  // Page copy of the home, company and audience pages.
-  const home = await load('content/home.ts');
-  errors.push(...validateFile(homeSchema, 'content/home.ts', home.home));
-  const company = await load('content/company.ts');
-  errors.push(
-    ...validateFile(aboutSchema, 'content/company.ts', company.about),
-    ...validateFile(contactSchema, 'content/company.ts', company.contact),
-  );
-  errors.push(
-    ...validateFile(servicesPageSchema, 'content/company.ts', company.servicesPage),
-    ...validateFile(brandsPageSchema, 'content/company.ts', company.brandsPage),
-  );
-  const reviews = await load('content/reviews.ts');
-  errors.push(
-    ...validateFile(
-      z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'),
-      'content/reviews.ts',
-      reviews.reviewPlatforms,
-    ),
-  );
-  errors.push(
-    ...validateFile(
-      z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'),
-      'content/reviews.ts',
-      reviews.testimonials,
-    ),
-  );
+  // Every photo a case names exists.
   const repairCases = (await load('content/repair-cases.ts')).repairCases as { photo?: string }[];
-  errors.push(
-    ...validateFile(
-      z.array(repairCaseSchema).length(3, 'needs exactly 3 repair cases'),
-      'content/repair-cases.ts',
-      repairCases,
-    ),
-  );
-  // The owner's photos: each original checked (docs/editing-content.md "Add a photo"), and every photo a case names exists.
   const photoEntries = (await load('content/photos/index.ts')).photos as { id: string }[];
-  await planPhotos(photoEntries).catch((error: Error) => errors.push(error.message));
   repairCases.forEach((c, i) => {
     if (c.photo && !photoEntries.some((p) => p.id === c.photo))
       errors.push(`content/repair-cases.ts: ${i}.photo: no photo "${c.photo}" in content/photos/index.ts`);
   });
   const template = (await load('content/service-template.ts')).serviceTemplate as { alsoRelated: string[] };
-  errors.push(...validateFile(serviceTemplateSchema, 'content/service-template.ts', template));
   template.alsoRelated.forEach((k, i) => {
     if (!kinds.includes(k))
       errors.push(`content/service-template.ts: alsoRelated.${i}: no related-service kind "${k}"`);
@@ -235,7 +161,6 @@ export async function validateContent(): Promise<string[]> {
   const audiences = await load('content/audiences.ts');
   for (const key of ['residential', 'commercial']) {
     const page = audiences[key] as { popular?: string[]; related: string[] };
-    errors.push(...validateFile(audienceSchema, 'content/audiences.ts', page));
     [...(page.popular ?? []), ...page.related].forEach((k) => {
       if (!kinds.includes(k))
         errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
@@ -249,7 +174,10 @@ export async function validateContent(): Promise<string[]> {
   return errors;
 }
 
-/** The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist. */
+/**
+ * The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist,
+ * and a town with a page is not also listed among the towns without one (it would show twice).
+ */
 async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const file = 'content/business.ts';
   const { businessFacts } = (await load(file)) as {
@@ -258,21 +186,48 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const { cityCount, countyCount, reach } = businessFacts.coverage;
   const cityData = await Promise.all(
     citySlugs.map(
-      async (slug) => (await load(`content/cities/${slug}.ts`)).default as { name: string; county: string },
+      async (slug) =>
+        (await load(`content/cities/${slug}.ts`)).default as { slug: string; name: string; county: string },
     ),
   );
   const errors: string[] = [];
   if (cityCount !== citySlugs.length)
-    errors.push(`${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}`);
+    errors.push(
+      `${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}; set it to ${citySlugs.length}`,
+    );
   const counties = new Set(cityData.map((c) => c.county)).size;
   if (countyCount !== counties)
-    errors.push(`${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}`);
+    errors.push(
+      `${file}: coverage.countyCount: says ${countyCount} counties, the city pages are in ${counties}; set it to ${counties}`,
+    );
   for (const [side, names] of Object.entries(reach)) {
     for (const name of names)
       if (!cityData.some((c) => c.name === name))
         errors.push(`${file}: coverage.reach.${side}: "${name}" has no city page`);
   }
+  const { extraServedCities } = (await load('content/served-cities.ts')) as { extraServedCities: string[] };
+  extraServedCities.forEach((name, i) => {
+    const page = cityData.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (page)
+      errors.push(
+        `content/served-cities.ts: extraServedCities.${i}: "${name}" has a city page (content/cities/${page.slug}.ts); remove it here or it is listed twice`,
+      );
+  });
+  errors.push(...duplicateErrors('content/served-cities.ts', 'extraServedCities', extraServedCities));
   return errors;
+}
+
+/** A city page's title, H1 and description name its own city, never another served one (a copied page). */
+async function cityNameErrors(citySlugs: string[]): Promise<string[]> {
+  type CityMeta = { name: string; neighborhoods: string[]; meta: { title: string; h1: string; description: string } };
+  const pages = await Promise.all(
+    citySlugs.map(async (slug) => ({ slug, city: (await load(`content/cities/${slug}.ts`)).default as CityMeta })),
+  );
+  const { extraServedCities } = (await load('content/served-cities.ts')) as { extraServedCities: string[] };
+  const names = [...pages.map((p) => p.city.name), ...extraServedCities];
+  return pages.flatMap(({ slug, city }) =>
+    foreignNameErrors(`content/cities/${slug}.ts`, city.name, city.meta, names, 'city', city.neighborhoods),
+  );
 }
 
 /** Every city's neighborhood list against content/unincorporated-places.ts and the other cities (scripts/lib/neighborhood-check.ts). */
@@ -302,10 +257,14 @@ async function restatedFacts(): Promise<string[]> {
     .filter((f) => !FACT_SOURCES.has(f))
     .sort();
   const errors: string[] = [];
-  for (const file of files)
+  for (const file of files) {
+    const module = { ...(await load(file)) };
     errors.push(
-      ...restatementErrors(file, { ...(await load(file)) }).map((e) => e.replace(`${file}: default.`, `${file}: `)),
+      ...[...restatementErrors(file, module), ...straightQuoteErrors(file, module)].map((e) =>
+        e.replace(`${file}: default.`, `${file}: `),
+      ),
     );
+  }
   return errors;
 }
 
@@ -314,13 +273,18 @@ async function brandPageErrors(
   brands: { all: string[]; handBuilt: string[]; others: Record<string, string> },
   serviceSlugs: string[],
 ): Promise<string[]> {
-  const folder = await validateFolder('content/brand-pages', brandPageSchema, 'brandPages');
+  const folder = await registryErrors('content/brand-pages', 'brandPages');
   const errors = [...folder.errors];
   const withPage: string[] = [];
   for (const slug of folder.slugs) {
     const file = `content/brand-pages/${slug}.ts`;
-    const page = (await load(file)).default as { name: string; lines: { service: string | string[] | null }[] };
+    const page = (await load(file)).default as {
+      name: string;
+      meta: { title: string; h1: string; description: string };
+      lines: { service: string | string[] | null }[];
+    };
     withPage.push(page.name);
+    errors.push(...foreignNameErrors(file, page.name, page.meta, brands.all, 'brand'));
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
       for (const service of lineServices(l))

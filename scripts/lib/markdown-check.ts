@@ -2,20 +2,21 @@
  * Checks of the Markdown content registries (content/posts, content/library)
  * beyond what scripts/lib/markdown.ts checks per file as it is imported: the
  * library has exactly 5 listed items with unique ids, every `.md` file is in
- * its registry, related reading points at guides and services that exist,
+ * its registry (else it would silently not be published), related reading points at guides and services that exist,
  * and site-internal links in bodies point at pages that exist. A file that
  * fails its own validation is reported once, with the file and field.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { duplicateErrors } from '../../model/validate';
+import { missingImageError } from './copy-check';
 
 type Load = (file: string) => Promise<Record<string, unknown>>;
 interface Doc {
   html: string;
 }
 interface Registries {
-  posts: (Doc & { slug: string })[];
+  posts: (Doc & { slug: string; image: string })[];
   library: (Doc & { id: number })[];
 }
 
@@ -56,6 +57,19 @@ function libraryErrors(root: string, items: Registries['library'], loaded: boole
   return errors;
 }
 
+/** Every post file is in the registry: an unlisted one would silently not be published. */
+function unlistedPostErrors(root: string, posts: Registries['posts']): string[] {
+  const folder = 'content/posts';
+  const listed = new Set(posts.map((p) => p.slug));
+  return readdirSync(join(root, folder))
+    .filter((f) => f.endsWith('.md') && !listed.has(f.slice(0, -3)))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -3).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+      return `${folder}/${f}: is not listed in ${folder}/index.ts, so it would not be published: add \`import ${name} from './${f}';\` and put ${name} in \`posts\` (newest first)`;
+    });
+}
+
 async function relatedErrors(
   load: Load,
   posts: Registries['posts'],
@@ -67,8 +81,14 @@ async function relatedErrors(
     postRelated: Record<string, { guides: string[]; services: string[] }>;
   };
   const errors: string[] = [];
+  // The example entry in the message takes the guide and the service the post's slug names, if any.
+  const example = (slug: string, slugs: string[], suffix = '') =>
+    slugs.find((s) => slug.includes(s.slice(0, s.length - suffix.length))) ?? slugs[0];
   for (const { slug } of posts)
-    if (!postRelated[slug]) errors.push(`${file}: postRelated: post "${slug}" has no related reading`);
+    if (!postRelated[slug])
+      errors.push(
+        `${file}: postRelated: post "${slug}" has no related reading; add \`'${slug}': { guides: ['${example(slug, guideSlugs)}'], services: ['${example(slug, serviceSlugs, '-repair')}'] },\` with the guides (content/maintenance/) and services (content/services/) it leads to`,
+      );
   for (const [slug, related] of Object.entries(postRelated)) {
     if (!posts.some((p) => p.slug === slug)) errors.push(`${file}: postRelated.${slug}: no post "${slug}"`);
     related.guides.forEach((g, i) => {
@@ -113,6 +133,8 @@ export async function validateMarkdownContent(
   return [
     ...errors,
     ...libraryErrors(root, registries.library, libraryLoaded),
+    ...unlistedPostErrors(root, registries.posts),
+    ...registries.posts.flatMap((p) => missingImageError(root, `content/posts/${p.slug}.md`, 'image', p.image)),
     ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),
     ...(await linkErrors(root, registries)),
   ];

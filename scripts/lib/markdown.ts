@@ -15,8 +15,10 @@ import type { Plugin } from 'vite';
 import type { z } from 'zod';
 import { libraryFrontMatterSchema, postSchema } from '../../model/schemas';
 import { formatIssues, tokenErrors } from '../../model/validate';
+import { parseOptions } from '../../model/issue-text';
 import { unknownTokens } from '../../model/facts-tokens';
 import { restatementErrors } from '../../core/facts/restatements';
+import { straightQuoteErrors } from './copy-check';
 
 interface Collection {
   /** What one document of the folder is called in error messages. */
@@ -116,8 +118,9 @@ export function renderMarkdownDocument(
     );
   }
   const { data, content } = matter(source);
-  const result = collection.schema.safeParse(normaliseFrontMatter(data));
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues));
+  const parsed = normaliseFrontMatter(data);
+  const result = collection.schema.safeParse(parsed, parseOptions);
+  if (!result.success) throw new Error(formatIssues(file, result.error.issues, parsed));
   const frontMatter = result.data;
 
   const errors: string[] = [];
@@ -127,6 +130,7 @@ export function renderMarkdownDocument(
   for (const token of unknownTokens(content))
     errors.push(`${file}: body: unknown fact token {${token}} (see content/TOKENS.md)`);
   errors.push(...restatementErrors(file, frontMatter), ...restatementErrors(file, content, ['body']));
+  errors.push(...straightQuoteErrors(file, frontMatter), ...straightQuoteErrors(file, content, ['body']));
 
   const tokens = new Lexer({ gfm: true }).lex(content);
   for (const html of findRawHtml(tokens)) {
@@ -143,6 +147,12 @@ export function renderMarkdownDocument(
   return { ...frontMatter, html, wordCount: countWords(content) };
 }
 
+/** "/tmp/copy/content/posts/x.md" → "content/posts/x.md": errors name the file as the editor sees it. */
+export function contentRelative(path: string): string {
+  const at = path.lastIndexOf('/content/');
+  return at >= 0 ? path.slice(at + 1) : path;
+}
+
 /** The JS module a `.md` import becomes. */
 export function markdownToModule(source: string, file: string): string {
   return `export default ${JSON.stringify(renderMarkdownDocument(source, file))};\n`;
@@ -154,7 +164,7 @@ export function markdownPlugin(): Plugin {
     name: 'site-markdown',
     transform(code, id) {
       if (!id.endsWith('.md')) return null;
-      const file = id.startsWith(process.cwd()) ? id.slice(process.cwd().length + 1) : id;
+      const file = contentRelative(id);
       return { code: markdownToModule(code, file), map: null };
     },
   };

@@ -1,7 +1,8 @@
 // Preloaded into every Node script (`tsx --import ./scripts/lib/node-setup.mjs ...`) so scripts
 // see content exactly as the Vite build does: `.md` posts load through the same markdown
-// transform, and the validated site configuration is set as the `__SITE_CONFIG__` global.
+// transform, `.env` is read (./env-file.mjs), and the validated site configuration is set as the `__SITE_CONFIG__` global.
 import { register } from 'node:module';
+import './env-file.mjs';
 import './site-config-global.ts';
 
 register('./md-loader.mjs', import.meta.url);

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoEntrySchema, type PhotoEntry } from '../../model/schemas';
+import { issueLines, parseOptions } from '../../model/issue-text';
 import type { PhotoMeta } from '../../core/facts/photo-meta';
 
 export type { PhotoMeta };
@@ -47,9 +48,9 @@ export async function planPhotos(
   for (const [i, raw] of entries.entries()) {
     const file = (raw as { file?: unknown })?.file;
     const where = `${dir}/index.ts: photos.${i} (${typeof file === 'string' ? file : 'no file'})`;
-    const parsed = photoEntrySchema.safeParse(raw);
+    const parsed = photoEntrySchema.safeParse(raw, parseOptions);
     if (!parsed.success) {
-      errors.push(...parsed.error.issues.map((issue) => `${where}: ${issue.path.join('.')}: ${issue.message}`));
+      errors.push(...issueLines(where, parsed.error.issues, raw));
       continue;
     }
     const entry: PhotoEntry = parsed.data;

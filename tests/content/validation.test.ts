@@ -25,7 +25,7 @@ describe('content validation', () => {
   it('names the field of a value outside its limits', () => {
     const broken = { ...washer, meta: { ...washer.meta, title: 'Too short' } };
     expect(validateFile(serviceSchema, 'content/services/washer-repair.ts', broken)).toEqual([
-      'content/services/washer-repair.ts: meta.title: title must be 30–60 characters',
+      'content/services/washer-repair.ts: meta.title: title must be 30–60 characters (has 9 characters, 21 too few, lengthen it)',
     ]);
   });
 

@@ -26,6 +26,12 @@ describe('restatement detectors', () => {
     ['We serve 30+ cities within about 30 miles of San Francisco.', '{coverage} or {distance}'],
     ['We drive about 30 miles from San Francisco to reach Fremont.', '{coverage} or {distance}'],
     ['Evening and weekend appointments are available.', '{hours} or {schedule}'],
+    ['We are open weekends too.', '{hours} or {schedule}'],
+    ['Call (415) 555-0142 to book.', '{phone}'],
+    ['Call 415-555-0142 to book.', '{phone}'],
+    ['Call 415.555.0142 to book.', '{phone}'],
+    ['Call +1 415 555 0142 to book.', '{phone}'],
+    ['Bayside Family Appliance Repair has served the city for years.', '{business}'],
     ['5.0 from 75 reviews.', '{reviewSummary}'],
     ['EBMUD water is soft.', '{waterHardness} or {bayAreaWater}'],
     ['Water comes from the Niles Cone aquifer.', '{waterSupplier}'],
@@ -72,6 +78,9 @@ describe('restatement detectors', () => {
   });
 
   it.each([
+    // Weekends and evenings as a time of day in a city's life, not as opening hours (issue 35).
+    'Weekend traffic on the Golden Gate Bridge can add twenty minutes to a visit.',
+    'Evening fog rolls in off the bay most of the summer.',
     'Replace the refrigerator water filter every 6 months.',
     'Wipe the door gasket monthly and check it with the dollar-bill test.',
     'Hard water scales heating elements and inlet valves.',

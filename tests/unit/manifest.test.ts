@@ -21,10 +21,9 @@ describe('URL manifest', () => {
     expect(entryFor('/blog/404')?.status).toBe(404);
   });
 
-  it('has a region directory page only for a region over its cap (core/urls/city-lists.ts): none at 40 cities', () => {
+  it('has a region directory page only for a region over its cap (core/urls/city-lists.ts), however many cities content/ has', () => {
     const pages = byTemplate('region-directory');
     expect(pages.map((e) => e.path)).toEqual(regionDirectoryPages(cities).map((d) => d.path));
-    expect(pages).toEqual([]);
     for (const e of pages) {
       expect(e.breadcrumb.slice(0, 3).map((c) => c.path)).toEqual([
         '/',

@@ -1,0 +1,1 @@
+export declare const ENV_FILE: string;
