@@ -39,7 +39,7 @@ export const unincorporatedPlaces: Record<string, string[]> = {
     'Pacheco',
     'Vine Hill',
   ],
-  Alameda: ['Ashland', 'Cherryland', 'Fairview', 'San Lorenzo', 'Sunol'],
+  Alameda: ['Ashland', 'Castlewood', 'Cherryland', 'Fairview', 'San Lorenzo', 'Sunol'],
   'San Mateo': [
     'Broadmoor',
     'Emerald Lake Hills',
@@ -64,3 +64,16 @@ export const unincorporatedPlaces: Record<string, string[]> = {
  * neighborhood is otherwise never a street.
  */
 export const streetNamedNeighborhoods = ['Piedmont Avenue', 'Monument Corridor'];
+
+/**
+ * Places inside or beside the served cities that nobody lives in, by city: parks, reservoirs,
+ * colleges and shopping centres, once listed as neighborhoods. Their names do not say what they
+ * are (Sycamore Grove is a regional park, Las Positas a college), so they are named here; a name
+ * that says it (a College, a Reservoir, a Shopping Center) is refused by its word alone.
+ */
+export const notNeighborhoods: Record<string, string[]> = {
+  Livermore: ['Sycamore Grove', 'May Nissen', 'Las Positas'],
+  'Foster City': ['Sea Cloud', 'Metro Center'],
+  'Castro Valley': ['Lake Chabot'],
+  'Santa Clara': ['Franklin Square'],
+};

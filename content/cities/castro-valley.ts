@@ -22,7 +22,6 @@ const city: City = {
     'Downtown Castro Valley',
     'Five Canyons',
     'Palomares Hills',
-    'Lake Chabot',
     'Cull Canyon',
     'Crow Canyon',
     'Proctor',

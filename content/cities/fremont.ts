@@ -38,7 +38,7 @@ const city: City = {
     {
       question: 'Which brands do you repair in Fremont?',
       answer:
-        'We repair Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux, Kenmore, Amana, Hotpoint, Thermador, Sub-Zero, Wolf, Viking, JennAir, Miele, Fisher & Paykel and Haier. In Fremont we see many Samsung and LG French-door refrigerators and front-load washers, Bosch dishwashers in remodeled kitchens, and high-output gas cooktops in homes where serious daily cooking is the norm.',
+        'We repair Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux, Kenmore, Amana, Hotpoint, Thermador, Sub-Zero, Wolf, Viking, JennAir, Miele, Fisher & Paykel and Haier. In Fremont we see many Samsung and LG French-door refrigerators and front-load washers, Bosch dishwashers in remodeled kitchens, and high-output gas cooktops in remodeled kitchens.',
     },
     {
       question: 'What does an appliance repair cost in Fremont?',
@@ -76,7 +76,7 @@ const city: City = {
       {
         title: 'Gas cooktop igniters and burners',
         description:
-          'Cooktops used for daily high-heat cooking often develop constantly clicking igniters, weak or uneven flames and burner ports clogged by spills and grease.',
+          'Gas cooktops used every day often develop constantly clicking igniters, weak or uneven flames and burner ports clogged by spills and grease.',
       },
       {
         title: 'Long dryer vent runs',

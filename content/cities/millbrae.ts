@@ -27,7 +27,7 @@ const city: City = {
     'Lomita Park',
   ],
   localFeatures:
-    'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. Cooking appliances get heavy daily use in many households, and grease-clogged range hood filters, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Tap water comes from {waterSupplier} and is {waterHardness}, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',
+    'Millbrae rises from El Camino Real up the hills toward I-280, and most of its neighborhoods were built in the 1950s and 1960s as ranch-style homes looking east over SFO and the bay. Many have been owned by the same families for decades, which means we meet plenty of well-kept older refrigerators, wall ovens and cooktops alongside full remodels. In kitchens that have not been remodeled, range hood filters clogged with grease, tired burner igniters and worn oven bake elements are regular calls. Near downtown Broadway and the Millbrae Station, where BART and Caltrain connect, newer condominium buildings have stacked laundry and compact built-in kitchens. The upper hills catch more fog and wind than the flats. Tap water comes from {waterSupplier} and is {waterHardness}, so lint and grease cause more problems than scale. US-101, I-280 and Millbrae Avenue make getting here easy.',
   faqs: [
     {
       question: 'How quickly can you fix an appliance in Millbrae?',
@@ -37,7 +37,7 @@ const city: City = {
     {
       question: 'What appliance brands do you repair in Millbrae?',
       answer:
-        'We service every major brand found in Millbrae: Whirlpool, GE, Kenmore, Frigidaire, Maytag and Amana in original hillside kitchens, Bosch, Miele, Thermador, Wolf and Viking in remodels, and Samsung and LG in the newer condos near the station. High-output gas ranges and cooktops are a regular part of our Millbrae work.',
+        'We service every major brand found in Millbrae: Whirlpool, GE, Kenmore, Frigidaire, Maytag and Amana in original hillside kitchens, Bosch, Miele, Thermador, Wolf and Viking in remodels, and Samsung and LG in the newer condos near the station. Remodeled kitchens often have high-output gas ranges and cooktops, and we service those too.',
     },
     {
       question: 'How much does appliance repair cost in Millbrae?',

@@ -22,7 +22,6 @@ const city: City = {
     'Ruby Hill',
     'Vintage Hills',
     'Valley Trails',
-    'Castlewood',
     'Kottinger Ranch',
     'Birdland',
     'Stoneridge',

@@ -21,7 +21,6 @@ const city: City = {
     'Old Quad',
     'Rivermark',
     'Agnew',
-    'Franklin Square',
     'Killarney Farms',
     'Central Park',
     'Lawrence Station',

@@ -235,11 +235,17 @@ async function neighborhoodsChecked(citySlugs: string[]): Promise<string[]> {
   const places = (await load('content/unincorporated-places.ts')) as {
     unincorporatedPlaces: Record<string, string[]>;
     streetNamedNeighborhoods: string[];
+    notNeighborhoods: Record<string, string[]>;
   };
   const cityData = await Promise.all(
     citySlugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as CityNeighborhoods),
   );
-  return neighborhoodErrors(cityData, places.unincorporatedPlaces, places.streetNamedNeighborhoods);
+  return neighborhoodErrors(
+    cityData,
+    places.unincorporatedPlaces,
+    places.streetNamedNeighborhoods,
+    places.notNeighborhoods,
+  );
 }
 
 /** Files that hold the facts themselves (their values), not prose about them. */

@@ -1,8 +1,8 @@
 /**
- * A city page's "Neighborhoods we serve" must name places inside that city: never a place outside
- * every city's limits (content/unincorporated-places.ts), never another served city (it would be
- * listed twice, as a neighborhood and as a nearby city), and never a street, a mall or a vague
- * "area". A resident checks these lists first; errors name the file and the entry.
+ * A city page's "Neighborhoods we serve" must name places inside that city where people live:
+ * never a place outside every city's limits (content/unincorporated-places.ts), never another
+ * served city (it would be listed twice, as a neighborhood and as a nearby city), never a park, a
+ * reservoir, a college or a shopping centre, and never a street, a mall or a vague "area". A resident checks these lists first; errors name the file and the entry.
  */
 export interface CityNeighborhoods {
   slug: string;
@@ -12,11 +12,15 @@ export interface CityNeighborhoods {
 }
 
 const NOT_A_NEIGHBORHOOD = /\b(?:Avenue|Boulevard|Street|Road|Mall|corridor|Shopping)\b|\barea$/i;
+/** Words that end the name of a place nobody lives in (College Terrace is a neighborhood; Foothill College is not). */
+const NOBODY_LIVES_THERE =
+  /\b(?:College|University|Campus|Reservoir|Regional Park|Open Space|Preserve|Cemetery|Shopping Center)$/i;
 
 export function neighborhoodErrors(
   cities: CityNeighborhoods[],
   unincorporated: Record<string, string[]>,
   streetNamed: string[],
+  landmarks: Record<string, string[]> = {},
 ): string[] {
   const cityNames = new Set(cities.map((c) => c.name.toLowerCase()));
   return cities.flatMap((city) =>
@@ -26,6 +30,8 @@ export function neighborhoodErrors(
       if ((unincorporated[city.county] ?? []).some((p) => p.toLowerCase() === name))
         return [`${at} is unincorporated ${city.county} County, not part of ${city.name}`];
       if (cityNames.has(name)) return [`${at} is a served city of its own; it belongs under nearby cities`];
+      if (NOBODY_LIVES_THERE.test(place) || (landmarks[city.name] ?? []).some((p) => p.toLowerCase() === name))
+        return [`${at} is a park, a reservoir, a college or a shopping centre, not a place people live`];
       if (NOT_A_NEIGHBORHOOD.test(place) && !streetNamed.includes(place))
         return [`${at} is a street, a shopping centre or a vague area, not a neighborhood`];
       return [];

@@ -100,6 +100,27 @@ describe('content validation rejects, naming file and field', () => {
     ]);
   }, 60_000);
 
+  it('a neighborhood nobody lives in: a park, a college, unincorporated land (the places once listed)', async () => {
+    const livermore = await errorsAfter(
+      'content/cities/livermore.ts',
+      "'Springtown',\n",
+      "'Springtown',\n    'Sycamore Grove',\n    'Las Positas',\n    'Foothill College',\n",
+    );
+    expect(livermore).toEqual([
+      'content/cities/livermore.ts: neighborhoods.2: "Sycamore Grove" is a park, a reservoir, a college or a shopping centre, not a place people live',
+      'content/cities/livermore.ts: neighborhoods.3: "Las Positas" is a park, a reservoir, a college or a shopping centre, not a place people live',
+      'content/cities/livermore.ts: neighborhoods.4: "Foothill College" is a park, a reservoir, a college or a shopping centre, not a place people live',
+    ]);
+    const pleasanton = await errorsAfter(
+      'content/cities/pleasanton.ts',
+      "'Ruby Hill',\n",
+      "'Ruby Hill',\n    'Castlewood',\n",
+    );
+    expect(pleasanton).toEqual([
+      'content/cities/pleasanton.ts: neighborhoods.2: "Castlewood" is unincorporated Alameda County, not part of Pleasanton',
+    ]);
+  }, 60_000);
+
   it('a brand spelled two ways (Jenn-Air on a service page, JennAir in the brand list)', async () => {
     const service = await errorsAfter('content/services/oven-repair.ts', "      'JennAir',", "      'Jenn-Air',");
     expect(service).toEqual([
