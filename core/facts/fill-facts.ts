@@ -33,7 +33,8 @@ const facts: Record<string, string> = {
   sameDayCutoff: business.sameDayCutoff,
   arrival: business.arrival,
   repairs: business.repairsCompleted,
-  coverage: `${coverage.cityCount} cities in ${coverage.countyCount} Bay Area counties`,
+  // Communities, not cities: Castro Valley, one of the pages, is unincorporated (docs/facts.md).
+  coverage: `${coverage.cityCount} communities in ${coverage.countyCount} Bay Area counties`,
   coverageReach: `from ${and(coverage.reach.north)} in the north to ${and(coverage.reach.south)} in the south and ${and(coverage.reach.east)} in the east`,
   duration: business.repairDuration,
   hours: business.hoursText,

@@ -61,7 +61,7 @@ describe('facts on the built pages', () => {
   });
 
   it('the coverage statement matches the city pages that exist, on the pages that state it', () => {
-    const statement = `${cities.length} cities in ${new Set(cities.map((c) => c.county)).size} Bay Area counties`;
+    const statement = `${cities.length} communities in ${new Set(cities.map((c) => c.county)).size} Bay Area counties`;
     for (const file of ['index.html', 'service-areas.html', 'local-appliance-repair.html', 'about.html', 'services.html']) {
       expect(pages.find((p) => p.file === file)?.text, file).toContain(statement);
     }

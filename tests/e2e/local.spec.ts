@@ -36,7 +36,7 @@ test.describe('coverage search', () => {
 
   test('lists every city page, grouped by county, before any search', async ({ page }) => {
     await expect(page.getByPlaceholder('Search cities or counties...')).toBeVisible();
-    await expect(page.locator('.coverage-map__stats')).toContainText(`${cities.length} cities served`);
+    await expect(page.locator('.coverage-map__stats')).toContainText(`${cities.length} communities served`);
     await expect(cityLinks(page)).toHaveCount(cities.length);
     await expect(countyHeadings(page)).toHaveText([
       'San Francisco County',

@@ -18,7 +18,7 @@ export function GoogleMapToggle() {
       <div className="coverage-map">
         <ul className="coverage-map__stats">
           <li>
-            <strong>{cityCount}</strong> cities served
+            <strong>{cityCount}</strong> communities served
           </li>
           <li>
             <strong>{countyCount}</strong> counties
