@@ -4,7 +4,8 @@
  * could not run (no build, bad config, a rule crashed).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { appendHistory, applyComparison, compare, loadBaseline, readHistory, summarize } from './history';
+import { appendHistory, applyComparison, loadBaseline, readHistory, summarize } from './history';
+import { compare } from './compare-runs';
 import type { RunSummary } from './report-data';
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';

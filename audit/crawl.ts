@@ -13,6 +13,7 @@ import { startFilesServer, startServer } from '../serve';
 import { htmlAddressesOnDisk } from './discover';
 import { expectationsFor, type SiteManifest } from './expect';
 import { parsePage } from './parse';
+import { isSitemapIndex, sitemapLocs } from './sitemap-files';
 import { hasNoindex, sameUrl } from './rules/util';
 import type { Page, Resource, Site, Source } from './types';
 
@@ -32,18 +33,6 @@ export interface CrawlOptions {
 }
 
 const TEXT = /^(text\/|application\/(xml|json|xhtml))/;
-
-/** `<loc>` values of a sitemap (the XSD rule checks the structure itself). */
-export function sitemapLocs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-}
-
-const SITEMAP_INDEX = /<sitemapindex[\s>]/;
-export const isSitemapIndex = (r: Resource) => SITEMAP_INDEX.test(r.body);
-
-/** The sitemaps that list pages (a sitemap index's children, not the index itself). */
-export const pageSitemaps = (site: Pick<Site, 'sitemaps'>): Resource[] =>
-  site.sitemaps.filter((r) => !isSitemapIndex(r));
 
 export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
   const foreign = options.foreign ?? false;

@@ -1,5 +1,5 @@
 import type { Issue, Page, SiteRule } from '../../types';
-import { pageSitemaps, sitemapLocs } from '../../crawl';
+import { pageSitemaps, sitemapLocs } from '../../sitemap-files';
 import { hasNoindex, sameUrl } from '../util';
 
 /** A page search engines should index under its own address: 200, no noindex, canonical to itself. */

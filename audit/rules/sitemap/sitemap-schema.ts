@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateAgainstXsd } from '../../schemas/xsd-validate';
 import type { Issue, SiteRule } from '../../types';
-import { pageSitemaps } from '../../crawl';
+import { pageSitemaps } from '../../sitemap-files';
 
 const XSD = fileURLToPath(new URL('../../schemas/sitemap.xsd', import.meta.url));
 

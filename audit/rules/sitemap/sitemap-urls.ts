@@ -1,5 +1,5 @@
 import type { Issue, SiteRule } from '../../types';
-import { pageSitemaps, sitemapLocs } from '../../crawl';
+import { pageSitemaps, sitemapLocs } from '../../sitemap-files';
 
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
