@@ -38,11 +38,12 @@ describe('audit configuration', () => {
     );
   });
 
-  it('rejects a template the URL manifest does not have', async () => {
+  it('rejects a template the audit manifest does not have', async () => {
     site = fixtureSite();
     const config = testConfig();
     config.templates.cty = { minWords: 10 };
-    await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(
+    const manifest = parseManifest({ schemaVersion: 1, siteUrl: ORIGIN, pages: [], templates: ['city'] }, 'test');
+    await expect(runAudit({ dist: site.dist, config, manifest, redirects: [] })).rejects.toThrow(
       /templates\.cty is no page template/,
     );
   });
