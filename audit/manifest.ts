@@ -41,7 +41,6 @@ const manifestSchema = z.object({
 });
 
 export type AuditManifest = z.infer<typeof manifestSchema>;
-export type ManifestPage = AuditManifest['pages'][number];
 
 export class ManifestError extends Error {}
 
