@@ -6,7 +6,7 @@
  * keep TEST_PORT to TEST_PORT + 3 free while the tests run (a server left there times them out).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './serve/chromium';
+import { CHROMIUM_FLAGS, findChromium } from './serve';
 import { WRANGLER_ENV, wranglerArgs } from './scripts/lib/wrangler';
 
 const PORT = Number(process.env.TEST_PORT ?? 4310);

@@ -1,10 +1,11 @@
 /**
- * `npm run audit`: audits the built site and writes the reports.
+ * `seo-audit` (bin/seo-audit.mjs): audits a built site and writes the reports.
  * Exit codes: 0 every threshold holds; 1 a threshold is missed; 2 the audit
  * could not run (no build, bad config, a rule crashed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { appendHistory, applyComparison, compare, loadBaseline, readHistory, summarize } from './history';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendHistory, applyComparison, loadBaseline, readHistory, summarize } from './history';
+import { compare } from './compare-runs';
 import type { RunSummary } from './report-data';
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';
@@ -20,15 +21,15 @@ import { commitInfo } from './git';
 import { ruleTitles } from './rule-titles';
 import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
-import { siteConfig } from '../core/config/site-config';
+import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 
 const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `Usage: npm run audit -- [options]
-  --dist <dir>       built site to audit (default: $DIST_DIR or dist)
+const HELP = `Usage: seo-audit [options]
+  --dist <dir>       built site to audit, with its ${AUDIT_MANIFEST_FILE} (default: $DIST_DIR or dist)
   --config <file>    audit configuration (default: audit.config.json, else audit.config.ts)
   --profile <name>   full (default): Lighthouse on every page, performance median on one page per
                      template; fast: axe on every page, Lighthouse once per template (CI)
@@ -41,11 +42,12 @@ const HELP = `Usage: npm run audit -- [options]
                      history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json
   --format <list>    comma-separated: text (terminal), json, md, junit, html, csv (default: all)
   --out <dir>        folder for report.json, summary.md, junit.xml, index.html, pages.csv (default: audit-reports)
-  --no-manifest      audit a build that is not this site: files served as they are (plus the build's
-                     own _redirects/vercel.json), every HTML file on disk found, templates by URL
-                     pattern (or the config's templates.<name>.match), generic fixes, axe and
-                     Lighthouse sampled per pattern; no history unless --history is given
-  --site-url <url>   with --no-manifest: the site's public origin (default: config siteUrl, else
+  --no-manifest      ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too):
+                     files served as they are (plus the build's own _redirects/vercel.json), every
+                     HTML file on disk found, templates by URL pattern (or the config's
+                     templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern,
+                     the default configuration unless --config; no history unless --history is given
+  --site-url <url>   without a manifest: the site's public origin (default: config siteUrl, else
                      what the build names: home canonical, robots.txt Sitemap, sitemap URL)
   --verbose          also print warnings and information in the terminal`;
 
@@ -84,16 +86,21 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
   const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
   const out = values.out ?? 'audit-reports';
-  const foreign = Boolean(values['no-manifest']);
-  // This project's audit.config.json describes this site (its templates, budgets, fixtures): a foreign build starts from the defaults.
+  const manifest = values['no-manifest'] ? null : readManifest(dist);
+  const foreign = manifest === null;
+  if (foreign && !values['no-manifest'] && !values.compare && existsSync(join(dist, 'index.html')))
+    console.error(`No ${AUDIT_MANIFEST_FILE} in ${dist}/: audited as any static site (as --no-manifest).`);
+  // The site's audit.config.json describes that site (its templates, budgets, fixtures): a build without its manifest starts from the defaults.
   const { config, path: configPath } =
-    foreign && !values.config ? { config: defaultConfig(), path: null } : await loadConfig(values.config);
+    foreign && !values.config && !values.compare
+      ? { config: defaultConfig(), path: null }
+      : await loadConfig(values.config);
   if (values.compare)
     return compareRuns(compareRefs, {
       config,
       historyFile: values.history ?? config.history.file,
       out,
-      siteUrl: siteConfig.SITE_URL,
+      siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
     });
   if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
@@ -103,7 +110,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const browser = !values.only && !values['skip-browser'];
   if (values['site-url'] && !foreign)
     throw new UsageError(
-      "--site-url is for --no-manifest builds; this site's address comes from its configuration (SITE_URL).",
+      `--site-url is for builds without a manifest; this build's address is its ${AUDIT_MANIFEST_FILE}'s siteUrl.`,
     );
   if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
@@ -120,6 +127,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     configPath,
     rules,
     foreign,
+    manifest,
     changedSince: baseline ? (baseline.fingerprints ?? null) : undefined,
     only: values.only
       ?.split(',')
@@ -218,6 +226,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
   } catch (error) {
     const known =
       error instanceof NoBuildError ||
+      error instanceof ManifestError ||
       error instanceof UsageError ||
       error instanceof NoChromiumError ||
       (error instanceof Error &&

@@ -168,6 +168,12 @@ export const configSchema = z
       .strict()
       .default({ maxErrors: 0, maxWarnings: null, perRule: {} }),
     rules: z.record(z.string(), severity).default({}).describe('Severity per rule id or family; "off" disables'),
+    fixes: z
+      .record(z.string(), z.string().min(1))
+      .default({})
+      .describe(
+        "How to fix a rule's findings in this site's own files, by rule id: replaces the rule's generic fix in the reports while the build's audit manifest is in use",
+      ),
     options: z
       .object({
         titleLength: range.default({ min: 30, max: 60 }),
@@ -417,7 +423,7 @@ export function profileSettings(config: AuditConfig, profile: string): Lighthous
   };
 }
 
-/** Replaces `${NAME}` with the site configuration's value (fixture URLs, tap-target selectors). */
+/** Replaces `${NAME}` with the value the audit manifest's `variables` give it (fixture URLs, tap-target selectors); an unknown name stays as written. */
 export function expandSiteVars(text: string, vars: Record<string, unknown>): string {
   return text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) =>
     vars[name] === undefined ? whole : String(vars[name]),

@@ -1,18 +1,21 @@
 /**
  * Serves the build on a random port and fetches the site over HTTP,
- * discovering pages from the URL manifest, the sitemaps (sitemap.xml, those
+ * discovering pages from the audit manifest, the sitemaps (sitemap.xml, those
  * robots.txt names, the children of a sitemap index) and a crawl of internal
- * links from `/`. This site is served by the CDN-like server
- * (serve/http.ts); a build that is not this site (`foreign`) is served as a
- * plain static host serves files (serve/files.ts), and every HTML file on
- * disk is fetched too, so a page nothing links to is found and reported.
+ * links from `/`. A build is served the way its CDN would serve it, from its
+ * own host files (host/cdn-host.ts); a build without a manifest (`foreign`)
+ * is served as a plain static host serves files (host/files.ts), and every
+ * HTML file on disk is fetched too, so a page nothing links to is found and
+ * reported.
  */
 import http from 'node:http';
 import type { Server } from 'node:http';
-import { startFilesServer, startServer } from '../serve';
+import { startCdnHost, startFilesServer } from './host';
 import { htmlAddressesOnDisk } from './discover';
-import { expectationsFor, type SiteManifest } from './expect';
+import { expectationsFor } from './expect';
+import type { AuditManifest } from './manifest';
 import { parsePage } from './parse';
+import { isSitemapIndex, sitemapLocs } from './sitemap-files';
 import { hasNoindex, sameUrl } from './rules/util';
 import type { Page, Resource, Site, Source } from './types';
 
@@ -20,8 +23,8 @@ export interface CrawlOptions {
   dist: string;
   /** Public origin; null: the build names none, the local server's address stands in. */
   origin: string | null;
-  manifest: SiteManifest | null;
-  /** A build that is not this site: served as files, discovered on disk, templates by URL pattern. */
+  manifest: AuditManifest | null;
+  /** A build without a manifest: served as files, discovered on disk, templates by URL pattern. */
   foreign?: boolean;
   /** Template of a page the manifest does not list (foreign builds: by URL pattern). */
   templateOf?: (path: string) => string;
@@ -33,23 +36,11 @@ export interface CrawlOptions {
 
 const TEXT = /^(text\/|application\/(xml|json|xhtml))/;
 
-/** `<loc>` values of a sitemap (the XSD rule checks the structure itself). */
-export function sitemapLocs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-}
-
-const SITEMAP_INDEX = /<sitemapindex[\s>]/;
-export const isSitemapIndex = (r: Resource) => SITEMAP_INDEX.test(r.body);
-
-/** The sitemaps that list pages (a sitemap index's children, not the index itself). */
-export const pageSitemaps = (site: Pick<Site, 'sitemaps'>): Resource[] =>
-  site.sitemaps.filter((r) => !isSitemapIndex(r));
-
 export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
   const foreign = options.foreign ?? false;
   const { server, url: base } = foreign
     ? await startFilesServer({ dist: options.dist, redirects: options.redirects })
-    : await startServer({ dist: options.dist, port: 0, quiet: true });
+    : await startCdnHost({ dist: options.dist });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const origin = options.origin ?? base;
   const expectFromManifest = expectationsFor(options.manifest);
@@ -149,7 +140,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   const visit = async (r: Resource): Promise<void> => {
     const isHtml = r.contentType.includes('text/html');
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
-    const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`);
+    const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`, options.manifest?.bootLoader);
     const page: Page = {
       ...r,
       data,

@@ -1,25 +1,9 @@
 /**
- * What each page is meant to be. On the real site the URL manifest
- * (src/lib/urls.ts) says it; for other builds (fixtures, the synthetic
- * benchmark) the audit falls back to what the output itself implies.
+ * What each page is meant to be. A build with an audit manifest (manifest.ts) says it for every
+ * page it lists; for any other page, and for builds without one (fixtures, the synthetic
+ * benchmark, `--no-manifest`), the audit falls back to what the output itself implies.
  */
-import { manifest, redirectEntries, templates } from '../core/urls/manifest';
-import { canonicalPath } from '../core/urls/canonical';
-import { robotsNoindex } from '../core/urls/robots';
-
-export interface ManifestPage {
-  path: string;
-  template: string;
-  canonicalPath: string;
-  indexable: boolean;
-  status: number;
-}
-/** `templates`: every page kind the site defines, also one with no page at the moment (its settings are no typo). */
-export interface SiteManifest {
-  pages: ManifestPage[];
-  redirects: { from: string; to: string }[];
-  templates?: string[];
-}
+import type { AuditManifest } from './manifest';
 
 export interface ExpectedPage {
   template: string;
@@ -33,31 +17,21 @@ export interface ExpectedPage {
   inManifest: boolean;
 }
 
-/** The real site's manifest. */
-export function siteManifest(): SiteManifest {
-  return {
-    pages: manifest.map((e) => ({
-      path: e.path,
-      template: e.template,
-      canonicalPath: e.canonicalPath,
-      indexable: e.indexable,
-      status: e.status,
-    })),
-    redirects: redirectEntries.map((r) => ({ from: r.from, to: r.to })),
-    templates: [...templates],
-  };
+/** A page's own address as its canonical path: lowercase, no trailing slash, the root as `/`. */
+export function ownCanonicalPath(path: string): string {
+  return path.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-export function expectationsFor(site: SiteManifest | null): (path: string, status: number) => ExpectedPage {
+export function expectationsFor(site: AuditManifest | null): (path: string, status: number) => ExpectedPage {
   const byPath = new Map((site?.pages ?? []).map((p) => [p.path, p]));
   return (path, status) => {
     const entry = byPath.get(path.split('?')[0]);
     if (entry) {
       return {
         template: entry.template,
-        canonicalPath: entry.status === 404 ? null : canonicalPath(entry.canonicalPath) || '/',
+        canonicalPath: entry.canonicalPath,
         indexable: entry.indexable,
-        noindex: robotsNoindex(entry),
+        noindex: entry.noindex,
         status: entry.status,
         inManifest: true,
       };
@@ -65,7 +39,7 @@ export function expectationsFor(site: SiteManifest | null): (path: string, statu
     const ok = status === 200;
     return {
       template: 'page',
-      canonicalPath: ok ? canonicalPath(path.split('?')[0]) || '/' : null,
+      canonicalPath: ok ? ownCanonicalPath(path.split('?')[0]) : null,
       indexable: ok,
       noindex: !ok,
       status: null,

@@ -4,7 +4,6 @@
  */
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import type { ImageRef, LinkRef, PageData } from './types';
-import { readBootData } from '../core/build/boot-attributes';
 import { mediaOf } from './parse-media';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
@@ -62,7 +61,38 @@ function toUrl(value: string, base: string): URL | null {
 
 export const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function parsePage(html: string, pageUrl: string): PageData {
+/**
+ * The attributes of a boot loader's <script>: a script that starts the page's JavaScript after
+ * first paint names its entry, the chunks to preload and the full stylesheet in them, and the
+ * audit weighs them as the page's. The audit manifest names a site's own; these are the default.
+ */
+export interface BootLoaderAttributes {
+  entry?: string;
+  preload?: string;
+  style?: string;
+}
+export const DEFAULT_BOOT_LOADER: Required<BootLoaderAttributes> = {
+  entry: 'data-entry',
+  preload: 'data-preload',
+  style: 'data-style',
+};
+
+/** The files a boot loader's <script> starts, or null for any other script. */
+function bootLoaderFiles(
+  attr: (name: string) => string | null | undefined,
+  names: BootLoaderAttributes,
+): { scripts: string[]; styles: string[] } | null {
+  const { entry, preload, style } = { ...DEFAULT_BOOT_LOADER, ...names };
+  const entryFile = attr(entry);
+  if (!entryFile) return null;
+  const sheet = attr(style)?.trim();
+  return {
+    scripts: [entryFile, ...(attr(preload) ?? '').split(/\s+/).filter(Boolean)],
+    styles: sheet ? [sheet] : [],
+  };
+}
+
+export function parsePage(html: string, pageUrl: string, bootLoader: BootLoaderAttributes = {}): PageData {
   const root = parse(html, {
     comment: false,
     blockTextElements: { script: true, style: true, noscript: true, pre: true },
@@ -140,11 +170,10 @@ export function parsePage(html: string, pageUrl: string): PageData {
         const src = attr('src');
         if (src) data.assets.push(src);
         if (src) data.scripts.push(src);
-        // The boot loader (src/boot/) starts these after first paint; its <noscript> copy of the stylesheets is text here.
-        const boot = readBootData(attr);
+        // A boot loader starts these after first paint; its <noscript> copy of the stylesheets is text here.
+        const boot = bootLoaderFiles(attr, bootLoader);
         if (boot) {
-          const scripts = [boot.entry, ...boot.preload];
-          const styles = boot.style ? [boot.style] : [];
+          const { scripts, styles } = boot;
           data.scripts.push(...scripts);
           data.stylesheets.push(...styles);
           data.assets.push(...scripts, ...styles);

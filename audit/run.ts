@@ -5,12 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { siteConfig } from '../core/config/site-config';
 import { severityFor, type AuditConfig } from './config';
 import { crawlSite } from './crawl';
 import { inferOrigin, templateByPattern } from './discover';
 import { permanentRedirects } from './cdn-redirects';
-import { siteManifest, type SiteManifest } from './expect';
+import { readManifest, type AuditManifest } from './manifest';
 import { changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
@@ -33,8 +32,11 @@ export interface AuditOptions {
   configPath?: string | null;
   /** Rule ids or families to run (default: all). */
   only?: string[];
-  /** URL manifest; null for builds that are not this site (fixtures, benchmark). Default: the real manifest. */
-  manifest?: SiteManifest | null;
+  /**
+   * The audit manifest; null: none (fixtures, the synthetic benchmark). Default: the build's
+   * audit-manifest.json, and a build without one is audited as `foreign`.
+   */
+  manifest?: AuditManifest | null;
   /** Redirect aliases; default: the manifest's, else read from the build's redirect files (_redirects, netlify.toml, vercel.json). */
   redirects?: { from: string; to: string }[];
   origin?: string;
@@ -45,15 +47,15 @@ export interface AuditOptions {
   /** The fingerprints of the run compared with (history line or --baseline): pages that changed since are timed too; null: that run recorded none. */
   changedSince?: Record<string, string> | null;
   /**
-   * A build that is not this site (`--no-manifest` on the CLI): served as plain files with only its
-   * own redirects, every HTML file on disk discovered, templates by URL pattern, generic fix texts,
-   * rules that need this site's manifest reported as not applicable, browser checks sampled per pattern.
+   * A build audited without its manifest (`--no-manifest` on the CLI, or none in the build): served as
+   * plain files with only its own redirects, every HTML file on disk discovered, templates by URL pattern,
+   * generic fix texts, rules that need the manifest reported as not applicable, browser checks sampled per pattern.
    */
   foreign?: boolean;
 }
 
 /** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
-function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteManifest | null, foreign: boolean): void {
+function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: AuditManifest | null, foreign: boolean): void {
   if (manifest) {
     const templates = new Set(['page', ...manifest.pages.map((p) => p.template), ...(manifest.templates ?? [])]);
     const unknown = Object.keys(config.templates).filter((t) => !templates.has(t));
@@ -88,6 +90,7 @@ function checkConfigNames(config: AuditConfig, rules: Rule[], manifest: SiteMani
   const named = [
     ...Object.keys(config.rules).map((k) => `rules.${k}`),
     ...Object.keys(config.thresholds.perRule).map((k) => `thresholds.perRule.${k}`),
+    ...Object.keys(config.fixes).map((k) => `fixes.${k}`),
     ...Object.entries(config.templates).flatMap(([t, o]) =>
       Object.keys(o.rules ?? {}).map((k) => `templates.${t}.rules.${k}`),
     ),
@@ -113,22 +116,21 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
 export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const started = performance.now();
   const dist = resolve(options.dist);
-  const foreign = options.foreign ?? false;
   if (!existsSync(join(dist, 'index.html'))) {
     throw new NoBuildError(
-      foreign
-        ? `No home page in ${options.dist}/ (index.html missing): --no-manifest audits the folder a static generator wrote, its home page at index.html.`
-        : `No built site in ${options.dist}/ (index.html missing): run \`npm run build\` first.`,
+      `No built site in ${options.dist}/ (index.html missing): the audit reads the folder a static site generator wrote, its home page at index.html; build the site first.`,
     );
   }
   const config = options.config;
-  const manifest = options.manifest === undefined ? (foreign ? null : siteManifest()) : options.manifest;
+  const manifest = options.manifest !== undefined ? options.manifest : options.foreign ? null : readManifest(dist);
+  // A build that brings no manifest is audited as any static site, as --no-manifest does.
+  const foreign = (options.foreign ?? false) || (options.manifest === undefined && manifest === null);
   const redirects = options.redirects ?? (manifest ? manifest.redirects : permanentRedirects(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close: closeCrawl } = await crawlSite({
     dist,
-    origin: options.origin ?? (foreign ? (config.siteUrl ?? inferOrigin(dist)) : siteConfig.SITE_URL),
+    origin: options.origin ?? manifest?.siteUrl ?? config.siteUrl ?? inferOrigin(dist),
     manifest,
     redirects,
     concurrency: config.options.concurrency,
@@ -159,7 +161,12 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
         options.dist,
         pages,
         config,
-        { ...options.browser, foreign: foreign ? { redirects } : undefined, changed },
+        {
+          ...options.browser,
+          foreign: foreign ? { redirects } : undefined,
+          changed,
+          variables: manifest?.variables ?? {},
+        },
         manifest?.pages.map((p) => p.path),
       );
     }
@@ -322,8 +329,8 @@ function buildReport(
     thresholds,
     rules: rules.map((r) => {
       const notApplicable = result.notApplicable.get(r.id);
-      // This project's file pointers only where they exist: on a foreign build every fix speaks of the site audited.
-      const fix = site.foreign ? r.fix : (r.projectFix ?? r.fix);
+      // The site's own file pointers (the config's `fixes`) only with its manifest: without it, every fix speaks of any site.
+      const fix = site.foreign ? r.fix : (config.fixes[r.id] ?? r.fix);
       return {
         id: r.id,
         family: r.family,

@@ -2,14 +2,13 @@
  * docs/audit-report.png: a screenshot of the top of the HTML report (scores,
  * fix-first list, worst pages, trends), and docs/audit-changes.png: its "What
  * changed" section, both opened from disk with the network off.
- * `npx tsx --import ./scripts/lib/node-setup.mjs audit/screenshot-report.ts [report folder]`
- * (default audit-reports; the loader lets `serve/` read the site configuration).
+ * `npx tsx audit/screenshot-report.ts [report folder]` (default audit-reports).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../serve';
+import { CHROMIUM_FLAGS, findChromium } from './host';
 
 export async function screenshotReport(folder: string, file: string, changesFile?: string): Promise<void> {
   const index = resolve(folder, 'index.html');

@@ -150,13 +150,11 @@ interface RuleBase {
   severity: Severity;
   /** One sentence a marketer understands: what this checks and why it matters. */
   title: string;
-  /** How to fix a finding, in words that hold for any site. */
+  /** How to fix a finding, in words that hold for any site; a site names its own files in the config's `fixes`. */
   fix: string;
-  /** The same fix pointing at this project's files (`content/…`, `src/lib/…`); shown only when the URL manifest is in use. */
-  projectFix?: string;
   /**
-   * Why the rule only makes sense with this site's URL manifest or facts (expected templates,
-   * NAP, alias fallbacks); on a foreign build it is reported as not applicable, with this reason.
+   * Why the rule only makes sense with the site's audit manifest or facts (expected templates,
+   * NAP, alias fallbacks); on a build audited without it, it is reported as not applicable, with this reason.
    */
   needsManifest?: string;
   /** The documentation the rule encodes. */

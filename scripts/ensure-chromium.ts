@@ -4,7 +4,7 @@
  * Ubuntu, installs Debian's `chromium` with apt-get, saying so; otherwise stops
  * with one sentence on how to install one. Never skips silently.
  */
-import { findChromium } from '../serve/chromium';
+import { findChromium } from '../serve';
 import { ensureSystemTool } from './lib/system-tool';
 
 ensureSystemTool({

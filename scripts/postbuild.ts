@@ -3,7 +3,7 @@
  * page was written, makes the output reproducible, and writes sitemap.xml,
  * robots.txt, redirect files (_redirects, vercel.json, HTML fallbacks), each
  * address's data file (core/pages/page-data.ts),
- * _headers, Open Graph images and icons. Any failure removes the folder;
+ * _headers, the audit manifest (scripts/lib/audit-manifest.ts), Open Graph images and icons. Any failure removes the folder;
  * scripts/build.ts runs this on a staging folder and publishes it only after
  * success, so a deployment never picks up half a site.
  */
@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { manifest, htmlFileFor } from '../core/urls/manifest';
 import { writeSitemap, writeRobots } from './lib/sitemap';
 import { writeCdnFiles } from './lib/cdn-files';
+import { writeAuditManifest } from './lib/audit-manifest';
 import { normalizePages } from './lib/normalize-html';
 import { writeImages } from './lib/images';
 import { writePhotos } from './lib/photos';
@@ -36,6 +37,7 @@ async function postbuild(): Promise<void> {
   await writeSitemap(dist);
   writeRobots(dist);
   writeCdnFiles(dist, scriptHashes);
+  writeAuditManifest(dist);
   await writeImages(dist);
   writeZipLookup(dist);
   const cityList = writeCitySearchList(dist) ? ", the coverage search's city list" : '';
@@ -46,7 +48,7 @@ async function postbuild(): Promise<void> {
   const dataFiles = writePageData(dist, siteData);
   const photoFiles = await writePhotos(photos, dist);
   console.log(
-    `postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`,
+    `postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, the audit manifest, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`,
   );
 }
 

@@ -1,9 +1,11 @@
 /**
  * What the CDN does, as data: redirects, status-404 rewrites and response
- * headers. The generated `_redirects`, `_headers` and `vercel.json` and the
- * local server (serve/http.ts) all come from here, so local behaviour and
- * production cannot drift apart.
+ * headers. The generated `_redirects`, `_headers` and `vercel.json` come from
+ * here, and the local server serves the build from those files alone (the
+ * audit package's CDN host, serve/index.ts), so local behaviour and production
+ * cannot drift apart.
  */
+import type { HeaderRule } from '@bay-appliance/seo-audit/host';
 import { redirectEntries, paths } from '../core/urls/manifest';
 import { siteConfig } from '../core/config/site-config';
 import { localCoverage } from '../content/service-areas';
@@ -82,18 +84,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export interface HeaderRule {
-  source: string;
-  headers: Record<string, string>;
-}
-
-/**
- * What Cloudflare Pages, Netlify and Vercel send when no rule sets Cache-Control: every page is
- * revalidated. `/*` must not set it: Cloudflare joins the values of every matching rule with a
- * comma, so `/assets/*` would arrive as "max-age=0, must-revalidate, …, immutable".
- */
-export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
 /**
  * Header rules in CDN order: security headers everywhere, then caching by kind of file. No header
  * is set by two rules that can match one path (Netlify keeps the later value, Cloudflare both).
@@ -118,17 +108,6 @@ export function headerRules(scriptHashes: string[] = []): HeaderRule[] {
   ];
 }
 
-/** Headers the rules give one path (rules never set one header twice, so every host agrees on them). */
-export function headersFor(pathname: string, rules: HeaderRule[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const rule of rules) {
-    const prefix = rule.source.replace(/\*$/, '');
-    if (rule.source.endsWith('*') ? pathname.startsWith(prefix) : pathname === rule.source)
-      Object.assign(out, rule.headers);
-  }
-  return out;
-}
-
 /** Netlify/Cloudflare `_headers` format: a path line, then indented `Name: value` lines. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return (
@@ -137,15 +116,5 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
   );
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ source: line.trim(), headers: {} });
-    else {
-      const at = line.indexOf(':');
-      rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
-  }
-  return rules;
-}
+/** How a host reads `_headers` back and applies it: the audit package's, so the tests check the files as served. */
+export { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '@bay-appliance/seo-audit/host';

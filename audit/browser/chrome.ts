@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve';
+import { CHROMIUM_FLAGS, findChromium } from '../host';
 
 export interface AuditBrowser {
   browser: Browser;

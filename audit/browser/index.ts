@@ -5,14 +5,13 @@
  * (neither times anything; on two cores already busy the overlap saves only
  * about 13 s of a 7-minute run, but nothing is measured worse for it).
  */
-import { loadSiteConfig } from '../../core/config/load-site-config';
 import { expandSiteVars, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
 import { browserFindings, type BrowserFindingsResult } from './findings';
 import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './lighthouse';
 import { offlinePolicy } from './offline';
-import { startAuditServer } from '../../serve';
+import { startAuditServer } from '../host';
 
 export interface BrowserPage {
   path: string;
@@ -28,8 +27,10 @@ export interface BrowserOptions {
   axe?: boolean;
   lighthouse?: boolean;
   onProgress?: (stage: 'axe' | 'lighthouse', done: number, total: number, label: string) => void;
-  /** A build that is not this site: served as plain files with its own redirects; axe and Lighthouse sample each URL pattern. */
+  /** A build without its manifest: served as plain files with its own redirects; axe and Lighthouse sample each URL pattern. */
   foreign?: { redirects: { from: string; to: string }[] };
+  /** What `${NAME}` stands for in the configuration's fixtures and tap-target selectors (the manifest's `variables`). */
+  variables?: Record<string, string>;
   /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`; null: that run recorded no fingerprints. */
   changed?: string[] | null;
 }
@@ -159,7 +160,7 @@ export async function runBrowserChecks(
   manifestOrder: string[] = [],
 ): Promise<BrowserResults> {
   const settings = profileSettings(config, options.profile);
-  const siteVars = loadSiteConfig() as unknown as Record<string, unknown>;
+  const siteVars = options.variables ?? {};
   const server = await startAuditServer(dist, options.foreign);
   const chrome = await launchAuditBrowser();
   const reps = representatives(pages, config, manifestOrder);

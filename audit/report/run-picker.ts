@@ -9,7 +9,7 @@
  */
 import type { AuditConfig } from '../config';
 import { commitLabel } from '../git';
-import { compare } from '../history';
+import { compare } from '../compare-runs';
 import type { RunSummary } from '../report-data';
 import { ruleTitles } from '../rule-titles';
 import { changeListHtml } from './changes-html';

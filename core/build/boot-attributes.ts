@@ -1,7 +1,8 @@
 /**
  * The boot loader's `data-*` attributes, owned here once: the build writes them on the loader's
  * <script> (scripts/lib/boot-loader.ts), the loader reads them (src/boot/loader.ts, typed by
- * `BootDataset`) and the audit follows them to weigh what a page loads (audit/parse.ts).
+ * `BootDataset`) and the audit follows them to weigh what a page loads (their names reach it in
+ * dist/audit-manifest.json, scripts/lib/audit-manifest.ts).
  */
 
 /**
@@ -23,23 +24,32 @@ export interface BootDataset extends DOMStringMap {
   page?: string;
 }
 
+/** Each attribute's name, by the part of the loader's data it holds. */
+export const BOOT_ATTRIBUTES = {
+  entry: 'data-entry',
+  preload: 'data-preload',
+  style: 'data-style',
+  page: 'data-page',
+} as const satisfies Record<keyof BootData, `data-${string}`>;
+
 /** How the loader finds its own <script>. */
 export const BOOT_SELECTOR = 'script[data-entry]';
 
 /** The attributes of the loader's <script>, each with its leading space. */
 export function bootAttributes({ entry, preload, style, page }: BootData): string {
-  return ` data-entry="${entry}" data-preload="${preload.join(' ')}"${style ? ` data-style="${style}"` : ''}${page ? ` data-page="${page}"` : ''}`;
+  const a = BOOT_ATTRIBUTES;
+  return ` ${a.entry}="${entry}" ${a.preload}="${preload.join(' ')}"${style ? ` ${a.style}="${style}"` : ''}${page ? ` ${a.page}="${page}"` : ''}`;
 }
 
 /** The loader's data from an element's attributes (`attr` returns an attribute's value), or null for any other script. */
 export function readBootData(attr: (name: string) => string | null | undefined): BootData | null {
-  const entry = attr('data-entry');
+  const entry = attr(BOOT_ATTRIBUTES.entry);
   if (!entry) return null;
-  const style = attr('data-style')?.trim();
-  const page = attr('data-page')?.trim();
+  const style = attr(BOOT_ATTRIBUTES.style)?.trim();
+  const page = attr(BOOT_ATTRIBUTES.page)?.trim();
   return {
     entry,
-    preload: (attr('data-preload') ?? '').split(/\s+/).filter(Boolean),
+    preload: (attr(BOOT_ATTRIBUTES.preload) ?? '').split(/\s+/).filter(Boolean),
     ...(style ? { style } : {}),
     ...(page ? { page } : {}),
   };

@@ -22,10 +22,8 @@ try {
   const audit = spawnSync(
     process.execPath,
     [
-      'node_modules/tsx/dist/cli.mjs',
-      '--import',
-      './scripts/lib/node-setup.mjs',
-      'audit/cli.ts',
+      // The audit's own command, as any site runs it: the build and its audit manifest, nothing else.
+      'audit/bin/seo-audit.mjs',
       '--profile',
       'full',
       '--no-history',

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { manifest, type PageEntry } from '../../core/urls/manifest';
-import { startAuditServer } from '../../serve';
+import { startAuditServer } from '../../audit/host';
 import { htmlFiles } from '../lib/normalize-html';
 import { pageSizes } from './sizes';
 import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { parsePage } from '../../audit/parse';
 import { gzipKb, pageWeight } from '../../audit/rules/budgets/weight';
-import { brotliBytes } from '../../serve/compression';
+import { brotliBytes } from '../../audit/host/compression';
 import { htmlFileFor } from '../../core/urls/manifest';
 
 export interface PageSizes {

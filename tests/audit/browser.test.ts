@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { cli } from '../../audit/cli';
 import { runBrowserChecks } from '../../audit/browser';
 import type { AuditReport } from '../../audit/report-data';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve';
+import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 import { fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
 
 let site: FixtureSite | null = null;

@@ -27,7 +27,7 @@ describe('npm run audit', () => {
     const logs = quiet();
     expect(await cli(['--dist', join(tmpdir(), 'no-such-dist'), '--format', 'text'])).toBe(2);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/^No built site in .*run `npm run build` first\.$/);
+    expect(logs[0]).toMatch(/^No built site in .*build the site first\.$/);
   });
 
   it('exits 2 on an unknown flag or format', async () => {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, parseConfig } from '../../audit/config';
 import { CONFIG_SCHEMA_FILE, configSchemaText } from '../../audit/write-config-schema';
 import { runAudit } from '../../audit/run';
-import { auditFixture, fixtureSite, testConfig, type FixtureSite } from './fixture-site';
+import { parseManifest } from '../../audit/manifest';
+import { ORIGIN, auditFixture, fixtureSite, testConfig, type FixtureSite } from './fixture-site';
 
 let site: FixtureSite | null = null;
 afterEach(() => site?.cleanup());
@@ -37,11 +38,12 @@ describe('audit configuration', () => {
     );
   });
 
-  it('rejects a template the URL manifest does not have', async () => {
+  it('rejects a template the audit manifest does not have', async () => {
     site = fixtureSite();
     const config = testConfig();
     config.templates.cty = { minWords: 10 };
-    await expect(runAudit({ dist: site.dist, config, redirects: [] })).rejects.toThrow(
+    const manifest = parseManifest({ schemaVersion: 1, siteUrl: ORIGIN, pages: [], templates: ['city'] }, 'test');
+    await expect(runAudit({ dist: site.dist, config, manifest, redirects: [] })).rejects.toThrow(
       /templates\.cty is no page template/,
     );
   });
@@ -50,7 +52,10 @@ describe('audit configuration', () => {
     site = fixtureSite();
     const config = testConfig();
     config.templates['region-directory'] = { minWords: 100 };
-    const manifest = { pages: [], redirects: [], templates: ['region-directory'] };
+    const manifest = parseManifest(
+      { schemaVersion: 1, siteUrl: ORIGIN, pages: [], templates: ['region-directory'] },
+      'test',
+    );
     await expect(
       runAudit({ dist: site.dist, config, only: ['titles'], manifest, redirects: [] }),
     ).resolves.toBeDefined();

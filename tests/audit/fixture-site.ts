@@ -157,6 +157,7 @@ export function auditFixture(
     config: options.config ?? testConfig(),
     only: options.only,
     manifest: null,
+    origin: ORIGIN,
     redirects: options.redirects ?? [],
   });
 }

@@ -13,11 +13,11 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBrowserChecks } from '../../audit/browser';
 import { cli } from '../../audit/cli';
-import { defaultConfig, parseConfig, type AuditConfig } from '../../audit/config';
+import { defaultConfig, loadConfig, parseConfig, type AuditConfig } from '../../audit/config';
 import { globToRegExp, htmlAddressesOnDisk, inferOrigin, urlPattern } from '../../audit/discover';
 import { runAudit } from '../../audit/run';
 import type { AuditReport } from '../../audit/report-data';
-import { resolveFileRequest } from '../../serve/files';
+import { resolveFileRequest } from '../../audit/host/files';
 
 // Each test serves and crawls a build: seconds when the machine is shared, never the default 5.
 vi.setConfig({ testTimeout: 60_000 });
@@ -321,10 +321,11 @@ describe('configuration for another site', () => {
 });
 
 describe('this site, with its manifest', () => {
-  it('keeps the project’s fix pointers', async () => {
+  it('keeps the project’s fix pointers in its own audit.config.json, none in a rule', async () => {
     const rules = (await import('../../audit/rules')).rules;
-    const withPointers = rules.filter((r) => r.projectFix);
-    expect(withPointers.length).toBeGreaterThan(20);
+    const { config } = await loadConfig();
+    expect(Object.keys(config.fixes).length).toBeGreaterThan(20);
+    expect(Object.keys(config.fixes).filter((id) => !rules.some((r) => r.id === id))).toEqual([]);
     expect(rules.filter((r) => PROJECT_FILES.test(r.fix)).map((r) => r.id)).toEqual([]);
     expect(defaultConfig().siteUrl).toBeUndefined();
   });

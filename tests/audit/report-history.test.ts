@@ -13,7 +13,7 @@ import { defaultConfig } from '../../audit/config';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { pageRuns } from '../../audit/report/page-history';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve';
+import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ import type { AuditReport } from '../../audit/report-data';
 import type { LighthousePage } from '../../audit/browser/lighthouse';
 import { thumbnail } from '../../audit/browser/lighthouse';
 import { htmlReport } from '../../audit/report/html';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve';
+import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));

@@ -197,7 +197,11 @@ const cases: Case[] = [
   {
     rule: 'links/redirected-links',
     page: '/a-page',
-    breakIt: (s) => s.page({ path: '/a-page', links: ['/', '/b-page', '/range-repair'] }),
+    // The host redirects as the build's own _redirects says.
+    breakIt: (s) => {
+      s.write('_redirects', '/old-page  /b-page  301\n');
+      s.page({ path: '/a-page', links: ['/', '/b-page', '/old-page'] });
+    },
   },
   {
     rule: 'links/fragments',

@@ -14,7 +14,7 @@ import type { RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { trendData } from '../../audit/report/trends';
 import type { AuditReport } from '../../audit/report-data';
-import { CHROMIUM_FLAGS, findChromium } from '../../serve';
+import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { describeLargest, pageWeight } from './weight';
 const LABEL = { js: 'JavaScript', css: 'CSS (inline and linked)' } as const;
 const LIMIT = { js: 'maxJsKb', css: 'maxCssKb' } as const;
 
-export function budgetRule(kind: 'js' | 'css', text: Pick<PageRule, 'id' | 'title' | 'fix' | 'projectFix'>): PageRule {
+export function budgetRule(kind: 'js' | 'css', text: Pick<PageRule, 'id' | 'title' | 'fix'>): PageRule {
   return {
     ...text,
     family: 'budgets',

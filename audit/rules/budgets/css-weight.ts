@@ -5,6 +5,4 @@ export default budgetRule('css', {
   title:
     'The CSS a page loads (inlined critical CSS plus stylesheets, gzipped) stays within budget, so the first paint is not held up.',
   fix: 'Remove unused rules, or keep rules that only some pages need out of the shared stylesheet; raise maxCssKb in the audit configuration only in review.',
-  projectFix:
-    'Remove unused rules, or keep rules that only some pages need out of the shared stylesheet; raise maxCssKb in audit.config.json only in review.',
 });

@@ -7,7 +7,7 @@
  * every page's HTML is its inlined critical CSS.
  */
 import type { PageRule } from '../../types';
-import { brotliBytes } from '../../../serve/compression';
+import { brotliBytes } from '../../host/compression';
 
 const rule: PageRule = {
   id: 'budgets/document-weight',
@@ -17,8 +17,6 @@ const rule: PageRule = {
   title:
     "A page's HTML, compressed as served, leaves room for its headers in a new connection's first round trip (about 14.6 KB), so its first paint does not wait for a second one.",
   fix: 'Find what grew: inlined CSS or scripts, long lists, repeated markup; raise maxDocumentKb in the audit configuration only in review.',
-  projectFix:
-    'Find what grew: the inlined critical CSS is the largest part (scripts/lib/first-paint-css.mjs decides what Beasties may inline), then long lists and repeated markup. Raise maxDocumentKb in audit.config.json only in review.',
   docs: 'https://web.dev/articles/critical-rendering-path/optimizing-critical-rendering-path',
   check({ page, config }) {
     const max = config.templates[page.expected.template]?.maxDocumentKb ?? config.options.maxDocumentKb;

@@ -5,6 +5,4 @@ export default budgetRule('js', {
   title:
     'The JavaScript a page loads before it is interactive stays within budget (gzipped), so phones on slow networks get a responsive page fast.',
   fix: 'Split the code a page does not need into its own chunk, or drop the dependency; raise maxJsKb in the audit configuration only in review.',
-  projectFix:
-    'Find what grew with `npm run bench` (JS KB per template): split the code a page does not need into its own chunk, or drop the dependency; raise maxJsKb in audit.config.json only in review.',
 });

@@ -65,8 +65,6 @@ const rule: PageRule = {
   title:
     'The images, fonts, video and audio a page makes a phone download stay within budget, so a visitor on a slow network or a data plan is not sent a heavy page.',
   fix: 'Resize and compress the largest files (WebP or AVIF, a srcset with a phone-sized candidate), or start video only on play; raise maxMediaKb in the audit configuration only in review.',
-  projectFix:
-    'Resize and compress the largest files (the site draws its own art in scripts/generate-images.ts: 640 px wide WebP with a PNG fallback, through SmartImage), or start video only on play; raise maxMediaKb in audit.config.json only in review.',
   docs: 'https://web.dev/articles/performance-budgets-101',
   check({ page, site, config }) {
     const max = config.templates[page.expected.template]?.maxMediaKb ?? config.options.maxMediaKb;

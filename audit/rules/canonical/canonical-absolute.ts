@@ -11,8 +11,6 @@ const rule: PageRule = {
   title:
     'Each page names exactly one canonical address, absolute and on the public site URL, so search engines index the right address.',
   fix: 'Write one <link rel="canonical"> per page with the page\'s absolute public URL; never localhost or a relative path.',
-  projectFix:
-    'Let the head builder (src/seo/head.ts) write one <link rel="canonical"> with SITE_URL + path; never localhost or a relative path.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
   appliesTo: needsCanonical,
   check({ page, site }) {

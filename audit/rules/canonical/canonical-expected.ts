@@ -10,8 +10,6 @@ const rule: PageRule = {
   title:
     'The canonical address is the one the URL manifest expects (lowercase, no trailing slash, aliases pointing at their main page).',
   fix: "Name the page's own lowercase address without trailing slash as its canonical, or its main page for an alias.",
-  projectFix:
-    'Check the page’s canonicalPath in src/lib/urls.ts and that the page passes its manifest entry to the head builder.',
   needsManifest: "the expected canonical of each page comes from this site's URL manifest",
   docs: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',
   appliesTo: needsCanonical,

@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'The social sharing image (og:image) is an absolute URL of an image that exists.',
   fix: 'Publish the image and reference it by its absolute URL on the site.',
-  projectFix: 'Generate the image at build (scripts/lib/images.ts) and reference it as SITE_URL + path.',
   docs: 'https://ogp.me/#structured',
   async check({ page, site }) {
     const image = firstMeta(page, 'og:image')?.trim();

@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'og:title, og:description and og:image are set, so links shared on social media show a proper card.',
   fix: "Add og:title, og:description and og:image meta tags to the page's <head>.",
-  projectFix: 'Let the head builder write the Open Graph tags from the page’s title, description and template image.',
   docs: 'https://ogp.me/#metadata',
   check({ page }) {
     const missing = ['og:title', 'og:description', 'og:image'].filter((key) => !firstMeta(page, key)?.trim());

@@ -9,7 +9,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'The social sharing address (og:url) equals the canonical, so shares count for the right page.',
   fix: 'Write og:url with the same value as <link rel="canonical">.',
-  projectFix: 'Write og:url from the same canonical value as <link rel="canonical"> (src/seo/head.ts does).',
   docs: 'https://ogp.me/#metadata',
   appliesTo: needsCanonical,
   check({ page }) {

@@ -9,8 +9,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Indexable pages carry enough of their own text (main content, minimum per template) to be worth ranking.',
   fix: "Add useful, specific text to the page, or lower the template's minWords in the audit configuration in review.",
-  projectFix:
-    'Add useful, specific text to the page’s content file, or lower the template’s minWords in audit.config.json in review.',
   docs: 'https://developers.google.com/search/docs/fundamentals/creating-helpful-content',
   appliesTo: isIndexable,
   check({ page, config }) {

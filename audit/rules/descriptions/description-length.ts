@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Meta descriptions are 70–160 characters, enough to sell the page without being cut off.',
   fix: 'Rewrite the description within the limits of the audit configuration (options.descriptionLength).',
-  projectFix: 'Rewrite the description within the limits set in audit.config.json (options.descriptionLength).',
   docs: 'https://developers.google.com/search/docs/appearance/snippet#meta-descriptions',
   appliesTo: isIndexable,
   check({ page, config }) {

@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every page has exactly one meta description, the snippet search engines may show under the title.',
   fix: 'Give the page exactly one <meta name="description"> that summarises it.',
-  projectFix: 'Set meta.description in the page content; the head builder writes one <meta name="description">.',
   docs: 'https://developers.google.com/search/docs/appearance/snippet#meta-descriptions',
   check({ page }) {
     const values = meta(page, 'description');

@@ -82,8 +82,6 @@ const rule: PageRule = {
   title:
     'Every page is valid HTML (elements, attributes, nesting, URLs), so every browser and crawler reads it the same way.',
   fix: 'Fix the markup the message names; percent-encode spaces in URLs, including data: URIs.',
-  projectFix:
-    'Fix the markup the message names (usually in a component or a content file); percent-encode spaces in URLs, including data: URIs.',
   docs: 'https://html-validate.org/rules/',
   appliesTo: (page) => page.contentType.includes('html'),
   async check({ page }) {

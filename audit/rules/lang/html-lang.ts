@@ -7,7 +7,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Each page declares its language (lang on <html>), so search engines and screen readers read it right.',
   fix: 'Set the lang attribute on the <html> element of every page (e.g. lang="en").',
-  projectFix: 'Set lang="en" on the <html> element of index.html and any standalone HTML page.',
   docs: 'https://developers.google.com/search/docs/specialty/international/managing-multi-regional-sites',
   appliesTo: () => true,
   check({ page }) {

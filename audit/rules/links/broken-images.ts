@@ -7,7 +7,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every image on the page loads (answers 200 with an image).',
   fix: 'Add the missing image file or fix the path; paths are case-sensitive on most hosts.',
-  projectFix: 'Add the missing file under public/images (or fix the path); image paths are case-sensitive on the CDN.',
   docs: 'https://developers.google.com/search/docs/appearance/google-images',
   appliesTo: () => true,
   async check({ page, site }) {

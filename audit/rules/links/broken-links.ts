@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every internal link leads to a live page: no link to a missing page or to the not-found page.',
   fix: "Point the link at the page's current address; if the target page was removed, remove the link or point it at the replacement.",
-  projectFix:
-    'Link through the paths in src/lib/urls.ts; if the target page was removed, remove the link or point it at the replacement.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/links-crawlable',
   appliesTo: () => true,
   async check({ page, site }) {

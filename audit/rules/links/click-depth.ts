@@ -8,7 +8,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'Every indexable page is reachable from the home page within 3 clicks, so visitors and crawlers find it.',
   fix: 'Link the page from a hub closer to the home page (navigation, footer, an index or site map page).',
-  projectFix: 'Link the page from a hub closer to the home page (navigation, footer, service areas or site map page).',
   docs: 'https://developers.google.com/search/docs/fundamentals/seo-starter-guide#navigation',
   check({ site, config }) {
     const max = config.options.maxClickDepth;

@@ -7,8 +7,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'External links that open a new tab carry rel="noopener", so the other site cannot take over this tab.',
   fix: 'Add rel="noopener" to every target="_blank" link to another site.',
-  projectFix:
-    'Add rel="noopener" (the shared external-link component does) to every target="_blank" link to another site.',
   docs: 'https://developer.mozilla.org/en-US/docs/Web/HTML/Attributes/rel/noopener',
   appliesTo: () => true,
   check({ page, site }) {

@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Internal links point at the final address, never at a redirect alias, so visitors and crawlers skip a hop.',
   fix: 'Replace the link with the address the redirect leads to.',
-  projectFix:
-    'Replace the link with the redirect’s target (see content/redirects.ts), written through src/lib/urls.ts paths.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects',
   appliesTo: () => true,
   async check({ page, site }) {

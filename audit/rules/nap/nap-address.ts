@@ -9,7 +9,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'The street address, city, state and postal code shown on the page match the structured data.',
   fix: "Show the address given in the business's structured data in the page, word for word.",
-  projectFix: 'Show the address from content (business.streetAddress, business.address) in the footer.',
   needsManifest: "it checks this business's name, address and phone on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,

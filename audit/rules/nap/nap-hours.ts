@@ -11,8 +11,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Opening hours written anywhere on the page agree with the structured data, and every open day is shown.',
   fix: 'Write opening hours in the page exactly as the structured data states them, every open day included.',
-  projectFix:
-    'Show hours from content (business.hours) only; change them in content/business.ts, never in a page’s text.',
   needsManifest: "it checks this business's opening hours on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,

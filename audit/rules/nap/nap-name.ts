@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'The business name in the visible page matches the name in the structured data, word for word.',
   fix: 'Show the business name given in the structured data in the page, word for word.',
-  projectFix: 'Show the name from content (business.name) in the footer; never type it by hand in a component.',
   needsManifest: "it checks this business's name, address and phone on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,

@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'The phone number shown on the page and in call links is the one in the structured data.',
   fix: "Show the phone number given in the business's structured data in the page, and use the same number in tel: links.",
-  projectFix:
-    'Show the phone from content (business.phoneDisplay, tel: business.telHref); change the number only in the site configuration (PHONE).',
   needsManifest: "it checks this business's name, address and phone on every page",
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
   appliesTo: () => true,

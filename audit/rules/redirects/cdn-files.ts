@@ -20,8 +20,6 @@ const rule: SiteRule = {
   title:
     'The redirects in the files the CDN reads (_redirects, netlify.toml, vercel.json) are permanent, lead in one hop to a live page, agree with each other and with the HTML fallbacks.',
   fix: 'Fix the redirect file named in the finding: every old address gets one permanent redirect straight to the final, live page, and every redirect file of the build says the same.',
-  projectFix:
-    'Every redirect file is written from content/redirects.ts (scripts/lib/cdn-files.ts): fix the list or the writer and rebuild; point each old address straight at the final page.',
   docs: 'https://docs.netlify.com/routing/redirects/',
   async check({ site }) {
     const root = dirname(site.dist);

@@ -14,8 +14,6 @@ const rule: SiteRule = {
   title:
     'On hosts without redirect rules, each alias’s HTML fallback page sends visitors to the same target, is noindex and names the target as canonical.',
   fix: 'Give each redirected address an HTML page that refreshes to the target, is noindex and names the target as canonical.',
-  projectFix:
-    'The fallback pages are written by scripts/lib/cdn-files.ts from content/redirects.ts; rebuild, and check both use the same list.',
   needsManifest:
     "HTML fallback pages at each redirected address are this site's convention for hosts without redirect rules",
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects#metarefresh',

@@ -47,8 +47,6 @@ const rule: SiteRule = {
   title:
     'The _redirects file sends each old address on with a 301 in the dialect its host accepts (Netlify’s forced 301!, or Cloudflare Pages’ plain 301 and no status it rejects).',
   fix: "Write each line of _redirects as “/old /new 301” (Netlify's “301!” only when every line of the file is forced), with no status the host rejects.",
-  projectFix:
-    'The files are written by scripts/lib/cdn-files.ts from content/redirects.ts; rebuild (DEPLOY_HOST=netlify for Netlify) and see docs/deploying.md.',
   docs: 'https://developers.cloudflare.com/pages/configuration/redirects/',
   check({ site }) {
     if (!site.redirects.length) return [];

@@ -7,8 +7,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'Each old address (redirect alias) answers one permanent 301 redirect straight to a live page.',
   fix: 'Point the redirect straight at a page that answers 200, with a permanent 301.',
-  projectFix:
-    'Keep the alias in content/redirects.ts pointing at a page that answers 200; the CDN files and local server are generated from it.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects',
   async check({ site }) {
     const issues: Issue[] = [];

@@ -9,8 +9,6 @@ const rule: PageRule = {
   title:
     'Only pages meant to stay out of search with no page to point at (not-found pages) say noindex; every other page may be indexed or names its main page as canonical.',
   fix: 'Remove noindex from pages meant to be found; keep it only on pages that must stay out of search and have no main page to name as canonical. Check X-Robots-Tag headers too.',
-  projectFix:
-    'Set indexable and canonicalPath in the page’s manifest entry (src/lib/urls.ts); the head builder writes robots noindex from them (src/lib/robots.ts). Check X-Robots-Tag in _headers too.',
   needsManifest: "which pages are meant to say noindex comes from this site's URL manifest",
   docs: 'https://developers.google.com/search/docs/crawling-indexing/block-indexing',
   appliesTo: () => true,

@@ -1,6 +1,6 @@
 import robotsParser from 'robots-parser';
 import type { Issue, SiteRule } from '../../types';
-import { sitemapLocs } from '../../crawl';
+import { sitemapLocs } from '../../sitemap-files';
 
 const AGENTS = ['Googlebot', 'Bingbot', '*'];
 

@@ -10,8 +10,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'robots.txt exists, follows the robots exclusion standard and names the sitemap with an absolute URL.',
   fix: "Publish a robots.txt at the site root: one User-agent group per crawler, then a Sitemap line with the sitemap's absolute URL.",
-  projectFix:
-    'Check scripts/lib/sitemap.ts (robotsTxt): one "User-agent" group per crawler, then "Sitemap: SITE_URL/sitemap.xml".',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt',
   check({ site }) {
     const page = '/robots.txt';

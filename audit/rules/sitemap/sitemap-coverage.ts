@@ -1,5 +1,5 @@
 import type { Issue, Page, SiteRule } from '../../types';
-import { pageSitemaps, sitemapLocs } from '../../crawl';
+import { pageSitemaps, sitemapLocs } from '../../sitemap-files';
 import { hasNoindex, sameUrl } from '../util';
 
 /** A page search engines should index under its own address: 200, no noindex, canonical to itself. */
@@ -17,8 +17,6 @@ const rule: SiteRule = {
   title:
     'The sitemap lists exactly the indexable canonical pages: none missing, no redirect, 404, noindex or alias page.',
   fix: 'List every indexable page whose canonical is itself in the sitemap; leave out redirects, missing pages, noindex pages and pages whose canonical is elsewhere.',
-  projectFix:
-    'Set the page’s sitemap entry in src/lib/urls.ts (null for pages that are not indexable or whose canonical is elsewhere).',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap#sitemapformat',
   check({ site }) {
     if (!site.sitemap) return [];

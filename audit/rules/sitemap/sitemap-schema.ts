@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateAgainstXsd } from '../../schemas/xsd-validate';
 import type { Issue, SiteRule } from '../../types';
-import { pageSitemaps } from '../../crawl';
+import { pageSitemaps } from '../../sitemap-files';
 
 const XSD = fileURLToPath(new URL('../../schemas/sitemap.xsd', import.meta.url));
 
@@ -13,8 +13,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'sitemap.xml exists and is valid against the sitemaps.org schema, so search engines accept it.',
   fix: 'Publish a sitemap.xml (or a sitemap index) that follows the sitemaps.org protocol, and fix the element named in the finding.',
-  projectFix:
-    'Generate the sitemap with scripts/lib/sitemap.ts (the sitemap package) and fix the element named in the finding.',
   docs: 'https://www.sitemaps.org/protocol.html',
   async check({ site }) {
     const page = '/sitemap.xml';

@@ -1,5 +1,5 @@
 import type { Issue, SiteRule } from '../../types';
-import { pageSitemaps, sitemapLocs } from '../../crawl';
+import { pageSitemaps, sitemapLocs } from '../../sitemap-files';
 
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -11,8 +11,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'Sitemap URLs are absolute, on the site URL and listed once, within the protocol limits (50,000 URLs, 50 MB).',
   fix: "Write every sitemap URL absolute, on the site's own address, once; split the sitemap with a sitemap index if it outgrows the limits.",
-  projectFix:
-    'Build sitemap entries with absoluteUrl() from the manifest; split the sitemap with an index file if it outgrows the limits.',
   docs: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap',
   check({ site }) {
     const issues: Issue[] = [];

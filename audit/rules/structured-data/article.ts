@@ -12,7 +12,6 @@ const rule: PageRule = {
   title:
     'Article and blog post structured data carry a headline, image, author with a name, and ISO 8601 dates, as Google recommends.',
   fix: "Give the article's structured data a headline, an image, an author with a name, and ISO 8601 datePublished and dateModified.",
-  projectFix: 'Build post data with blogPosting() from the post’s front matter (title, date, updated, image).',
   docs: `${GOOGLE}/article`,
   check({ page }) {
     const issues: Issue[] = [];

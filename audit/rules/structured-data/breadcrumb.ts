@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Breadcrumb structured data lists positions 1, 2, 3… each with a name and a link to a real page.',
   fix: 'List the breadcrumb trail in order, positions 1, 2, 3…, each with a name and the URL of a live page.',
-  projectFix: 'Build breadcrumbs with breadcrumbList() from the manifest’s breadcrumb trail (src/lib/urls.ts).',
   docs: `${GOOGLE}/breadcrumb`,
   async check({ page, site }) {
     const issues: Issue[] = [];

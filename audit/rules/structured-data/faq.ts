@@ -9,7 +9,6 @@ const rule: PageRule = {
   title:
     'FAQ structured data has a question and an answer text for every entry (information only: Google no longer shows FAQ rich results).',
   fix: 'Give every FAQ entry a question name and an acceptedAnswer with text, taken from the questions the page shows.',
-  projectFix: 'Build FAQ data with faqPage() from the same content the page shows.',
   docs: `${GOOGLE}/faqpage`,
   check({ page }) {
     const issues: Issue[] = [];

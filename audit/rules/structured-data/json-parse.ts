@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every structured-data block (JSON-LD) is valid JSON; a broken block is ignored by search engines.',
   fix: 'Generate JSON-LD from data with a JSON serialiser instead of writing it by hand, and fix the syntax error named in the finding.',
-  projectFix:
-    'Build JSON-LD as plain objects in src/seo/jsonld.ts and let the head serialise them; never write JSON by hand in markup.',
   docs: 'https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data#structured-data-format',
   appliesTo: () => true,
   check({ page }) {

@@ -13,8 +13,6 @@ const rule: PageRule = {
   title:
     'The business’s structured data has what Google needs for local results: name and full address, plus phone, hours, location and prices.',
   fix: "Add the missing field to the business's structured data (LocalBusiness or a subtype).",
-  projectFix:
-    'Fill the missing field in content/business.ts or the site configuration; src/seo/jsonld.ts (localBusiness) writes it.',
   docs: `${GOOGLE}/local-business`,
   check({ page }) {
     const issues: Issue[] = [];

@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every offer states a price and a currency, and its validity date is not in the past.',
   fix: 'Give every offer a price and a priceCurrency, and a priceValidUntil date in the future (or none).',
-  projectFix:
-    'Set the price and currency in src/seo/jsonld.ts; move OFFER_VALID_UNTIL (site configuration) to a future date.',
   docs: `${GOOGLE}/product-snippet#offer-details`,
   check({ page }) {
     const issues: Issue[] = [];

@@ -8,7 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Titles are 30–60 characters: long enough to say what the page is, short enough not to be cut off in results.',
   fix: 'Rewrite the title within the limits of the audit configuration (options.titleLength).',
-  projectFix: 'Rewrite the title within the limits set in audit.config.json (options.titleLength).',
   docs: 'https://developers.google.com/search/docs/appearance/title-link',
   appliesTo: isIndexable,
   check({ page, config }) {

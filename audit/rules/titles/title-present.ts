@@ -8,8 +8,6 @@ const rule: PageRule = {
   scope: 'page',
   title: 'Every page has exactly one non-empty title, the headline people see in search results.',
   fix: 'Give the page exactly one non-empty <title> in its <head>.',
-  projectFix:
-    'Set the page title in the content (meta.title) so the head builder writes one <title>; remove any extra <title> elements.',
   docs: 'https://developers.google.com/search/docs/appearance/title-link',
   check({ page }) {
     const titles = page.data.titles;

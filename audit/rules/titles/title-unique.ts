@@ -8,7 +8,6 @@ const rule: SiteRule = {
   scope: 'site',
   title: 'No two indexable pages share a title, so each page can rank for its own topic.',
   fix: 'Give each page a title naming what is specific to it.',
-  projectFix: 'Give each page a title naming what is specific to it (the city, the appliance, the guide).',
   docs: 'https://developers.google.com/search/docs/appearance/title-link#page-titles',
   check: ({ site }) => duplicates(site, (p) => p.data.titles[0] ?? null, 'title'),
 };

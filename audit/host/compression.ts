@@ -1,5 +1,5 @@
 /**
- * How the audit's server compresses text (serve/https.ts), shared
+ * How the audit's server compresses text (https.ts), shared
  * with the rule that weighs each page's HTML as Lighthouse receives it
  * (budgets/document-weight). Quality 5 is what CDNs use for on-the-fly Brotli.
  */

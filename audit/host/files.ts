@@ -1,6 +1,6 @@
 /**
- * Serves a build that is not this site (`--no-manifest`) the way a plain
- * static host does, not the way this site's CDN is configured: every file at
+ * Serves a build without an audit manifest (`--no-manifest`) the way a plain
+ * static host does, not the way a CDN's host files configure it: every file at
  * its own address (`/modules/util.html` answers 200; no clean-URL 301),
  * `dir/` answers `dir/index.html`, an address without extension falls back to
  * `x.html` when that file exists (GitHub Pages and Netlify do, without a
@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
-import { parseRequestPath } from './http';
+import { parseRequestPath } from './request-path';
 
 export interface FilesServerOptions {
   dist: string;

@@ -1,8 +1,8 @@
 /**
- * The build served for the browser checks the way the CDNs this site deploys
- * to (Netlify, Cloudflare, Vercel) serve it: serve/http.ts (clean URLs,
- * redirects, `_headers`, 404s) behind a front that speaks HTTPS and HTTP/2
- * and compresses text.
+ * The build served for the browser checks the way the CDNs it deploys to
+ * (Netlify, Cloudflare, Vercel) serve it: cdn-host.ts (clean URLs, the
+ * build's `_redirects` and `_headers`, 404s) behind a front that speaks HTTPS
+ * and HTTP/2 and compresses text.
  *
  * Compression: without it Lighthouse would simulate the slow-4G download of
  * uncompressed HTML, CSS and JavaScript and under-report what visitors get.
@@ -16,7 +16,7 @@
  * they share the one connection, as on the CDN.
  *
  * The certificate is self-signed, made in memory for each run, and only the
- * audit's own Chromium accepts it (`--ignore-certificate-errors`, chrome.ts).
+ * audit's own Chromium accepts it (`--ignore-certificate-errors`, browser/chrome.ts).
  */
 import http, { type IncomingMessage } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -26,7 +26,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BROTLI_QUALITY } from './compression';
 import { generate } from 'selfsigned';
-import { startServer } from './http';
+import { startCdnHost } from './cdn-host';
 import { startFilesServer } from './files';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
@@ -104,15 +104,15 @@ function addressesOf(dist: string): string[] {
 }
 
 /**
- * `foreign`: a build that is not this site, served as plain files with only its own redirects
- * (serve/files.ts) instead of this site's CDN rules.
+ * `foreign`: a build without an audit manifest, served as plain files with only its own redirects
+ * (files.ts) instead of the CDN's host files.
  */
 export async function startAuditServer(
   dist: string,
   foreign?: { redirects: { from: string; to: string }[] },
 ): Promise<AuditServer> {
   const [inner, tls] = await Promise.all([
-    foreign ? startFilesServer({ dist, redirects: foreign.redirects }) : startServer({ dist, port: 0, quiet: true }),
+    foreign ? startFilesServer({ dist, redirects: foreign.redirects }) : startCdnHost({ dist }),
     localCertificate(),
   ]);
   const target = new URL(inner.url);
