@@ -17,12 +17,7 @@ const city: City = {
     h1: 'Appliance Repair in Livermore',
   },
   blurb: 'Repairs for Livermore’s hot-summer garages and hard-water kitchens, from Springtown to South Livermore.',
-  neighborhoods: [
-    'Downtown Livermore',
-    'Springtown',
-    'South Livermore',
-    'Sunset',
-  ],
+  neighborhoods: ['Downtown Livermore', 'Springtown', 'South Livermore', 'Sunset'],
   localFeatures:
     'Livermore is the easternmost city we serve and often the hottest, with summer afternoons that can top 100 degrees. That heat takes a toll on refrigerators and chest freezers in garages, which run constantly and wear out start relays and condenser fans, and on dryers pulling in hot, dusty air. Tap water comes from {waterSupplier} and is {waterHardness}, so dishwashers, ice makers and washing machines collect scale faster than they would in San Francisco. Springtown in the north dates largely from the 1960s and 1970s, many central neighborhoods grew in the same era as the national laboratories drew families to town, and South Livermore near the wineries has newer, larger homes. Downtown mixes older houses with new apartments. Parking is rarely a concern.',
   faqs: [
