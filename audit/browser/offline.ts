@@ -13,12 +13,6 @@ export interface FixtureAnswer {
   headers: Record<string, string>;
   body: string;
 }
-export interface OutsideRequest {
-  page: string;
-  url: string;
-  tool: 'axe' | 'lighthouse';
-}
-
 export interface OfflinePolicy {
   /** The fixture answering a URL, or null when the URL must be blocked. */
   fixtureFor(url: string): FixtureAnswer | null;

@@ -26,7 +26,6 @@ export function sameUrl(a: string, b: string): boolean {
   }
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A page's title or description, whole: the reader is to fix that very text, so none of it is left out. */
 export const quote = (s: string) => `"${s}"`;
 
