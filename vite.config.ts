@@ -13,6 +13,7 @@ import { loadSiteConfig } from './core/config/load-site-config';
 import { markdownPlugin } from './scripts/lib/markdown';
 import { siteDataPlugin } from './scripts/lib/site-data-plugin';
 import { photosPlugin } from './scripts/lib/photos-plugin';
+import { contentCheckPlugin } from './scripts/lib/content-check-plugin';
 import { criticalCssProcessor } from './scripts/lib/critical-css';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
 
@@ -20,7 +21,7 @@ const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss =
@@ -28,7 +29,15 @@ export default defineConfig(({ command }) => {
       ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false })
       : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteDataPlugin(), photosPlugin(), noHelmetInBrowser()],
+    plugins: [
+      react(),
+      markdownPlugin(),
+      siteDataPlugin(),
+      photosPlugin(),
+      noHelmetInBrowser(),
+      // `npm run dev` only: Vitest also starts Vite as 'serve' (mode 'test'), and its tests check content themselves.
+      command === 'serve' && mode !== 'test' && contentCheckPlugin(),
+    ],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.
     server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
