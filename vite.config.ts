@@ -9,13 +9,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import './scripts/lib/env-file.mjs';
-import { loadSiteConfig } from './core/config/load-site-config';
-import { markdownPlugin } from './scripts/lib/markdown';
-import { siteDataPlugin } from './scripts/lib/site-data-plugin';
-import { photosPlugin } from './scripts/lib/photos-plugin';
-import { contentCheckPlugin } from './scripts/lib/content-check-plugin';
-import { criticalCssProcessor } from './scripts/lib/critical-css';
-import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
+import { loadSiteConfig } from './core/config/load-site-config.ts';
+import { markdownPlugin } from './scripts/lib/markdown.ts';
+import { siteDataPlugin } from './scripts/lib/site-data-plugin.ts';
+import { photosPlugin } from './scripts/lib/photos-plugin.ts';
+import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
+import { criticalCssProcessor } from './scripts/lib/critical-css.ts';
+import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -43,6 +43,9 @@ export default defineConfig(({ command, mode }) => {
     server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
     build: {
       outDir,
+      // scripts/build.ts hands Vite a fresh staging folder; said outright, a DIST_DIR outside the
+      // project (tests, benchmarks) no longer prints "outDir … will not be emptied" on every build.
+      emptyOutDir: true,
       // Deterministic output: content hashes only, no random names.
       assetsInlineLimit: 0,
       sourcemap: false,
