@@ -14,6 +14,7 @@ import { markdownPlugin } from './scripts/lib/markdown.ts';
 import { siteDataPlugin } from './scripts/lib/site-data-plugin.ts';
 import { photosPlugin } from './scripts/lib/photos-plugin.ts';
 import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
+import { countCityPages } from './scripts/lib/city-pages.ts';
 import { criticalCssProcessor } from './scripts/lib/critical-css.ts';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 
@@ -38,7 +39,11 @@ export default defineConfig(({ command, mode }) => {
       // `npm run dev` only: Vitest also starts Vite as 'serve' (mode 'test'), and its tests check content themselves.
       command === 'serve' && mode !== 'test' && contentCheckPlugin(),
     ],
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    // The number of city pages: counted here, so the browser imports no city to know it (scripts/lib/city-pages.ts).
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      __CITY_COUNT__: String(countCityPages(import.meta.dirname)),
+    },
     // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.
     server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
     build: {

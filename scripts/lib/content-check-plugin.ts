@@ -57,6 +57,10 @@ function problemsPage(problems: readonly string[]): string {
 /** True for a file the content check reads (anything under `content/`). */
 const isContent = (root: string, file: string) => relative(root, file).split(sep)[0] === 'content';
 
+/** True for a city page's file (content/cities/{slug}.ts), whose number the build counts. */
+const isCityPage = (root: string, file: string) =>
+  /^content\/cities\/(?!index\.ts$)[^/]+\.ts$/.test(relative(root, file).split(sep).join('/'));
+
 export function contentCheckPlugin(check: (root: string) => Promise<string[]> = runContentCheck): Plugin {
   let problems: string[] = [];
   /** The run in progress (or the last one): page requests wait for it. */
@@ -99,8 +103,12 @@ export function contentCheckPlugin(check: (root: string) => Promise<string[]> = 
     apply: 'serve',
     configureServer(server) {
       schedule(server);
-      server.watcher.on('all', (_event, file) => {
-        if (isContent(server.config.root, file)) schedule(server);
+      server.watcher.on('all', (event, file) => {
+        if (!isContent(server.config.root, file)) return;
+        // A city file added or removed changes the number of cities, which Vite's define holds
+        // (vite.config.ts `__CITY_COUNT__`): restart to count again (the restart checks content too).
+        if ((event === 'add' || event === 'unlink') && isCityPage(server.config.root, file)) void server.restart();
+        else schedule(server);
       });
       // A browser that connects (or reconnects) while the content is broken is shown the overlay too.
       server.ws.on('connection', () => {

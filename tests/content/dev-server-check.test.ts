@@ -1,10 +1,11 @@
 /**
  * `npm run dev` checks content as `npm run validate` does (scripts/lib/content-check-plugin.ts):
  * a Vite dev server on a copy of the repository, a field broken while it runs, the problem in
- * the error overlay's payload and on the page instead of the site, and a reload once fixed.
+ * the error overlay's payload and on the page instead of the site, and a reload once fixed; a city
+ * file added restarts it, so the number of cities (a define) is counted again.
  * Every wait is on an event the server sends (or a request it answers after its check).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type HotPayload, type ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,19 @@ describe('npm run dev checks content', () => {
     writeFileSync(file, original);
     await reload;
     expect((await page()).status).toBe(200);
+  }, 90_000);
+
+  it('counts the cities again when a city file is added (a restart, as the count is a define)', async () => {
+    const restarted = new Promise<void>((resolve) => {
+      const restart = dev().restart.bind(dev());
+      dev().restart = async (forceOptimize?: boolean) => {
+        await restart(forceOptimize);
+        resolve();
+      };
+    });
+    const before = Number(dev().config.define?.__CITY_COUNT__);
+    copyFileSync(join(copy, 'content/cities/oakland.ts'), join(copy, 'content/cities/sausalito.ts'));
+    await restarted;
+    expect(Number(dev().config.define?.__CITY_COUNT__)).toBe(before + 1);
   }, 90_000);
 });
