@@ -9,18 +9,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import './scripts/lib/env-file.mjs';
-import { loadSiteConfig } from './core/config/load-site-config';
-import { markdownPlugin } from './scripts/lib/markdown';
-import { siteDataPlugin } from './scripts/lib/site-data-plugin';
-import { photosPlugin } from './scripts/lib/photos-plugin';
-import { criticalCssProcessor } from './scripts/lib/critical-css';
-import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter';
+import { loadSiteConfig } from './core/config/load-site-config.ts';
+import { markdownPlugin } from './scripts/lib/markdown.ts';
+import { siteDataPlugin } from './scripts/lib/site-data-plugin.ts';
+import { photosPlugin } from './scripts/lib/photos-plugin.ts';
+import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
+import { countCityPages } from './scripts/lib/city-pages.ts';
+import { criticalCssProcessor } from './scripts/lib/critical-css.ts';
+import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
   const inlineCriticalCss =
@@ -28,12 +30,27 @@ export default defineConfig(({ command }) => {
       ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false })
       : undefined;
   return {
-    plugins: [react(), markdownPlugin(), siteDataPlugin(), photosPlugin(), noHelmetInBrowser()],
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
+    plugins: [
+      react(),
+      markdownPlugin(),
+      siteDataPlugin(),
+      photosPlugin(),
+      noHelmetInBrowser(),
+      // `npm run dev` only: Vitest also starts Vite as 'serve' (mode 'test'), and its tests check content themselves.
+      command === 'serve' && mode !== 'test' && contentCheckPlugin(),
+    ],
+    // The number of city pages: counted here, so the browser imports no city to know it (scripts/lib/city-pages.ts).
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
+      __CITY_COUNT__: String(countCityPages(import.meta.dirname)),
+    },
     // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.
     server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},
     build: {
       outDir,
+      // scripts/build.ts hands Vite a fresh staging folder; said outright, a DIST_DIR outside the
+      // project (tests, benchmarks) no longer prints "outDir … will not be emptied" on every build.
+      emptyOutDir: true,
       // Deterministic output: content hashes only, no random names.
       assetsInlineLimit: 0,
       sourcemap: false,

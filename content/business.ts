@@ -50,11 +50,11 @@ export const businessFacts = {
    */
   licence: { authority: 'California Bureau of Household Goods and Services', number: '' },
   /**
-   * One statement of where we work: the city pages we have (the content check
-   * fails when the count differs from content/cities/ or a named city has no page).
+   * One statement of where we work: the city pages we have. Their number is counted from
+   * content/cities/ (core/facts/city-count.ts); the content check fails when the county count
+   * differs from the city pages' counties or a named city has no page.
    */
   coverage: {
-    cityCount: 40,
     countyCount: 7,
     reach: { north: ['Novato', 'Vallejo'], south: ['San Jose'], east: ['Livermore'] },
   },

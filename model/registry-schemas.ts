@@ -8,9 +8,8 @@ import { z } from 'zod';
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
 const name = z.string().trim().min(1, 'must not be empty');
 
-/** content/business.ts `coverage`: what {coverage} and {coverageReach} say. */
+/** content/business.ts `coverage`: what {coverage} and {coverageReach} say (the number of city pages is counted: core/facts/city-count.ts). */
 export const coverageSchema = z.strictObject({
-  cityCount: z.number().int().positive(),
   countyCount: z.number().int().positive(),
   reach: z.strictObject({ north: z.array(name).min(1), south: z.array(name).min(1), east: z.array(name).min(1) }),
 });

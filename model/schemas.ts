@@ -4,8 +4,8 @@
  * types, never zod itself, so validation costs visitors nothing.
  */
 import { z } from 'zod';
-import { ICON_NAMES } from './icon-names';
-import { isoDate } from './iso-date';
+import { ICON_NAMES } from './icon-names.ts';
+import { isoDate } from './iso-date.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase-kebab slug');
 /** A site-internal path: starts with `/`, no trailing slash (except the root). */

@@ -3,8 +3,8 @@
  * content editor can fix it without reading code.
  */
 import type { z } from 'zod';
-import { unknownTokens } from './facts-tokens';
-import { issueLines, parseOptions } from './issue-text';
+import { unknownTokens } from './facts-tokens.ts';
+import { issueLines, parseOptions } from './issue-text.ts';
 
 export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
   return `Invalid content in ${file}:\n${issueLines(file, issues, data)

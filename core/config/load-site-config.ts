@@ -5,7 +5,7 @@
  * the validated result through the `__SITE_CONFIG__` define.
  */
 import { z } from 'zod';
-import { isoDate } from '../../model/iso-date';
+import { isoDate } from '../../model/iso-date.ts';
 
 export const DEFAULTS = {
   SITE_URL: 'https://www.baysideappliance.example',

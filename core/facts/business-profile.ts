@@ -4,6 +4,7 @@
  */
 import { businessFacts } from '../../content/business';
 import { siteConfig } from '../config/site-config';
+import { cityCount } from './city-count';
 
 /** "+14155550142" → "(415) 555-0142". */
 export function formatPhone(e164: string): string {
@@ -13,6 +14,8 @@ export function formatPhone(e164: string): string {
 
 export const business = {
   ...businessFacts,
+  /** The coverage statement, with the number of city pages counted from content/cities/. */
+  coverage: { ...businessFacts.coverage, cityCount },
   name: siteConfig.BUSINESS_NAME,
   url: siteConfig.SITE_URL,
   phone: siteConfig.PHONE,

@@ -6,7 +6,7 @@
  * usual ways a fact gets rewritten by hand; a match fails the build naming the
  * file, the field and the token to use instead.
  */
-import { DEFAULTS } from '../config/load-site-config';
+import { DEFAULTS } from '../config/load-site-config.ts';
 
 /** `when`: the detector only applies to texts that also match it (the topic), or whose file's name does (`dishwasher-repair.ts`). */
 /** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */

@@ -175,15 +175,16 @@ async function crossFileErrors(): Promise<string[]> {
 }
 
 /**
- * The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist,
+ * The coverage statement ({coverage}, {coverageReach}) must describe the city pages that exist (their
+ * number is counted, core/facts/city-count.ts; the counties and the towns named are checked here),
  * and a town with a page is not also listed among the towns without one (it would show twice).
  */
 async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   const file = 'content/business.ts';
   const { businessFacts } = (await load(file)) as {
-    businessFacts: { coverage: { cityCount: number; countyCount: number; reach: Record<string, string[]> } };
+    businessFacts: { coverage: { countyCount: number; reach: Record<string, string[]> } };
   };
-  const { cityCount, countyCount, reach } = businessFacts.coverage;
+  const { countyCount, reach } = businessFacts.coverage;
   const cityData = await Promise.all(
     citySlugs.map(
       async (slug) =>
@@ -191,10 +192,6 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
     ),
   );
   const errors: string[] = [];
-  if (cityCount !== citySlugs.length)
-    errors.push(
-      `${file}: coverage.cityCount: says ${cityCount} cities, content/cities/ has ${citySlugs.length}; set it to ${citySlugs.length}`,
-    );
   const counties = new Set(cityData.map((c) => c.county)).size;
   if (countyCount !== counties)
     errors.push(

@@ -13,12 +13,12 @@ import matter from 'gray-matter';
 import { Lexer, marked, type Token } from 'marked';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
-import { libraryFrontMatterSchema, postSchema } from '../../model/schemas';
-import { formatIssues, tokenErrors } from '../../model/validate';
-import { parseOptions } from '../../model/issue-text';
-import { unknownTokens } from '../../model/facts-tokens';
-import { restatementErrors } from '../../core/facts/restatements';
-import { straightQuoteErrors } from './copy-check';
+import { libraryFrontMatterSchema, postSchema } from '../../model/schemas.ts';
+import { formatIssues, tokenErrors } from '../../model/validate.ts';
+import { parseOptions } from '../../model/issue-text.ts';
+import { unknownTokens } from '../../model/facts-tokens.ts';
+import { restatementErrors } from '../../core/facts/restatements.ts';
+import { straightQuoteErrors } from './copy-check.ts';
 
 interface Collection {
   /** What one document of the folder is called in error messages. */

@@ -4,8 +4,8 @@
  * ./photos.ts. A bad photo entry fails the build here, naming the file.
  */
 import type { Plugin } from 'vite';
-import { photos } from '../../content/photos/index';
-import { planPhotos } from './photos';
+import { photos } from '../../content/photos/index.ts';
+import { planPhotos } from './photos.ts';
 
 const ID = 'virtual:photos';
 const RESOLVED = `\0${ID}`;

@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { photoEntrySchema, type PhotoEntry } from '../../model/schemas';
-import { issueLines, parseOptions } from '../../model/issue-text';
+import { photoEntrySchema, type PhotoEntry } from '../../model/schemas.ts';
+import { issueLines, parseOptions } from '../../model/issue-text.ts';
 import type { PhotoMeta } from '../../core/facts/photo-meta';
 
 export type { PhotoMeta };

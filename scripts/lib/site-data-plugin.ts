@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { SiteData } from '../../core/pages/page-data';
-import { pageDataFileFor, SERVED_CITIES_FILE } from '../../core/urls/page-files';
+import { pageDataFileFor, SERVED_CITIES_FILE } from '../../core/urls/page-files.ts';
 
 /** Runs a script printing JSON, with the same Node setup as the build scripts. */
 function printJson(script: string): string {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../content/cities';
+import { business } from '../../core/facts/business-profile';
 import { errorsAfter } from './content-copy';
 
 describe('content validation rejects, naming file and field', () => {
@@ -256,11 +257,15 @@ describe('content validation rejects a tokenised fact restated in its own words'
     );
   }, 60_000);
 
-  it('a coverage count that no longer matches the city pages', async () => {
-    const wrong = cities.length + 5;
-    const errors = await errorsAfter('content/business.ts', `cityCount: ${cities.length},`, `cityCount: ${wrong},`);
-    expect(errors).toContain(
-      `content/business.ts: coverage.cityCount: says ${wrong} cities, content/cities/ has ${cities.length}; set it to ${cities.length}`,
+  it('the number of cities is counted from the city files, and a count typed by hand is refused', async () => {
+    expect(business.coverage.cityCount).toBe(cities.length);
+    const errors = await errorsAfter(
+      'content/business.ts',
+      'countyCount: 7,',
+      `cityCount: ${cities.length},\n    countyCount: 7,`,
     );
+    expect(errors).toEqual([
+      'content/business.ts: coverage.cityCount: the number of cities is counted from the files in content/cities/; remove this line',
+    ]);
   }, 60_000);
 });
