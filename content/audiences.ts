@@ -6,7 +6,7 @@
 import type { AudienceContent } from '../model/schemas';
 
 export const residential: AudienceContent = {
-  lead: 'Kitchen and laundry appliances fixed in your home by a licensed family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',
+  lead: 'Kitchen and laundry appliances fixed in your home by a family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',
   popularTitle: 'Popular home repairs',
   popular: ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'ice-maker'],
   groupsTitle: 'Who we help',
@@ -66,7 +66,7 @@ export const residential: AudienceContent = {
     },
     {
       title: 'Guaranteed work',
-      description: 'Licensed, insured and bonded technicians, and a {warranty} warranty on parts and labor.',
+      description: 'Technicians who work for us directly, and a {warranty} warranty on parts and labor.',
       icon: 'shield-check',
     },
   ],
@@ -74,7 +74,7 @@ export const residential: AudienceContent = {
     {
       question: 'Do you repair appliances in apartments and condos?',
       answer:
-        'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or a required certificate of insurance when you book, and we will arrive prepared.',
+        'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or vendor paperwork the building requires when you book, and we will arrive prepared.',
     },
     {
       question: 'I rent my home. Who pays for the repair?',
@@ -162,7 +162,7 @@ export const commercial: AudienceContent = {
       features: [
         'Break-room and kitchen appliances',
         'Scheduling with building management',
-        'Certificates of insurance on request',
+        'Vendor paperwork for your building on request',
         'One invoice per visit for facilities',
       ],
     },
@@ -181,9 +181,8 @@ export const commercial: AudienceContent = {
   whyTitle: 'Why businesses choose us',
   why: [
     {
-      title: 'Licensed, insured & bonded',
-      description:
-        'Fully licensed, insured and bonded, with a certificate of insurance for your building when you need one.',
+      title: 'Our own technicians',
+      description: 'Technicians who work for our family business directly, never subcontractors.',
       icon: 'badge-check',
     },
     {

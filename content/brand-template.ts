@@ -4,7 +4,7 @@
  * what is the same on every brand page is what makes two brand pages alike.
  */
 export const brandTemplate = {
-  heroBadges: ['Written estimate first', 'Licensed, insured & bonded', 'Family-owned'],
+  heroBadges: ['Written estimate first', '{warranty} warranty', 'Family-owned'],
   linesTitle: 'What {brand} makes, and what we repair',
   linesIntro: 'Each line links to the repair page with the problems we fix and what they cost.',
   failuresTitle: 'Common {brand} problems we fix',

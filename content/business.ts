@@ -43,12 +43,27 @@ export const businessFacts = {
   repairDuration: '1–2 hours',
   repairsCompleted: '1,200+',
   /**
-   * The contractor registration a visitor can look up. In California appliance
-   * repair dealers register with the Bureau of Household Goods and Services.
-   * Empty `number` = not shown anywhere; set it to the real number and the
-   * footer (on every page, where "licensed" is claimed) shows it. Never invent one.
+   * Who registers or licenses the business (docs/facts.md "Credentials"). The numbers, and whether
+   * the business is insured and bonded, are configuration (BHGS_REGISTRATION, CSLB_LICENSE,
+   * INSURED, BONDED in .env.example): pages claim only what is set, once a page (the footer),
+   * and prose never says "licensed", "insured" or "bonded" by hand. Never invent a number.
    */
-  licence: { authority: 'California Bureau of Household Goods and Services', number: '' },
+  credentials: {
+    /** Service-dealer registration for electronic and appliance repair. */
+    bhgs: {
+      name: 'Bureau of Household Goods and Services',
+      fullName: 'California Bureau of Household Goods and Services',
+      url: 'https://bhgs.dca.ca.gov',
+      credential: 'Service dealer registration (electronic and appliance repair)',
+    },
+    /** A contractor’s licence: only where the business holds one (it must then appear in advertising). */
+    cslb: {
+      name: 'Contractors State License Board',
+      fullName: 'California Contractors State License Board',
+      url: 'https://www.cslb.ca.gov',
+      credential: 'Contractor’s license',
+    },
+  },
   /**
    * One statement of where we work: the city pages we have (the content check
    * fails when the count differs from content/cities/ or a named city has no page).

@@ -99,10 +99,9 @@ export const localCoverage = {
         'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival} in central San Francisco.',
     },
     {
-      title: 'Licensed Local',
+      title: 'Our Own Technicians',
       icon: 'shield-check',
-      description:
-        'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.',
+      description: 'Technicians who work for our family-owned San Francisco business, not a referral network.',
     },
     {
       title: 'Community Focused',

@@ -24,6 +24,7 @@ export const FACT_TOKENS = [
   'coilCleaning',
   'hoseReplacement',
   'reviewSummary',
+  'credentials',
   // One per appliance of content/business.ts `lifespans`.
   'lifespanRefrigerator',
   'lifespanWasher',

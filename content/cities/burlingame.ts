@@ -52,9 +52,9 @@ const city: City = {
         'Yes. Every repair we complete in Burlingame carries a {warranty} warranty covering both the parts we installed and our labor. If the same problem comes back during that period, call us and we return to fix it without another labor charge. Keep the invoice we email you; it lists the parts and the warranty dates.',
     },
     {
-      question: 'Are your Burlingame appliance technicians licensed and insured?',
+      question: 'Do your Burlingame appliance technicians work for you directly?',
       answer:
-        'They are licensed, insured and bonded. {business} is a family-owned company, and the same technicians who work across the Peninsula handle Burlingame calls. That matters in older homes where a gas range connection or a cramped built-in refrigerator cabinet needs careful handling, and it means you know who is coming into your house.',
+        'They work for us directly. {business} is a family-owned company, and the same technicians who work across the Peninsula handle Burlingame calls. That matters in older homes where a gas range connection or a cramped built-in refrigerator cabinet needs careful handling, and it means you know who is coming into your house.',
     },
   ],
 };

@@ -52,9 +52,9 @@ const city: City = {
         'Our Concord repairs carry a {warranty} warranty on both parts and labor. That matters here because garage appliances work hard in summer: if a fan motor or relay we installed fails during the warranty period, we come back and replace it without charging labor. Your invoice lists the covered parts and dates.',
     },
     {
-      question: 'Are your Concord appliance technicians licensed, bonded and insured?',
+      question: 'Do your Concord appliance technicians work for you directly?',
       answer:
-        'Yes, all three. {business} is family-owned, and the technicians we send to Concord are licensed, insured and bonded. They handle gas dryers and ranges, check venting, and leave the area clean. If you rent, we can schedule around your landlord or property manager and send them a copy of the invoice.',
+        'Yes. {business} is family-owned, and the technicians we send to Concord work for us directly. They handle gas dryers and ranges, check venting, and leave the area clean. If you rent, we can schedule around your landlord or property manager and send them a copy of the invoice.',
     },
   ],
 };

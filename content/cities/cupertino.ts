@@ -52,9 +52,9 @@ const city: City = {
         'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
     },
     {
-      question: 'Are your technicians licensed and insured in Cupertino?',
+      question: 'Do the technicians you send to Cupertino work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
+        'Yes. Our technicians work for us directly, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
     },
   ],
 };

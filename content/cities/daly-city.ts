@@ -54,9 +54,9 @@ const city: City = {
         'Our repairs in Daly City carry a {warranty} warranty on both the parts and the labor. If the same problem comes back within that time, call us and we will return to fix it at no cost. Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
     },
     {
-      question: 'Are your technicians licensed and insured in Daly City?',
+      question: 'Do the technicians you send to Daly City work for you directly?',
       answer:
-        'Yes. All of our technicians are licensed, insured and bonded. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
+        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
     },
   ],
 };

@@ -51,9 +51,9 @@ const city: City = {
         'Yes. Every repair in Fremont is covered by our {warranty} warranty on both parts and labor. If the original problem comes back during that period, we return and fix it at no charge. Keep your invoice handy in case you need to call us.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Fremont?',
+      question: 'Do the technicians you send to Fremont work for you directly?',
       answer:
-        'Yes. {business} is family-owned, and every technician we send to Fremont is licensed, insured and bonded. We work in single-family homes, townhouses with HOA rules and apartment complexes across the city, and we are glad to provide insurance documentation to a property manager or homeowners association before the visit.',
+        'Yes. {business} is family-owned, and every technician we send to Fremont works for us directly. We work in single-family homes, townhouses with HOA rules and apartment complexes across the city, and we are glad to send vendor paperwork to a property manager or homeowners association before the visit.',
     },
   ],
   handBuilt: {

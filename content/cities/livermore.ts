@@ -50,9 +50,9 @@ const city: City = {
         'Yes. Every repair we complete in Livermore is covered by our {warranty} warranty for both parts and labor. If the same issue returns during the warranty, we come back and fix it at no cost. Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
     },
     {
-      question: 'Are your Livermore technicians licensed and insured?',
+      question: 'Do your Livermore technicians work for you directly?',
       answer:
-        'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
+        'They do. Our technicians work for us directly, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
     },
   ],
 };

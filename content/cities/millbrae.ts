@@ -50,9 +50,9 @@ const city: City = {
         'Yes, each Millbrae repair is covered by a {warranty} warranty that includes both parts and labor. Should the repaired problem return within that period, we come back and fix it again at no labor cost. Keep the invoice, which records the work done and the date your coverage ends.',
     },
     {
-      question: 'Are your Millbrae technicians licensed and insured?',
+      question: 'Do your Millbrae technicians work for you directly?',
       answer:
-        'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae’s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
+        'Yes. All of our technicians work for us directly, and {business} is family-owned and operated. In Millbrae’s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
     },
   ],
 };

@@ -52,9 +52,9 @@ const city: City = {
         'Yes. Every repair we do in Mountain View is covered by a {warranty} warranty on both parts and labor. If the repaired problem comes back, so do we, at no charge. The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
     },
     {
-      question: 'Are your Mountain View technicians licensed and insured?',
+      question: 'Do your Mountain View technicians work for you directly?',
       answer:
-        'Yes, each of our technicians is licensed, insured and bonded. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
+        'Yes, each of our technicians works for us directly. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
     },
   ],
 };

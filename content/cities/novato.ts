@@ -43,9 +43,9 @@ const city: City = {
         'They do. Parts and labor on each Novato repair are covered by our {warranty} warranty. If a new igniter, pump or board we fitted fails in that time, or the original symptom comes back, call the same number and we will schedule a return visit at no labor cost to you.',
     },
     {
-      question: 'Is your company licensed and insured for work in Novato?',
+      question: 'Who will come to my home in Novato?',
       answer:
-        'Yes. Each technician is licensed, insured and bonded, and {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
+        'A technician who works for us directly: {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
     },
   ],
 };

@@ -51,9 +51,9 @@ const city: City = {
         'You get our {warranty} warranty on parts and labor with every Pleasanton repair. If the problem we fixed comes back in that time, we return and repair it at no charge. Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
     },
     {
-      question: 'Are your technicians licensed and insured in Pleasanton?',
+      question: 'Do the technicians you send to Pleasanton work for you directly?',
       answer:
-        'Yes, every technician is licensed, insured and bonded, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and provide any insurance documents the association requires.',
+        'Yes, every technician works for us directly, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and send any vendor paperwork the association requires.',
     },
   ],
 };

@@ -51,9 +51,9 @@ const city: City = {
         'Our {warranty} warranty covers both the parts we replace and our labor on every Redwood City repair. If the repaired problem returns within that period, we come back and fix it free. Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Redwood City?',
+      question: 'Do the technicians you send to Redwood City work for you directly?',
       answer:
-        'Yes. All our technicians are licensed, insured and bonded. Redwood Shores HOAs and downtown apartment buildings frequently ask contractors for a certificate of insurance, and {business} can provide one ahead of the appointment. We also follow building rules on work hours, elevator use and parking.',
+        'Yes. All our technicians work for us directly. Redwood Shores HOAs and downtown apartment buildings frequently ask contractors for vendor paperwork, and {business} can send it ahead of the appointment. We also follow building rules on work hours, elevator use and parking.',
     },
   ],
 };

@@ -52,9 +52,9 @@ const city: City = {
         'Yes. Every repair comes with our {warranty} warranty on both parts and labor. If the same problem comes back in your San Francisco home during that time, we return and fix it at no charge. Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in San Francisco?',
+      question: 'Do the technicians you send to San Francisco work for you directly?',
       answer:
-        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. Many San Francisco condo associations and property managers ask vendors for proof of insurance before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
+        'Yes. {business} is family-owned, and our technicians work for us directly. Many San Francisco condo associations and property managers ask vendors for paperwork before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
     },
   ],
 };

@@ -52,9 +52,9 @@ const city: City = {
         'Yes. Each repair we complete in San Jose carries a {warranty} warranty covering the parts we install and our labor. If the same issue returns, we come back and make it right at no cost. One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
     },
     {
-      question: 'Are your technicians licensed to work in San Jose?',
+      question: 'Do your technicians in San Jose work for you directly?',
       answer:
-        'Yes, every technician we send to San Jose is licensed, insured and bonded. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
+        'Yes, every technician we send to San Jose works for us directly. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
     },
   ],
 };

@@ -52,9 +52,9 @@ const city: City = {
         'Each San Leandro repair includes a {warranty} warranty on parts and labor. If the washer bearing, pump, igniter or control we fixed fails the same way before the warranty runs out, we return and take care of it again with no labor charge. The dates are printed on your invoice.',
     },
     {
-      question: 'Are your San Leandro repair technicians licensed and insured?',
+      question: 'Do your San Leandro repair technicians work for you directly?',
       answer:
-        'Yes: licensed, insured and bonded. {business} is a family-owned business, and we treat San Leandro homes with the care we would want in our own, from protecting older hardwood floors in Estudillo Estates to checking gas shutoffs and dryer venting in Washington Manor garages before we pack up.',
+        'Yes: they work for us directly. {business} is a family-owned business, and we treat San Leandro homes with the care we would want in our own, from protecting older hardwood floors in Estudillo Estates to checking gas shutoffs and dryer venting in Washington Manor garages before we pack up.',
     },
   ],
 };

@@ -51,9 +51,9 @@ const city: City = {
         'Every San Mateo repair includes our {warranty} warranty covering parts and labor. If the same problem comes back during that period, we will return and fix it free of charge. Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
     },
     {
-      question: 'Are your technicians licensed and insured in San Mateo?',
+      question: 'Do the technicians you send to San Mateo work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
+        'Yes. Every technician works for us directly, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
     },
   ],
 };

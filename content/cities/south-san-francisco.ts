@@ -52,9 +52,9 @@ const city: City = {
         'Our {warranty} warranty covers the parts we install and the labor to install them on every South San Francisco repair. If the repaired problem returns, we come back without charge. It does not cover unrelated failures elsewhere in the appliance, but the technician will mention anything that looks close to wearing out so you are not caught off guard.',
     },
     {
-      question: 'Are your South San Francisco technicians licensed and insured?',
+      question: 'Do your South San Francisco technicians work for you directly?',
       answer:
-        'Yes, our technicians are licensed, insured and bonded. South San Francisco has plenty of multi-unit buildings and HOA-managed complexes, so if your building requires proof of insurance or a vendor form, let us know when booking and {business} will send it to management ahead of the appointment.',
+        'Yes, our technicians work for us directly. South San Francisco has plenty of multi-unit buildings and HOA-managed complexes, so if your building requires a vendor form, let us know when booking and {business} will send it to management ahead of the appointment.',
     },
   ],
 };

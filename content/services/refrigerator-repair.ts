@@ -7,11 +7,11 @@ const service: Service = {
   meta: {
     title: 'Refrigerator Repair in San Francisco & Bay Area',
     description:
-      'Refrigerator not cooling, leaking or icing up? Licensed Bay Area technicians repair every major brand, often the same day, with a written estimate first.',
+      'Refrigerator not cooling, leaking or icing up? Our own Bay Area technicians repair every major brand, often the same day, with a written estimate first.',
     h1: 'Refrigerator Repair in San Francisco & the Bay Area',
   },
   intro:
-    'When a refrigerator stops holding 37–40°F, you have hours, not days, before the food inside is at risk. {business} sends licensed technicians across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most repairs are finished in {duration} with parts from the truck.',
+    'When a refrigerator stops holding 37–40°F, you have hours, not days, before the food inside is at risk. {business} sends its own technicians across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most repairs are finished in {duration} with parts from the truck.',
   whyChoose: [
     {
       title: 'Same-day service',

@@ -7,7 +7,7 @@ const service: Service = {
   meta: {
     title: 'Washer Repair in San Francisco & the Bay Area',
     description:
-      'Washing machine won’t drain, spin or stop leaking? Licensed local technicians fix top-load and front-load washers of every major brand, often same day.',
+      'Washing machine won’t drain, spin or stop leaking? Local family-run technicians fix top-load and front-load washers of every major brand, often same day.',
     h1: 'Washer Repair in San Francisco & the Bay Area',
   },
   intro:

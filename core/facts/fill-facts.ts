@@ -4,7 +4,7 @@
  * on every page. core/facts/restatements.ts fails the build when prose
  * restates one of these in its own words.
  */
-import { business } from './business-profile';
+import { business, credentialsText } from './business-profile';
 
 /** "Novato and Vallejo", "San Jose". */
 const and = (names: readonly string[]) =>
@@ -44,6 +44,7 @@ const facts: Record<string, string> = {
   selfCleanTemp: business.selfCleanTemp,
   coilCleaning: business.coilCleaning,
   hoseReplacement: business.hoseReplacement,
+  credentials: credentialsText(),
   reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
   ...Object.fromEntries(business.lifespans.map((l) => [l.token, lifespanText(l.years)])),
 };

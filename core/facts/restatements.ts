@@ -66,6 +66,13 @@ export const RESTATEMENTS: Restatement[] = [
       /\b(?:open|available|closed|work(?:s|ing)?|come out|book(?:ed|ing)?)\b[^.\n]{0,20}\b(?:on )?(?:evenings?|weekends?)\b/i,
     ],
   },
+  // A credential claimed by hand ("licensed, insured and bonded"): only the configuration says what the business
+  // holds (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED); the footer states it once on every page. Advice to
+  // call a licensed plumber or electrician is about someone else.
+  {
+    token: '{credentials} (the footer states it on every page; prose needs it rarely)',
+    pattern: /\b(?:licen[cs]ed|bonded|insured)\b(?! (?:plumbers?|electricians?|gas fitters?|HVAC)\b)/i,
+  },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
   {
     token: '{waterHardness} or {bayAreaWater}',

@@ -179,6 +179,19 @@ describe('content validation rejects a tokenised fact restated in its own words'
     );
   }, 60_000);
 
+  it('a credential claimed by hand in a FAQ ("licensed and bonded" with no number)', async () => {
+    const errors = await errorsAfter(
+      'content/city-template.ts',
+      'Yes. Every technician works for {business}',
+      'Yes. Every technician is licensed and bonded and works for {business}',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/city-template\.ts: cityTemplate\.aliasFaqs\.\d+\.answer: restates .*\("licensed"\); write \{credentials\}/,
+      ),
+    );
+  }, 60_000);
+
   it('a coverage claim in a page title', async () => {
     const errors = await errorsAfter(
       'content/pages.ts',

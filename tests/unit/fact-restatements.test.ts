@@ -33,6 +33,15 @@ describe('restatement detectors', () => {
     ['Call +1 415 555 0142 to book.', '{phone}'],
     ['Bayside Family Appliance Repair has served the city for years.', '{business}'],
     ['5.0 from 75 reviews.', '{reviewSummary}'],
+    [
+      'Our licensed, insured and bonded technicians.',
+      '{credentials} (the footer states it on every page; prose needs it rarely)',
+    ],
+    ['Fully bonded and insured.', '{credentials} (the footer states it on every page; prose needs it rarely)'],
+    [
+      'Are you licenced to work in Berkeley?',
+      '{credentials} (the footer states it on every page; prose needs it rarely)',
+    ],
     ['EBMUD water is soft.', '{waterHardness} or {bayAreaWater}'],
     ['Water comes from the Niles Cone aquifer.', '{waterSupplier}'],
     ['Clean the dishwasher filter every month or two.', '{dishwasherFilter}'],
@@ -96,6 +105,7 @@ describe('restatement detectors', () => {
     'A 12-year-old range that needs a new igniter is still worth fixing.',
     'Parts for it can take 2 to 3 weeks to arrive.',
     'Many homes still run Maytag washers ten or fifteen years old.',
+    'Have a licensed electrician add the 240-volt circuit.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });
