@@ -84,7 +84,7 @@ export const residential: AudienceContent = {
     {
       question: 'How much does a home appliance repair cost?',
       answer:
-        'Most home repairs cost {priceRange} for parts and labor. The service call is free when you go ahead with the repair; otherwise there is a {diagnosticFee} diagnostic fee. You approve a written estimate before we start.',
+        'Most home repairs cost {priceRange} for parts and labor. The diagnostic visit is {diagnosticTerms}. You approve a written estimate before we start.',
     },
     {
       question: 'How quickly can you come out?',

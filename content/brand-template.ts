@@ -14,8 +14,7 @@ export const brandTemplate = {
   costByLine: 'Typical repair costs, parts and labor:',
   diagnostic: 'The diagnostic visit is {diagnosticTerms}.',
   warrantyTitle: 'Warranty on {brand} repairs',
-  ourWarranty:
-    'Every {brand} repair we make carries our {warranty} warranty on parts and labor: if the part we fitted fails or the fault returns, we come back at no charge.',
+  ourWarranty: '{warrantyTerms}',
   /** On the service pages that name brands with a page. */
   serviceLinksTitle: 'Brand repair pages',
   serviceLinksIntro: 'Brands named on this page have their own page: lines, common faults, parts and warranty.',

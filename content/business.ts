@@ -37,7 +37,17 @@ export const businessFacts = {
    * instead ({distance} on city pages, docs/facts.md).
    */
   arrival: 'within about an hour',
-  warranty: { days: 180, months: 6, label: '180-day (6-month) warranty on parts and labor' },
+  /**
+   * The warranty's terms, stated once ({warrantyTerms}, docs/facts.md "Warranty"): what it covers,
+   * that the return visit within it costs nothing, and what it does not cover.
+   */
+  warranty: {
+    days: 180,
+    months: 6,
+    label: '180-day (6-month) warranty on parts and labor',
+    covers: 'the parts we fit and our labor',
+    excludes: 'damage, misuse, a different fault, or a part someone else has repaired or replaced since our visit',
+  },
   diagnosticFee: 60,
   priceRange: { low: 150, high: 400, label: '$150–$400' },
   repairDuration: '1–2 hours',

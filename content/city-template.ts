@@ -221,8 +221,7 @@ export const cityTemplate = {
     },
     {
       question: 'How much does appliance repair cost in {city}?',
-      answer:
-        'Most repairs cost {priceRange}. The {diagnosticFee} diagnostic is free when you go ahead with the repair.',
+      answer: 'Most repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}.',
     },
     {
       question: 'What warranty do you give on repairs in {city}?',

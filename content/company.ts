@@ -32,8 +32,7 @@ export const about: AboutContent = {
     },
     {
       title: 'Work we stand behind',
-      description:
-        'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.',
+      description: 'One warranty on every job, whatever we fix. {warrantyTerms}',
       icon: 'shield-check',
     },
   ],
@@ -61,8 +60,7 @@ export const contact: ContactContent = {
     'Upfront written estimate before any work',
   ],
   warrantyTitle: 'Warranty',
-  warrantyText:
-    'Every repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor. If the same problem returns, we come back at no charge.',
+  warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
   coverageTitle: 'Cities we cover',
 };
 

@@ -52,8 +52,7 @@ export const home: HomeContent = {
       {
         label: 'Diagnostic visit',
         value: '{diagnosticFee}',
-        detail:
-          'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.',
+        detail: 'Credited in full toward the repair when you go ahead with it.',
       },
       {
         label: 'Written estimate',
@@ -99,7 +98,7 @@ export const home: HomeContent = {
       heading: 'Every major brand, residential and commercial',
       paragraphs: [
         'We work on Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux and Kenmore, and on high-end built-in appliances from Sub-Zero, Wolf, Viking, Thermador, Miele and Fisher & Paykel. Landlords and property managers use us to keep rental units running, and restaurants, offices and laundromats get priority emergency response.',
-        'Whatever we fix, the repair is covered by our {warranty} warranty on parts and labor. If the same problem comes back within that time, we come back and fix it at no charge.',
+        'Whatever we fix, one warranty applies. {warrantyTerms}',
       ],
     },
   ],

@@ -29,8 +29,7 @@ export const serviceAreaFaqs = [
   },
   {
     question: 'Is there an extra charge for cities farther from San Francisco?',
-    answer:
-      'No. The service call is free with a repair anywhere in our area; otherwise the {diagnosticFee} diagnostic fee is the same in every city.',
+    answer: 'No. The diagnostic visit is {diagnosticTerms}, the same in every city.',
   },
   {
     question: 'Can I get same-day service outside San Francisco?',

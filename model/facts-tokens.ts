@@ -7,6 +7,7 @@ export const FACT_TOKENS = [
   'warranty',
   'warrantyMonths',
   'warrantyPeriod',
+  'warrantyTerms',
   'priceRange',
   'sameDayCutoff',
   'arrival',

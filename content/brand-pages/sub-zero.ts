@@ -55,7 +55,7 @@ const brand: BrandPage = {
   costNote:
     'Sealed-system work on a built-in (a compressor, a leak repair or a recharge) costs more than a typical repair because the unit is worked on in place and the parts are specific to it; you get the written price before we start.',
   makerWarranty:
-    'Sub-Zero’s own warranty covers the whole unit for its first years and the sealed system for longer. If yours is still inside it, call the maker first so a covered repair costs you nothing; we take over once that cover has ended.',
+    'Sub-Zero’s own warranty covers the whole unit for its first years and the sealed system for longer. If yours is still inside it, call the maker first so the repair is made under that warranty; we take over once that cover has ended.',
 };
 
 export default brand;

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do Alameda appliance repairs have?',
       answer:
-        'All repairs in Alameda are covered by our {warranty} warranty on parts and labor. If the fix does not hold, for example a dryer heating element or a refrigerator fan motor fails again within that period, we come back to the island and repair it again without charging for labor.',
+        '{warrantyTerms} The invoice we email lists the parts and the dates, so an island call-back is quick to book.',
     },
     {
       question: 'Do your Alameda technicians work for you directly?',

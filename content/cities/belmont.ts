@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What is the warranty on Belmont appliance repairs?',
       answer:
-        'Our Belmont customers get a {warranty} warranty on both parts and labor. If the problem we repaired comes back within that period, we send a technician back at no labor charge. This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
+        '{warrantyTerms} This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
     },
     {
       question: 'Do your Belmont appliance technicians work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Berkeley?',
       answer:
-        'Yes. Every Berkeley repair is backed by our {warranty} warranty on parts and labor. If the same problem recurs, we come back and fix it free of charge. Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
+        'Yes. {warrantyTerms} Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
     },
     {
       question: 'Who will come to my home in Berkeley?',

@@ -39,8 +39,7 @@ const city: City = {
     },
     {
       question: 'What warranty comes with repairs in Brisbane?',
-      answer:
-        'A {warranty} warranty on parts and labor covers every job in Brisbane, at home or at the office. If the fault we repaired returns during that time, we come back and fix it at no labor charge. Office managers can use the invoice as a record for the building’s shared appliances.',
+      answer: '{warrantyTerms} Office managers can use the invoice as a record for the building’s shared appliances.',
     },
     {
       question: 'Do your technicians who serve Brisbane work for you directly?',

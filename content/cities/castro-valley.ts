@@ -48,8 +48,7 @@ const city: City = {
     },
     {
       question: 'Is there a warranty on repairs in Castro Valley?',
-      answer:
-        'Yes. Every Castro Valley repair comes with a {warranty} warranty covering parts and labor. If the appliance develops the same fault within that period, contact us and we will schedule a return visit. There is no labor charge for warranty work, and a quick phone call with your invoice date is all it takes to start a claim.',
+      answer: 'Yes. {warrantyTerms} A quick phone call with your invoice date is all it takes to start a claim.',
     },
     {
       question: 'Do your Castro Valley technicians work for you directly?',

@@ -39,8 +39,7 @@ const city: City = {
     },
     {
       question: 'What warranty do you give on Colma appliance repairs?',
-      answer:
-        'Homes and businesses in Colma get our {warranty} warranty on parts and labor. If the repaired appliance fails the same way within that time, call and we will return to fix it with no labor charge. For business customers, the invoice doubles as a service record for your equipment.',
+      answer: '{warrantyTerms} For business customers, the invoice doubles as a service record for your equipment.',
     },
     {
       question: 'Do the technicians you send to Colma homes and businesses work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do you offer on repairs in Concord?',
       answer:
-        'Our Concord repairs carry a {warranty} warranty on both parts and labor. That matters here because garage appliances work hard in summer: if a fan motor or relay we installed fails during the warranty period, we come back and replace it without charging labor. Your invoice lists the covered parts and dates.',
+        '{warrantyTerms} Garage appliances work hard in Concord summers, so keep the invoice: it lists the covered parts and dates.',
     },
     {
       question: 'Do your Concord appliance technicians work for you directly?',

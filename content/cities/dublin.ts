@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty applies to appliance repairs in Dublin?',
       answer:
-        'Our repairs in Dublin are backed by a {warranty} warranty on parts and labor. If the same fault reappears during that period, we come back and fix it at no labor cost. For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
+        '{warrantyTerms} For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
     },
     {
       question: 'Do your Dublin technicians work for you directly?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What is your repair warranty in Foster City?',
       answer:
-        'Every repair in Foster City comes with our {warranty} warranty on parts and labor. If the same fault returns in that window, we come back and fix it at no charge. Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
+        '{warrantyTerms} Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
     },
     {
       question: 'Do the technicians you send to Foster City HOAs work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty comes with a Hayward appliance repair?',
       answer:
-        'All Hayward repairs include our {warranty} warranty on parts and labor. If the same failure happens again during that time, a technician comes back to fix it at no cost to you. Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
+        '{warrantyTerms} Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
     },
     {
       question: 'Do your appliance technicians work for you directly in Hayward?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do you offer in Menlo Park?',
       answer:
-        'Menlo Park repairs are covered by our {warranty} warranty on parts and labor. If a repair does not hold and the same issue returns in that window, we come back and correct it at no labor cost, whether it is a built-in refrigerator in Allied Arts or a washer in Belle Haven.',
+        '{warrantyTerms} That holds for a built-in refrigerator in Allied Arts and a washer in Belle Haven alike.',
     },
     {
       question: 'Do your Menlo Park appliance technicians work for you directly?',

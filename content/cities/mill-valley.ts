@@ -48,8 +48,7 @@ const city: City = {
     },
     {
       question: 'What warranty do you provide on Mill Valley repairs?',
-      answer:
-        'Every repair in Mill Valley carries a {warranty} warranty on parts and labor. If a part we installed fails, or the original problem returns within that time, we come back up the hill and fix it again with no labor charge. The invoice spells out the parts covered and the coverage dates.',
+      answer: '{warrantyTerms} The invoice spells out the parts covered and the coverage dates.',
     },
     {
       question: 'Do the technicians you send to Mill Valley homes work for you directly?',

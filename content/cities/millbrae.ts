@@ -46,8 +46,7 @@ const city: City = {
     },
     {
       question: 'Are repairs in Millbrae covered by a warranty?',
-      answer:
-        'Yes, each Millbrae repair is covered by a {warranty} warranty that includes both parts and labor. Should the repaired problem return within that period, we come back and fix it again at no labor cost. Keep the invoice, which records the work done and the date your coverage ends.',
+      answer: 'Yes. {warrantyTerms} Keep the invoice, which records the work done and the date your coverage ends.',
     },
     {
       question: 'Do your Millbrae technicians work for you directly?',

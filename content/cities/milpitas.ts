@@ -42,7 +42,7 @@ const city: City = {
     {
       question: 'What warranty do you offer in Milpitas?',
       answer:
-        'Our {warranty} warranty covers parts and labor on every repair in Milpitas. If the same issue returns, we come back and fix it without charge. The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
+        '{warrantyTerms} The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
     },
     {
       question: 'Do the technicians you send to Milpitas work for you directly?',

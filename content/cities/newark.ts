@@ -39,8 +39,7 @@ const city: City = {
     },
     {
       question: 'Does appliance repair in Newark come with a warranty?',
-      answer:
-        'Yes. Newark customers get a {warranty} warranty on parts and labor for every repair. If the problem we fixed shows up again during that time, we return to put it right at no labor cost. Hold on to the invoice we send after the visit, since it lists the covered parts.',
+      answer: 'Yes. {warrantyTerms} Hold on to the invoice we send after the visit, since it lists the covered parts.',
     },
     {
       question: 'Do your technicians in Newark work for you directly?',

@@ -39,8 +39,7 @@ const city: City = {
     },
     {
       question: 'Do Novato repairs include a warranty?',
-      answer:
-        'They do. Parts and labor on each Novato repair are covered by our {warranty} warranty. If a new igniter, pump or board we fitted fails in that time, or the original symptom comes back, call the same number and we will schedule a return visit at no labor cost to you.',
+      answer: 'They do. {warrantyTerms} Call the same number and we schedule the return visit.',
     },
     {
       question: 'Who will come to my home in Novato?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What warranty do you give on repairs in Oakland?',
       answer:
-        'Parts and labor are both covered by our {warranty} warranty. Should the same fault return in your Oakland home within that window, call us and we send a technician back without charging for the visit or the work. The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
+        '{warrantyTerms} The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
     },
     {
       question: 'Do your Oakland appliance technicians work for you directly?',

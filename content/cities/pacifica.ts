@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Pacifica?',
       answer:
-        'Yes. Every Pacifica repair comes with a {warranty} warranty on parts and labor. If the same problem returns in that window, we come back and fix it without a labor charge. We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
+        'Yes. {warrantyTerms} We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
     },
     {
       question: 'Do your Pacifica technicians work for you directly?',

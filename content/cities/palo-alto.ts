@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What is your warranty on Palo Alto repairs?',
       answer:
-        'Our {warranty} warranty covers parts and labor on every Palo Alto repair, including work on built-in and premium appliances. If the repaired fault reappears inside that period, we return and correct it without charge. If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
+        '{warrantyTerms} If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
     },
     {
       question: 'Do the technicians you send to Palo Alto homes work for you directly?',

@@ -43,12 +43,12 @@ const city: City = {
     {
       question: 'What is the typical price of appliance repair in Redwood City?',
       answer:
-        'Most Redwood City repairs cost {priceRange}. You receive a written estimate before the work starts, and the service call costs nothing if you go ahead with the repair. Otherwise, the only charge is the {diagnosticFee} diagnostic fee. Repairs on premium built-ins can sometimes run higher because of parts costs, and we always say so up front.',
+        'Most Redwood City repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}. Repairs on premium built-ins can sometimes run higher because of parts costs, and we always say so up front.',
     },
     {
       question: 'What does your warranty cover in Redwood City?',
       answer:
-        'Our {warranty} warranty covers both the parts we replace and our labor on every Redwood City repair. If the repaired problem returns within that period, we come back and fix it free. Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
+        '{warrantyTerms} Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
     },
     {
       question: 'Do the technicians you send to Redwood City work for you directly?',

@@ -48,8 +48,7 @@ const city: City = {
     },
     {
       question: 'Do Richmond appliance repairs come with a warranty?',
-      answer:
-        'Yes, a {warranty} warranty covering parts and labor. If anything we repaired in your Richmond home fails the same way within that time, we will return to diagnose and fix it again at no labor cost. Keep your emailed invoice, which shows the parts used and when your coverage ends.',
+      answer: 'Yes. {warrantyTerms} Keep your emailed invoice, which shows the parts used and when your coverage ends.',
     },
     {
       question: 'Do your Richmond technicians work for you directly?',

@@ -51,7 +51,7 @@ const city: City = {
     {
       question: 'Do you warranty appliance repairs in San Bruno?',
       answer:
-        'Yes. Our San Bruno repairs include a {warranty} warranty on parts and labor. If the same issue comes back within that time, we return and repair it with no labor charge. Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
+        'Yes. {warrantyTerms} Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
     },
     {
       question: 'Do your San Bruno appliance technicians work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do San Rafael appliance repairs come with?',
       answer:
-        'A {warranty} warranty on parts and labor. It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen. If the repaired fault returns within the warranty period, we come back and correct it, and the labor is covered.',
+        '{warrantyTerms} It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen.',
     },
     {
       question: 'Do the technicians you send to San Rafael work for you directly?',

@@ -39,7 +39,7 @@ const city: City = {
     {
       question: 'What is your warranty on Union City repairs?',
       answer:
-        'Union City repairs are covered by our {warranty} warranty on parts and labor. If the same problem returns during that period, we come back and fix it at no charge. Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
+        '{warrantyTerms} Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
     },
     {
       question: 'Do the technicians you send to Union City work for you directly?',

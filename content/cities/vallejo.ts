@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Do you guarantee your appliance repairs in Vallejo?',
       answer:
-        'Yes. Each Vallejo repair comes with a {warranty} warranty on the parts we supply and the labor we perform. Should the problem we fixed return within that time, we send a technician back to make it right. The warranty details and part numbers are printed on your invoice for easy reference.',
+        'Yes. {warrantyTerms} The warranty details and part numbers are printed on your invoice for easy reference.',
     },
     {
       question: 'Do your appliance technicians in Vallejo work for you directly?',

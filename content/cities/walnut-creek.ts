@@ -51,8 +51,7 @@ const city: City = {
     },
     {
       question: 'What is your repair warranty for Walnut Creek customers?',
-      answer:
-        'Walnut Creek customers receive our standard {warranty} warranty on parts and labor for every completed repair. If the same failure comes back during that window, we return and fix it with no labor charge. That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
+      answer: '{warrantyTerms} That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
     },
     {
       question: 'Do the technicians you send to Walnut Creek homes and condos work for you directly?',

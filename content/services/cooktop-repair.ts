@@ -106,8 +106,7 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on cooktop repairs?',
-      answer:
-        'Every cooktop repair carries our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. On gas cooktops, we leak-test every connection we have touched before we leave.',
+      answer: '{warrantyTerms} On gas cooktops, we leak-test every connection we have touched before we leave.',
     },
   ],
   related: ['oven', 'dishwasher', 'refrigerator', 'disposal'],

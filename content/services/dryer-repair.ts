@@ -100,7 +100,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on dryer repairs?',
       answer:
-        'Every dryer repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
+        '{warrantyTerms} We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
     },
     {
       question: 'Do you repair gas dryers, and is it safe?',

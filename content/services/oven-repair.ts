@@ -108,8 +108,7 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on oven and range repairs?',
-      answer:
-        'Every oven, range and stove repair carries our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. On gas appliances we also leak-test every connection we touch before we leave.',
+      answer: '{warrantyTerms} On gas appliances we also leak-test every connection we touch before we leave.',
     },
   ],
   related: ['cooktop', 'dishwasher', 'refrigerator', 'commercial'],

@@ -100,7 +100,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on washer repairs?',
       answer:
-        'Every washer repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
+        '{warrantyTerms} The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
     },
     {
       question: 'How often should I replace my washer hoses?',

@@ -3,7 +3,7 @@
  * the structured data can never disagree. Each returns one schema.org node.
  */
 import { business, configuredCredentials, type CredentialConfig } from '../../core/facts/business-profile';
-import { fillFacts } from '../../core/facts/fill-facts';
+import { fillFacts, warrantyTermsText } from '../../core/facts/fill-facts';
 import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
 import { absoluteUrl } from '../../core/urls/paths';
 import type { Crumb } from '../../core/urls/manifest';
@@ -93,7 +93,7 @@ export function warrantyOffer(): JsonLd {
     price: '0',
     priceCurrency: 'USD',
     priceValidUntil: business.offerValidUntil,
-    description: `Every repair is covered by a ${business.warranty.days}-day warranty on parts and labor.`,
+    description: warrantyTermsText(),
   };
 }
 
