@@ -105,7 +105,7 @@ export const residential: AudienceContent = {
 };
 
 export const commercial: AudienceContent = {
-  lead: 'When a reach-in cooler fails on a Friday night or the laundry room washer floods, you cannot wait. {business} gives Bay Area businesses priority emergency response and repairs built to keep you open.',
+  lead: 'When a reach-in cooler fails mid-shift or the laundry room washer floods, you cannot wait. Within our hours, {schedule}, {business} puts Bay Area businesses at the front of the line, with repairs built to keep you open.',
   popularTitle: 'Commercial equipment we repair',
   equipment: [
     {
@@ -204,13 +204,13 @@ export const commercial: AudienceContent = {
   ],
   emergency: {
     title: 'Priority emergency response',
-    text: 'Commercial clients go to the front of the line. Call {phone} and tell us it is a business emergency: we dispatch the first available technician, often {arrival} in central San Francisco, and bring parts for the most common failures so you can reopen the same day.',
+    text: 'Within our hours ({hours}), commercial clients go to the front of the line. Call {phone} and tell us it is a business emergency: we dispatch the first available technician, often {arrival} in central San Francisco, and bring parts for the most common failures so you can reopen the same day.',
   },
   faqs: [
     {
       question: 'Do you offer emergency service for businesses?',
       answer:
-        'Yes. Commercial clients get priority emergency response: call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day.',
+        'Yes, within our hours: commercial clients go to the front of the line. Call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day. We have no night or Sunday service.',
     },
     {
       question: 'What commercial equipment do you repair?',
@@ -220,7 +220,7 @@ export const commercial: AudienceContent = {
     {
       question: 'Can you work outside business hours?',
       answer:
-        'Yes, within our hours ({hours}): the first slot of the day falls before most restaurants and shops open, and Saturday visits suit offices that are closed that day.',
+        'No. We work {hours}, with no night or Sunday visits. What we can do is book the first slot of the day, which falls before most restaurants and shops open, or a Saturday visit for an office closed that day. If a cooler fails after we close, move the stock to another unit or a cooler with ice and call when we open.',
     },
     {
       question: 'Do you service multiple units or locations?',

@@ -44,7 +44,7 @@ const city: City = {
     {
       question: 'How much is an appliance repair in Concord?',
       answer:
-        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, sealed-system work toward the top. We quote in writing before starting, and you are free to decline.',
+        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, while sealed-system work (a compressor or a refrigerant leak) costs more than that range. We quote in writing before starting, and you are free to decline.',
     },
     {
       question: 'What warranty do you offer on repairs in Concord?',

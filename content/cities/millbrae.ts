@@ -42,7 +42,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Millbrae?',
       answer:
-        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair sits higher. You see the written estimate before any work, and there is no charge to think it over.',
+        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair (a compressor or a refrigerant leak) costs more than that range. You see the written estimate before any work, and there is no charge to think it over.',
     },
     {
       question: 'Are repairs in Millbrae covered by a warranty?',

@@ -35,7 +35,7 @@ const city: City = {
     {
       question: 'How much should I budget for appliance repair in Novato?',
       answer:
-        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}, with garage freezer and refrigerator compressor work toward the upper end. You get a written quote before we begin, so there are no surprises on the invoice.',
+        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}; sealed-system work on a garage freezer or refrigerator (a compressor or a refrigerant leak) costs more than that, and we say so before anything starts. You get a written quote before we begin, so there are no surprises on the invoice.',
     },
     {
       question: 'Do Novato repairs include a warranty?',

@@ -44,7 +44,7 @@ const city: City = {
     {
       question: 'What does appliance repair usually cost in San Jose?',
       answer:
-        'Most San Jose repairs land in the {priceRange} range. You get an upfront estimate after diagnosis and decide whether to proceed. The diagnostic visit is {diagnosticTerms}. Replacing a scaled water inlet valve sits toward the lower end, while sealed-system refrigerator work can run toward the top of the range.',
+        'Most San Jose repairs land in the {priceRange} range. You get an upfront estimate after diagnosis and decide whether to proceed. The diagnostic visit is {diagnosticTerms}. Replacing a scaled water inlet valve sits toward the lower end, while sealed-system refrigerator work (a compressor or a refrigerant leak) costs more than that range, and we say so before starting.',
     },
     {
       question: 'Do San Jose repairs come with a warranty?',
