@@ -86,6 +86,13 @@ export const businessFacts = {
   /** The one rule for a gas smell, on every page that mentions it (docs/facts.md). */
   gasSafety:
     'If you smell gas, do not light anything, use a phone indoors or switch anything on or off; get everyone out of the home and call 911 or your gas utility from outside.',
+  /**
+   * The one rule for carbon monoxide, beside {gasSafety} on the gas dryer, oven and cooktop pages and
+   * guides (docs/facts.md). The signs (a yellow or lazy flame, a disconnected gas-dryer vent) are
+   * each page's own.
+   */
+  coSafety:
+    'Keep working carbon monoxide alarms outside every sleeping area and on each floor, and test them monthly; if one sounds, get everyone out into fresh air and call 911 or your gas utility from outside.',
   /** Tap water hardness by area, as the suppliers report it (per city: content/cities/*.ts `water`). */
   bayAreaWater:
     'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',

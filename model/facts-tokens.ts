@@ -19,6 +19,7 @@ export const FACT_TOKENS = [
   'schedule',
   'costRange',
   'gasSafety',
+  'coSafety',
   'bayAreaWater',
   'dishwasherFilter',
   'selfCleanTemp',

@@ -50,7 +50,7 @@ const service: Service = {
     {
       title: 'Weak, yellow or uneven flame',
       description:
-        'Clogged burner ports, a misaligned cap, a dirty orifice, or an orifice set up for the wrong gas type. A yellow, sooty flame means incomplete combustion and should be checked promptly.',
+        'Clogged burner ports, a misaligned cap, a dirty orifice, or an orifice set up for the wrong gas type. A yellow, sooty or lazy flame means incomplete combustion, which makes carbon monoxide: stop using that burner until it is checked. {coSafety}',
     },
     {
       title: 'Radiant element not heating',

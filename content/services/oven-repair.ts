@@ -170,7 +170,7 @@ const service: Service = {
       {
         title: 'Gas ovens and ranges',
         description:
-          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. {gasSafety} Call us once it is safe.',
+          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. A large, yellow or lazy flame makes carbon monoxide, so stop using that burner or oven until it is checked. {gasSafety} {coSafety} Call us once it is safe.',
       },
       {
         title: 'Electric ovens and ranges',

@@ -45,6 +45,7 @@ const facts: Record<string, string> = {
   hours: business.hoursText,
   schedule: business.hours.map((h) => `${h.days} until ${clock(h.closes)}`).join(' and '),
   gasSafety: business.gasSafety,
+  coSafety: business.coSafety,
   bayAreaWater: business.bayAreaWater,
   dishwasherFilter: business.dishwasherFilter,
   selfCleanTemp: business.selfCleanTemp,
