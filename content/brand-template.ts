@@ -14,6 +14,9 @@ export const brandTemplate = {
   costByLine: 'Typical repair costs, parts and labor:',
   diagnostic: 'The diagnostic visit is {diagnosticTerms}.',
   warrantyTitle: 'Warranty on {brand} repairs',
+  /** Said once on every brand page, never retyped on a page (the content check refuses it elsewhere). */
+  independence:
+    '{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand} or the company that makes it; {brand} is its owner’s trademark, named here only to say which appliances we repair.',
   ourWarranty: '{warrantyTerms}',
   /** On the service pages that name brands with a page. */
   serviceLinksTitle: 'Brand repair pages',

@@ -92,6 +92,13 @@ export const RESTATEMENTS: Restatement[] = [
     token: '{credentials} (the footer states it on every page; prose needs it rarely)',
     pattern: /\b(?:licen[cs]ed|bonded|insured)\b(?! (?:plumbers?|electricians?|gas fitters?|HVAC)\b)/i,
   },
+  // The brand pages' independence statement is one sentence of content/brand-template.ts, never retyped on a page.
+  {
+    token: 'brandTemplate.independence (content/brand-template.ts; every brand page shows it)',
+    skip: /content\/brand-template\.ts$/,
+    pattern:
+      /\bnot (?:affiliated|authori[sz]ed|endorsed)\b|\b(?:an )?independent (?:repair )?(?:company|business|service)\b/i,
+  },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
   {
     token: '{waterHardness} or {bayAreaWater}',

@@ -49,6 +49,10 @@ describe('restatement detectors', () => {
     ],
     ['If you approve the repair, there is no charge for the service call.', '{diagnosticTerms}'],
     [
+      'We are not affiliated with Samsung.',
+      'brandTemplate.independence (content/brand-template.ts; every brand page shows it)',
+    ],
+    [
       'Our licensed, insured and bonded technicians.',
       '{credentials} (the footer states it on every page; prose needs it rarely)',
     ],
