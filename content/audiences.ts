@@ -6,7 +6,7 @@
 import type { AudienceContent } from '../model/schemas';
 
 export const residential: AudienceContent = {
-  lead: 'Kitchen and laundry appliances fixed in your home by a licensed family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',
+  lead: 'Kitchen and laundry appliances fixed in your home by a family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',
   popularTitle: 'Popular home repairs',
   popular: ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'ice-maker'],
   groupsTitle: 'Who we help',
@@ -66,7 +66,7 @@ export const residential: AudienceContent = {
     },
     {
       title: 'Guaranteed work',
-      description: 'Licensed, insured and bonded technicians, and a {warranty} warranty on parts and labor.',
+      description: 'Technicians who work for us directly, and a {warranty} warranty on parts and labor.',
       icon: 'shield-check',
     },
   ],
@@ -74,7 +74,7 @@ export const residential: AudienceContent = {
     {
       question: 'Do you repair appliances in apartments and condos?',
       answer:
-        'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or a required certificate of insurance when you book, and we will arrive prepared.',
+        'Yes. We work in apartments, condos, flats and houses all over the Bay Area. Let us know about building access, elevators, parking or vendor paperwork the building requires when you book, and we will arrive prepared.',
     },
     {
       question: 'I rent my home. Who pays for the repair?',
@@ -84,7 +84,7 @@ export const residential: AudienceContent = {
     {
       question: 'How much does a home appliance repair cost?',
       answer:
-        'Most home repairs cost {priceRange} for parts and labor. The service call is free when you go ahead with the repair; otherwise there is a {diagnosticFee} diagnostic fee. You approve a written estimate before we start.',
+        'Most home repairs cost {priceRange} for parts and labor. The diagnostic visit is {diagnosticTerms}. You approve a written estimate before we start.',
     },
     {
       question: 'How quickly can you come out?',
@@ -105,7 +105,7 @@ export const residential: AudienceContent = {
 };
 
 export const commercial: AudienceContent = {
-  lead: 'When a reach-in cooler fails on a Friday night or the laundry room washer floods, you cannot wait. {business} gives Bay Area businesses priority emergency response and repairs built to keep you open.',
+  lead: 'When a reach-in cooler fails mid-shift or the laundry room washer floods, you cannot wait. Within our hours, {schedule}, {business} puts Bay Area businesses at the front of the line, with repairs built to keep you open.',
   popularTitle: 'Commercial equipment we repair',
   equipment: [
     {
@@ -162,7 +162,7 @@ export const commercial: AudienceContent = {
       features: [
         'Break-room and kitchen appliances',
         'Scheduling with building management',
-        'Certificates of insurance on request',
+        'Vendor paperwork for your building on request',
         'One invoice per visit for facilities',
       ],
     },
@@ -181,9 +181,8 @@ export const commercial: AudienceContent = {
   whyTitle: 'Why businesses choose us',
   why: [
     {
-      title: 'Licensed, insured & bonded',
-      description:
-        'Fully licensed, insured and bonded, with a certificate of insurance for your building when you need one.',
+      title: 'Our own technicians',
+      description: 'Technicians who work for our family business directly, never subcontractors.',
       icon: 'badge-check',
     },
     {
@@ -205,13 +204,13 @@ export const commercial: AudienceContent = {
   ],
   emergency: {
     title: 'Priority emergency response',
-    text: 'Commercial clients go to the front of the line. Call {phone} and tell us it is a business emergency: we dispatch the first available technician, often {arrival} in central San Francisco, and bring parts for the most common failures so you can reopen the same day.',
+    text: 'Within our hours ({hours}), commercial clients go to the front of the line. Call {phone} and tell us it is a business emergency: we dispatch the first available technician, often {arrival} in central San Francisco, and bring parts for the most common failures so you can reopen the same day.',
   },
   faqs: [
     {
       question: 'Do you offer emergency service for businesses?',
       answer:
-        'Yes. Commercial clients get priority emergency response: call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day.',
+        'Yes, within our hours: commercial clients go to the front of the line. Call {phone}, tell us it is a business emergency, and we send the first available technician, usually the same day. We have no night or Sunday service.',
     },
     {
       question: 'What commercial equipment do you repair?',
@@ -221,7 +220,7 @@ export const commercial: AudienceContent = {
     {
       question: 'Can you work outside business hours?',
       answer:
-        'Yes, within our hours ({hours}): the first slot of the day falls before most restaurants and shops open, and Saturday visits suit offices that are closed that day.',
+        'No. We work {hours}, with no night or Sunday visits. What we can do is book the first slot of the day, which falls before most restaurants and shops open, or a Saturday visit for an office closed that day. If a cooler fails after we close, move the stock to another unit or a cooler with ice and call when we open.',
     },
     {
       question: 'Do you service multiple units or locations?',

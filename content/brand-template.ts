@@ -4,7 +4,7 @@
  * what is the same on every brand page is what makes two brand pages alike.
  */
 export const brandTemplate = {
-  heroBadges: ['Written estimate first', 'Licensed, insured & bonded', 'Family-owned'],
+  heroBadges: ['Written estimate first', '{warranty} warranty', 'Family-owned'],
   linesTitle: 'What {brand} makes, and what we repair',
   linesIntro: 'Each line links to the repair page with the problems we fix and what they cost.',
   failuresTitle: 'Common {brand} problems we fix',
@@ -14,8 +14,10 @@ export const brandTemplate = {
   costByLine: 'Typical repair costs, parts and labor:',
   diagnostic: 'The diagnostic visit is {diagnosticTerms}.',
   warrantyTitle: 'Warranty on {brand} repairs',
-  ourWarranty:
-    'Every {brand} repair we make carries our {warranty} warranty on parts and labor: if the part we fitted fails or the fault returns, we come back at no charge.',
+  /** Said once on every brand page, never retyped on a page (the content check refuses it elsewhere). */
+  independence:
+    '{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand} or the company that makes it; {brand} is its owner’s trademark, named here only to say which appliances we repair.',
+  ourWarranty: '{warrantyTerms}',
   /** On the service pages that name brands with a page. */
   serviceLinksTitle: 'Brand repair pages',
   serviceLinksIntro: 'Brands named on this page have their own page: lines, common faults, parts and warranty.',

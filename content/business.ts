@@ -37,18 +37,43 @@ export const businessFacts = {
    * instead ({distance} on city pages, docs/facts.md).
    */
   arrival: 'within about an hour',
-  warranty: { days: 180, months: 6, label: '180-day (6-month) warranty on parts and labor' },
+  /**
+   * The warranty's terms, stated once ({warrantyTerms}, docs/facts.md "Warranty"): what it covers,
+   * that the return visit within it costs nothing, and what it does not cover.
+   */
+  warranty: {
+    days: 180,
+    months: 6,
+    label: '180-day (6-month) warranty on parts and labor',
+    covers: 'the parts we fit and our labor',
+    excludes: 'damage, misuse, a different fault, or a part someone else has repaired or replaced since our visit',
+  },
   diagnosticFee: 60,
   priceRange: { low: 150, high: 400, label: '$150–$400' },
   repairDuration: '1–2 hours',
   repairsCompleted: '1,200+',
   /**
-   * The contractor registration a visitor can look up. In California appliance
-   * repair dealers register with the Bureau of Household Goods and Services.
-   * Empty `number` = not shown anywhere; set it to the real number and the
-   * footer (on every page, where "licensed" is claimed) shows it. Never invent one.
+   * Who registers or licenses the business (docs/facts.md "Credentials"). The numbers, and whether
+   * the business is insured and bonded, are configuration (BHGS_REGISTRATION, CSLB_LICENSE,
+   * INSURED, BONDED in .env.example): pages claim only what is set, once a page (the footer),
+   * and prose never says "licensed", "insured" or "bonded" by hand. Never invent a number.
    */
-  licence: { authority: 'California Bureau of Household Goods and Services', number: '' },
+  credentials: {
+    /** Service-dealer registration for electronic and appliance repair. */
+    bhgs: {
+      name: 'Bureau of Household Goods and Services',
+      fullName: 'California Bureau of Household Goods and Services',
+      url: 'https://bhgs.dca.ca.gov',
+      credential: 'Service dealer registration (electronic and appliance repair)',
+    },
+    /** A contractor’s licence: only where the business holds one (it must then appear in advertising). */
+    cslb: {
+      name: 'Contractors State License Board',
+      fullName: 'California Contractors State License Board',
+      url: 'https://www.cslb.ca.gov',
+      credential: 'Contractor’s license',
+    },
+  },
   /**
    * One statement of where we work: the city pages we have. Their number is counted from
    * content/cities/ (core/facts/city-count.ts); the content check fails when the county count
@@ -61,6 +86,13 @@ export const businessFacts = {
   /** The one rule for a gas smell, on every page that mentions it (docs/facts.md). */
   gasSafety:
     'If you smell gas, do not light anything, use a phone indoors or switch anything on or off; get everyone out of the home and call 911 or your gas utility from outside.',
+  /**
+   * The one rule for carbon monoxide, beside {gasSafety} on the gas dryer, oven and cooktop pages and
+   * guides (docs/facts.md). The signs (a yellow or lazy flame, a disconnected gas-dryer vent) are
+   * each page's own.
+   */
+  coSafety:
+    'Keep working carbon monoxide alarms outside every sleeping area and on each floor, and test them monthly; if one sounds, get everyone out into fresh air and call 911 or your gas utility from outside.',
   /** Tap water hardness by area, as the suppliers report it (per city: content/cities/*.ts `water`). */
   bayAreaWater:
     'Bay Area tap water ranges from soft (Hetch Hetchy water in San Francisco and on most of the Peninsula, EBMUD in the inner East Bay, Marin Water) to hard (much of the South Bay, Fremont, Newark, Union City and the Tri-Valley)',

@@ -45,7 +45,7 @@ export const cityAliasSlugs = [
 export function aliasMeta(cityName: string) {
   return {
     title: `${cityName} Appliance Repair Near You`,
-    description: `Local appliance repair in ${cityName}: refrigerators, washers, dryers, ovens and dishwashers fixed by licensed technicians, often the same day.`,
+    description: `Local appliance repair in ${cityName}: refrigerators, washers, dryers, ovens and dishwashers fixed by our own technicians, often the same day.`,
     h1: `${cityName} Appliance Repair`,
   };
 }

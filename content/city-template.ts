@@ -26,7 +26,7 @@ export interface CityFaqTemplate {
 
 export const cityTemplate = {
   /** Under the hero's lead, on every city page: the same words as the home page's badges. */
-  heroBadges: ['{warranty} warranty', 'Licensed, insured & bonded', 'Family-owned'],
+  heroBadges: ['{warranty} warranty', 'Written estimate first', 'Family-owned'],
   services: {
     title: 'Appliance repair services in {city}',
     intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',
@@ -85,10 +85,9 @@ export const cityTemplate = {
           'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.',
       },
       {
-        title: 'Licensed, insured and bonded',
+        title: 'Our own technicians',
         icon: 'shield-check',
-        description:
-          'Every technician is licensed, insured and bonded, and works for our family-owned company directly.',
+        description: 'Every technician works for our family-owned company directly, never for a referral network.',
       },
       {
         title: 'Upfront written estimates',
@@ -222,16 +221,15 @@ export const cityTemplate = {
     },
     {
       question: 'How much does appliance repair cost in {city}?',
-      answer:
-        'Most repairs cost {priceRange}. The {diagnosticFee} diagnostic is free when you go ahead with the repair.',
+      answer: 'Most repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}.',
     },
     {
       question: 'What warranty do you give on repairs in {city}?',
       answer: 'Every repair in {city} has a {warranty} warranty on parts and labor.',
     },
     {
-      question: 'Are your {city} technicians licensed and insured?',
-      answer: 'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned.',
+      question: 'Do your {city} technicians work for you directly?',
+      answer: 'Yes. Every technician works for {business}, a family-owned company, not for a referral network.',
     },
   ] satisfies CityFaqTemplate[],
 };

@@ -9,7 +9,7 @@ export const about: AboutContent = {
   storyTitle: 'Our story',
   story: [
     '{business} started the way many family businesses do: one technician, one van and a phone that kept ringing because neighbors told neighbors. We grew up in San Francisco, and we started fixing appliances for people we knew before we were fixing them for people all over the Bay Area.',
-    'Today we are still family-owned and operated. Our licensed, insured and bonded technicians have completed {repairs} repairs in Victorian flats, Peninsula ranch houses, East Bay bungalows and South Bay condos, as well as restaurants, offices and laundromats. We still answer our own phone, and we still treat every kitchen as if it were our mother’s.',
+    'Today we are still family-owned and operated. Our technicians have completed {repairs} repairs in Victorian flats, Peninsula ranch houses, East Bay bungalows and South Bay condos, as well as restaurants, offices and laundromats. We still answer our own phone, and we still treat every kitchen as if it were our mother’s.',
     'We believe most appliances deserve a repair, not a landfill. We tell you honestly when a repair makes sense and when it does not, give you the price in writing before we start, and stand behind our work with a {warranty} warranty on parts and labor.',
   ],
   valuesTitle: 'What we stand for',
@@ -26,15 +26,13 @@ export const about: AboutContent = {
       icon: 'badge-dollar-sign',
     },
     {
-      title: 'Skilled, licensed technicians',
-      description:
-        'Licensed, insured and bonded, trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.',
+      title: 'Skilled technicians',
+      description: 'Trained on every major brand from Whirlpool and GE to Sub-Zero, Wolf and Miele.',
       icon: 'award',
     },
     {
       title: 'Work we stand behind',
-      description:
-        'Every repair carries our {warranty} warranty on parts and labor. If the problem returns, so do we, at no charge.',
+      description: 'One warranty on every job, whatever we fix. {warrantyTerms}',
       icon: 'shield-check',
     },
   ],
@@ -62,8 +60,7 @@ export const contact: ContactContent = {
     'Upfront written estimate before any work',
   ],
   warrantyTitle: 'Warranty',
-  warrantyText:
-    'Every repair is covered by our {warranty} ({warrantyMonths}) warranty on parts and labor. If the same problem returns, we come back at no charge.',
+  warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
   coverageTitle: 'Cities we cover',
 };
 

@@ -56,6 +56,33 @@ export const errorCodes = {
         'Drain error: the water level did not drop. A clogged filter, kinked drain hose or blocked disposal inlet is most likely, followed by a failed drain pump.',
     },
   ],
+  /** Samsung’s washer codes, which its brand page names (4C, 5C, ND, UB, UE). */
+  washer: [
+    {
+      brand: 'Samsung',
+      codes: '4C, 4E, NF',
+      meaning:
+        'Water supply error: the tub did not fill in time. A closed supply valve, a kinked hose, a clogged inlet screen or a failed inlet valve.',
+    },
+    {
+      brand: 'Samsung',
+      codes: '5C, 5E, ND',
+      meaning:
+        'Drain error: the water did not pump out. Clean the drain filter behind the lower front panel and check the drain hose; then the drain pump is the suspect.',
+    },
+    {
+      brand: 'Samsung',
+      codes: 'UB, UE',
+      meaning:
+        'Unbalanced load: the spin stopped because the load sat to one side. Spread it out and restart; if it keeps coming back with normal loads, a suspension rod or shock is worn.',
+    },
+    {
+      brand: 'Samsung',
+      codes: 'DC, DE',
+      meaning:
+        'Door error: the door is not closed or the lock did not engage. A caught garment, a worn latch or a failed door lock.',
+    },
+  ],
   oven: [
     {
       brand: 'Whirlpool / KitchenAid / Maytag',

@@ -9,7 +9,7 @@ export const home: HomeContent = {
   lead: '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
   badges: [
     'Same-day & next-day service',
-    'Licensed, insured & bonded',
+    'Family-owned and operated',
     '{warranty} warranty',
     '{diagnosticFee} diagnostic, credited to the repair',
   ],
@@ -26,7 +26,7 @@ export const home: HomeContent = {
       {
         title: 'Technician arrives',
         description:
-          'A licensed technician arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
+          'A technician from our family business arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
         icon: 'truck',
       },
       {
@@ -52,8 +52,7 @@ export const home: HomeContent = {
       {
         label: 'Diagnostic visit',
         value: '{diagnosticFee}',
-        detail:
-          'Credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra.',
+        detail: 'Credited in full toward the repair when you go ahead with it.',
       },
       {
         label: 'Written estimate',
@@ -91,7 +90,7 @@ export const home: HomeContent = {
     {
       heading: 'Appliance repair you can trust in San Francisco and the Bay Area',
       paragraphs: [
-        '{business} is a family-owned and operated appliance repair company based in San Francisco. Our licensed, insured and bonded technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. We repair the appliances a household depends on every day: refrigerators and freezers, washers and dryers, dishwashers, ovens, ranges, stoves and cooktops, ice makers, wine refrigerators and garbage disposals.',
+        '{business} is a family-owned and operated appliance repair company based in San Francisco. Our technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. We repair the appliances a household depends on every day: refrigerators and freezers, washers and dryers, dishwashers, ovens, ranges, stoves and cooktops, ice makers, wine refrigerators and garbage disposals.',
         'Most breakdowns are one worn part: a fan motor or start relay in a refrigerator, a drain pump in a washer, an igniter in a gas oven. We find the cause and tell you honestly whether the repair is worth it at your appliance’s age.',
       ],
     },
@@ -99,7 +98,7 @@ export const home: HomeContent = {
       heading: 'Every major brand, residential and commercial',
       paragraphs: [
         'We work on Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux and Kenmore, and on high-end built-in appliances from Sub-Zero, Wolf, Viking, Thermador, Miele and Fisher & Paykel. Landlords and property managers use us to keep rental units running, and restaurants, offices and laundromats get priority emergency response.',
-        'Whatever we fix, the repair is covered by our {warranty} warranty on parts and labor. If the same problem comes back within that time, we come back and fix it at no charge.',
+        'Whatever we fix, one warranty applies. {warrantyTerms}',
       ],
     },
   ],

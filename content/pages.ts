@@ -6,7 +6,7 @@ export const pages = {
   home: {
     title: 'Same-Day Appliance Repair in San Francisco & Bay Area',
     description:
-      'Family-owned appliance repair across the Bay Area: same-day service, licensed technicians, upfront prices and a {warranty} parts and labor warranty.',
+      'Family-owned appliance repair across the Bay Area: same-day service, our own technicians, upfront prices and a {warranty} parts and labor warranty.',
     h1: 'Same-Day Appliance Repair in San Francisco & the Bay Area',
   },
   applianceRepair: {
@@ -30,7 +30,7 @@ export const pages = {
   about: {
     title: 'About Us | Family-Owned Bay Area Appliance Repair',
     description:
-      'Meet the family-owned appliance repair team serving San Francisco and the Bay Area: licensed, insured technicians who fix it right and stand behind the work.',
+      'Meet the family-owned appliance repair team serving San Francisco and the Bay Area: technicians who fix it right and stand behind the work.',
     h1: 'About Our Family Business',
   },
   contact: {

@@ -29,8 +29,7 @@ export const serviceAreaFaqs = [
   },
   {
     question: 'Is there an extra charge for cities farther from San Francisco?',
-    answer:
-      'No. The service call is free with a repair anywhere in our area; otherwise the {diagnosticFee} diagnostic fee is the same in every city.',
+    answer: 'No. The diagnostic visit is {diagnosticTerms}, the same in every city.',
   },
   {
     question: 'Can I get same-day service outside San Francisco?',
@@ -99,10 +98,9 @@ export const localCoverage = {
         'Technicians on routes across the Bay mean same-day visits when you call before {sameDayCutoff}, sometimes {arrival} in central San Francisco.',
     },
     {
-      title: 'Licensed Local',
+      title: 'Our Own Technicians',
       icon: 'shield-check',
-      description:
-        'Licensed, insured and bonded technicians who work for our family-owned San Francisco business, not a referral network.',
+      description: 'Technicians who work for our family-owned San Francisco business, not a referral network.',
     },
     {
       title: 'Community Focused',

@@ -10,7 +10,7 @@ const brand: BrandPage = {
     h1: 'GE Appliance Repair',
   },
   intro:
-    'GE Appliances sells under four names, GE, GE Profile, Café and Monogram, and we repair all of them: from the basic top-freezer refrigerator in a rental to a Monogram built-in in a Peninsula remodel. The names differ; much of the engineering underneath is shared.',
+    'GE Appliances, a Haier company since 2016, sells in the U.S. under GE, GE Profile, Café, Monogram and Hotpoint, and under Haier’s own name, and we repair all of them: from the basic top-freezer refrigerator in a rental to a Monogram built-in in a Peninsula remodel. The names differ; much of the engineering underneath is shared.',
   lines: [
     {
       line: 'Refrigerators and freezers',

@@ -15,12 +15,12 @@ const brand: BrandPage = {
     {
       line: 'Built-in and column refrigerators',
       service: 'refrigerator-repair',
-      note: 'Classic 36" to 48" built-ins, integrated columns and Pro models, each with separate fresh-food and freezer evaporators.',
+      note: 'Classic 36" to 48" built-ins and Pro models, with a sealed system each for the fresh-food and freezer sides, and integrated refrigerator columns, single-purpose units with one sealed system.',
     },
     {
       line: 'Column and drawer freezers',
       service: 'freezer-repair',
-      note: 'Integrated freezer columns and freezer drawers, including their automatic ice makers and defrost systems.',
+      note: 'Integrated freezer columns, each a single-purpose unit with one sealed system, and freezer drawers, including their automatic ice makers and defrost systems.',
     },
     {
       line: 'Wine storage',
@@ -37,7 +37,7 @@ const brand: BrandPage = {
     {
       title: 'Fresh-food section warm, freezer fine',
       description:
-        'With two sealed systems, one side can fail on its own: a stopped evaporator fan, a frozen-over coil from a failed defrost, or a weak compressor on that side. We check each system separately before naming a part.',
+        'On a built-in with both sections, each side has its own sealed system, so one side can fail on its own: a stopped evaporator fan, a frozen-over coil from a failed defrost, or a weak compressor on that side. We check each system separately before naming a part.',
     },
     {
       title: 'Condenser clogged on top-mount units',
@@ -55,7 +55,7 @@ const brand: BrandPage = {
   costNote:
     'Sealed-system work on a built-in (a compressor, a leak repair or a recharge) costs more than a typical repair because the unit is worked on in place and the parts are specific to it; you get the written price before we start.',
   makerWarranty:
-    'Sub-Zero’s own warranty covers the whole unit for its first years and the sealed system for longer. If yours is still inside it, call the maker first so a covered repair costs you nothing; we take over once that cover has ended.',
+    'Sub-Zero’s own warranty covers the whole unit for its first years and the sealed system for longer. If yours is still inside it, call the maker first so the repair is made under that warranty; we take over once that cover has ended.',
 };
 
 export default brand;

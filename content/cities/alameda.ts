@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What warranty do Alameda appliance repairs have?',
       answer:
-        'All repairs in Alameda are covered by our {warranty} warranty on parts and labor. If the fix does not hold, for example a dryer heating element or a refrigerator fan motor fails again within that period, we come back to the island and repair it again without charging for labor.',
+        '{warrantyTerms} The invoice we email lists the parts and the dates, so an island call-back is quick to book.',
     },
     {
-      question: 'Are your Alameda technicians licensed and insured?',
+      question: 'Do your Alameda technicians work for you directly?',
       answer:
-        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. In Alameda’s older homes, that experience shows in how we deal with aging gas lines, ungrounded outlets and tight basement stairs: we check what is behind the appliance, not just the appliance itself, before declaring the job done.',
+        'Yes. {business} is family-owned, and our technicians work for us directly. In Alameda’s older homes, that experience shows in how we deal with aging gas lines, ungrounded outlets and tight basement stairs: we check what is behind the appliance, not just the appliance itself, before declaring the job done.',
     },
   ],
 };

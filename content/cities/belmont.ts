@@ -48,12 +48,12 @@ const city: City = {
     {
       question: 'What is the warranty on Belmont appliance repairs?',
       answer:
-        'Our Belmont customers get a {warranty} warranty on both parts and labor. If the problem we repaired comes back within that period, we send a technician back at no labor charge. This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
+        '{warrantyTerms} This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
     },
     {
-      question: 'Are your Belmont appliance technicians licensed and insured?',
+      question: 'Do your Belmont appliance technicians work for you directly?',
       answer:
-        'They are licensed, insured and bonded, and {business} is family-owned. In Belmont’s hillside houses, where appliances often sit in tight spaces or on lower floors, our technicians work carefully, protect floors and stairs, and check electrical and gas connections before finishing the job.',
+        'They work for us directly, and {business} is family-owned. In Belmont’s hillside houses, where appliances often sit in tight spaces or on lower floors, our technicians work carefully, protect floors and stairs, and check electrical and gas connections before finishing the job.',
     },
   ],
 };

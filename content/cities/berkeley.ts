@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Berkeley?',
       answer:
-        'Yes. Every Berkeley repair is backed by our {warranty} warranty on parts and labor. If the same problem recurs, we come back and fix it free of charge. Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
+        'Yes. {warrantyTerms} Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
     },
     {
-      question: 'Are you licensed and insured to work in Berkeley?',
+      question: 'Who will come to my home in Berkeley?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned and operated. Berkeley’s older houses often have aging gas lines and wiring behind the range or dryer, so our technicians check connections and venting on every visit and will tell you plainly if something needs a plumber or electrician rather than an appliance repair.',
+        'A technician who works for us directly: {business} is family-owned and operated. Berkeley’s older houses often have aging gas lines and wiring behind the range or dryer, so our technicians check connections and venting on every visit and will tell you plainly if something needs a plumber or electrician rather than an appliance repair.',
     },
   ],
 };

@@ -39,13 +39,12 @@ const city: City = {
     },
     {
       question: 'What warranty comes with repairs in Brisbane?',
-      answer:
-        'A {warranty} warranty on parts and labor covers every job in Brisbane, at home or at the office. If the fault we repaired returns during that time, we come back and fix it at no labor charge. Office managers can use the invoice as a record for the building’s shared appliances.',
+      answer: '{warrantyTerms} Office managers can use the invoice as a record for the building’s shared appliances.',
     },
     {
-      question: 'Are your technicians who serve Brisbane licensed and insured?',
+      question: 'Do your technicians who serve Brisbane work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. In Brisbane’s hillside homes they take care on steep stairs and in small kitchens, and in condos and offices they follow building rules and keep common areas clean while they work.',
+        'Yes. Our technicians work for us directly, and {business} is family-owned. In Brisbane’s hillside homes they take care on steep stairs and in small kitchens, and in condos and offices they follow building rules and keep common areas clean while they work.',
     },
   ],
 };

@@ -44,17 +44,16 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Burlingame?',
       answer:
-        'The diagnostic visit is {diagnosticFee}, and that fee goes toward the repair if you go ahead, so the service call costs nothing extra. Most Burlingame repairs land in the {priceRange} bracket. Built-in premium units can cost more because of their parts, which is why you get a written estimate to approve before any work starts.',
+        'The diagnostic visit is {diagnosticTerms}. Most Burlingame repairs land in the {priceRange} bracket. Built-in premium units can cost more because of their parts, which is why you get a written estimate to approve before any work starts.',
     },
     {
       question: 'Is there a warranty on appliance repairs in Burlingame?',
-      answer:
-        'Yes. Every repair we complete in Burlingame carries a {warranty} warranty covering both the parts we installed and our labor. If the same problem comes back during that period, call us and we return to fix it without another labor charge. Keep the invoice we email you; it lists the parts and the warranty dates.',
+      answer: 'Yes. {warrantyTerms} Keep the invoice we email you; it lists the parts and the warranty dates.',
     },
     {
-      question: 'Are your Burlingame appliance technicians licensed and insured?',
+      question: 'Do your Burlingame appliance technicians work for you directly?',
       answer:
-        'They are licensed, insured and bonded. {business} is a family-owned company, and the same technicians who work across the Peninsula handle Burlingame calls. That matters in older homes where a gas range connection or a cramped built-in refrigerator cabinet needs careful handling, and it means you know who is coming into your house.',
+        'They work for us directly. {business} is a family-owned company, and the same technicians who work across the Peninsula handle Burlingame calls. That matters in older homes where a gas range connection or a cramped built-in refrigerator cabinet needs careful handling, and it means you know who is coming into your house.',
     },
   ],
 };

@@ -47,13 +47,12 @@ const city: City = {
     },
     {
       question: 'Is there a warranty on repairs in Castro Valley?',
-      answer:
-        'Yes. Every Castro Valley repair comes with a {warranty} warranty covering parts and labor. If the appliance develops the same fault within that period, contact us and we will schedule a return visit. There is no labor charge for warranty work, and a quick phone call with your invoice date is all it takes to start a claim.',
+      answer: 'Yes. {warrantyTerms} A quick phone call with your invoice date is all it takes to start a claim.',
     },
     {
-      question: 'Are your Castro Valley technicians licensed and insured?',
+      question: 'Do your Castro Valley technicians work for you directly?',
       answer:
-        'They are licensed, insured and bonded, and {business} is family-owned. Because many Castro Valley homes have gas dryers and older gas ranges, our technicians check connections for leaks and confirm proper venting after each repair. You get a technician who explains what was wrong and what was done.',
+        'They work for us directly, and {business} is family-owned. Because many Castro Valley homes have gas dryers and older gas ranges, our technicians check connections for leaks and confirm proper venting after each repair. You get a technician who explains what was wrong and what was done.',
     },
   ],
 };

@@ -39,13 +39,12 @@ const city: City = {
     },
     {
       question: 'What warranty do you give on Colma appliance repairs?',
-      answer:
-        'Homes and businesses in Colma get our {warranty} warranty on parts and labor. If the repaired appliance fails the same way within that time, call and we will return to fix it with no labor charge. For business customers, the invoice doubles as a service record for your equipment.',
+      answer: '{warrantyTerms} For business customers, the invoice doubles as a service record for your equipment.',
     },
     {
-      question: 'Are your technicians licensed and insured for Colma homes and businesses?',
+      question: 'Do the technicians you send to Colma homes and businesses work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is family-owned and operated. Whether we are fixing a washer in Sterling Park or a reach-in refrigerator at a shop on El Camino Real, we follow safe procedures for gas, electrical and water connections and leave the space clean.',
+        'Yes. Every technician works for us directly, and {business} is family-owned and operated. Whether we are fixing a washer in Sterling Park or a reach-in refrigerator at a shop on El Camino Real, we follow safe procedures for gas, electrical and water connections and leave the space clean.',
     },
   ],
   handBuilt: {

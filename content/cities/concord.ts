@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'How much is an appliance repair in Concord?',
       answer:
-        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, sealed-system work toward the top. We quote in writing before starting, and you are free to decline.',
+        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, while sealed-system work (a compressor or a refrigerant leak) costs more than that range. We quote in writing before starting, and you are free to decline.',
     },
     {
       question: 'What warranty do you offer on repairs in Concord?',
       answer:
-        'Our Concord repairs carry a {warranty} warranty on both parts and labor. That matters here because garage appliances work hard in summer: if a fan motor or relay we installed fails during the warranty period, we come back and replace it without charging labor. Your invoice lists the covered parts and dates.',
+        '{warrantyTerms} Garage appliances work hard in Concord summers, so keep the invoice: it lists the covered parts and dates.',
     },
     {
-      question: 'Are your Concord appliance technicians licensed, bonded and insured?',
+      question: 'Do your Concord appliance technicians work for you directly?',
       answer:
-        'Yes, all three. {business} is family-owned, and the technicians we send to Concord are licensed, insured and bonded. They handle gas dryers and ranges, check venting, and leave the area clean. If you rent, we can schedule around your landlord or property manager and send them a copy of the invoice.',
+        'Yes. {business} is family-owned, and the technicians we send to Concord work for us directly. They handle gas dryers and ranges, check venting, and leave the area clean. If you rent, we can schedule around your landlord or property manager and send them a copy of the invoice.',
     },
   ],
 };

@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Cupertino?',
       answer:
-        'Most repairs in Cupertino cost {priceRange}. We diagnose the problem and quote a firm price before starting, and the service call is free if you approve the repair. If not, you pay the {diagnosticFee} diagnostic fee only. Hard-water problems caught early, such as a scaled inlet valve or a clogged filter, tend to be among the less expensive fixes.',
+        'Most repairs in Cupertino cost {priceRange}. The diagnostic visit is {diagnosticTerms}. Hard-water problems caught early, such as a scaled inlet valve or a clogged filter, tend to be among the less expensive fixes.',
     },
     {
       question: 'What is the warranty on appliance repairs in Cupertino?',
       answer:
-        'Every Cupertino repair is backed by our {warranty} warranty on parts and labor. If the same fault comes back, we return and repair it at no charge. To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
+        '{warrantyTerms} To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
     },
     {
-      question: 'Are your technicians licensed and insured in Cupertino?',
+      question: 'Do the technicians you send to Cupertino work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
+        'Yes. Our technicians work for us directly, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
     },
   ],
 };

@@ -46,17 +46,17 @@ const city: City = {
     {
       question: 'What will a Daly City appliance repair cost?',
       answer:
-        'Most Daly City repairs cost between {priceRange}. After the diagnosis you get an upfront quote, and the service call is free when you go ahead with the work. If you would rather not repair the appliance, the only charge is the {diagnosticFee} diagnostic fee. Clearing a blocked dryer vent is often part of a dryer repair here, and it appears on the quote.',
+        'Most Daly City repairs cost between {priceRange}. The diagnostic visit is {diagnosticTerms}. Clearing a blocked dryer vent is often part of a dryer repair here, and it appears on the quote.',
     },
     {
       question: 'How long is the warranty on repairs in Daly City?',
       answer:
-        'Our repairs in Daly City carry a {warranty} warranty on both the parts and the labor. If the same problem comes back within that time, call us and we will return to fix it at no cost. Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
+        '{warrantyTerms} Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
     },
     {
-      question: 'Are your technicians licensed and insured in Daly City?',
+      question: 'Do the technicians you send to Daly City work for you directly?',
       answer:
-        'Yes. All of our technicians are licensed, insured and bonded. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
+        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
     },
   ],
 };

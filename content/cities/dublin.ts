@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What warranty applies to appliance repairs in Dublin?',
       answer:
-        'Our repairs in Dublin are backed by a {warranty} warranty on parts and labor. If the same fault reappears during that period, we come back and fix it at no labor cost. For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
+        '{warrantyTerms} For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
     },
     {
-      question: 'Are your Dublin technicians licensed and insured?',
+      question: 'Do your Dublin technicians work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is owned and run by a family. In Dublin’s newer developments, that means we work within HOA rules, respect townhome neighbors during the visit, and handle the gas and electrical connections of modern dual-fuel ranges and dryers properly.',
+        'Yes. Our technicians work for us directly, and {business} is owned and run by a family. In Dublin’s newer developments, that means we work within HOA rules, respect townhome neighbors during the visit, and handle the gas and electrical connections of modern dual-fuel ranges and dryers properly.',
     },
   ],
 };

@@ -39,12 +39,12 @@ const city: City = {
     {
       question: 'What is your repair warranty in Foster City?',
       answer:
-        'Every repair in Foster City comes with our {warranty} warranty on parts and labor. If the same fault returns in that window, we come back and fix it at no charge. Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
+        '{warrantyTerms} Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
     },
     {
-      question: 'Are your technicians licensed and insured for Foster City HOAs?',
+      question: 'Do the technicians you send to Foster City HOAs work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned. Many Foster City homeowners associations ask contractors for a certificate of insurance and set rules on work hours and parking. Tell us the association’s requirements when you book, and we will send the paperwork ahead so the technician can get straight to work.',
+        'Yes. Our technicians work for us directly, and {business} is family-owned. Many Foster City homeowners associations ask contractors for vendor paperwork and set rules on work hours and parking. Tell us the association’s requirements when you book, and we will send the paperwork ahead so the technician can get straight to work.',
     },
   ],
 };

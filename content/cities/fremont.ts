@@ -43,17 +43,16 @@ const city: City = {
     {
       question: 'What does an appliance repair cost in Fremont?',
       answer:
-        'Typical Fremont repairs cost {priceRange} for parts and labor combined. The technician explains the problem and gives you an upfront estimate before starting; if you approve it, the service call is free, and if you do not, you pay only the {diagnosticFee} diagnostic fee. Most repairs take about {duration}, so the appliance is usually working again the same day.',
+        'Typical Fremont repairs cost {priceRange} for parts and labor combined. The technician explains the problem and gives you an upfront estimate before starting, and the diagnostic visit is {diagnosticTerms}. Most repairs take about {duration}, so the appliance is usually working again the same day.',
     },
     {
       question: 'Do your Fremont repairs come with a warranty?',
-      answer:
-        'Yes. Every repair in Fremont is covered by our {warranty} warranty on both parts and labor. If the original problem comes back during that period, we return and fix it at no charge. Keep your invoice handy in case you need to call us.',
+      answer: 'Yes. {warrantyTerms} Keep your invoice handy in case you need to call us.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Fremont?',
+      question: 'Do the technicians you send to Fremont work for you directly?',
       answer:
-        'Yes. {business} is family-owned, and every technician we send to Fremont is licensed, insured and bonded. We work in single-family homes, townhouses with HOA rules and apartment complexes across the city, and we are glad to provide insurance documentation to a property manager or homeowners association before the visit.',
+        'Yes. {business} is family-owned, and every technician we send to Fremont works for us directly. We work in single-family homes, townhouses with HOA rules and apartment complexes across the city, and we are glad to send vendor paperwork to a property manager or homeowners association before the visit.',
     },
   ],
   handBuilt: {

@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What warranty comes with a Hayward appliance repair?',
       answer:
-        'All Hayward repairs include our {warranty} warranty on parts and labor. If the same failure happens again during that time, a technician comes back to fix it at no cost to you. Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
+        '{warrantyTerms} Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
     },
     {
-      question: 'Are your appliance technicians licensed and insured in Hayward?',
+      question: 'Do your appliance technicians work for you directly in Hayward?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned company. In hillside Hayward homes we take care moving heavy refrigerators and ranges across sloped floors and tight stairways, and we check the gas connection whenever we move a gas appliance, a sensible precaution in a city that sits on an active fault.',
+        'Yes. Every technician works for us directly, and {business} is a family-owned company. In hillside Hayward homes we take care moving heavy refrigerators and ranges across sloped floors and tight stairways, and we check the gas connection whenever we move a gas appliance, a sensible precaution in a city that sits on an active fault.',
     },
   ],
 };

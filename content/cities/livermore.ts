@@ -34,17 +34,17 @@ const city: City = {
     {
       question: 'What does appliance repair in Livermore cost?',
       answer:
-        'A typical Livermore repair costs {priceRange}, and you see a written estimate before any work. If you approve the repair, there is no charge for the service call. If you do not, we charge only the {diagnosticFee} diagnostic fee. Most jobs take {duration}, and we carry the parts that hard water wears out most, such as inlet valves and ice maker fill components.',
+        'A typical Livermore repair costs {priceRange}, and you see a written estimate before any work. The diagnostic visit is {diagnosticTerms}. Most jobs take {duration}, and we carry the parts that hard water wears out most, such as inlet valves and ice maker fill components.',
     },
     {
       question: 'Is there a warranty on appliance repairs in Livermore?',
       answer:
-        'Yes. Every repair we complete in Livermore is covered by our {warranty} warranty for both parts and labor. If the same issue returns during the warranty, we come back and fix it at no cost. Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
+        'Yes. {warrantyTerms} Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
     },
     {
-      question: 'Are your Livermore technicians licensed and insured?',
+      question: 'Do your Livermore technicians work for you directly?',
       answer:
-        'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
+        'They do. Our technicians work for us directly, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
     },
   ],
 };

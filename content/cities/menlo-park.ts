@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What warranty do you offer in Menlo Park?',
       answer:
-        'Menlo Park repairs are covered by our {warranty} warranty on parts and labor. If a repair does not hold and the same issue returns in that window, we come back and correct it at no labor cost, whether it is a built-in refrigerator in Allied Arts or a washer in Belle Haven.',
+        '{warrantyTerms} That holds for a built-in refrigerator in Allied Arts and a washer in Belle Haven alike.',
     },
     {
-      question: 'Are your Menlo Park appliance technicians licensed and insured?',
+      question: 'Do your Menlo Park appliance technicians work for you directly?',
       answer:
-        'Yes. Each technician is licensed, insured and bonded, and {business} is a family-owned company. In Menlo Park’s high-end kitchens we protect custom cabinetry and stone counters while we work, and in every home we check gas and electrical connections before we finish.',
+        'Yes. Each technician works for us directly, and {business} is a family-owned company. In Menlo Park’s high-end kitchens we protect custom cabinetry and stone counters while we work, and in every home we check gas and electrical connections before we finish.',
     },
   ],
 };

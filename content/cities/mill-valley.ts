@@ -48,13 +48,12 @@ const city: City = {
     },
     {
       question: 'What warranty do you provide on Mill Valley repairs?',
-      answer:
-        'Every repair in Mill Valley carries a {warranty} warranty on parts and labor. If a part we installed fails, or the original problem returns within that time, we come back up the hill and fix it again with no labor charge. The invoice spells out the parts covered and the coverage dates.',
+      answer: '{warrantyTerms} The invoice spells out the parts covered and the coverage dates.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Mill Valley homes?',
+      question: 'Do the technicians you send to Mill Valley homes work for you directly?',
       answer:
-        'Yes, they are licensed, insured and bonded. {business} is family-owned, and our technicians respect Mill Valley homes: they protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
+        'Yes, they work for us directly. {business} is family-owned, and our technicians respect Mill Valley homes: they protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
     },
   ],
   handBuilt: {

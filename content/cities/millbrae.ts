@@ -42,17 +42,16 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Millbrae?',
       answer:
-        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair sits higher. You see the written estimate before any work, and there is no charge to think it over.',
+        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair (a compressor or a refrigerant leak) costs more than that range. You see the written estimate before any work, and there is no charge to think it over.',
     },
     {
       question: 'Are repairs in Millbrae covered by a warranty?',
-      answer:
-        'Yes, each Millbrae repair is covered by a {warranty} warranty that includes both parts and labor. Should the repaired problem return within that period, we come back and fix it again at no labor cost. Keep the invoice, which records the work done and the date your coverage ends.',
+      answer: 'Yes. {warrantyTerms} Keep the invoice, which records the work done and the date your coverage ends.',
     },
     {
-      question: 'Are your Millbrae technicians licensed and insured?',
+      question: 'Do your Millbrae technicians work for you directly?',
       answer:
-        'Yes. All of our technicians are licensed, insured and bonded, and {business} is family-owned and operated. In Millbrae’s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
+        'Yes. All of our technicians work for us directly, and {business} is family-owned and operated. In Millbrae’s long-owned homes we are careful with original cabinetry, older gas lines and tight laundry closets, and we explain each step so you understand exactly what was fixed.',
     },
   ],
 };

@@ -42,12 +42,12 @@ const city: City = {
     {
       question: 'What warranty do you offer in Milpitas?',
       answer:
-        'Our {warranty} warranty covers parts and labor on every repair in Milpitas. If the same issue returns, we come back and fix it without charge. The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
+        '{warrantyTerms} The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Milpitas?',
+      question: 'Do the technicians you send to Milpitas work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded. {business} is a family-owned business, and we are happy to provide proof of insurance to Milpitas HOAs and apartment managers that require it. Our technicians also follow building rules for elevators, loading zones and quiet hours.',
+        'Yes. Our technicians work for us directly. {business} is a family-owned business, and we are happy to send vendor paperwork to Milpitas HOAs and apartment managers that require it. Our technicians also follow building rules for elevators, loading zones and quiet hours.',
     },
   ],
 };

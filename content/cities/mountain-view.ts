@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Mountain View?',
       answer:
-        'Expect most Mountain View repairs to run {priceRange}, with a written estimate before any work. Go ahead with the repair and the service call is free; skip it and the {diagnosticFee} diagnostic fee is all you pay. If you rent, check with your landlord first, because many leases make the owner responsible for built-in appliances; we are happy to send the estimate to them.',
+        'Expect most Mountain View repairs to run {priceRange}, with a written estimate before any work. The diagnostic visit is {diagnosticTerms}. If you rent, check with your landlord first, because many leases make the owner responsible for built-in appliances; we are happy to send the estimate to them.',
     },
     {
       question: 'Is there a warranty on appliance repair in Mountain View?',
       answer:
-        'Yes. Every repair we do in Mountain View is covered by a {warranty} warranty on both parts and labor. If the repaired problem comes back, so do we, at no charge. The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
+        'Yes. {warrantyTerms} The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
     },
     {
-      question: 'Are your Mountain View technicians licensed and insured?',
+      question: 'Do your Mountain View technicians work for you directly?',
       answer:
-        'Yes, each of our technicians is licensed, insured and bonded. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
+        'Yes, each of our technicians works for us directly. {business} is family-owned and serves Mountain View as part of our South Bay coverage. In Eichler homes, our technicians know the tight wall-oven cutouts and flat-roof dryer vent routes these houses use, which helps avoid damage to original cabinetry and walls.',
     },
   ],
 };

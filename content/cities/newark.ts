@@ -39,13 +39,12 @@ const city: City = {
     },
     {
       question: 'Does appliance repair in Newark come with a warranty?',
-      answer:
-        'Yes. Newark customers get a {warranty} warranty on parts and labor for every repair. If the problem we fixed shows up again during that time, we return to put it right at no labor cost. Hold on to the invoice we send after the visit, since it lists the covered parts.',
+      answer: 'Yes. {warrantyTerms} Hold on to the invoice we send after the visit, since it lists the covered parts.',
     },
     {
-      question: 'Are your technicians in Newark licensed and insured?',
+      question: 'Do your technicians in Newark work for you directly?',
       answer:
-        'Our technicians are licensed, insured and bonded, and {business} is family-owned. Whether the job is a gas dryer in a 1960s Newark garage or a built-in dishwasher in a new townhome, we follow safe practices for gas, water and electrical connections, and we clean up after ourselves.',
+        'Our technicians work for us directly, and {business} is family-owned. Whether the job is a gas dryer in a 1960s Newark garage or a built-in dishwasher in a new townhome, we follow safe practices for gas, water and electrical connections, and we clean up after ourselves.',
     },
   ],
 };

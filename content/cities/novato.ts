@@ -35,17 +35,16 @@ const city: City = {
     {
       question: 'How much should I budget for appliance repair in Novato?',
       answer:
-        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}, with garage freezer and refrigerator compressor work toward the upper end. You get a written quote before we begin, so there are no surprises on the invoice.',
+        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}; sealed-system work on a garage freezer or refrigerator (a compressor or a refrigerant leak) costs more than that, and we say so before anything starts. You get a written quote before we begin, so there are no surprises on the invoice.',
     },
     {
       question: 'Do Novato repairs include a warranty?',
-      answer:
-        'They do. Parts and labor on each Novato repair are covered by our {warranty} warranty. If a new igniter, pump or board we fitted fails in that time, or the original symptom comes back, call the same number and we will schedule a return visit at no labor cost to you.',
+      answer: 'They do. {warrantyTerms} Call the same number and we schedule the return visit.',
     },
     {
-      question: 'Is your company licensed and insured for work in Novato?',
+      question: 'Who will come to my home in Novato?',
       answer:
-        'Yes. Each technician is licensed, insured and bonded, and {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
+        'A technician who works for us directly: {business} has been family-owned from the start. Novato customers often have gas dryers and ranges in older homes, so we check the gas connection and the venting as part of the job rather than just swapping a part and leaving.',
     },
   ],
 };

@@ -48,12 +48,12 @@ const city: City = {
     {
       question: 'What warranty do you give on repairs in Oakland?',
       answer:
-        'Parts and labor are both covered by our {warranty} warranty. Should the same fault return in your Oakland home within that window, call us and we send a technician back without charging for the visit or the work. The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
+        '{warrantyTerms} The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
     },
     {
-      question: 'Are your Oakland appliance technicians licensed and insured?',
+      question: 'Do your Oakland appliance technicians work for you directly?',
       answer:
-        'They are. Our technicians are licensed, insured and bonded, and {business} is a family-owned company rather than a referral network, so the person who arrives at your Oakland door works for us. Property managers around Lake Merritt and Adams Point can request our insurance details before a visit.',
+        'They do. {business} is a family-owned company rather than a referral network, so the person who arrives at your Oakland door works for us. Property managers around Lake Merritt and Adams Point can request our vendor paperwork before a visit.',
     },
   ],
 };

@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Pacifica?',
       answer:
-        'Yes. Every Pacifica repair comes with a {warranty} warranty on parts and labor. If the same problem returns in that window, we come back and fix it without a labor charge. We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
+        'Yes. {warrantyTerms} We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
     },
     {
-      question: 'Are your Pacifica technicians licensed and insured?',
+      question: 'Do your Pacifica technicians work for you directly?',
       answer:
-        'Our technicians are licensed, insured and bonded, and {business} is a family-owned business. In Pacifica that experience includes knowing what salt air does to gas dryer connections, electrical terminals and vent ducting, and checking those points as part of every repair instead of only replacing the failed part.',
+        'Our technicians work for us directly, and {business} is a family-owned business. In Pacifica that experience includes knowing what salt air does to gas dryer connections, electrical terminals and vent ducting, and checking those points as part of every repair instead of only replacing the failed part.',
     },
   ],
   handBuilt: {

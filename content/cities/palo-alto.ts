@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What is your warranty on Palo Alto repairs?',
       answer:
-        'Our {warranty} warranty covers parts and labor on every Palo Alto repair, including work on built-in and premium appliances. If the repaired fault reappears inside that period, we return and correct it without charge. If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
+        '{warrantyTerms} If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
     },
     {
-      question: 'Are your technicians licensed and insured for Palo Alto homes?',
+      question: 'Do the technicians you send to Palo Alto homes work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is family-owned and operated. Many Palo Alto homes are owner-occupied Eichlers with original mahogany paneling and radiant-heated floors, so we protect the floors, work carefully around paneling and cabinetry, and leave the kitchen as clean as we found it.',
+        'Yes. Every technician works for us directly, and {business} is family-owned and operated. Many Palo Alto homes are owner-occupied Eichlers with original mahogany paneling and radiant-heated floors, so we protect the floors, work carefully around paneling and cabinetry, and leave the kitchen as clean as we found it.',
     },
   ],
 };

@@ -42,17 +42,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Pleasanton?',
       answer:
-        'Most Pleasanton appliance repairs cost {priceRange} for parts and labor. Our technician gives you the exact figure upfront after diagnosing the problem. The service call is free if you approve the repair; if you decide to replace the appliance instead, you pay only the {diagnosticFee} diagnostic fee. Premium built-ins may cost more when parts are expensive, and we tell you beforehand.',
+        'Most Pleasanton appliance repairs cost {priceRange} for parts and labor. Our technician gives you the exact figure upfront after diagnosing the problem. The diagnostic visit is {diagnosticTerms}. Premium built-ins may cost more when parts are expensive, and we tell you beforehand.',
     },
     {
       question: 'What warranty do you provide on Pleasanton repairs?',
       answer:
-        'You get our {warranty} warranty on parts and labor with every Pleasanton repair. If the problem we fixed comes back in that time, we return and repair it at no charge. Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
+        '{warrantyTerms} Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
     },
     {
-      question: 'Are your technicians licensed and insured in Pleasanton?',
+      question: 'Do the technicians you send to Pleasanton work for you directly?',
       answer:
-        'Yes, every technician is licensed, insured and bonded, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and provide any insurance documents the association requires.',
+        'Yes, every technician works for us directly, and {business} is family-owned. Many Pleasanton neighborhoods, including gated communities like Ruby Hill, have HOA access rules; let us know in advance and we will arrange gate access and send any vendor paperwork the association requires.',
     },
   ],
 };

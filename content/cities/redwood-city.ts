@@ -43,17 +43,17 @@ const city: City = {
     {
       question: 'What is the typical price of appliance repair in Redwood City?',
       answer:
-        'Most Redwood City repairs cost {priceRange}. You receive a written estimate before the work starts, and the service call costs nothing if you go ahead with the repair. Otherwise, the only charge is the {diagnosticFee} diagnostic fee. Repairs on premium built-ins can sometimes run higher because of parts costs, and we always say so up front.',
+        'Most Redwood City repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}. Repairs on premium built-ins can sometimes run higher because of parts costs, and we always say so up front.',
     },
     {
       question: 'What does your warranty cover in Redwood City?',
       answer:
-        'Our {warranty} warranty covers both the parts we replace and our labor on every Redwood City repair. If the repaired problem returns within that period, we come back and fix it free. Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
+        '{warrantyTerms} Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Redwood City?',
+      question: 'Do the technicians you send to Redwood City work for you directly?',
       answer:
-        'Yes. All our technicians are licensed, insured and bonded. Redwood Shores HOAs and downtown apartment buildings frequently ask contractors for a certificate of insurance, and {business} can provide one ahead of the appointment. We also follow building rules on work hours, elevator use and parking.',
+        'Yes. All our technicians work for us directly. Redwood Shores HOAs and downtown apartment buildings frequently ask contractors for vendor paperwork, and {business} can send it ahead of the appointment. We also follow building rules on work hours, elevator use and parking.',
     },
   ],
 };

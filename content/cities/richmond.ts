@@ -48,13 +48,12 @@ const city: City = {
     },
     {
       question: 'Do Richmond appliance repairs come with a warranty?',
-      answer:
-        'Yes, a {warranty} warranty covering parts and labor. If anything we repaired in your Richmond home fails the same way within that time, we will return to diagnose and fix it again at no labor cost. Keep your emailed invoice, which shows the parts used and when your coverage ends.',
+      answer: 'Yes. {warrantyTerms} Keep your emailed invoice, which shows the parts used and when your coverage ends.',
     },
     {
-      question: 'Are your Richmond technicians licensed and insured?',
+      question: 'Do your Richmond technicians work for you directly?',
       answer:
-        'Every technician we send to Richmond is licensed, insured and bonded. {business} is family-owned and operated, and we take the same care in a 1940s Atchison Village cottage as in a new Marina Bay condo, checking wiring, gas connections and venting so the repaired appliance runs safely in an older house.',
+        'Every technician we send to Richmond works for us directly. {business} is family-owned and operated, and we take the same care in a 1940s Atchison Village cottage as in a new Marina Bay condo, checking wiring, gas connections and venting so the repaired appliance runs safely in an older house.',
     },
   ],
 };

@@ -51,12 +51,12 @@ const city: City = {
     {
       question: 'Do you warranty appliance repairs in San Bruno?',
       answer:
-        'Yes. Our San Bruno repairs include a {warranty} warranty on parts and labor. If the same issue comes back within that time, we return and repair it with no labor charge. Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
+        'Yes. {warrantyTerms} Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
     },
     {
-      question: 'Are your San Bruno appliance technicians licensed and insured?',
+      question: 'Do your San Bruno appliance technicians work for you directly?',
       answer:
-        'Yes. They are licensed, insured and bonded, and {business} is a family-owned company. Many San Bruno homeowners are especially careful about gas appliances, and so are we: after working on a gas range or dryer we leak-test the connection and confirm it is sealed before we leave.',
+        'Yes. They work for us directly, and {business} is a family-owned company. Many San Bruno homeowners are especially careful about gas appliances, and so are we: after working on a gas range or dryer we leak-test the connection and confirm it is sealed before we leave.',
     },
   ],
 };

@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Francisco?',
       answer:
-        'Most San Francisco repairs fall between {priceRange}, parts and labor included, and you see the number in writing before any work starts. If you go ahead with the repair, the service call is free. If you decide the appliance is not worth fixing, you pay only the {diagnosticFee} diagnostic fee. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
+        'Most San Francisco repairs fall between {priceRange}, parts and labor included, and you see the number in writing before any work starts. The diagnostic visit is {diagnosticTerms}. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
     },
     {
       question: 'Is my San Francisco appliance repair covered by a warranty?',
       answer:
-        'Yes. Every repair comes with our {warranty} warranty on both parts and labor. If the same problem comes back in your San Francisco home during that time, we return and fix it at no charge. Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
+        'Yes. {warrantyTerms} Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in San Francisco?',
+      question: 'Do the technicians you send to San Francisco work for you directly?',
       answer:
-        'Yes. {business} is family-owned, and our technicians are licensed, insured and bonded. Many San Francisco condo associations and property managers ask vendors for proof of insurance before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
+        'Yes. {business} is family-owned, and our technicians work for us directly. Many San Francisco condo associations and property managers ask vendors for paperwork before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
     },
   ],
 };

@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'What does appliance repair usually cost in San Jose?',
       answer:
-        'Most San Jose repairs land in the {priceRange} range. You get an upfront estimate after diagnosis and decide whether to proceed. Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee. Replacing a scaled water inlet valve sits toward the lower end, while sealed-system refrigerator work can run toward the top of the range.',
+        'Most San Jose repairs land in the {priceRange} range. You get an upfront estimate after diagnosis and decide whether to proceed. The diagnostic visit is {diagnosticTerms}. Replacing a scaled water inlet valve sits toward the lower end, while sealed-system refrigerator work (a compressor or a refrigerant leak) costs more than that range, and we say so before starting.',
     },
     {
       question: 'Do San Jose repairs come with a warranty?',
       answer:
-        'Yes. Each repair we complete in San Jose carries a {warranty} warranty covering the parts we install and our labor. If the same issue returns, we come back and make it right at no cost. One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
+        'Yes. {warrantyTerms} One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
     },
     {
-      question: 'Are your technicians licensed to work in San Jose?',
+      question: 'Do your technicians in San Jose work for you directly?',
       answer:
-        'Yes, every technician we send to San Jose is licensed, insured and bonded. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
+        'Yes, every technician we send to San Jose works for us directly. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
     },
   ],
 };

@@ -44,17 +44,16 @@ const city: City = {
     {
       question: 'What does appliance repair typically cost in San Leandro?',
       answer:
-        'In San Leandro, diagnosis costs {diagnosticFee} and is applied to the repair when you approve it, so the service call is free with the repair. Most jobs come to {priceRange}. A worn dryer belt or washer pump sits toward the lower end. We put the price in writing first, so you can decide without pressure.',
+        'The diagnostic visit is {diagnosticTerms}. Most San Leandro jobs come to {priceRange}. A worn dryer belt or washer pump sits toward the lower end. We put the price in writing first, so you can decide without pressure.',
     },
     {
       question: 'How long is the warranty on San Leandro appliance repairs?',
-      answer:
-        'Each San Leandro repair includes a {warranty} warranty on parts and labor. If the washer bearing, pump, igniter or control we fixed fails the same way before the warranty runs out, we return and take care of it again with no labor charge. The dates are printed on your invoice.',
+      answer: '{warrantyTerms} The dates are printed on your invoice.',
     },
     {
-      question: 'Are your San Leandro repair technicians licensed and insured?',
+      question: 'Do your San Leandro repair technicians work for you directly?',
       answer:
-        'Yes: licensed, insured and bonded. {business} is a family-owned business, and we treat San Leandro homes with the care we would want in our own, from protecting older hardwood floors in Estudillo Estates to checking gas shutoffs and dryer venting in Washington Manor garages before we pack up.',
+        'Yes: they work for us directly. {business} is a family-owned business, and we treat San Leandro homes with the care we would want in our own, from protecting older hardwood floors in Estudillo Estates to checking gas shutoffs and dryer venting in Washington Manor garages before we pack up.',
     },
   ],
 };

@@ -43,17 +43,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Mateo?',
       answer:
-        'Most San Mateo repairs cost between {priceRange}. We diagnose the problem, then give you a written estimate; approve it and the service call is free, or decline it and pay just the {diagnosticFee} diagnostic fee. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
+        'Most San Mateo repairs cost between {priceRange}. The diagnostic visit is {diagnosticTerms}. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
     },
     {
       question: 'What warranty do you offer in San Mateo?',
       answer:
-        'Every San Mateo repair includes our {warranty} warranty covering parts and labor. If the same problem comes back during that period, we will return and fix it free of charge. Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
+        '{warrantyTerms} Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
     },
     {
-      question: 'Are your technicians licensed and insured in San Mateo?',
+      question: 'Do the technicians you send to San Mateo work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
+        'Yes. Every technician works for us directly, and {business} is a family-owned business. We work in single-family homes, condos and apartment buildings across San Mateo, and we follow building rules on elevator reservations, work hours and parking, which are common in the newer complexes near Hillsdale and Bay Meadows.',
     },
   ],
 };

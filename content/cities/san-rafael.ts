@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What warranty do San Rafael appliance repairs come with?',
       answer:
-        'A {warranty} warranty on parts and labor. It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen. If the repaired fault returns within the warranty period, we come back and correct it, and the labor is covered.',
+        '{warrantyTerms} It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in San Rafael?',
+      question: 'Do the technicians you send to San Rafael work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is family-owned and operated. For renters in San Rafael apartment buildings, we are happy to coordinate the visit with your property manager, and homeowners get the same careful, documented work, including gas connections on ranges and dryers that we check before we leave.',
+        'Yes. Our technicians work for us directly, and {business} is family-owned and operated. For renters in San Rafael apartment buildings, we are happy to coordinate the visit with your property manager, and homeowners get the same careful, documented work, including gas connections on ranges and dryers that we check before we leave.',
     },
   ],
 };

@@ -42,17 +42,17 @@ const city: City = {
     {
       question: 'How much will my Santa Clara appliance repair cost?',
       answer:
-        'Most Santa Clara repairs cost {priceRange}, including parts and labor. We quote a firm price before starting, and there is no charge for the visit when you go ahead with the repair. If you decide against it, the cost is the {diagnosticFee} diagnostic fee. Landlords can ask for the estimate by email and approve it before work begins.',
+        'Most Santa Clara repairs cost {priceRange}, including parts and labor. The diagnostic visit is {diagnosticTerms}. Landlords can ask for the estimate by email and approve it before work begins.',
     },
     {
       question: 'Do you warranty appliance repairs in Santa Clara?',
       answer:
-        'Yes, with our {warranty} warranty on parts and labor for every Santa Clara repair. If the fault we repaired shows up again, we return and fix it at no cost. Because the local water is {waterHardness}, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
+        'Yes. {warrantyTerms} Because the local water is {waterHardness}, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
     },
     {
-      question: 'Are your technicians licensed and insured in Santa Clara?',
+      question: 'Do the technicians you send to Santa Clara work for you directly?',
       answer:
-        'Yes. All technicians are licensed, insured and bonded. {business} is family-owned, and we have completed {repairs} appliance repairs across the region. Whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
+        'Yes. All technicians work for us directly. {business} is family-owned, and we have completed {repairs} appliance repairs across the region. Whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
     },
   ],
 };

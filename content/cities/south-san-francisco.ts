@@ -44,17 +44,17 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in South San Francisco?',
       answer:
-        'Most jobs in South San Francisco cost {priceRange}. We diagnose first, then give you a written price; approve it and the visit itself is free. If you choose not to repair, the charge is only the {diagnosticFee} diagnostic fee. Most repairs take {duration}, so many are finished in a single visit with parts carried on the van.',
+        'Most jobs in South San Francisco cost {priceRange}. The diagnostic visit is {diagnosticTerms}. Most repairs take {duration}, so many are finished in a single visit with parts carried on the van.',
     },
     {
       question: 'What is covered by your warranty in South San Francisco?',
       answer:
-        'Our {warranty} warranty covers the parts we install and the labor to install them on every South San Francisco repair. If the repaired problem returns, we come back without charge. It does not cover unrelated failures elsewhere in the appliance, but the technician will mention anything that looks close to wearing out so you are not caught off guard.',
+        '{warrantyTerms} The technician will mention anything that looks close to wearing out so you are not caught off guard.',
     },
     {
-      question: 'Are your South San Francisco technicians licensed and insured?',
+      question: 'Do your South San Francisco technicians work for you directly?',
       answer:
-        'Yes, our technicians are licensed, insured and bonded. South San Francisco has plenty of multi-unit buildings and HOA-managed complexes, so if your building requires proof of insurance or a vendor form, let us know when booking and {business} will send it to management ahead of the appointment.',
+        'Yes, our technicians work for us directly. South San Francisco has plenty of multi-unit buildings and HOA-managed complexes, so if your building requires a vendor form, let us know when booking and {business} will send it to management ahead of the appointment.',
     },
   ],
 };

@@ -52,12 +52,12 @@ const city: City = {
     {
       question: 'Does your Sunnyvale appliance repair include a warranty?',
       answer:
-        'It does. Every repair carries our {warranty} warranty covering parts and labor. If the same problem comes back in your Sunnyvale home during that time, we return and fix it without charge. For wall ovens and cooktops in older Eichlers, where some parts are harder to find, we confirm part availability before starting so nothing is left half-finished.',
+        'It does. {warrantyTerms} For wall ovens and cooktops in older Eichlers, where some parts are harder to find, we confirm part availability before starting so nothing is left half-finished.',
     },
     {
-      question: 'Are your technicians licensed and insured to work in Sunnyvale?',
+      question: 'Do the technicians you send to Sunnyvale work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned company. Townhome associations and apartment managers in Sunnyvale sometimes require vendor insurance details before a technician can enter; mention it when you book and we will take care of the paperwork in advance.',
+        'Yes. Every technician works for us directly, and {business} is a family-owned company. Townhome associations and apartment managers in Sunnyvale sometimes require vendor paperwork before a technician can enter; mention it when you book and we will take care of the paperwork in advance.',
     },
   ],
 };

@@ -39,12 +39,12 @@ const city: City = {
     {
       question: 'What is your warranty on Union City repairs?',
       answer:
-        'Union City repairs are covered by our {warranty} warranty on parts and labor. If the same problem returns during that period, we come back and fix it at no charge. Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
+        '{warrantyTerms} Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
     },
     {
-      question: 'Are your technicians licensed and insured in Union City?',
+      question: 'Do the technicians you send to Union City work for you directly?',
       answer:
-        'Yes. Every technician is licensed, insured and bonded, and {business} is a family-owned business, not a national dispatch service. We work in Union City houses, townhomes and apartment communities, and we can send insurance documents to a property manager or HOA ahead of time if they are required.',
+        'Yes. Every technician works for us directly, and {business} is a family-owned business, not a national dispatch service. We work in Union City houses, townhomes and apartment communities, and we can send vendor paperwork to a property manager or HOA ahead of time if they are required.',
     },
   ],
 };

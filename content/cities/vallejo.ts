@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'Do you guarantee your appliance repairs in Vallejo?',
       answer:
-        'Yes. Each Vallejo repair comes with a {warranty} warranty on the parts we supply and the labor we perform. Should the problem we fixed return within that time, we send a technician back to make it right. The warranty details and part numbers are printed on your invoice for easy reference.',
+        'Yes. {warrantyTerms} The warranty details and part numbers are printed on your invoice for easy reference.',
     },
     {
-      question: 'Are your appliance technicians in Vallejo licensed and insured?',
+      question: 'Do your appliance technicians in Vallejo work for you directly?',
       answer:
-        'They are licensed, insured and bonded. {business} is a family-owned business, and we send experienced technicians to Vallejo rather than subcontracting the work out. That is especially useful in the city’s older homes, where wiring, gas lines and dryer vent routes may not match what a modern appliance expects.',
+        'They work for us directly. {business} is a family-owned business, and we send experienced technicians to Vallejo rather than subcontracting the work out. That is especially useful in the city’s older homes, where wiring, gas lines and dryer vent routes may not match what a modern appliance expects.',
     },
   ],
 };

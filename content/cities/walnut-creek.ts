@@ -51,13 +51,12 @@ const city: City = {
     },
     {
       question: 'What is your repair warranty for Walnut Creek customers?',
-      answer:
-        'Walnut Creek customers receive our standard {warranty} warranty on parts and labor for every completed repair. If the same failure comes back during that window, we return and fix it with no labor charge. That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
+      answer: '{warrantyTerms} That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
     },
     {
-      question: 'Are your technicians licensed and insured for Walnut Creek homes and condos?',
+      question: 'Do the technicians you send to Walnut Creek homes and condos work for you directly?',
       answer:
-        'Yes. Our technicians are licensed, insured and bonded, and {business} is a family-owned company. Condo associations in Walnut Creek, including those in Rossmoor, tend to care about who works in their buildings, and our crews arrive on time, protect floors and finishes, and keep the work area tidy while they repair your appliance.',
+        'Yes. Our technicians work for us directly, and {business} is a family-owned company. Condo associations in Walnut Creek, including those in Rossmoor, tend to care about who works in their buildings, and our crews arrive on time, protect floors and finishes, and keep the work area tidy while they repair your appliance.',
     },
   ],
 };

@@ -35,6 +35,7 @@ const guide: MaintenanceGuide = {
   ],
   safety: [
     '{gasSafety}',
+    'A yellow, lazy or sooty flame is burning incompletely and makes carbon monoxide: turn that burner off and have it checked before you use it again. {coSafety}',
     'Stop using a glass cooktop that is cracked, even slightly, and switch it off at the breaker until it is replaced.',
     'Never drag cast iron across a glass top, and do not use the top as a cutting board or storage shelf.',
     'Keep flammable items such as towels, paper and oven mitts away from burners and elements.',

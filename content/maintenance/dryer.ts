@@ -35,6 +35,7 @@ const guide: MaintenanceGuide = {
   safety: [
     'Unplug an electric dryer before moving it or working behind it, and never tug on the cord.',
     '{gasSafety}',
+    'A gas dryer’s vent carries its exhaust, carbon monoxide included, out of the house: check that the duct is connected at the dryer and at the wall and is not crushed behind the machine, and never vent a gas dryer indoors. {coSafety}',
     'Never dry items stained with gasoline, cooking oil, solvents or other flammable substances.',
     'Do not run the dryer when you leave home or go to bed.',
   ],

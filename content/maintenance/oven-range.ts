@@ -36,6 +36,7 @@ const guide: MaintenanceGuide = {
   ],
   safety: [
     '{gasSafety}',
+    'A gas burner or oven flame that burns large, yellow or lazy instead of crisp and mostly blue is burning incompletely and makes carbon monoxide: stop using it until it is checked. {coSafety}',
     'Stay home while the self-clean cycle runs, keep the kitchen ventilated and move pet birds out of the area, since the fumes can harm them.',
     'Never line the oven floor with aluminum foil; it can block airflow, damage the enamel and interfere with the heating element.',
     'Switch off the breaker before replacing an oven light bulb or touching any electrical part.',

@@ -17,7 +17,7 @@ const guide: MaintenanceGuide = {
   monthly: [
     'Run an empty cleaning cycle on the hottest setting with a washer cleaner or the cleaning tablet your manufacturer recommends.',
     'Wipe the door gasket on a front-loader, including inside the folds, and remove hair, lint and coins caught there.',
-    'Leave the door or lid ajar for an hour after the last load so the drum dries out and mildew cannot grow.',
+    'Leave a front-loader’s door and detergent drawer ajar between loads (a top-loader’s lid open) so the drum and door boot dry out and mildew cannot grow.',
     'Pull out the detergent and softener dispenser drawer and rinse away built-up residue under warm water.',
     'Use only HE detergent in HE machines and measure it; too much soap leaves residue, odors and error codes.',
   ],
@@ -38,7 +38,7 @@ const guide: MaintenanceGuide = {
     'Unplug the washer before cleaning the pump filter or inlet screens, and turn off both water valves before disconnecting a hose.',
     'Never open the pump filter while the drum is full of hot water; let it cool and drain what you can first.',
     'Turn off the water supply when you leave home for more than a few days; a burst fill hose can release a lot of water very quickly.',
-    'Keep children away from the washer and keep the door or lid closed when the machine is not in use.',
+    'Keep children away from the washer: leave a front-loader’s door only a few inches ajar, use the child lock if it has one, and check the drum is empty before every load.',
   ],
   whenToCall: [
     'Water leaks from under the machine even though the hoses and connections are tight.',

@@ -50,7 +50,7 @@ const service: Service = {
     {
       title: 'Weak, yellow or uneven flame',
       description:
-        'Clogged burner ports, a misaligned cap, a dirty orifice, or an orifice set up for the wrong gas type. A yellow, sooty flame means incomplete combustion and should be checked promptly.',
+        'Clogged burner ports, a misaligned cap, a dirty orifice, or an orifice set up for the wrong gas type. A yellow, sooty or lazy flame means incomplete combustion, which makes carbon monoxide: stop using that burner until it is checked. {coSafety}',
     },
     {
       title: 'Radiant element not heating',
@@ -106,8 +106,7 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on cooktop repairs?',
-      answer:
-        'Every cooktop repair carries our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. On gas cooktops, we leak-test every connection we have touched before we leave.',
+      answer: '{warrantyTerms} On gas cooktops, we leak-test every connection we have touched before we leave.',
     },
   ],
   related: ['oven', 'dishwasher', 'refrigerator', 'disposal'],

@@ -99,7 +99,7 @@ const service: Service = {
     {
       question: 'What warranty comes with a dishwasher repair?',
       answer:
-        'Every dishwasher repair carries our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem comes back within that period, we return and fix it at no charge. Your invoice lists the parts, the date and the coverage, so a follow-up visit is quick and simple.',
+        '{warrantyTerms} Your invoice lists the parts, the date and the coverage, so a follow-up visit is quick and simple.',
     },
     {
       question: 'How can I keep my dishwasher running well?',

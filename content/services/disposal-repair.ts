@@ -103,8 +103,7 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on disposal work?',
-      answer:
-        'Every disposal repair and replacement is covered by our {warranty} warranty on parts and labor. If a part we installed fails, or a connection we made leaks within that period, we come back and fix it at no charge. A new disposal also carries its manufacturer’s own warranty on the unit itself.',
+      answer: '{warrantyTerms} A new disposal also carries its manufacturer’s own warranty on the unit itself.',
     },
   ],
   related: ['dishwasher', 'refrigerator', 'oven', 'commercial'],

@@ -53,7 +53,7 @@ const service: Service = {
     {
       title: 'Won’t start at all',
       description:
-        'A faulty door switch, a broken start switch, a failed drive motor, or a blown thermal fuse (many Whirlpool-built dryers will not run at all when it opens). On electric models, one tripped leg of the 240-volt breaker can also do it.',
+        'A faulty door switch, a broken start switch, a failed drive motor, or a blown thermal fuse (many Whirlpool-built dryers will not run at all when it opens). On electric models, power lost on one leg of the 240-volt supply can also do it: a failing breaker or a burnt connection at the terminal block (a two-pole breaker that trips cuts both legs at once).',
     },
     {
       title: 'Motor runs but the drum doesn’t turn',
@@ -100,12 +100,12 @@ const service: Service = {
     {
       question: 'What warranty do you give on dryer repairs?',
       answer:
-        'Every dryer repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
+        '{warrantyTerms} We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
     },
     {
       question: 'Do you repair gas dryers, and is it safe?',
       answer:
-        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area and leak-test every connection we touch before leaving. {gasSafety}',
+        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area, leak-test every connection we touch and check that the vent is connected end to end, since a loose or crushed duct can spill carbon monoxide into the room. {gasSafety} {coSafety}',
     },
   ],
   related: ['washer', 'refrigerator', 'dishwasher', 'commercial'],

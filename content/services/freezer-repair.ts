@@ -108,7 +108,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on freezer repairs?',
       answer:
-        'Every freezer repair carries our {warranty} warranty on parts and labor. If a part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. Your invoice records the parts and the start date of your coverage, which makes any follow-up visit simple.',
+        '{warrantyTerms} Your invoice records the parts and the start date of your coverage, which makes any follow-up visit simple.',
     },
   ],
   related: ['refrigerator', 'ice-maker', 'wine-refrigerator', 'commercial'],

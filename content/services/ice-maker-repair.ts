@@ -103,8 +103,7 @@ const service: Service = {
     },
     {
       question: 'What warranty comes with an ice maker repair?',
-      answer:
-        'Every ice maker repair is covered by our {warranty} warranty on parts and labor. If the ice maker, valve or other part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. Your invoice lists the parts and the start date of your coverage.',
+      answer: '{warrantyTerms} Your invoice lists the parts and the start date of your coverage.',
     },
   ],
   related: ['refrigerator', 'freezer', 'wine-refrigerator', 'commercial'],

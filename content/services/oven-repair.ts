@@ -108,8 +108,7 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on oven and range repairs?',
-      answer:
-        'Every oven, range and stove repair carries our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. On gas appliances we also leak-test every connection we touch before we leave.',
+      answer: '{warrantyTerms} On gas appliances we also leak-test every connection we touch before we leave.',
     },
   ],
   related: ['cooktop', 'dishwasher', 'refrigerator', 'commercial'],
@@ -171,7 +170,7 @@ const service: Service = {
       {
         title: 'Gas ovens and ranges',
         description:
-          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. {gasSafety} Call us once it is safe.',
+          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. A large, yellow or lazy flame makes carbon monoxide, so stop using that burner or oven until it is checked. {gasSafety} {coSafety} Call us once it is safe.',
       },
       {
         title: 'Electric ovens and ranges',

@@ -7,11 +7,11 @@ const service: Service = {
   meta: {
     title: 'Refrigerator Repair in San Francisco & Bay Area',
     description:
-      'Refrigerator not cooling, leaking or icing up? Licensed Bay Area technicians repair every major brand, often the same day, with a written estimate first.',
+      'Refrigerator not cooling, leaking or icing up? Our own Bay Area technicians repair every major brand, often the same day, with a written estimate first.',
     h1: 'Refrigerator Repair in San Francisco & the Bay Area',
   },
   intro:
-    'When a refrigerator stops holding 37–40°F, you have hours, not days, before the food inside is at risk. {business} sends licensed technicians across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most repairs are finished in {duration} with parts from the truck.',
+    'When a refrigerator stops holding 37–40°F, you have hours, not days, before the food inside is at risk. {business} sends its own technicians across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most repairs are finished in {duration} with parts from the truck.',
   whyChoose: [
     {
       title: 'Same-day service',
@@ -34,7 +34,7 @@ const service: Service = {
     {
       title: '{warranty} warranty',
       description:
-        'Parts and labor on every refrigerator repair are covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.',
+        'Parts and labor on every refrigerator repair are covered by our {warranty} warranty; the answers below give its terms.',
       icon: 'shield-check',
     },
   ],
@@ -104,7 +104,7 @@ const service: Service = {
     {
       question: 'What warranty comes with a refrigerator repair?',
       answer:
-        'Every refrigerator repair carries our {warranty} warranty on both parts and labor. If the part we installed fails or the same problem comes back within that period, we return and fix it at no charge. Keep your invoice: it lists the parts we installed and the date your coverage started, which makes any follow-up visit quick.',
+        '{warrantyTerms} Keep your invoice: it lists the parts we installed and the date your coverage started, which makes any follow-up visit quick.',
     },
     {
       question: 'How can I prevent refrigerator breakdowns?',

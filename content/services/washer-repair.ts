@@ -7,7 +7,7 @@ const service: Service = {
   meta: {
     title: 'Washer Repair in San Francisco & the Bay Area',
     description:
-      'Washing machine won’t drain, spin or stop leaking? Licensed local technicians fix top-load and front-load washers of every major brand, often same day.',
+      'Washing machine won’t drain, spin or stop leaking? Local family-run technicians fix top-load and front-load washers of every major brand, often same day.',
     h1: 'Washer Repair in San Francisco & the Bay Area',
   },
   intro:
@@ -100,7 +100,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on washer repairs?',
       answer:
-        'Every washer repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
+        '{warrantyTerms} The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
     },
     {
       question: 'How often should I replace my washer hoses?',

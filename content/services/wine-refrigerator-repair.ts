@@ -97,8 +97,7 @@ const service: Service = {
     },
     {
       question: 'What warranty comes with a wine refrigerator repair?',
-      answer:
-        'Every wine refrigerator repair is covered by our {warranty} warranty on parts and labor. If the part we installed fails, or the same problem returns within that period, we come back and fix it at no charge. Your invoice lists the parts and the start date of your coverage.',
+      answer: '{warrantyTerms} Your invoice lists the parts and the start date of your coverage.',
     },
   ],
   related: ['refrigerator', 'freezer', 'ice-maker', 'commercial'],

@@ -17,12 +17,24 @@ export const DEFAULTS = {
   GEO_ENDPOINT: 'https://ipapi.co/json/',
   OFFER_VALID_UNTIL: `${new Date().getUTCFullYear()}-12-31`,
   BUILD_YEAR: String(new Date().getUTCFullYear()),
+  /** Empty: a preview build. `production`: refuse every placeholder first (core/config/launch-check.ts). */
+  SITE_ENV: '',
+  /** The Bureau of Household Goods and Services service-dealer registration number; empty = not shown, no "registered" claim. */
+  BHGS_REGISTRATION: '',
+  /** A CSLB contractor's licence number, only where the business holds one; empty = none claimed. */
+  CSLB_LICENSE: '',
+  /** `yes` or `no`; empty = not confirmed, so never claimed (production requires an answer). */
+  INSURED: '',
+  BONDED: '',
 } as const;
 
 const httpsUrl = z
   .string()
   .url('must be an absolute URL')
   .refine((v) => v.startsWith('https://'), 'must start with https://');
+
+/** Empty (not confirmed: never claimed), `yes` or `no`. */
+const yesNo = z.enum(['', 'yes', 'no'], { message: 'must be "yes" or "no"' });
 
 const schema = z.object({
   SITE_URL: httpsUrl
@@ -36,6 +48,20 @@ const schema = z.object({
   GEO_ENDPOINT: httpsUrl,
   OFFER_VALID_UNTIL: isoDate,
   BUILD_YEAR: z.string().regex(/^\d{4}$/, 'must be a 4-digit year'),
+  SITE_ENV: z.enum(['', 'production'], { message: 'must be empty or "production"' }),
+  BHGS_REGISTRATION: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^[A-Za-z0-9][A-Za-z0-9 -]{2,19}$/,
+      'must be the registration number as the Bureau issued it, e.g. A12345',
+    ),
+  CSLB_LICENSE: z
+    .string()
+    .trim()
+    .regex(/^$|^\d{1,7}$/, 'must be the CSLB licence number: up to 7 digits, e.g. 1012345'),
+  INSURED: yesNo,
+  BONDED: yesNo,
 });
 
 export type SiteConfig = z.infer<typeof schema>;

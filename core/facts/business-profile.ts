@@ -29,10 +29,43 @@ export const business = {
   hoursText: `${businessFacts.hours.map((h) => `${h.short} ${h.label}`).join(', ')}, ${businessFacts.closedNote}`,
 };
 
-/** "Registration no. … (authority)" when the licence number is set in content/business.ts, else null: never shown empty. */
-export function licenceText(licence: { authority: string; number: string } = businessFacts.licence): string | null {
-  const number = licence.number.trim();
-  return number ? `${licence.authority} registration no. ${number}` : null;
+/** The credentials the configuration states (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED). */
+export interface CredentialConfig {
+  bhgs: string;
+  cslb: string;
+  insured: boolean;
+  bonded: boolean;
+}
+
+export const configuredCredentials: CredentialConfig = {
+  bhgs: siteConfig.BHGS_REGISTRATION.trim(),
+  cslb: siteConfig.CSLB_LICENSE.trim(),
+  insured: siteConfig.INSURED === 'yes',
+  bonded: siteConfig.BONDED === 'yes',
+};
+
+/**
+ * The one credential statement ({credentials}, the footer): "registered with the California Bureau
+ * of Household Goods and Services, No. A12345; California contractor’s license No. 1012345
+ * (Contractors State License Board); insured and bonded". Says only what is configured, in that
+ * order; empty when nothing is, so no page claims a credential it cannot show.
+ */
+export function credentialsText(c: CredentialConfig = configuredCredentials): string {
+  const { bhgs, cslb } = businessFacts.credentials;
+  const cover = [c.insured && 'insured', c.bonded && 'bonded'].filter(Boolean).join(' and ');
+  return [
+    c.bhgs && `registered with the ${bhgs.fullName}, No. ${c.bhgs}`,
+    c.cslb && `California contractor’s license No. ${c.cslb} (${cslb.name})`,
+    cover,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The same statement as a sentence of its own ("Registered with …; insured."), or null when nothing is configured. */
+export function credentialsSentence(c: CredentialConfig = configuredCredentials): string | null {
+  const text = credentialsText(c);
+  return text ? `${text[0].toUpperCase()}${text.slice(1)}.` : null;
 }
 
 export interface Campaign {

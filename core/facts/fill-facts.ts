@@ -4,7 +4,7 @@
  * on every page. core/facts/restatements.ts fails the build when prose
  * restates one of these in its own words.
  */
-import { business } from './business-profile';
+import { business, credentialsText } from './business-profile';
 
 /** "Novato and Vallejo", "San Jose". */
 const and = (names: readonly string[]) =>
@@ -20,6 +20,11 @@ const { coverage, rating, warranty } = business;
 /** [10, 13] → "10 to 13 years" (prose); the maintenance hub's list writes "10–13 years" from the same numbers. */
 export const lifespanText = ([low, high]: readonly [number, number]) => `${low} to ${high} years`;
 
+/** The warranty's terms as one statement ({warrantyTerms}; the Offer's description in the structured data). */
+export function warrantyTermsText(): string {
+  return `Every repair carries our ${warranty.days}-day (${warranty.months}-month) warranty on ${warranty.covers}: if the repaired fault returns or a part we fitted fails within ${warranty.days} days, we come back and put it right, with nothing to pay for the return visit, the parts or the labor. It does not cover ${warranty.excludes}.`;
+}
+
 /** Must answer every name in FACT_TOKENS (facts-tokens.ts) but `costRange`, which pages supply. */
 const facts: Record<string, string> = {
   business: business.name,
@@ -29,6 +34,7 @@ const facts: Record<string, string> = {
   warranty: `${warranty.days}-day`,
   warrantyMonths: `${warranty.months}-month`,
   warrantyPeriod: `${warranty.days} days (${warranty.months} months)`,
+  warrantyTerms: warrantyTermsText(),
   priceRange: business.priceRange.label,
   sameDayCutoff: business.sameDayCutoff,
   arrival: business.arrival,
@@ -40,11 +46,13 @@ const facts: Record<string, string> = {
   hours: business.hoursText,
   schedule: business.hours.map((h) => `${h.days} until ${clock(h.closes)}`).join(' and '),
   gasSafety: business.gasSafety,
+  coSafety: business.coSafety,
   bayAreaWater: business.bayAreaWater,
   dishwasherFilter: business.dishwasherFilter,
   selfCleanTemp: business.selfCleanTemp,
   coilCleaning: business.coilCleaning,
   hoseReplacement: business.hoseReplacement,
+  credentials: credentialsText(),
   reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
   ...Object.fromEntries(business.lifespans.map((l) => [l.token, lifespanText(l.years)])),
 };

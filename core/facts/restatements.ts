@@ -14,6 +14,8 @@ export interface Restatement {
   token: string;
   pattern: RegExp | RegExp[];
   when?: RegExp;
+  /** Files whose words are not ours to reword (a customer's review). */
+  skip?: RegExp;
 }
 
 /** The default and the configured business name: prose writes {business}, so a rename reaches every page. */
@@ -42,6 +44,23 @@ export const RESTATEMENTS: Restatement[] = [
       /\bfree service call\b|\bservice call free with\b/i,
     ],
   },
+  // "Free" beside the diagnostic or the service call, or "no charge for the visit": one wording, "credited in full toward the repair".
+  {
+    token: '{diagnosticTerms}',
+    pattern: [
+      /\b(?:diagnos\w*|service call|visit)\b[^.;\n]{0,60}\bfree\b|\bfree\b[^.;\n]{0,40}\b(?:diagnos\w*|service call)\b/i,
+      /\bno (?:charge|fee|cost) for the (?:visit|service call|diagnos\w*)\b|\b(?:diagnos\w*|service call|visit) (?:itself )?costs? (?:you )?nothing\b/i,
+    ],
+  },
+  // The warranty's terms reworded ("no labor charge", "without charging for the visit or the work", "costs you nothing"):
+  // each said something different about what a return visit costs. One statement, {warrantyTerms}.
+  {
+    token: '{warrantyTerms}',
+    when: /warrant|c[oa]mes? back|return/i,
+    skip: /content\/reviews\.ts$/,
+    pattern:
+      /\b(?:no (?:labou?r )?(?:charge|cost)|without (?:an(?:other)? |a )?(?:labou?r )?charg\w*(?: for [^.;\n]{0,40})?|free of charge|at no (?:labou?r )?cost(?: to you)?|costs? (?:you )?nothing|(?:fix|repair|correct) it free|the labou?r is covered)\b/i,
+  },
   { token: '{priceRange} or {costRange}', pattern: /\$\d[\d,]*\s*(?:–|-|to)\s*\$\d/ },
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
   {
@@ -65,6 +84,20 @@ export const RESTATEMENTS: Restatement[] = [
       /\b(?:evenings?|weekends?)\b(?:,? (?:and|or) (?:evenings?|weekends?|Saturdays?|Sundays?))?,? (?:appointments?|hours|service|visits?|availability|repairs?|calls?|slots?)\b/i,
       /\b(?:open|available|closed|work(?:s|ing)?|come out|book(?:ed|ing)?)\b[^.\n]{0,20}\b(?:on )?(?:evenings?|weekends?)\b/i,
     ],
+  },
+  // A credential claimed by hand ("licensed, insured and bonded"): only the configuration says what the business
+  // holds (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED); the footer states it once on every page. Advice to
+  // call a licensed plumber or electrician is about someone else.
+  {
+    token: '{credentials} (the footer states it on every page; prose needs it rarely)',
+    pattern: /\b(?:licen[cs]ed|bonded|insured)\b(?! (?:plumbers?|electricians?|gas fitters?|HVAC)\b)/i,
+  },
+  // The brand pages' independence statement is one sentence of content/brand-template.ts, never retyped on a page.
+  {
+    token: 'brandTemplate.independence (content/brand-template.ts; every brand page shows it)',
+    skip: /content\/brand-template\.ts$/,
+    pattern:
+      /\bnot (?:affiliated|authori[sz]ed|endorsed)\b|\b(?:an )?independent (?:repair )?(?:company|business|service)\b/i,
   },
   { token: '{reviewSummary}', pattern: /\b(?:75|125) (?:verified |five-star |5-star )?reviews\b/i },
   {
@@ -121,8 +154,9 @@ const DATA_FIELDS = new Set([
 
 /** Restatements in one text of `file`: the token each match should have been. */
 export function restatementsIn(text: string, file = ''): { token: string; match: string }[] {
-  return RESTATEMENTS.flatMap(({ token, pattern, when }) => {
+  return RESTATEMENTS.flatMap(({ token, pattern, when, skip }) => {
     if (when && !when.test(text) && !when.test(file)) return [];
+    if (skip && skip.test(file)) return [];
     const m = [pattern]
       .flat()
       .map((p) => p.exec(text))

@@ -2,8 +2,8 @@
  * JSON-LD builders: plain typed objects from content, so the visible page and
  * the structured data can never disagree. Each returns one schema.org node.
  */
-import { business } from '../../core/facts/business-profile';
-import { fillFacts } from '../../core/facts/fill-facts';
+import { business, configuredCredentials, type CredentialConfig } from '../../core/facts/business-profile';
+import { fillFacts, warrantyTermsText } from '../../core/facts/fill-facts';
 import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
 import { absoluteUrl } from '../../core/urls/paths';
 import type { Crumb } from '../../core/urls/manifest';
@@ -46,8 +46,31 @@ export function localBusiness(): JsonLd {
       reviewCount: business.rating.count,
       bestRating: '5',
     },
+    ...credentialNodes(),
     makesOffer: [diagnosticOffer(), warrantyOffer()],
   };
+}
+
+/**
+ * The registration and licence numbers the footer shows, as `hasCredential` (only those set in
+ * the configuration; nothing when none is). Insurance and a bond have no number to look up and
+ * stay in the footer's sentence.
+ */
+export function credentialNodes(c: CredentialConfig = configuredCredentials): JsonLd {
+  const { bhgs, cslb } = business.credentials;
+  const nodes = [
+    c.bhgs && { ...bhgs, number: c.bhgs, category: 'registration' },
+    c.cslb && { ...cslb, number: c.cslb, category: 'license' },
+  ]
+    .filter((x) => !!x)
+    .map((x) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: x.credential,
+      credentialCategory: x.category,
+      identifier: x.number,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: x.fullName, url: x.url },
+    }));
+  return nodes.length ? { hasCredential: nodes } : {};
 }
 
 /** The diagnostic visit, credited toward the repair (content/TOKENS.md {diagnosticTerms}, docs/facts.md). */
@@ -70,7 +93,7 @@ export function warrantyOffer(): JsonLd {
     price: '0',
     priceCurrency: 'USD',
     priceValidUntil: business.offerValidUntil,
-    description: `Every repair is covered by a ${business.warranty.days}-day warranty on parts and labor.`,
+    description: warrantyTermsText(),
   };
 }
 

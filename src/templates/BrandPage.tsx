@@ -31,7 +31,11 @@ import '../styles/pages/service.css';
 import '../styles/pages/brand.css';
 
 /** Which service page's codes each group of content/error-codes.ts belongs to. */
-const CODE_SERVICES: Record<keyof typeof errorCodes, string> = { dishwasher: 'dishwasher-repair', oven: 'oven-repair' };
+const CODE_SERVICES: Record<keyof typeof errorCodes, string> = {
+  dishwasher: 'dishwasher-repair',
+  washer: 'washer-repair',
+  oven: 'oven-repair',
+};
 
 function brandCampaign(slug: string): Campaign {
   return { source: new URL(business.url).hostname, medium: 'cta', campaign: `brand_${slug.replace(/-/g, '_')}` };
@@ -127,6 +131,7 @@ export default function BrandPage() {
       <Section id="warranty" title={fill(t.warrantyTitle)}>
         <p>{fill(t.ourWarranty)}</p>
         <p>{fill(brand.makerWarranty)}</p>
+        <p data-testid="brand-independence">{fill(t.independence)}</p>
       </Section>
       <CtaBand title={fill(t.ctaTitle)} text={fill(t.ctaText)} location={`${location}_cta_band`} campaign={campaign} />
     </>

@@ -201,6 +201,42 @@ describe('content validation rejects a tokenised fact restated in its own words'
     );
   }, 60_000);
 
+  it('a credential claimed by hand in a FAQ ("licensed and bonded" with no number)', async () => {
+    const errors = await errorsAfter(
+      'content/city-template.ts',
+      'Yes. Every technician works for {business}',
+      'Yes. Every technician is licensed and bonded and works for {business}',
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/city-template\.ts: cityTemplate\.aliasFaqs\.\d+\.answer: restates .*\("licensed"\); write \{credentials\}/,
+      ),
+    );
+  }, 60_000);
+
+  it('the warranty reworded in a city FAQ, and the diagnostic called free on the alias pages', async () => {
+    const warranty = await errorsAfter(
+      'content/cities/oakland.ts',
+      '{warrantyTerms} The warranty covers',
+      'Should the same fault return, we send a technician back without charging for the visit or the work. The warranty covers',
+    );
+    expect(warranty).toContainEqual(
+      expect.stringMatching(
+        /^content\/cities\/oakland\.ts: faqs\.\d+\.answer: restates .*"without charging for the visit or the work.*write \{warrantyTerms\}/,
+      ),
+    );
+    const diagnostic = await errorsAfter(
+      'content/city-template.ts',
+      'Most repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}.',
+      'Most repairs cost {priceRange}. The {diagnosticFee} diagnostic is free when you go ahead with the repair.',
+    );
+    expect(diagnostic).toContainEqual(
+      expect.stringMatching(
+        /^content\/city-template\.ts: cityTemplate\.aliasFaqs\.\d+\.answer: restates .*"diagnosticFee\} diagnostic is free.*write \{diagnosticTerms\}/,
+      ),
+    );
+  }, 60_000);
+
   it('a coverage claim in a page title', async () => {
     const errors = await errorsAfter(
       'content/pages.ts',

@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { DIST, distFile, readPage } from './dist-helpers';
 import { businessFacts } from '../../content/business';
+import { brandPages } from '../../content/brand-pages';
+import { fillFacts, warrantyTermsText } from '../../core/facts/fill-facts';
+import { credentialsText } from '../../core/facts/business-profile';
 import { cities } from '../../content/cities';
 
 function htmlFiles(dir: string): string[] {
@@ -43,6 +46,9 @@ describe('facts on the built pages', () => {
       /multigenerational/i, /Homestead Valley|Tamalpais Valley|Saranap|North Livermore/,
       // One age limit for every appliance, against lifespans that differ (an oven lasts 13 to 15 years).
       /Past 10 years, lean toward replacing/i, /Anything over 10 years/i, /repair a washer under 7 years/i, /under about seven years old/i,
+      // Issue 36: the warranty and the diagnostic told by hand, a breaker leg, a Friday-night promise.
+      /no labor (?:charge|cost)/i, /without charging for/i, /costs you nothing/i, /(?:diagnostic|service call) is free/i,
+      /tripped leg/i, /Friday night/i, /(?:sealed-system|compressor)[^.]{0,60}toward the (?:upper end|top)/i,
     ];
     const found = pages.flatMap((p) => retired.filter((re) => re.test(p.text)).map((re) => `${p.file}: ${re}`));
     expect(found).toEqual([]);
@@ -52,6 +58,35 @@ describe('facts on the built pages', () => {
     // The posts used to write "doesn't" and "not cooling" beside pages that write ’ and “ ”.
     const straight = pages.flatMap((p) => [...p.text.matchAll(/.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/g)].map((m) => `${p.file}: ${m[0]}`));
     expect(straight).toEqual([]);
+  });
+
+  it('no page claims a credential the configuration does not hold, and says what it holds once', () => {
+    const claimed = credentialsText();
+    for (const p of pages) {
+      const words = p.text.match(/\b(?:licen[cs]ed|insured|bonded)\b/gi) ?? [];
+      // The default build configures none, so no page says any; a configured build says it once, in the footer.
+      expect(words.length, p.file).toBeLessThanOrEqual(claimed ? claimed.split(/\b(?:licen[cs]ed|insured|bonded)\b/i).length - 1 : 0);
+    }
+  });
+
+  it('the warranty terms are stated completely, at most once a page, on the pages that explain it', () => {
+    const terms = warrantyTermsText();
+    const stating = pages.filter((p) => p.text.includes(terms));
+    expect(stating.map((p) => p.file)).toEqual(expect.arrayContaining(['index.html', 'contact.html', 'washer-repair.html', 'appliance-repair-oakland.html']));
+    for (const p of pages) expect(p.text.split(terms).length - 1, p.file).toBeLessThanOrEqual(1);
+  });
+
+  it('every brand page says once that the business is independent of the maker', () => {
+    for (const b of brandPages) {
+      const p = pages.find((x) => x.file === `brands/${b.slug}.html`);
+      const text = fillFacts("{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand}", { brand: b.name });
+      expect(p?.text.split(text).length, `brands/${b.slug}.html`).toBe(2);
+    }
+  });
+
+  it('the gas dryer, oven and cooktop pages and guides give the carbon monoxide rule', () => {
+    for (const file of ['dryer-repair.html', 'oven-repair.html', 'cooktop-repair.html', 'maintenance/dryer.html', 'maintenance/oven-range.html', 'maintenance/cooktop.html'])
+      expect(pages.find((p) => p.file === file)?.text, file).toContain(businessFacts.coSafety);
   });
 
   it('every page that talks about a gas smell gives the one rule: leave, then call 911 or the gas utility', () => {

@@ -146,7 +146,7 @@ test('Why Choose Local and the call-to-action band', async ({ page }) => {
   await expect(why.getByRole('heading', { level: 3 })).toHaveText([
     'Local Knowledge',
     'Fast Response',
-    'Licensed Local',
+    'Our Own Technicians',
     'Community Focused',
   ]);
   const band = page.locator('.cta-band').last();

@@ -33,6 +33,34 @@ describe('restatement detectors', () => {
     ['Call +1 415 555 0142 to book.', '{phone}'],
     ['Bayside Family Appliance Repair has served the city for years.', '{business}'],
     ['5.0 from 75 reviews.', '{reviewSummary}'],
+    // The warranty's terms and the diagnostic, each reworded as they were on the pages (issue 36).
+    ['If the same problem returns, we come back and fix it with no labor charge.', '{warrantyTerms}'],
+    [
+      'Should the same fault return, we send a technician back without charging for the visit or the work.',
+      '{warrantyTerms}',
+    ],
+    ['Covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.', '{warrantyTerms}'],
+    ['If it comes back, we fix it free of charge.', '{warrantyTerms}'],
+    ['The {diagnosticFee} diagnostic is free when you go ahead with the repair.', '{diagnosticTerms}'],
+    ['The service call is free when you go ahead with the repair.', '{diagnosticTerms}'],
+    [
+      'Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee.',
+      '{diagnosticTerms}',
+    ],
+    ['If you approve the repair, there is no charge for the service call.', '{diagnosticTerms}'],
+    [
+      'We are not affiliated with Samsung.',
+      'brandTemplate.independence (content/brand-template.ts; every brand page shows it)',
+    ],
+    [
+      'Our licensed, insured and bonded technicians.',
+      '{credentials} (the footer states it on every page; prose needs it rarely)',
+    ],
+    ['Fully bonded and insured.', '{credentials} (the footer states it on every page; prose needs it rarely)'],
+    [
+      'Are you licenced to work in Berkeley?',
+      '{credentials} (the footer states it on every page; prose needs it rarely)',
+    ],
     ['EBMUD water is soft.', '{waterHardness} or {bayAreaWater}'],
     ['Water comes from the Niles Cone aquifer.', '{waterSupplier}'],
     ['Clean the dishwasher filter every month or two.', '{dishwasherFilter}'],
@@ -68,6 +96,12 @@ describe('restatement detectors', () => {
     expect(tokensIn(text)).toContain(token);
   });
 
+  it('leaves a customer’s own words alone (content/reviews.ts)', () => {
+    const quote = 'When a dryer belt they replaced squeaked a month later, they came back at no charge.';
+    expect(restatementsIn(quote, 'content/home.ts').map((r) => r.token)).toEqual(['{warrantyTerms}']);
+    expect(restatementsIn(quote, 'content/reviews.ts')).toEqual([]);
+  });
+
   it("applies a topic's detector to a text that does not name the topic when its file does", () => {
     expect(
       restatementsIn('Clean the filter every month or two.', 'content/services/dishwasher-repair.ts').map(
@@ -92,10 +126,13 @@ describe('restatement detectors', () => {
     'If the same problem returns within that period, we come back.',
     'If you have hard water, use a full dose of detergent.',
     'The gas valve clicks open at ignition, which is normal.',
-    'Approve the repair and the service call is free; decline it and you pay just the {diagnosticFee} diagnostic fee.',
     'A 12-year-old range that needs a new igniter is still worth fixing.',
     'Parts for it can take 2 to 3 weeks to arrive.',
     'Many homes still run Maytag washers ten or fifteen years old.',
+    'Have a licensed electrician add the 240-volt circuit.',
+    'A new disposal also carries its manufacturer’s own warranty on the unit itself.',
+    'A frost-free freezer defrosts itself; return the food once it is cold again.',
+    'The diagnostic visit is {diagnosticTerms}.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });

@@ -1,23 +1,40 @@
 /**
- * The trust facts an owner configures in content/ (docs/editing-content.md "Trust details"):
- * the contractor registration number and each review platform's profile URL
- * show only when set, and a platform's home page is refused.
+ * The trust facts an owner configures (docs/facts.md "Credentials", docs/editing-content.md
+ * "Trust details"): the credentials (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED) and each
+ * review platform's profile URL show only when set, and a platform's home page is refused.
  */
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { licenceText } from '../../core/facts/business-profile';
+import { credentialsSentence, credentialsText } from '../../core/facts/business-profile';
+import { credentialNodes } from '../../src/seo/jsonld';
 import { reviewPlatformSchema } from '../../model/schemas';
 import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel';
 
-describe('contractor registration', () => {
-  const authority = 'California Bureau of Household Goods and Services';
-  it('is not shown when the number is empty', () => {
-    expect(licenceText({ authority, number: '' })).toBeNull();
-    expect(licenceText({ authority, number: '   ' })).toBeNull();
+describe('credentials from the configuration', () => {
+  const none = { bhgs: '', cslb: '', insured: false, bonded: false };
+  it('claims nothing when nothing is configured', () => {
+    expect(credentialsText(none)).toBe('');
+    expect(credentialsSentence(none)).toBeNull();
+    expect(credentialNodes(none)).toEqual({});
   });
-  it('names the authority and the number when set', () => {
-    expect(licenceText({ authority, number: 'A 12345' })).toBe(`${authority} registration no. A 12345`);
+  it('says only what is configured: insured alone is "insured", never "bonded" or "licensed"', () => {
+    expect(credentialsSentence({ ...none, insured: true })).toBe('Insured.');
+    expect(credentialsText({ ...none, bonded: true })).toBe('bonded');
+  });
+  it('names the Bureau and the number, then the CSLB licence, then insurance and bond', () => {
+    expect(credentialsSentence({ bhgs: 'A12345', cslb: '1012345', insured: true, bonded: true })).toBe(
+      'Registered with the California Bureau of Household Goods and Services, No. A12345; California contractor’s license No. 1012345 (Contractors State License Board); insured and bonded.',
+    );
+  });
+  it('puts each number in the structured data as a credential recognised by its authority', () => {
+    const { hasCredential } = credentialNodes({ ...none, bhgs: 'A12345', cslb: '1012345' }) as {
+      hasCredential: { identifier: string; credentialCategory: string; recognizedBy: { name: string } }[];
+    };
+    expect(hasCredential.map((c) => [c.credentialCategory, c.identifier, c.recognizedBy.name])).toEqual([
+      ['registration', 'A12345', 'California Bureau of Household Goods and Services'],
+      ['license', '1012345', 'California Contractors State License Board'],
+    ]);
   });
 });
 

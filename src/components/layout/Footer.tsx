@@ -3,7 +3,7 @@
  * for NAP consistency), service and company links, and the copyright year.
  */
 import { Link } from 'react-router-dom';
-import { business, licenceText } from '../../../core/facts/business-profile';
+import { business, credentialsSentence } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
 import { track } from '../../analytics/track';
 import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
@@ -42,7 +42,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const licence = licenceText();
+  const credentials = credentialsSentence();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -74,8 +74,9 @@ export function Footer() {
         <LinkColumn title="Company" links={companyLinks} />
       </div>
       <p className="container footer-legal">
-        © {business.copyrightYear} {business.name}. Licensed, insured and bonded
-        {licence && <span data-testid="licence">: {licence}</span>}. {business.warranty.label}.
+        © {business.copyrightYear} {business.name}.{' '}
+        {credentials && <span data-testid="credentials">{credentials} </span>}
+        {business.warranty.label}.
       </p>
     </footer>
   );
