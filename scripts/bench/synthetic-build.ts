@@ -109,7 +109,7 @@ const city: City = {
     { question: 'Which brands in ${name}?', answer: 'All the major brands, from Whirlpool and GE to Sub-Zero, in benchmark town ${n}.' },
     { question: 'What does a repair cost in ${name}?', answer: 'Most repairs are {priceRange}; the {diagnosticFee} diagnostic is credited in town ${n}.' },
     { question: 'Is there a warranty in ${name}?', answer: 'Every repair carries our {warranty} warranty on parts and labor in town ${n}.' },
-    { question: 'Are technicians licensed in ${name}?', answer: 'Yes, licensed, insured and bonded technicians serve benchmark town ${n}.' },
+    { question: 'Do your technicians in ${name} work for you?', answer: 'Yes, the technicians who serve benchmark town ${n} work for {business} directly.' },
   ],
 };
 export default city;

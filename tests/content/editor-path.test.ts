@@ -89,9 +89,11 @@ describe('the editor’s path in docs/editing-content.md', () => {
     expect(builtTitle('blog/washer-smells-musty.html')).toContain('Why a Front-Load Washer Smells Musty');
     // The number of cities is counted from the files, in the prose ({coverage}) and in the figures.
     const cityCount = readdirSync(inCopy('content/cities')).length - 1;
-    expect(readFileSync(inCopy('dist/about.html'), 'utf8')).toContain(`${cityCount} cities in 7 Bay Area counties`);
+    expect(readFileSync(inCopy('dist/about.html'), 'utf8')).toContain(
+      `${cityCount} communities in 7 Bay Area counties`,
+    );
     expect(readFileSync(inCopy('dist/local-appliance-repair.html'), 'utf8')).toContain(
-      `<strong>${cityCount}</strong> cities served`,
+      `<strong>${cityCount}</strong> communities served`,
     );
     expect(existsSync(inCopy('dist/sitemap.xml'))).toBe(true);
     expect(readFileSync(inCopy('dist/sitemap.xml'), 'utf8')).toMatch(/appliance-repair-sausalito/);

@@ -104,8 +104,8 @@ describe('content validation rejects, naming file and field', () => {
   it('a neighborhood nobody lives in: a park, a college, unincorporated land (the places once listed)', async () => {
     const livermore = await errorsAfter(
       'content/cities/livermore.ts',
-      "'Springtown',\n",
-      "'Springtown',\n    'Sycamore Grove',\n    'Las Positas',\n    'Foothill College',\n",
+      "'Springtown',",
+      "'Springtown', 'Sycamore Grove', 'Las Positas', 'Foothill College',",
     );
     expect(livermore).toEqual([
       'content/cities/livermore.ts: neighborhoods.2: "Sycamore Grove" is a park, a reservoir, a college or a shopping centre, not a place people live',
