@@ -28,3 +28,37 @@ test.describe('the first phone screen', () => {
     });
   }
 });
+
+test.describe('the coverage map drawing', () => {
+  for (const path of [paths.serviceAreas, paths.local]) {
+    test(`${path}: at 1280 px the Bay map paints nothing outside its round backdrop`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const svg = page.locator('main .hero .hero-art');
+      await expect(svg).toBeVisible();
+      // The drawing as the browser paints it, on a transparent canvas of its own 400 × 320 box.
+      const outside = await svg.evaluate(async (el) => {
+        const markup = new XMLSerializer().serializeToString(el);
+        const img = new Image();
+        img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 400;
+        canvas.height = 320;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0, 400, 320);
+        const { data } = ctx.getImageData(0, 0, 400, 320);
+        const painted: string[] = [];
+        // The backdrop is the circle at (210, 170), r 150; the sun sits top right, over the frame on purpose.
+        for (let y = 0; y < 320; y += 4)
+          for (let x = 0; x < 400; x += 4) {
+            const fromCentre = Math.hypot(x - 210, y - 170);
+            const sun = Math.hypot(x - 340, y - 60) <= 20;
+            if (fromCentre > 152 && !sun && data[(y * 400 + x) * 4 + 3] > 0) painted.push(`${x},${y}`);
+          }
+        return painted;
+      });
+      expect(outside.length, `points painted outside the circle: ${outside.slice(0, 10).join(' ')}`).toBe(0);
+    });
+  }
+});
