@@ -99,3 +99,19 @@ test.describe('the phone call bar, one rule on every page', () => {
     });
   }
 });
+
+test.describe('/blog-faq', () => {
+  test('shows no keywords and one call/book group, at the end; the search still finds an item by keyword', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(paths.blogFaq);
+    await expect(page.locator('main')).not.toContainText(/Keywords/i);
+    const groups = page.locator('main .cta-group');
+    await expect(groups).toHaveCount(1);
+    await expect(page.locator('.library-item .cta-group, .library-item .btn')).toHaveCount(0);
+    // A keyword of the repair-or-replace item that its title and question do not contain.
+    await page.getByRole('searchbox').fill('appliance age');
+    await expect(page.locator('.library-item h2')).toHaveText([/Repair or Replace/]);
+  });
+});
