@@ -10,7 +10,7 @@ import { Hero } from '../components/ui/Hero';
 import { CityArt } from '../components/ui/art/CityArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
-import { StickyCallBar } from '../components/ui/StickyCallBar';
+import { useStickyCallBar } from '../components/ui/StickyCallBar';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
 import { CityAreas } from '../components/sections/city/CityAreas';
 import { CityZipCodes } from '../components/sections/city/CityZipCodes';
@@ -38,6 +38,7 @@ export default function CityPage() {
   const ownItems = (items: { title: string; description: string }[]) =>
     items.map((i) => ({ title: own(i.title), description: own(i.description) }));
   const campaign = cityCampaign(slug);
+  useStickyCallBar({ location: cityLocation(slug, 'mobile_sticky') });
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />
@@ -88,7 +89,6 @@ export default function CityPage() {
         campaign={campaign}
         withText={Boolean(handBuilt)}
       />
-      <StickyCallBar location={cityLocation(slug, 'mobile_sticky')} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Appliance service page template (docs/product.md), used by all ten appliance pages.
  * The dishwasher and oven pages carry `extras` (error codes by brand, brands
- * serviced, the 5-step process, fuel types) and add the back button, service
- * areas by region, the mobile sticky call/book bar, and book through /contact
- * with click_call / click_book locations `{key}_repair_cta` and `mobile_sticky_{key}`.
+ * serviced, the 5-step process, fuel types) and add the back button and service
+ * areas by region, and book through /contact (the hero, the closing band and the
+ * phone call bar). Every appliance page's call bar sends location `mobile_sticky_{key}`,
+ * its hero and closing band `{key}_repair_cta`.
  */
 import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
@@ -15,7 +16,7 @@ import { serviceTemplate } from '../../content/service-template';
 import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
-import { StickyCallBar } from '../components/ui/StickyCallBar';
+import { useStickyCallBar } from '../components/ui/StickyCallBar';
 import { BackButton } from '../components/sections/company/BackButton';
 import { WhyChoose, Problems, AlsoRepair, Process, Faqs } from '../components/sections/service/ServiceSections';
 import { ErrorCodes, BrandsServiced, FuelTypes, BrandPageLinks } from '../components/sections/service/ServiceExtras';
@@ -33,6 +34,7 @@ export default function ServicePage() {
   const key = extras?.trackingKey ?? service.appliance.replace(/\W+/g, '_');
   const location = `${key}_repair_cta`;
   const bookHref = extras ? paths.contact : undefined;
+  useStickyCallBar({ location: `mobile_sticky_${key}`, bookHref });
   return (
     <>
       <Seo
@@ -60,7 +62,6 @@ export default function ServicePage() {
       {extras ? <RegionAreas fill={fill} /> : <ServingCommunities fill={fill} />}
       <ServiceClosing location={location} bookHref={bookHref} fill={fill} />
       <RelatedServices keys={service.related} title={serviceTemplate.relatedTitle} id="related" />
-      {extras && <StickyCallBar location={`mobile_sticky_${key}`} bookHref={bookHref} />}
     </>
   );
 }

@@ -204,7 +204,9 @@ test.describe('/blog-faq library', () => {
     expect((await animation(0)).name).toBe('none');
   });
 
-  test('shows breadcrumbs, the search box, the category buttons and all five articles', async ({ page }) => {
+  test('shows breadcrumbs, the search box, the category buttons and all five articles, call/book once at the end', async ({
+    page,
+  }) => {
     await openLibrary(page);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
       'Home',
@@ -223,10 +225,11 @@ test.describe('/blog-faq library', () => {
       await expect(article.locator('.badge')).toHaveText(item.type === 'faq' ? 'FAQ' : 'BLOG');
       await expect(article.locator('.library-item__time')).toHaveText(/^\d+ min read$/);
       await expect(article.locator('.library-item__answer')).not.toBeEmpty();
-      await expect(article.getByRole('list', { name: 'Keywords' }).getByRole('listitem').first()).toBeVisible();
-      await expect(article.locator('a[href^="tel:"]')).toBeVisible();
-      await expect(article.locator('a.btn--book')).toBeVisible();
+      // Keywords feed the search only, and call/book comes once, in the closing band (issue 36).
+      await expect(article.getByRole('list', { name: 'Keywords' })).toHaveCount(0);
+      await expect(article.locator('a[href^="tel:"], a.btn--book')).toHaveCount(0);
     }
+    await expect(page.locator('.cta-band a[href^="tel:"]')).toHaveCount(1);
   });
 
   test('search matches the title', async ({ page }) => {

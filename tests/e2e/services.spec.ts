@@ -183,10 +183,24 @@ test.describe('dishwasher and oven pages', () => {
     });
   }
 
-  test('the sticky bar is not on other appliance pages', async ({ page }) => {
+  test('every other appliance page has the sticky bar too, with its own location and the online booking', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await installGtagStub(page);
     await page.goto(paths.service('washer-repair'));
-    await expect(page.locator('.sticky-call-bar')).toHaveCount(0);
+    const bar = page.locator('.sticky-call-bar');
+    await expect(bar).toBeHidden();
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await bar.getByRole('link', { name: 'Call now' }).click();
+    await expect(bar.getByRole('link', { name: /Book Online/ })).toHaveAttribute('target', '_blank');
+    expect(await recordedEvents(page)).toContainEqual(
+      expect.objectContaining({
+        name: 'click_call',
+        params: expect.objectContaining({ location: 'mobile_sticky_washer' }),
+      }),
+    );
   });
 
   test('Back on /dishwasher-repair goes home when the visitor came from another site', async ({ page }) => {

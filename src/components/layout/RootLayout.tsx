@@ -1,17 +1,26 @@
 /**
  * The shell every page shares: skip link, sticky header, main landmark,
- * footer; plus scrolling on navigation (the address bar is the page's own
+ * footer, the phone call bar; plus scrolling on navigation (the address bar is the page's own
  * business: src/seo/Seo.tsx).
  */
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { listenForDataTrack } from '../../analytics/data-track';
+import {
+  StickyCallBar,
+  StickyCallBarSettings,
+  defaultStickyLocation,
+  type StickyCallBarOptions,
+} from '../ui/StickyCallBar';
 
 export function RootLayout() {
   useScrollOnNavigate();
+  const { pathname } = useLocation();
+  // The page's own settings for the call bar (useStickyCallBar), if it has any.
+  const [bar, setBar] = useState<StickyCallBarOptions | null>(null);
   // Marks the page interactive once it has hydrated: the app starts after `load`
   // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
@@ -24,10 +33,18 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <StickyCallBarSettings value={setBar}>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </StickyCallBarSettings>
       <Footer />
+      {/* Every page's phone call bar (docs/layout-and-events.md); fixed, so it takes no place after the footer. */}
+      <StickyCallBar
+        page={pathname}
+        location={bar?.location ?? defaultStickyLocation(pathname)}
+        bookHref={bar?.bookHref}
+      />
     </>
   );
 }

@@ -1,40 +1,84 @@
 /**
- * Mobile-only bar fixed to the bottom of the viewport with Call and Book
- * buttons, so the two main actions stay a thumb away once the page's own
- * buttons have scrolled off screen. While any of the page's call/book groups
- * (the hero's, the closing band's) is on screen the bar stays hidden, so a
- * phone never shows the same two buttons twice or has one covering the other.
- * Without JavaScript it stays hidden (the hero and the closing band still
- * carry both actions). Hidden from 64rem up (the header shows both there); the
- * body keeps matching bottom padding (CSS :has), so the bar never covers the
- * end of the page.
+ * Mobile-only bar fixed to the bottom of the viewport with Call and Book buttons, on every page
+ * (RootLayout renders it once, after the footer). One rule (docs/layout-and-events.md): the bar
+ * shows once the page's hero call/book group has scrolled up out of view, and stays hidden while
+ * any of the page's call/book groups (the hero's, a closing band's, the 404's) is on screen, so a
+ * phone never shows the same two buttons twice or has one covering the other. A page whose hero
+ * has no call/book group (the blog, the maintenance hub) counts its first block, the hero itself. Without JavaScript it stays hidden (the
+ * hero and the closing band still carry both actions). Hidden from 64rem up (the header shows
+ * both there); the body keeps matching bottom padding (CSS :has), so the bar never covers the end
+ * of the page.
+ *
+ * A page may name the bar's analytics location and booking link with `useStickyCallBar` (the
+ * service and city pages do); otherwise the location is `mobile_sticky_` and the page's path.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { BookButton, CallButton } from './CtaGroup';
 
-/** The page's own call/book groups (the bar's buttons are not in one). */
-const PAGE_ACTIONS = 'main .cta-group';
+/** The page's own call/book groups (the bar's buttons are not in one), and the hero's. */
+const PAGE_ACTIONS = '.cta-group';
+const HERO_ACTIONS = '.hero .cta-group';
 
-export function StickyCallBar({ location, bookHref }: { location: string; bookHref?: string }) {
+export interface StickyCallBarOptions {
+  /** Analytics location of the bar's buttons, e.g. `mobile_sticky_dishwasher`. */
+  location: string;
+  /** Book link override (the dishwasher and oven pages book through /contact). */
+  bookHref?: string;
+}
+
+const StickyCallBarContext = createContext<(options: StickyCallBarOptions | null) => void>(() => {});
+
+export const StickyCallBarSettings = StickyCallBarContext.Provider;
+
+/** A page's own location and booking link for the bar, for as long as the page is shown. */
+export function useStickyCallBar({ location, bookHref }: StickyCallBarOptions) {
+  const set = useContext(StickyCallBarContext);
+  useEffect(() => {
+    set({ location, bookHref });
+    return () => set(null);
+  }, [set, location, bookHref]);
+}
+
+/** The bar's location on a page that names none: `/` is `mobile_sticky_home`, `/about-us` `mobile_sticky_about_us`. */
+export function defaultStickyLocation(pathname: string): string {
+  const page = pathname.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '_') || 'home';
+  return `mobile_sticky_${page}`;
+}
+
+export function StickyCallBar({ location, bookHref, page }: StickyCallBarOptions & { page: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    // Without call/book groups, the page's first block stands in; without the API the bar stays hidden.
-    const groups = [...document.querySelectorAll(PAGE_ACTIONS)];
-    const targets = groups.length
-      ? groups
-      : [document.querySelector('main > :first-child')].filter((el): el is Element => el !== null);
-    if (!targets.length || typeof IntersectionObserver !== 'function') return;
-    const onScreen = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) onScreen.add(entry.target);
-        else onScreen.delete(entry.target);
-      }
-      setShown(onScreen.size === 0);
-    });
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
+    const main = document.querySelector('main');
+    if (!main || typeof IntersectionObserver !== 'function') return;
+    let observer: IntersectionObserver | undefined;
+    // Watch the page's groups and its hero's (a page without one: its first block, the hero itself).
+    const watch = () => {
+      observer?.disconnect();
+      const hero = main.querySelector(HERO_ACTIONS) ?? main.firstElementChild;
+      if (!hero) return setShown(false);
+      const targets = new Set([hero, ...main.querySelectorAll(PAGE_ACTIONS)]);
+      const onScreen = new Set<Element>();
+      let heroPassed = false;
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) onScreen.add(entry.target);
+          else onScreen.delete(entry.target);
+          // Passed: scrolled up out of view, not yet reached below the fold.
+          if (entry.target === hero) heroPassed = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+        }
+        setShown(heroPassed && onScreen.size === 0);
+      });
+      for (const target of targets) observer.observe(target);
+    };
+    watch();
+    // A page that arrives after navigation (its chunk loads later) brings its own groups.
+    const arrivals = new MutationObserver(watch);
+    arrivals.observe(main, { childList: true });
+    return () => {
+      arrivals.disconnect();
+      observer?.disconnect();
+    };
+  }, [page]);
   return (
     <div className="sticky-call-bar" hidden={!shown}>
       <CallButton location={location} label="Call now" />

@@ -1,16 +1,15 @@
 /**
- * One library entry: type badge, read time, title, short answer, keywords, an
- * expandable body and call / book buttons. The body is always in the HTML;
+ * One library entry: type badge, read time, title, short answer and an
+ * expandable body. Its keywords only feed the search (libraryFilter.ts); the
+ * call / book buttons come once, in the page's closing band. The body is always in the HTML;
  * it is collapsed by CSS only when scripting is enabled (blog-faq.css), so
  * without JavaScript every body is readable and the dead toggle is hidden,
  * and the first client render matches the prerendered HTML exactly.
  */
 import { ChevronDown } from 'lucide-react';
 import type { LibraryItemRendered } from '../../../../model/types';
-import { business } from '../../../../core/facts/business-profile';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Badge } from '../../ui/Badge';
-import { CtaGroup } from '../../ui/CtaGroup';
 import { Prose } from './Prose';
 
 export function LibraryArticle({
@@ -39,11 +38,6 @@ export function LibraryArticle({
         {title}
       </h2>
       <p className="library-item__answer">{fillFacts(item.answer)}</p>
-      <ul className="text-list library-item__keywords" aria-label="Keywords">
-        {item.keywords.map((k) => (
-          <li key={k}>{k}</li>
-        ))}
-      </ul>
       <button
         type="button"
         className="library-item__toggle"
@@ -60,10 +54,6 @@ export function LibraryArticle({
           <Prose html={item.html} />
         </div>
       </div>
-      <CtaGroup
-        location={`blog_faq_${item.id}`}
-        campaign={{ source: new URL(business.url).hostname, medium: 'cta', campaign: 'blog_faq' }}
-      />
     </article>
   );
 }

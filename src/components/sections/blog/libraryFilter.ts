@@ -1,6 +1,7 @@
 /**
  * Which library items show (docs/spec-details.md): the category matches (or is "all") AND
- * the search text occurs, case-insensitively, in the title or the question.
+ * the search text occurs, case-insensitively, in the title, the question or a keyword (keywords
+ * are not shown; they only help the search find an item).
  * Pure, so the rule is the same on the server and in the browser.
  */
 import type { LibraryCategoryId } from '../../../../content/library';
@@ -9,6 +10,7 @@ export interface Searchable {
   category: string;
   title: string;
   question: string;
+  keywords?: readonly string[];
 }
 
 /**
@@ -26,7 +28,10 @@ export function filterLibrary<T extends Searchable>(
   return items.filter(
     (item) =>
       (category === 'all' || item.category === category) &&
-      (needle === '' || fold(item.title).includes(needle) || fold(item.question).includes(needle)),
+      (needle === '' ||
+        fold(item.title).includes(needle) ||
+        fold(item.question).includes(needle) ||
+        (item.keywords ?? []).some((k) => fold(k).includes(needle))),
   );
 }
 

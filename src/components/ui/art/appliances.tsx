@@ -10,6 +10,8 @@ export interface Drawing {
   /** What is drawn, announced as the image's name: always starts "Drawing of". */
   label: string;
   Scene: () => JSX.Element;
+  /** A landscape fills its square, so the frame clips it to the round backdrop (the Bay map on any page that shows it). */
+  landscape?: boolean;
 }
 
 const Refrigerator = () => (

@@ -189,7 +189,11 @@ export const REGION_DRAWINGS: Record<string, RegionDrawing> = {
 };
 
 /** The coverage pages (/service-areas, /local-appliance-repair) are about the whole Bay. */
-export const BAY_AREA_DRAWING: Drawing = { label: 'Drawing of a map of the Bay with location pins', Scene: BayArea };
+export const BAY_AREA_DRAWING: Drawing = {
+  label: 'Drawing of a map of the Bay with location pins',
+  Scene: BayArea,
+  landscape: true,
+};
 
 /** Cities whose landmark is another county's: Dublin, Pleasanton and Livermore lie at the foot of Mount Diablo. */
 const NEIGHBOURING_LANDMARK: Record<string, string> = {
