@@ -29,7 +29,7 @@ const city: City = {
     'Old Mill',
   ],
   localFeatures:
-    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. Shade and dampness under the redwoods keep crawl spaces and laundry rooms humid, which encourages mildew in front-load washer gaskets and slows dryers with long vent runs. The canyons often sit under summer fog. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
+    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. The canyons often sit under summer fog, and shade under the redwoods keeps laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
@@ -48,7 +48,7 @@ const city: City = {
     },
     {
       question: 'What warranty do you provide on Mill Valley repairs?',
-      answer: '{warrantyTerms} The invoice spells out the parts covered and the coverage dates.',
+      answer: '{warrantyTerms} Keep the invoice.',
     },
     {
       question: 'Do the technicians you send to Mill Valley homes work for you directly?',
