@@ -21,6 +21,7 @@ import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
+import { useStickyCallBar } from '../components/ui/StickyCallBar';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
@@ -37,8 +38,19 @@ const CODE_SERVICES: Record<keyof typeof errorCodes, string> = {
   oven: 'oven-repair',
 };
 
+/** One object per brand, kept: the call bar's settings (useStickyCallBar) change only when the brand does. */
+const campaigns = new Map<string, Campaign>();
+
 function brandCampaign(slug: string): Campaign {
-  return { source: new URL(business.url).hostname, medium: 'cta', campaign: `brand_${slug.replace(/-/g, '_')}` };
+  const known = campaigns.get(slug);
+  if (known) return known;
+  const campaign: Campaign = {
+    source: new URL(business.url).hostname,
+    medium: 'cta',
+    campaign: `brand_${slug.replace(/-/g, '_')}`,
+  };
+  campaigns.set(slug, campaign);
+  return campaign;
 }
 
 export default function BrandPage() {
@@ -49,6 +61,7 @@ export default function BrandPage() {
   const fill = (text: string) => fillFacts(text, { brand: brand.name });
   const campaign = brandCampaign(brand.slug);
   const location = `brand_${brand.slug.replace(/-/g, '_')}`;
+  useStickyCallBar({ location: `${location}_mobile_sticky`, campaign });
   const codeGroups = (Object.keys(errorCodes) as (keyof typeof errorCodes)[])
     .map((key) => ({
       service: serviceNamed(CODE_SERVICES[key]),

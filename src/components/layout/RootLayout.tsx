@@ -44,6 +44,7 @@ export function RootLayout() {
         page={pathname}
         location={bar?.location ?? defaultStickyLocation(pathname)}
         bookHref={bar?.bookHref}
+        campaign={bar?.campaign}
       />
     </>
   );

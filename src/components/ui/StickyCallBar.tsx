@@ -13,6 +13,7 @@
  * service and city pages do); otherwise the location is `mobile_sticky_` and the page's path.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
+import type { Campaign } from '../../../core/facts/business-profile';
 import { BookButton, CallButton } from './CtaGroup';
 
 /** The page's own call/book groups (the bar's buttons are not in one), and the hero's. */
@@ -24,6 +25,8 @@ export interface StickyCallBarOptions {
   location: string;
   /** Book link override (the dishwasher and oven pages book through /contact). */
   bookHref?: string;
+  /** The booking link's campaign (a brand page's names the brand). */
+  campaign?: Campaign;
 }
 
 const StickyCallBarContext = createContext<(options: StickyCallBarOptions | null) => void>(() => {});
@@ -31,12 +34,12 @@ const StickyCallBarContext = createContext<(options: StickyCallBarOptions | null
 export const StickyCallBarSettings = StickyCallBarContext.Provider;
 
 /** A page's own location and booking link for the bar, for as long as the page is shown. */
-export function useStickyCallBar({ location, bookHref }: StickyCallBarOptions) {
+export function useStickyCallBar({ location, bookHref, campaign }: StickyCallBarOptions) {
   const set = useContext(StickyCallBarContext);
   useEffect(() => {
-    set({ location, bookHref });
+    set({ location, bookHref, campaign });
     return () => set(null);
-  }, [set, location, bookHref]);
+  }, [set, location, bookHref, campaign]);
 }
 
 /** The bar's location on a page that names none: `/` is `mobile_sticky_home`, `/about-us` `mobile_sticky_about_us`. */
@@ -45,7 +48,7 @@ export function defaultStickyLocation(pathname: string): string {
   return `mobile_sticky_${page}`;
 }
 
-export function StickyCallBar({ location, bookHref, page }: StickyCallBarOptions & { page: string }) {
+export function StickyCallBar({ location, bookHref, campaign, page }: StickyCallBarOptions & { page: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const main = document.querySelector('main');
@@ -82,7 +85,7 @@ export function StickyCallBar({ location, bookHref, page }: StickyCallBarOptions
   return (
     <div className="sticky-call-bar" hidden={!shown}>
       <CallButton location={location} label="Call now" />
-      <BookButton location={location} href={bookHref} label="Book Online" />
+      <BookButton location={location} href={bookHref} campaign={campaign} label="Book Online" />
     </div>
   );
 }
