@@ -56,7 +56,7 @@ const city: City = {
     {
       question: 'Do the technicians you send to Daly City work for you directly?',
       answer:
-        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based just over the county line in San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
+        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based in neighboring San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
     },
   ],
 };
