@@ -21,14 +21,21 @@ import auditConfig from '../../audit.config.json';
 import { distFile, readPage } from './dist-helpers';
 
 const pages = brandPages.map((b) => ({ brand: b, doc: readPage(htmlFileFor(paths.brand(b.slug))) }));
-const hrefs = (doc: HTMLElement, selector = 'main a') => doc.querySelectorAll(selector).map((a) => a.getAttribute('href'));
-const jsonLd = (doc: HTMLElement) => doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
+const hrefs = (doc: HTMLElement, selector = 'main a') =>
+  doc.querySelectorAll(selector).map((a) => a.getAttribute('href'));
+const jsonLd = (doc: HTMLElement) =>
+  doc
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
 
 /** Largest main-content similarity between two brand pages, as the audit's content/near-duplicate rule measures it. */
 function largestBrandSimilarity(): { a: string; b: string; similarity: number } {
   const sets = pages.map((p) => {
     const path = paths.brand(p.brand.slug);
-    return shingles(mainWords({ data: parsePage(distFile(htmlFileFor(path)), `https://example.com${path}`) }), auditConfig.options.shingleSize);
+    return shingles(
+      mainWords({ data: parsePage(distFile(htmlFileFor(path)), `https://example.com${path}`) }),
+      auditConfig.options.shingleSize,
+    );
   });
   const [top] = similarPairs(sets, 0).sort((x, y) => y.similarity - x.similarity);
   return { a: pages[top.a].brand.slug, b: pages[top.b].brand.slug, similarity: top.similarity };
@@ -51,7 +58,10 @@ describe('brand pages', () => {
       const service = data.find((d) => d['@type'] === 'Service');
       expect(service?.brand, brand.slug).toEqual({ '@type': 'Brand', name: brand.name });
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
-      expect(crumbs.map((c) => c.name), brand.slug).toEqual(['Home', 'Brands', brand.meta.h1]);
+      expect(
+        crumbs.map((c) => c.name),
+        brand.slug,
+      ).toEqual(['Home', 'Brands', brand.meta.h1]);
       expect(doc.querySelector('h1')?.textContent).toBe(brand.meta.h1);
     }
   });
@@ -65,15 +75,25 @@ describe('brand pages', () => {
         .map((a) => new URL(a.getAttribute('href')!));
       expect(book.length, brand.slug).toBeGreaterThanOrEqual(2);
       for (const url of book) expect(url.searchParams.get('campaign')).toBe(`brand_${brand.slug.replace(/-/g, '_')}`);
-      for (const line of brand.lines) for (const s of lineServices(line)) expect(hrefs(doc), `${brand.slug} ${line.line}`).toContain(paths.service(s));
+      for (const line of brand.lines)
+        for (const s of lineServices(line))
+          expect(hrefs(doc), `${brand.slug} ${line.line}`).toContain(paths.service(s));
     }
   });
 
   it('speak to the visitor: no "page of its own" wording, and a two-appliance line links both repair pages', () => {
-    for (const { brand, doc } of pages) expect(doc.querySelector('#lines')?.text, brand.slug).not.toMatch(/\bpage of (?:its|their) own\b|\bNo (?:repair )?page\b/i);
+    for (const { brand, doc } of pages)
+      expect(doc.querySelector('#lines')?.text, brand.slug).not.toMatch(
+        /\bpage of (?:its|their) own\b|\bNo (?:repair )?page\b/i,
+      );
     const bosch = pages.find((p) => p.brand.slug === 'bosch')!.doc;
-    const laundry = bosch.querySelectorAll('#lines li').find((li) => li.querySelector('h3')?.text === 'Compact washers and dryers');
-    expect(laundry?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([paths.service('washer-repair'), paths.service('dryer-repair')]);
+    const laundry = bosch
+      .querySelectorAll('#lines li')
+      .find((li) => li.querySelector('h3')?.text === 'Compact washers and dryers');
+    expect(laundry?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([
+      paths.service('washer-repair'),
+      paths.service('dryer-repair'),
+    ]);
   });
 
   it('show the brand’s fault codes from content/error-codes.ts, and only its own', () => {
@@ -83,7 +103,9 @@ describe('brand pages', () => {
       const own = all.filter((c) => c.brand.split(' / ').includes(brand.name)).map((c) => c.codes);
       expect(shown, brand.slug).toEqual(own);
     }
-    expect(pages.find((p) => p.brand.slug === 'bosch')!.doc.querySelector('#error-codes')?.textContent).toContain('E15');
+    expect(pages.find((p) => p.brand.slug === 'bosch')!.doc.querySelector('#error-codes')?.textContent).toContain(
+      'E15',
+    );
   });
 
   it('are linked from /brands, the site map and the sitemap; the other brands have a smaller entry', () => {
@@ -105,7 +127,10 @@ describe('brand pages', () => {
     for (const service of manifest.filter((e) => e.template === 'service')) {
       const doc = readPage(htmlFileFor(service.path));
       const main = doc.querySelector('main')!;
-      const text = main.querySelectorAll('h1, p, li, dd, h3').map((n) => n.textContent).join('\n');
+      const text = main
+        .querySelectorAll('h1, p, li, dd, h3')
+        .map((n) => n.textContent)
+        .join('\n');
       for (const { brand } of pages) {
         if (!new RegExp(`(^|[^\\w-])${brand.name}(?![\\w-])`).test(text)) continue;
         expect(hrefs(doc), `${service.path} names ${brand.name}`).toContain(paths.brand(brand.slug));

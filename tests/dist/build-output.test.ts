@@ -17,7 +17,17 @@ describe('built output', () => {
   it('writes an HTML file for every manifest page and the CDN files', () => {
     const missing = manifest.map((e) => htmlFileFor(e.path)).filter((f) => !existsSync(join(DIST, f)));
     expect(missing).toEqual([]);
-    for (const file of ['404.html', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'vercel.json', 'icons/icon-32.png', 'icons/apple-touch-icon.png', 'icons/icon-512.png']) {
+    for (const file of [
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      '_redirects',
+      '_headers',
+      'vercel.json',
+      'icons/icon-32.png',
+      'icons/apple-touch-icon.png',
+      'icons/icon-512.png',
+    ]) {
       expect(existsSync(join(DIST, file)), file).toBe(true);
     }
   });
@@ -27,16 +37,24 @@ describe('built output', () => {
 
     it('has exactly one title, description and H1 from the manifest', () => {
       expect(html.querySelectorAll('title').map((t) => t.text)).toEqual([entry.meta.title]);
-      expect(html.querySelectorAll('meta[name="description"]').map((m) => m.getAttribute('content'))).toEqual([entry.meta.description]);
+      expect(html.querySelectorAll('meta[name="description"]').map((m) => m.getAttribute('content'))).toEqual([
+        entry.meta.description,
+      ]);
       expect(html.querySelectorAll('h1').map((h) => h.text.trim())).toEqual([entry.meta.h1]);
     });
 
     it('links a PNG favicon and an Apple touch icon that exist, and the SVG favicon inline, last', () => {
-      const icons = html.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]').map((l) => ({ rel: l.getAttribute('rel'), type: l.getAttribute('type'), href: l.getAttribute('href') ?? '' }));
+      const icons = html
+        .querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')
+        .map((l) => ({ rel: l.getAttribute('rel'), type: l.getAttribute('type'), href: l.getAttribute('href') ?? '' }));
       const files = icons.filter((i) => i.href.startsWith('/'));
       expect(files.map((i) => i.rel).sort()).toEqual(['apple-touch-icon', 'icon']);
       for (const { href } of files) expect(existsSync(join(DIST, href)), href).toBe(true);
-      expect(icons.at(-1)).toMatchObject({ rel: 'icon', type: 'image/svg+xml', href: expect.stringMatching(/^data:image\/svg\+xml,/) });
+      expect(icons.at(-1)).toMatchObject({
+        rel: 'icon',
+        type: 'image/svg+xml',
+        href: expect.stringMatching(/^data:image\/svg\+xml,/),
+      });
     });
 
     it(entry.status === 404 ? 'is the not-found page' : 'is not the not-found page in disguise', () => {
@@ -45,9 +63,11 @@ describe('built output', () => {
     });
   });
 
-  it('writes every redirect to _redirects (Cloudflare\'s, the default build), vercel.json and a noindex HTML fallback', () => {
+  it("writes every redirect to _redirects (Cloudflare's, the default build), vercel.json and a noindex HTML fallback", () => {
     const redirectsFile = distFile('_redirects');
-    const vercel = JSON.parse(distFile('vercel.json')) as { redirects: { source: string; destination: string; statusCode: number }[] };
+    const vercel = JSON.parse(distFile('vercel.json')) as {
+      redirects: { source: string; destination: string; statusCode: number }[];
+    };
     for (const r of redirectEntries) {
       expect(redirectsFile).toContain(`\n${r.from}  ${r.to}  301\n`);
       expect(vercel.redirects).toContainEqual({ source: r.from, destination: r.to, statusCode: 301 });
@@ -58,7 +78,7 @@ describe('built output', () => {
     }
   });
 
-  it('serves hashed assets as immutable and leaves pages to the hosts\' revalidating default', () => {
+  it("serves hashed assets as immutable and leaves pages to the hosts' revalidating default", () => {
     const headers = distFile('_headers');
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     // Pages get the hosts' own default (HOST_DEFAULT_CACHE_CONTROL): a Cache-Control in `/*` would be

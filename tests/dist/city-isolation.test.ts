@@ -17,7 +17,13 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIST } from './dist-helpers';
 import { buildCopy, syntheticCityPath, syntheticCopy } from '../../scripts/bench/synthetic-build';
-import { compareBuilds, formatChanges, HTML_TOLERANCE_BYTES, JS_TOLERANCE_BYTES, offenders } from '../../scripts/bench/city-isolation';
+import {
+  compareBuilds,
+  formatChanges,
+  HTML_TOLERANCE_BYTES,
+  JS_TOLERANCE_BYTES,
+  offenders,
+} from '../../scripts/bench/city-isolation';
 
 const BUILD_TIMEOUT = 10 * 60_000;
 const dist = resolve(DIST);
@@ -31,25 +37,31 @@ afterAll(() => {
 const title = `one more city moves no other page's JavaScript by more than ${JS_TOLERANCE_BYTES} bytes or its HTML by more than ${HTML_TOLERANCE_BYTES}`;
 
 describe('city isolation', () => {
-  (built ? it : it.skip)(built ? title : `${title} (skipped: no build, run \`npm run build\`)`, () => {
-    const copy = syntheticCopy(1);
-    copies.push(copy);
-    const seconds = buildCopy(copy, 'the copy with one city more');
-    const newCity = syntheticCityPath(1);
-    const { changes, onlyBefore, onlyAfter } = compareBuilds(dist, join(copy, 'dist'), newCity);
-    const listing = changes.filter((c) => c.listsNewCity).map((c) => c.path);
-    const bad = offenders(changes);
-    console.log(`city-isolation: built the copy with one city more in ${seconds.toFixed(1)} s; ${changes.length} pages in both builds; ${listing.length} list ${newCity} and may change: ${listing.join(', ')}; ${bad.length} other pages moved`);
+  (built ? it : it.skip)(
+    built ? title : `${title} (skipped: no build, run \`npm run build\`)`,
+    () => {
+      const copy = syntheticCopy(1);
+      copies.push(copy);
+      const seconds = buildCopy(copy, 'the copy with one city more');
+      const newCity = syntheticCityPath(1);
+      const { changes, onlyBefore, onlyAfter } = compareBuilds(dist, join(copy, 'dist'), newCity);
+      const listing = changes.filter((c) => c.listsNewCity).map((c) => c.path);
+      const bad = offenders(changes);
+      console.log(
+        `city-isolation: built the copy with one city more in ${seconds.toFixed(1)} s; ${changes.length} pages in both builds; ${listing.length} list ${newCity} and may change: ${listing.join(', ')}; ${bad.length} other pages moved`,
+      );
 
-    expect(onlyBefore, 'pages the copy with one city more no longer has').toEqual([]);
-    expect(onlyAfter, 'pages only the copy has').toEqual([newCity]);
-    // The two indexes of every page link the new city (a city page nothing lists would be a bug of its own), and the exempting rule finds them.
-    expect(listing).toEqual(expect.arrayContaining(['/service-areas', '/site-map']));
-    const report = [
-      `${bad.length} of ${changes.length - listing.length} pages that do not list ${newCity} moved (JS by more than ${JS_TOLERANCE_BYTES} bytes gzipped, or HTML by more than ${HTML_TOLERANCE_BYTES} bytes Brotli 5).`,
-      `(${dist} must be a build of these sources: \`npm run build\`.)`,
-      ...formatChanges(bad),
-    ].join('\n');
-    expect(bad.length, report).toBe(0);
-  }, BUILD_TIMEOUT);
+      expect(onlyBefore, 'pages the copy with one city more no longer has').toEqual([]);
+      expect(onlyAfter, 'pages only the copy has').toEqual([newCity]);
+      // The two indexes of every page link the new city (a city page nothing lists would be a bug of its own), and the exempting rule finds them.
+      expect(listing).toEqual(expect.arrayContaining(['/service-areas', '/site-map']));
+      const report = [
+        `${bad.length} of ${changes.length - listing.length} pages that do not list ${newCity} moved (JS by more than ${JS_TOLERANCE_BYTES} bytes gzipped, or HTML by more than ${HTML_TOLERANCE_BYTES} bytes Brotli 5).`,
+        `(${dist} must be a build of these sources: \`npm run build\`.)`,
+        ...formatChanges(bad),
+      ].join('\n');
+      expect(bad.length, report).toBe(0);
+    },
+    BUILD_TIMEOUT,
+  );
 });

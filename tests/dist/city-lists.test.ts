@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor, manifest, paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
-import { CITIES_PER_COUNTY, CITIES_PER_REGION, CITY_LINKS_PER_PAGE, citySearchCapped, regionDirectoryPages, type CitySearchFile } from '../../core/urls/city-lists';
+import {
+  CITIES_PER_COUNTY,
+  CITIES_PER_REGION,
+  CITY_LINKS_PER_PAGE,
+  citySearchCapped,
+  regionDirectoryPages,
+  type CitySearchFile,
+} from '../../core/urls/city-lists';
 import { DIST, distFile, readPage } from './dist-helpers';
 
 const cityPaths = new Set(cities.map((c) => paths.city(c.slug)));
@@ -24,16 +31,23 @@ const capped = regionDirectoryPages(cities).length > 0;
 describe('lists of cities on the built pages', () => {
   it('writes a region directory page exactly for each one in the manifest (none at 40 cities)', () => {
     const expected = manifest.filter((e) => e.template === 'region-directory').map((e) => htmlFileFor(e.path));
-    expect(expected.map((f) => `/${f.replace(/\.html$/, '')}`)).toEqual(regionDirectoryPages(cities).map((d) => d.path));
+    expect(expected.map((f) => `/${f.replace(/\.html$/, '')}`)).toEqual(
+      regionDirectoryPages(cities).map((d) => d.path),
+    );
     const folder = join(DIST, paths.serviceAreas.slice(1));
-    const written = existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => `service-areas/${f}`) : [];
+    const written = existsSync(folder)
+      ? readdirSync(folder, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => `service-areas/${f}`)
+      : [];
     expect(written.sort()).toEqual(expected.sort());
   });
 
   it('writes the coverage search’s city list only when the search is capped', () => {
     const file = join(DIST, paths.citySearch.slice(1));
     expect(existsSync(file)).toBe(citySearchCapped(cities));
-    if (existsSync(file)) expect((JSON.parse(distFile(paths.citySearch.slice(1))) as CitySearchFile).cities).toHaveLength(cities.length);
+    if (existsSync(file))
+      expect((JSON.parse(distFile(paths.citySearch.slice(1))) as CitySearchFile).cities).toHaveLength(cities.length);
   });
 
   it.each([

@@ -21,7 +21,12 @@ const MAX_SIMILARITY = 0.7;
 const MIN_CITY_LINKS = 3;
 const CITY_LINK = /^\/appliance-repair-([a-z0-9-]+)$/;
 
-interface CityPage { slug: string; doc: HTMLElement; main: HTMLElement; words: string[] }
+interface CityPage {
+  slug: string;
+  doc: HTMLElement;
+  main: HTMLElement;
+  words: string[];
+}
 
 function load(file: string): HTMLElement {
   const path = join(DIST, file);
@@ -65,7 +70,9 @@ describe('city pages: distinct content', () => {
   it(`builds all ${cities.length} city pages, none of them the not-found page`, () => {
     expect(pages).toHaveLength(cities.length);
     for (const p of pages) {
-      expect(p.doc.querySelector('h1')?.textContent.trim(), p.slug).toBe(cities.find((c) => c.slug === p.slug)?.meta.h1);
+      expect(p.doc.querySelector('h1')?.textContent.trim(), p.slug).toBe(
+        cities.find((c) => c.slug === p.slug)?.meta.h1,
+      );
     }
   });
 
@@ -100,7 +107,8 @@ describe('city pages: distinct content', () => {
           .map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1])
           .filter((s): s is string => Boolean(s) && s !== p.slug),
       );
-      for (const s of linked) expect(known.has(s), `${p.slug} links to a city page that does not exist: ${s}`).toBe(true);
+      for (const s of linked)
+        expect(known.has(s), `${p.slug} links to a city page that does not exist: ${s}`).toBe(true);
       if (linked.size < MIN_CITY_LINKS) short.push(`${p.slug}: ${linked.size}`);
     }
     expect(short).toEqual([]);
@@ -108,7 +116,9 @@ describe('city pages: distinct content', () => {
 
   it('every city page has a unique title and description', () => {
     const titles = pages.map((p) => p.doc.querySelector('title')?.textContent.trim() ?? '');
-    const descriptions = pages.map((p) => p.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+    const descriptions = pages.map(
+      (p) => p.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    );
     expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
     expect(new Set(titles).size).toBe(pages.length);
     expect(new Set(descriptions).size).toBe(pages.length);
@@ -116,12 +126,20 @@ describe('city pages: distinct content', () => {
 
   it('every city page carries BreadcrumbList (Home > Cities > city) and FAQPage with 5 questions', () => {
     for (const p of pages) {
-      const blocks = p.doc
-        .querySelectorAll('script[type="application/ld+json"]')
-        .map((s) => JSON.parse(s.textContent) as { '@type': string; itemListElement?: { name: string }[]; mainEntity?: unknown[] });
+      const blocks = p.doc.querySelectorAll('script[type="application/ld+json"]').map(
+        (s) =>
+          JSON.parse(s.textContent) as {
+            '@type': string;
+            itemListElement?: { name: string }[];
+            mainEntity?: unknown[];
+          },
+      );
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
       const faq = blocks.find((b) => b['@type'] === 'FAQPage');
-      expect(crumbs?.itemListElement?.map((i) => i.name), p.slug).toEqual(['Home', 'Cities', cities.find((c) => c.slug === p.slug)?.meta.h1]);
+      expect(
+        crumbs?.itemListElement?.map((i) => i.name),
+        p.slug,
+      ).toEqual(['Home', 'Cities', cities.find((c) => c.slug === p.slug)?.meta.h1]);
       expect(faq?.mainEntity, p.slug).toHaveLength(5);
     }
   });
@@ -131,14 +149,18 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
   /** Haversine distance written out again here, so the test does not trust the code it checks. */
   const miles = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
     const r = (d: number) => (d * Math.PI) / 180;
-    const h = Math.sin(r(b.latitude - a.latitude) / 2) ** 2 + Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
+    const h =
+      Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
+      Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
     return 2 * 3958.8 * Math.asin(Math.sqrt(h));
   };
 
   it('every city page shows exactly 5 nearby cities: city pages, the closest by distance, nearest first', () => {
     for (const p of pages) {
       const self = cities.find((c) => c.slug === p.slug)!;
-      const linked = p.doc.querySelectorAll('#nearby li a').map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1]);
+      const linked = p.doc
+        .querySelectorAll('#nearby li a')
+        .map((a) => CITY_LINK.exec(a.getAttribute('href') ?? '')?.[1]);
       const expected = cities
         .filter((c) => c.slug !== self.slug)
         .sort((a, b) => miles(self.coordinates, a.coordinates) - miles(self.coordinates, b.coordinates))
@@ -149,7 +171,11 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
   });
 
   it('the nearby lists follow geography (spot checks a local resident would make)', () => {
-    const nearbyOf = (slug: string) => pages.find((p) => p.slug === slug)!.doc.querySelectorAll('#nearby li a').map((a) => a.text.trim());
+    const nearbyOf = (slug: string) =>
+      pages
+        .find((p) => p.slug === slug)!
+        .doc.querySelectorAll('#nearby li a')
+        .map((a) => a.text.trim());
     expect(nearbyOf('walnut-creek')).toContain('Concord');
     expect(nearbyOf('walnut-creek')).not.toContain('Castro Valley');
     expect(nearbyOf('mill-valley')).toContain('San Rafael');
@@ -160,10 +186,15 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
   it('the visible breadcrumb and the BreadcrumbList agree on every city page: Home > Cities (/service-areas) > city', () => {
     for (const p of pages) {
       const visible = p.doc.querySelectorAll('.breadcrumb a').map((a) => [a.text.trim(), a.getAttribute('href')]);
-      expect(visible.slice(0, 2), p.slug).toEqual([['Home', '/'], ['Cities', '/service-areas']]);
+      expect(visible.slice(0, 2), p.slug).toEqual([
+        ['Home', '/'],
+        ['Cities', '/service-areas'],
+      ]);
       const crumbs = p.doc
         .querySelectorAll('script[type="application/ld+json"]')
-        .map((s) => JSON.parse(s.textContent) as { '@type': string; itemListElement?: { name: string; item: string }[] })
+        .map(
+          (s) => JSON.parse(s.textContent) as { '@type': string; itemListElement?: { name: string; item: string }[] },
+        )
         .find((b) => b['@type'] === 'BreadcrumbList');
       expect(new URL(crumbs!.itemListElement![1].item).pathname, p.slug).toBe('/service-areas');
     }

@@ -37,18 +37,25 @@ describe('no page says the same thing twice', () => {
     it(entry.path, () => {
       const main = readPage(htmlFileFor(entry.path)).querySelector('main')!;
       const titles = headings(main);
-      expect(titles.filter((t, i) => titles.indexOf(t) !== i), 'headings used twice').toEqual([]);
+      expect(
+        titles.filter((t, i) => titles.indexOf(t) !== i),
+        'headings used twice',
+      ).toEqual([]);
       for (const [job, pattern] of Object.entries(JOBS)) {
         const doing = titles.filter((t) => pattern.test(t));
         expect(doing.length, `sections whose job is ${job}: ${doing.join(' | ')}`).toBeLessThanOrEqual(1);
       }
       // One coverage block per page: a city page linked twice means two lists of the same cities.
       const cityLinks = main.querySelectorAll('a[href^="/appliance-repair-"]').map((a) => a.getAttribute('href'));
-      expect(cityLinks.filter((h, i) => cityLinks.indexOf(h) !== i), 'city pages linked twice').toEqual([]);
+      expect(
+        cityLinks.filter((h, i) => cityLinks.indexOf(h) !== i),
+        'city pages linked twice',
+      ).toEqual([]);
       const hero = main.querySelector('.hero');
       const afterHero = hero?.nextElementSibling ?? null;
       const heroActions = actionLinks(hero);
-      if (heroActions.length > 0) expect(actionLinks(afterHero), 'the section after the hero repeats its buttons').not.toEqual(heroActions);
+      if (heroActions.length > 0)
+        expect(actionLinks(afterHero), 'the section after the hero repeats its buttons').not.toEqual(heroActions);
     });
   }
 });

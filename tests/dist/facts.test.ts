@@ -38,17 +38,35 @@ describe('facts on the built pages', () => {
 
   it('no page carries a retired reading', () => {
     const retired = [
-      /within about 60 minutes/i, /within about 30 miles of San Francisco|about 30 miles around San Francisco/i, /\b30\+ (?:Bay Area )?cities/i, /-mile radius/i,
-      /gas odor at ignition can be normal/i, /PG&E responds/i, /call PG&E/i,
-      /evenings? (?:and|or) (?:weekends?|Saturdays?)/i, /covered for 6-months/i,
-      /Free with any repair; otherwise/i, /worn thermal fuse/i, /well past 800/i,
-      /(?:^|\. )All the cold air comes from the freezer evaporator/, /click every few minutes with no hum/i,
-      /multigenerational/i, /Homestead Valley|Tamalpais Valley|Saranap|North Livermore/,
+      /within about 60 minutes/i,
+      /within about 30 miles of San Francisco|about 30 miles around San Francisco/i,
+      /\b30\+ (?:Bay Area )?cities/i,
+      /-mile radius/i,
+      /gas odor at ignition can be normal/i,
+      /PG&E responds/i,
+      /call PG&E/i,
+      /evenings? (?:and|or) (?:weekends?|Saturdays?)/i,
+      /covered for 6-months/i,
+      /Free with any repair; otherwise/i,
+      /worn thermal fuse/i,
+      /well past 800/i,
+      /(?:^|\. )All the cold air comes from the freezer evaporator/,
+      /click every few minutes with no hum/i,
+      /multigenerational/i,
+      /Homestead Valley|Tamalpais Valley|Saranap|North Livermore/,
       // One age limit for every appliance, against lifespans that differ (an oven lasts 13 to 15 years).
-      /Past 10 years, lean toward replacing/i, /Anything over 10 years/i, /repair a washer under 7 years/i, /under about seven years old/i,
+      /Past 10 years, lean toward replacing/i,
+      /Anything over 10 years/i,
+      /repair a washer under 7 years/i,
+      /under about seven years old/i,
       // Issue 36: the warranty and the diagnostic told by hand, a breaker leg, a Friday-night promise.
-      /no labor (?:charge|cost)/i, /without charging for/i, /costs you nothing/i, /(?:diagnostic|service call) is free/i,
-      /tripped leg/i, /Friday night/i, /(?:sealed-system|compressor)[^.]{0,60}toward the (?:upper end|top)/i,
+      /no labor (?:charge|cost)/i,
+      /without charging for/i,
+      /costs you nothing/i,
+      /(?:diagnostic|service call) is free/i,
+      /tripped leg/i,
+      /Friday night/i,
+      /(?:sealed-system|compressor)[^.]{0,60}toward the (?:upper end|top)/i,
     ];
     const found = pages.flatMap((p) => retired.filter((re) => re.test(p.text)).map((re) => `${p.file}: ${re}`));
     expect(found).toEqual([]);
@@ -56,7 +74,11 @@ describe('facts on the built pages', () => {
 
   it('writes apostrophes and quotation marks one way: typographic, as the rest of the copy does', () => {
     // The posts used to write "doesn't" and "not cooling" beside pages that write ’ and “ ”.
-    const straight = pages.flatMap((p) => [...p.text.matchAll(/.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/g)].map((m) => `${p.file}: ${m[0]}`));
+    const straight = pages.flatMap((p) =>
+      [...p.text.matchAll(/.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/g)].map(
+        (m) => `${p.file}: ${m[0]}`,
+      ),
+    );
     expect(straight).toEqual([]);
   });
 
@@ -65,46 +87,76 @@ describe('facts on the built pages', () => {
     for (const p of pages) {
       const words = p.text.match(/\b(?:licen[cs]ed|insured|bonded)\b/gi) ?? [];
       // The default build configures none, so no page says any; a configured build says it once, in the footer.
-      expect(words.length, p.file).toBeLessThanOrEqual(claimed ? claimed.split(/\b(?:licen[cs]ed|insured|bonded)\b/i).length - 1 : 0);
+      expect(words.length, p.file).toBeLessThanOrEqual(
+        claimed ? claimed.split(/\b(?:licen[cs]ed|insured|bonded)\b/i).length - 1 : 0,
+      );
     }
   });
 
   it('the warranty terms are stated completely, at most once a page, on the pages that explain it', () => {
     const terms = warrantyTermsText();
     const stating = pages.filter((p) => p.text.includes(terms));
-    expect(stating.map((p) => p.file)).toEqual(expect.arrayContaining(['index.html', 'contact.html', 'washer-repair.html', 'appliance-repair-oakland.html']));
+    expect(stating.map((p) => p.file)).toEqual(
+      expect.arrayContaining(['index.html', 'contact.html', 'washer-repair.html', 'appliance-repair-oakland.html']),
+    );
     for (const p of pages) expect(p.text.split(terms).length - 1, p.file).toBeLessThanOrEqual(1);
   });
 
   it('every brand page says once that the business is independent of the maker', () => {
     for (const b of brandPages) {
       const p = pages.find((x) => x.file === `brands/${b.slug}.html`);
-      const text = fillFacts("{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand}", { brand: b.name });
+      const text = fillFacts(
+        '{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand}',
+        { brand: b.name },
+      );
       expect(p?.text.split(text).length, `brands/${b.slug}.html`).toBe(2);
     }
   });
 
   it('the gas dryer, oven and cooktop pages and guides give the carbon monoxide rule', () => {
-    for (const file of ['dryer-repair.html', 'oven-repair.html', 'cooktop-repair.html', 'maintenance/dryer.html', 'maintenance/oven-range.html', 'maintenance/cooktop.html'])
+    for (const file of [
+      'dryer-repair.html',
+      'oven-repair.html',
+      'cooktop-repair.html',
+      'maintenance/dryer.html',
+      'maintenance/oven-range.html',
+      'maintenance/cooktop.html',
+    ])
       expect(pages.find((p) => p.file === file)?.text, file).toContain(businessFacts.coSafety);
   });
 
   it('every page that talks about a gas smell gives the one rule: leave, then call 911 or the gas utility', () => {
     const mentions = pages.filter((p) => /smell (?:of )?gas|gas smell/i.test(p.text));
-    expect(mentions.map((p) => p.file)).toEqual(expect.arrayContaining(['dryer-repair.html', 'oven-repair.html', 'cooktop-repair.html', 'maintenance/dryer.html']));
+    expect(mentions.map((p) => p.file)).toEqual(
+      expect.arrayContaining([
+        'dryer-repair.html',
+        'oven-repair.html',
+        'cooktop-repair.html',
+        'maintenance/dryer.html',
+      ]),
+    );
     for (const p of mentions) expect(p.text, p.file).toContain(businessFacts.gasSafety);
   });
 
   it('the coverage statement matches the city pages that exist, on the pages that state it', () => {
     const statement = `${cities.length} communities in ${new Set(cities.map((c) => c.county)).size} Bay Area counties`;
-    for (const file of ['index.html', 'service-areas.html', 'local-appliance-repair.html', 'about.html', 'services.html']) {
+    for (const file of [
+      'index.html',
+      'service-areas.html',
+      'local-appliance-repair.html',
+      'about.html',
+      'services.html',
+    ]) {
       expect(pages.find((p) => p.file === file)?.text, file).toContain(statement);
     }
   });
 
   it('each appliance has one lifespan: the maintenance hub, the repair-or-replace post and the library list the same ranges', () => {
     const text = (file: string) => pages.find((p) => p.file === file)?.text ?? '';
-    for (const { appliance, years: [low, high] } of businessFacts.lifespans) {
+    for (const {
+      appliance,
+      years: [low, high],
+    } of businessFacts.lifespans) {
       expect(text('maintenance.html'), appliance).toContain(`${appliance} ${low}–${high} years`);
       expect(text('blog/when-to-repair-vs-replace.html'), appliance).toContain(`${appliance}: ${low} to ${high} years`);
       expect(text('blog-faq.html'), appliance).toContain(`${appliance}: ${low} to ${high} years`);
@@ -116,9 +168,14 @@ describe('facts on the built pages', () => {
   it('where we travel ({coverageReach}) is said once on a page, and the service-areas FAQ answers "how far" with it', () => {
     const { reach } = businessFacts.coverage;
     const reachText = `in the north to ${reach.south.join(' and ')} in the south`;
-    const repeated = pages.filter((p) => p.text.split(reachText).length > 2).map((p) => `${p.file}: ${p.text.split(reachText).length - 1} times`);
+    const repeated = pages
+      .filter((p) => p.text.split(reachText).length > 2)
+      .map((p) => `${p.file}: ${p.text.split(reachText).length - 1} times`);
     expect(repeated).toEqual([]);
-    const answer = readPage('service-areas.html').querySelectorAll('details').find((d) => /How far from San Francisco/.test(d.text))?.text ?? '';
+    const answer =
+      readPage('service-areas.html')
+        .querySelectorAll('details')
+        .find((d) => /How far from San Francisco/.test(d.text))?.text ?? '';
     expect(answer).toContain(reachText);
     // The cities are listed above the FAQ, so it must not send the reader "below".
     expect(answer).not.toMatch(/\bbelow\b/);
@@ -129,13 +186,19 @@ describe('facts on the built pages', () => {
     expect(promising.length).toBeGreaterThan(0);
     for (const p of promising) {
       const sentence = p.text.match(/[^.]*within about an hour[^.]*\./g) ?? [];
-      for (const s of sentence) expect(p.file === 'appliance-repair-san-francisco.html' || /central San Francisco/.test(s), `${p.file}: ${s}`).toBe(true);
+      for (const s of sentence)
+        expect(
+          p.file === 'appliance-repair-san-francisco.html' || /central San Francisco/.test(s),
+          `${p.file}: ${s}`,
+        ).toBe(true);
     }
   });
 
   it('the review count in the structured data and the summaries is what the platform cards add up to', () => {
     const reviews = readPage('reviews.html');
-    const cards = reviews.querySelectorAll('[data-testid="review-platform"]').map((c) => Number(/from (\d+) reviews/.exec(c.text)?.[1]));
+    const cards = reviews
+      .querySelectorAll('[data-testid="review-platform"]')
+      .map((c) => Number(/from (\d+) reviews/.exec(c.text)?.[1]));
     expect(cards).toHaveLength(4);
     const sum = cards.reduce((a, b) => a + b, 0);
     expect(reviews.querySelector('[data-testid="rating-summary"]')?.text).toContain(`from ${sum} reviews`);
@@ -149,8 +212,13 @@ describe('facts on the built pages', () => {
   });
 
   it('city facts a reader can check come from the city data: Palo Alto names its own gas utility, the Tri-City cities one water description', () => {
-    expect(pages.find((p) => p.file === 'appliance-repair-palo-alto.html')?.text).toContain('gas comes from City of Palo Alto Utilities');
-    const water = (slug: string) => pages.find((p) => p.file === `appliance-repair-${slug}.html`)?.text.match(/Tap water comes from the Alameda County Water District[^.;]*/)?.[0];
+    expect(pages.find((p) => p.file === 'appliance-repair-palo-alto.html')?.text).toContain(
+      'gas comes from City of Palo Alto Utilities',
+    );
+    const water = (slug: string) =>
+      pages
+        .find((p) => p.file === `appliance-repair-${slug}.html`)
+        ?.text.match(/Tap water comes from the Alameda County Water District[^.;]*/)?.[0];
     expect(water('fremont')).toBeDefined();
     expect(water('union-city')).toBe(water('fremont'));
     // Newark adds the district's desalination plant, which stands in Newark, to the same description.

@@ -16,14 +16,24 @@ import { readPage } from './dist-helpers';
 
 function heroDrawing(path: string) {
   const svg = readPage(htmlFileFor(path)).querySelector('.hero svg.hero-art');
-  return svg && { label: svg.getAttribute('aria-label') ?? '', role: svg.getAttribute('role'), width: svg.getAttribute('width'), height: svg.getAttribute('height'), body: svg.innerHTML };
+  return (
+    svg && {
+      label: svg.getAttribute('aria-label') ?? '',
+      role: svg.getAttribute('role'),
+      width: svg.getAttribute('width'),
+      height: svg.getAttribute('height'),
+      body: svg.innerHTML,
+    }
+  );
 }
 
 describe('hero drawings', () => {
-  const illustrated = manifest.filter((e) => e.status === 200).flatMap((e) => {
-    const d = heroDrawing(e.path);
-    return d ? [{ path: e.path, ...d }] : [];
-  });
+  const illustrated = manifest
+    .filter((e) => e.status === 200)
+    .flatMap((e) => {
+      const d = heroDrawing(e.path);
+      return d ? [{ path: e.path, ...d }] : [];
+    });
 
   it('each is an image named "Drawing of …", with its size set', () => {
     expect(illustrated.length).toBeGreaterThan(50);
@@ -44,7 +54,8 @@ describe('hero drawings', () => {
   it('city pages show a landmark true of the city: no Caltrain without a station, no port cranes in the Tri-Valley', () => {
     const label = (slug: string) => heroDrawing(paths.city(slug))!.label;
     // Daly City and Colma have BART, Pacifica and Foster City no rail at all.
-    for (const slug of ['pacifica', 'daly-city', 'colma', 'foster-city']) expect(label(slug), slug).not.toMatch(/Caltrain|train/i);
+    for (const slug of ['pacifica', 'daly-city', 'colma', 'foster-city'])
+      expect(label(slug), slug).not.toMatch(/Caltrain|train/i);
     for (const slug of ['livermore', 'pleasanton', 'dublin']) {
       expect(label(slug), slug).not.toMatch(/Port of Oakland|cranes/i);
       expect(label(slug), slug).toMatch(/Mount Diablo/);
@@ -57,9 +68,18 @@ describe('hero drawings', () => {
     for (const slug of cityAliasSlugs) expect(heroDrawing(paths.cityAlias(slug))!.label, slug).toBe(label(slug));
   });
 
-
   it('no two one-off pages share a picture (Contact and Brands differ)', () => {
-    const oneOff = [paths.home, paths.services, paths.contact, paths.about, paths.reviews, paths.brands, paths.residential, paths.commercial, paths.serviceAreas];
+    const oneOff = [
+      paths.home,
+      paths.services,
+      paths.contact,
+      paths.about,
+      paths.reviews,
+      paths.brands,
+      paths.residential,
+      paths.commercial,
+      paths.serviceAreas,
+    ];
     const bodies = oneOff.map((p) => heroDrawing(p)?.body);
     expect(bodies.every(Boolean)).toBe(true);
     expect(new Set(bodies).size).toBe(oneOff.length);
@@ -82,7 +102,9 @@ describe('service drawings (/images/services/*.png)', () => {
     expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length + ownDrawings);
     for (const { path, src, alt } of images) {
       expect(alt, `${path} ${src}`).toMatch(/^Drawing of /);
-      expect(alt, `${path} ${src}`).not.toMatch(/\b(?:technician|person|someone|hands?|man|woman)\b|\b(?:clean|open|check|remov|test|replac|free|measur|adjust|servic|fix|repair)ing\b/i);
+      expect(alt, `${path} ${src}`).not.toMatch(
+        /\b(?:technician|person|someone|hands?|man|woman)\b|\b(?:clean|open|check|remov|test|replac|free|measur|adjust|servic|fix|repair)ing\b/i,
+      );
     }
   });
 

@@ -28,7 +28,12 @@ let matcher: Matcher;
 async function netlifyRules(redirectsText: string) {
   const file = join(site, '_redirects');
   writeFileSync(file, redirectsText);
-  return parseAllRedirects({ redirectsFiles: [file], netlifyConfigPath: 'netlify.toml', configRedirects: [], minimal: false });
+  return parseAllRedirects({
+    redirectsFiles: [file],
+    netlifyConfigPath: 'netlify.toml',
+    configRedirects: [],
+    minimal: false,
+  });
 }
 
 async function engine(redirectsText: string): Promise<Matcher> {
@@ -48,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('Netlify builds', () => {
-  it('write Netlify\'s _redirects when netlify.toml or Netlify itself says so', () => {
+  it("write Netlify's _redirects when netlify.toml or Netlify itself says so", () => {
     expect(readFileSync('netlify.toml', 'utf8')).toMatch(/\[build\.environment\]\n\s+DEPLOY_HOST = "netlify"/);
     expect(redirectsFlavor({ DEPLOY_HOST: 'netlify' })).toBe('netlify');
     expect(redirectsFlavor({ NETLIFY: 'true' })).toBe('netlify');
@@ -56,20 +61,28 @@ describe('Netlify builds', () => {
     expect(() => redirectsFlavor({ DEPLOY_HOST: 'netlfy' })).toThrow(/DEPLOY_HOST/);
   });
 
-  it('Netlify\'s parser reads _redirects and netlify.toml with no error', async () => {
+  it("Netlify's parser reads _redirects and netlify.toml with no error", async () => {
     const { redirects, errors } = await netlifyRules(redirectsFile('netlify'));
     expect(errors).toEqual([]);
     expect(redirects.length).toBe(redirectEntries.length + 1);
   });
 
-  it('Netlify\'s headers parser reads the built _headers and netlify.toml with no error, to the same values', async () => {
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [join(DIST, '_headers')], netlifyConfigPath: 'netlify.toml', configHeaders: [], minimal: false });
+  it("Netlify's headers parser reads the built _headers and netlify.toml with no error, to the same values", async () => {
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [join(DIST, '_headers')],
+      netlifyConfigPath: 'netlify.toml',
+      configHeaders: [],
+      minimal: false,
+    });
     expect(errors).toEqual([]);
     const ours = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
     expect(headers.map((h) => ({ source: h.for, headers: h.values }))).toEqual(ours);
     // Netlify applies every rule whose pattern matches; the values it gives a path are ours.
     for (const path of ['/', '/assets/app.js', '/images/x.webp', `/blog/${posts[0].slug}`]) {
-      const netlify = Object.assign({}, ...(headers as Header[]).filter((h) => h.forRegExp.test(path)).map((h) => h.values));
+      const netlify = Object.assign(
+        {},
+        ...(headers as Header[]).filter((h) => h.forRegExp.test(path)).map((h) => h.values),
+      );
       expect(netlify, path).toEqual(headersFor(path, ours));
     }
   });
@@ -81,7 +94,7 @@ describe('Netlify builds', () => {
     });
   }
 
-  it('an unknown post gets the post not-found page with 404; a real post\'s file wins over that rule', () => {
+  it("an unknown post gets the post not-found page with 404; a real post's file wins over that rule", () => {
     expect(match(matcher, '/blog/no-such-post')).toMatchObject({ to: paths.postNotFound, status: 404 });
     const real = `/blog/${posts[0].slug}`;
     expect(existsSync(join(DIST, htmlFileFor(real)))).toBe(true);
@@ -89,14 +102,17 @@ describe('Netlify builds', () => {
     expect(match(matcher, paths.services)).toBeNull();
   });
 
-  it('the audit reads Netlify\'s _redirects as Netlify does: nothing to report', async () => {
+  it("the audit reads Netlify's _redirects as Netlify does: nothing to report", async () => {
     await netlifyRules(redirectsFile('netlify'));
-    const context = { site: { dist: site, redirects: redirectEntries } } as unknown as Parameters<typeof hostFiles.check>[0];
+    const context = { site: { dist: site, redirects: redirectEntries } } as unknown as Parameters<
+      typeof hostFiles.check
+    >[0];
     expect(await hostFiles.check(context)).toEqual([]);
   });
 
   it('the Cloudflare flavour would not do on Netlify: its 301s are not forced, so the fallback pages win', async () => {
     const cloudflareOnNetlify = await engine(redirectsFile('cloudflare'));
-    for (const r of redirectEntries) expect(match(cloudflareOnNetlify, r.from)).toMatchObject({ status: 301, force: false });
+    for (const r of redirectEntries)
+      expect(match(cloudflareOnNetlify, r.from)).toMatchObject({ status: 301, force: false });
   });
 });

@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { cleanUrlsSchema, getTransformedRoutes, headersSchema, redirectsSchema, trailingSlashSchema, isHandler, type Route } from '@vercel/routing-utils';
+import {
+  cleanUrlsSchema,
+  getTransformedRoutes,
+  headersSchema,
+  redirectsSchema,
+  trailingSlashSchema,
+  isHandler,
+  type Route,
+} from '@vercel/routing-utils';
 import { DIST } from './dist-helpers';
 import { redirectEntries } from '../../core/urls/manifest';
 import { headersFor, parseHeadersFile } from '../../serve/cdn';
@@ -21,13 +29,17 @@ const ours = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
  * What Vercel's router does with a path, in route order: a route whose pattern matches adds its
  * headers; one with a status answers (a redirect); one without `continue` ends the walk.
  */
-function resolve(routes: Route[], path: string): { status?: number; location?: string; headers: Record<string, string> } {
+function resolve(
+  routes: Route[],
+  path: string,
+): { status?: number; location?: string; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   for (const route of routes) {
     if (isHandler(route) || !route.src) continue;
     const found = new RegExp(route.src).exec(path);
     if (!found) continue;
-    for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = value.replace(/\$(\d+)/g, (_: string, i: string) => found[Number(i)] ?? '');
+    for (const [name, value] of Object.entries(route.headers ?? {}))
+      headers[name] = value.replace(/\$(\d+)/g, (_: string, i: string) => found[Number(i)] ?? '');
     if (route.status) return { status: route.status, location: headers.Location, headers };
     if (!route.continue) break;
   }
@@ -35,11 +47,16 @@ function resolve(routes: Route[], path: string): { status?: number; location?: s
 }
 
 describe('Vercel', () => {
-  it('vercel.json passes Vercel\'s schemas for every key it uses', () => {
+  it("vercel.json passes Vercel's schemas for every key it uses", () => {
     const schema = {
       type: 'object',
       additionalProperties: false,
-      properties: { cleanUrls: cleanUrlsSchema, trailingSlash: trailingSlashSchema, redirects: redirectsSchema, headers: headersSchema },
+      properties: {
+        cleanUrls: cleanUrlsSchema,
+        trailingSlash: trailingSlashSchema,
+        redirects: redirectsSchema,
+        headers: headersSchema,
+      },
     };
     const validate = new Ajv({ allErrors: true }).compile(schema);
     expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
@@ -47,7 +64,7 @@ describe('Vercel', () => {
 
   const { routes, error } = getTransformedRoutes(config);
 
-  it('Vercel\'s routing utilities turn it into routes with no error', () => {
+  it("Vercel's routing utilities turn it into routes with no error", () => {
     expect(error).toBeNull();
     expect(routes?.length).toBeGreaterThan(redirectEntries.length);
   });
@@ -59,7 +76,7 @@ describe('Vercel', () => {
     });
   }
 
-  it('a trailing slash and a .html address redirect permanently (Vercel\'s 308) to the clean address', () => {
+  it("a trailing slash and a .html address redirect permanently (Vercel's 308) to the clean address", () => {
     const post = `/blog/${posts[0].slug}`;
     expect(resolve(routes!, `${post}/`)).toMatchObject({ status: 308, location: post });
     expect(resolve(routes!, `${post}.html`)).toMatchObject({ status: 308, location: post });

@@ -38,6 +38,8 @@ describe('link labels', () => {
 
   it('/maintenance names the repair-or-replace post by its title as written (not "…? how to decide")', () => {
     const post = posts.find((p) => p.slug === 'when-to-repair-vs-replace')!;
-    expect(links.filter((l) => l.file === 'maintenance.html' && l.href === paths.post(post.slug)).map((l) => l.text)).toEqual([post.title]);
+    expect(
+      links.filter((l) => l.file === 'maintenance.html' && l.href === paths.post(post.slug)).map((l) => l.text),
+    ).toEqual([post.title]);
   });
 });

@@ -8,8 +8,15 @@ declare module 'netlify-redirector' {
     getHeader(name: string): string;
     getCookie(name: string): string;
   }
-  export interface Match { from: string; to: string; status: number; force: boolean }
-  export interface Matcher { match(request: MatchRequest): Match | null }
+  export interface Match {
+    from: string;
+    to: string;
+    status: number;
+    force: boolean;
+  }
+  export interface Matcher {
+    match(request: MatchRequest): Match | null;
+  }
   const redirector: { parseJSON(rules: string, options: Record<string, string>): Promise<Matcher> };
   export default redirector;
 }

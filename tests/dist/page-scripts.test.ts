@@ -28,7 +28,13 @@ function scriptsOf(path: string): string[] {
 
 /** Whole descriptions and their token-free stretches of 40 characters or more, so a description that is only partly filled still counts. */
 function fingerprints(description: string): string[] {
-  return [description, ...description.split(/\{[^}]*\}/).map((part) => part.trim()).filter((part) => part.length >= 40)];
+  return [
+    description,
+    ...description
+      .split(/\{[^}]*\}/)
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 40),
+  ];
 }
 
 const rawDescriptions = [
@@ -44,15 +50,28 @@ describe('what a page loads', () => {
     return scriptText.get(href) as string;
   };
 
-  it.each(manifest.filter((e) => e.template !== 'not-found').map((e) => [e.path, e] as const))('%s: no script carries another page’s description', (_path, entry) => {
-    const scripts = scriptsOf(entry.path);
-    expect(scripts.length, 'the page loads its app through the boot loader').toBeGreaterThan(0);
-    const others = new Set([...manifest.filter((e) => e.path !== entry.path && e.meta.description !== entry.meta.description).map((e) => e.meta.description), ...rawDescriptions]);
-    others.delete(entry.meta.description);
-    const found = scripts.flatMap((href) => {
-      const text = read(href);
-      return [...others].flatMap((d) => fingerprints(d).filter((f) => text.includes(f) || text.includes(JSON.stringify(f).slice(1, -1))).slice(0, 1).map(() => `${href}: "${d.slice(0, 60)}…"`));
-    });
-    expect(found).toEqual([]);
-  });
+  it.each(manifest.filter((e) => e.template !== 'not-found').map((e) => [e.path, e] as const))(
+    '%s: no script carries another page’s description',
+    (_path, entry) => {
+      const scripts = scriptsOf(entry.path);
+      expect(scripts.length, 'the page loads its app through the boot loader').toBeGreaterThan(0);
+      const others = new Set([
+        ...manifest
+          .filter((e) => e.path !== entry.path && e.meta.description !== entry.meta.description)
+          .map((e) => e.meta.description),
+        ...rawDescriptions,
+      ]);
+      others.delete(entry.meta.description);
+      const found = scripts.flatMap((href) => {
+        const text = read(href);
+        return [...others].flatMap((d) =>
+          fingerprints(d)
+            .filter((f) => text.includes(f) || text.includes(JSON.stringify(f).slice(1, -1)))
+            .slice(0, 1)
+            .map(() => `${href}: "${d.slice(0, 60)}…"`),
+        );
+      });
+      expect(found).toEqual([]);
+    },
+  );
 });

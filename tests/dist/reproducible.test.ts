@@ -8,7 +8,18 @@
  * sources, so a working tree edited meanwhile is not what it builds.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,19 +30,32 @@ const work = mkdtempSync(join(tmpdir(), 'repro-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Top-level entries that are not sources: dependencies, outputs, reports, VCS. */
-const NOT_SOURCES = /^(node_modules|\.git|dist.*|test-results|playwright-report|audit-reports|bench-results|\.vite-react-ssg-temp)$/;
+const NOT_SOURCES =
+  /^(node_modules|\.git|dist.*|test-results|playwright-report|audit-reports|bench-results|\.vite-react-ssg-temp)$/;
 
 /** A copy of the sources (node_modules linked), like a fresh checkout of this commit. */
 function frozenCopy(): string {
   const repo = resolve('.');
   const copy = join(work, 'src-copy');
-  cpSync(repo, copy, { recursive: true, filter: (from) => from === repo || !NOT_SOURCES.test(from.slice(repo.length + 1).split('/')[0]) });
+  cpSync(repo, copy, {
+    recursive: true,
+    filter: (from) => from === repo || !NOT_SOURCES.test(from.slice(repo.length + 1).split('/')[0]),
+  });
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
   return copy;
 }
 
-function build(distDir: string, env: Record<string, string> = {}, cwd = '.'): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', 'build'], { cwd, env: { ...process.env, ...env, DIST_DIR: distDir }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function build(
+  distDir: string,
+  env: Record<string, string> = {},
+  cwd = '.',
+): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd,
+    env: { ...process.env, ...env, DIST_DIR: distDir },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -55,50 +79,71 @@ function expectPreviousOutput(dir: string): void {
 }
 
 describe('reproducible builds', () => {
-  it('a build of the same commit and configuration in another folder is byte-identical to the build under test', () => {
-    expect(existsSync(join(DIST, 'index.html')), `no build in ${DIST}/: run \`npm run build\` (npm test does)`).toBe(true);
-    const copy = frozenCopy();
-    const again = join(work, 'again');
-    const { status, output } = build(again, {}, copy);
-    expect(status, output.slice(-3000)).toBe(0);
-    const filesA = listFiles(DIST);
-    const filesB = listFiles(again);
-    expect(filesA.length).toBeGreaterThan(100);
-    expect({
-      onlyInFirst: filesA.filter((f) => !filesB.includes(f)),
-      onlyInSecond: filesB.filter((f) => !filesA.includes(f)),
-    }).toEqual({ onlyInFirst: [], onlyInSecond: [] });
-    const differing = filesA.filter((f) => !readFileSync(join(DIST, f)).equals(readFileSync(join(again, f))));
-    expect(differing, `files that differ between ${DIST}/ and a second build (${DIST}/ must be a build of these sources)`).toEqual([]);
-    expect(existsSync(`${again}.staging`)).toBe(false);
-  }, BUILD_TIMEOUT);
+  it(
+    'a build of the same commit and configuration in another folder is byte-identical to the build under test',
+    () => {
+      expect(existsSync(join(DIST, 'index.html')), `no build in ${DIST}/: run \`npm run build\` (npm test does)`).toBe(
+        true,
+      );
+      const copy = frozenCopy();
+      const again = join(work, 'again');
+      const { status, output } = build(again, {}, copy);
+      expect(status, output.slice(-3000)).toBe(0);
+      const filesA = listFiles(DIST);
+      const filesB = listFiles(again);
+      expect(filesA.length).toBeGreaterThan(100);
+      expect({
+        onlyInFirst: filesA.filter((f) => !filesB.includes(f)),
+        onlyInSecond: filesB.filter((f) => !filesA.includes(f)),
+      }).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+      const differing = filesA.filter((f) => !readFileSync(join(DIST, f)).equals(readFileSync(join(again, f))));
+      expect(
+        differing,
+        `files that differ between ${DIST}/ and a second build (${DIST}/ must be a build of these sources)`,
+      ).toEqual([]);
+      expect(existsSync(`${again}.staging`)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe('all-or-nothing builds', () => {
-  it('a configuration error exits non-zero and leaves the previous output untouched', () => {
-    const out = join(work, 'bad-config');
-    previousOutput(out);
-    const { status, output } = build(out, { SITE_URL: 'http://localhost' });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/SITE_URL/);
-    expectPreviousOutput(out);
-  }, BUILD_TIMEOUT);
+  it(
+    'a configuration error exits non-zero and leaves the previous output untouched',
+    () => {
+      const out = join(work, 'bad-config');
+      previousOutput(out);
+      const { status, output } = build(out, { SITE_URL: 'http://localhost' });
+      expect(status).not.toBe(0);
+      expect(output).toMatch(/SITE_URL/);
+      expectPreviousOutput(out);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('a build killed halfway through prerendering leaves the previous output untouched', async () => {
-    const out = join(work, 'killed');
-    previousOutput(out);
-    const child = spawn('npm', ['run', 'build'], { env: { ...process.env, DIST_DIR: out }, stdio: 'ignore', detached: true });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const staging = `${out}.staging`;
-    const halfway = () => existsSync(staging) && readdirSync(staging).some((f) => f.endsWith('.html'));
-    const deadline = Date.now() + BUILD_TIMEOUT - 30_000;
-    while (!halfway() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(halfway(), 'prerendering started').toBe(true);
-    process.kill(-child.pid!, 'SIGKILL'); // the build's own process group: npm, the orchestrator and vite-react-ssg
-    expect(await exited).not.toBe(0);
-    expect(listFiles(out)).toEqual(['assets/app.js', 'index.html']);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build');
-    // The half-written staging folder is never where a deployment looks; the next build starts by removing it.
-    rmSync(staging, { recursive: true, force: true });
-  }, BUILD_TIMEOUT);
+  it(
+    'a build killed halfway through prerendering leaves the previous output untouched',
+    async () => {
+      const out = join(work, 'killed');
+      previousOutput(out);
+      const child = spawn('npm', ['run', 'build'], {
+        env: { ...process.env, DIST_DIR: out },
+        stdio: 'ignore',
+        detached: true,
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const staging = `${out}.staging`;
+      const halfway = () => existsSync(staging) && readdirSync(staging).some((f) => f.endsWith('.html'));
+      const deadline = Date.now() + BUILD_TIMEOUT - 30_000;
+      while (!halfway() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(halfway(), 'prerendering started').toBe(true);
+      process.kill(-child.pid!, 'SIGKILL'); // the build's own process group: npm, the orchestrator and vite-react-ssg
+      expect(await exited).not.toBe(0);
+      expect(listFiles(out)).toEqual(['assets/app.js', 'index.html']);
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous build');
+      // The half-written staging folder is never where a deployment looks; the next build starts by removing it.
+      rmSync(staging, { recursive: true, force: true });
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -15,7 +15,9 @@ import { loadSiteConfig } from '../../core/config/load-site-config';
 import { DIST, distFile } from './dist-helpers';
 
 const SITE_ORIGIN = loadSiteConfig().SITE_URL;
-const files = htmlFiles(DIST).map((f) => f.slice(DIST.length + 1)).sort();
+const files = htmlFiles(DIST)
+  .map((f) => f.slice(DIST.length + 1))
+  .sort();
 const headerRules = parseHeadersFile(distFile('_headers'));
 const csp = headersFor('/', headerRules)['Content-Security-Policy'];
 const offSite = (url: string | undefined) => !!url && /^(https?:)?\/\//i.test(url) && !url.startsWith(SITE_ORIGIN);
@@ -33,7 +35,8 @@ describe('built pages', () => {
         const url = el.getAttribute('src') ?? el.getAttribute('href');
         const rel = el.getAttribute('rel') ?? '';
         if (el.tagName === 'LINK' && !/stylesheet|preload|modulepreload|icon|manifest/.test(rel)) continue;
-        if (['EMBED', 'OBJECT', 'IFRAME'].includes(el.tagName) || offSite(url)) found.push(`${file}: <${el.tagName.toLowerCase()}> ${url ?? ''}`);
+        if (['EMBED', 'OBJECT', 'IFRAME'].includes(el.tagName) || offSite(url))
+          found.push(`${file}: <${el.tagName.toLowerCase()}> ${url ?? ''}`);
       }
     }
     expect(found).toEqual([]);
@@ -48,10 +51,12 @@ describe('built pages', () => {
         if (script.getAttribute('type') === 'application/ld+json') continue;
         const hash = createHash('sha256').update(script.rawText).digest('base64');
         hashes.add(hash);
-        if (!csp.includes(`'sha256-${hash}'`)) problems.push(`${file}: inline script not in the CSP: ${script.rawText.slice(0, 80)}`);
+        if (!csp.includes(`'sha256-${hash}'`))
+          problems.push(`${file}: inline script not in the CSP: ${script.rawText.slice(0, 80)}`);
       }
       for (const el of html.querySelectorAll('*')) {
-        for (const name of Object.keys(el.attributes)) if (/^on/i.test(name)) problems.push(`${file}: <${el.tagName.toLowerCase()} ${name}>`);
+        for (const name of Object.keys(el.attributes))
+          if (/^on/i.test(name)) problems.push(`${file}: <${el.tagName.toLowerCase()} ${name}>`);
         const href = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
         if (/^\s*javascript:/i.test(href)) problems.push(`${file}: javascript: URL`);
       }
@@ -65,7 +70,8 @@ describe('built pages', () => {
     const bad: string[] = [];
     for (const file of files) {
       for (const a of parse(distFile(file)).querySelectorAll('a[target="_blank"]')) {
-        if (!/\bnoopener\b|\bnoreferrer\b/.test(a.getAttribute('rel') ?? '')) bad.push(`${file}: ${a.getAttribute('href')}`);
+        if (!/\bnoopener\b|\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''))
+          bad.push(`${file}: ${a.getAttribute('href')}`);
       }
     }
     expect(bad).toEqual([]);
@@ -74,14 +80,28 @@ describe('built pages', () => {
 
 describe('CDN configuration', () => {
   it('vercel.json carries exactly the headers of _headers', () => {
-    const vercel = JSON.parse(distFile('vercel.json')) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
-    expect(vercel.headers.map((r) => ({ source: r.source.replace(/\(\.\*\)$/, '*'), headers: Object.fromEntries(r.headers.map((h) => [h.key, h.value])) }))).toEqual(headerRules);
+    const vercel = JSON.parse(distFile('vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(
+      vercel.headers.map((r) => ({
+        source: r.source.replace(/\(\.\*\)$/, '*'),
+        headers: Object.fromEntries(r.headers.map((h) => [h.key, h.value])),
+      })),
+    ).toEqual(headerRules);
   });
 
   it('sends the security headers on every path, assets included', () => {
     for (const path of ['/', '/about', '/assets/app.js', '/images/x.png', '/og/home.png', '/no-such-page']) {
       const headers = headersFor(path, headerRules);
-      for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
+      for (const name of [
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+      ]) {
         expect(headers[name], `${path} ${name}`).toBeTruthy();
       }
     }

@@ -20,7 +20,9 @@ const served = Object.keys(lookup.zips).filter((z) => lookup.towns[lookup.zips[z
 describe('the ZIP lookup file', () => {
   it('is small and covers the seven counties', () => {
     expect(distFile(paths.zipLookup.slice(1)).length).toBeLessThan(12_000);
-    expect(new Set(lookup.towns.map((t) => t[1]))).toEqual(new Set(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']));
+    expect(new Set(lookup.towns.map((t) => t[1]))).toEqual(
+      new Set(['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa']),
+    );
     expect(served.length).toBeGreaterThan(300);
   });
 
@@ -55,7 +57,8 @@ describe('the ZIP lookup file', () => {
   });
 
   it('answers every ZIP the postal data names for a town with a page with that page (Daly City’s 94014 included)', () => {
-    const datasetCounty = (county: string) => (county === 'San Francisco' ? 'City and County of San Francisco' : county);
+    const datasetCounty = (county: string) =>
+      county === 'San Francisco' ? 'City and County of San Francisco' : county;
     const wrong: string[] = [];
     for (const city of cities) {
       for (const { zipCode, placeName } of zipcodes.findByCounty(datasetCounty(city.county), 'CA')) {
@@ -83,7 +86,19 @@ describe('the ZIP lookup file', () => {
   });
 
   it('never throws on malformed input', () => {
-    for (const text of ['', ' ', 'abcde', '9410', '941099', '94109-', '__proto__', 'constructor', '00000', '\u0000', '９４１０９']) {
+    for (const text of [
+      '',
+      ' ',
+      'abcde',
+      '9410',
+      '941099',
+      '94109-',
+      '__proto__',
+      'constructor',
+      '00000',
+      '\u0000',
+      '９４１０９',
+    ]) {
       expect(() => answerZip(text, lookup)).not.toThrow();
     }
     expect(answerZip('__proto__', lookup)).toEqual({ kind: 'malformed' });
