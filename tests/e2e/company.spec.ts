@@ -11,6 +11,7 @@ import { about } from '../../content/company';
 import { residential, commercial } from '../../content/audiences';
 import { relatedServiceKinds } from '../../content/related-services';
 import { paths, PHONE_DISPLAY, installGtagStub, recordedEvents } from './page-helpers';
+import { warrantyTermsText } from '../../core/facts/fill-facts';
 
 test.describe('/reviews', () => {
   test('shows three reviews, the five-star summary and links to the review sites', async ({ page }) => {
@@ -71,7 +72,8 @@ test.describe('/contact', () => {
     await expect(main).toContainText('same day');
     await expect(main).toContainText('$60 diagnostic');
     await expect(main).toContainText('$150–$400');
-    await expect(main).toContainText('180-day (6-month) warranty on parts and labor');
+    // The warranty's whole terms, as one fact states them (docs/facts.md, "Warranty").
+    await expect(main).toContainText(warrantyTermsText());
     await expect(page.getByTestId('service-area-list')).toContainText('Marin County');
     await main.getByRole('link', { name: /Back to home/ }).click();
     await expect(page).toHaveURL(/\/$/);
