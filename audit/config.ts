@@ -21,6 +21,17 @@ const score = z.number().min(0).max(1);
 const MEDIA_KB = 100;
 
 /** Lighthouse limits: category scores 0–1 (Lighthouse's own scale) and Core Web Vitals. */
+/** The Lighthouse limits with no config: the schema's default and the lighthouse block's default share them. */
+const DEFAULT_LIGHTHOUSE_THRESHOLDS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  lcpMs: 2000,
+  tbtMs: 50,
+  cls: 0.05,
+};
+
 const lighthouseThresholds = z
   .object({
     performance: score.describe(
@@ -255,15 +266,7 @@ export const configSchema = z
           .describe(
             'Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only',
           ),
-        thresholds: lighthouseThresholds.default({
-          performance: 0.95,
-          accessibility: 1,
-          'best-practices': 1,
-          seo: 1,
-          lcpMs: 2000,
-          tbtMs: 50,
-          cls: 0.05,
-        }),
+        thresholds: lighthouseThresholds.default({ ...DEFAULT_LIGHTHOUSE_THRESHOLDS }),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
           .default({})
@@ -282,15 +285,7 @@ export const configSchema = z
         metricsFormFactor: 'mobile',
         cpuTime: true,
         changedPages: 40,
-        thresholds: {
-          performance: 0.95,
-          accessibility: 1,
-          'best-practices': 1,
-          seo: 1,
-          lcpMs: 2000,
-          tbtMs: 50,
-          cls: 0.05,
-        },
+        thresholds: { ...DEFAULT_LIGHTHOUSE_THRESHOLDS },
         settings: {},
         everyPageSettings: {},
       }),

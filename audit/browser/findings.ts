@@ -8,17 +8,10 @@ import type { Severity } from '../types';
 import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
 import { shorten } from '../shorten';
+import type { Finding } from '../report-data';
 
-export interface BrowserFinding {
-  ruleId: string;
-  family: string;
-  severity: Severity;
-  page: string;
-  template: string;
-  message: string;
-  over?: number;
-  withinNoise?: boolean;
-}
+/** A browser check's finding has the shape of every other finding in report.json. */
+export type BrowserFinding = Finding;
 export interface BrowserRule {
   id: string;
   family: string;
