@@ -134,6 +134,13 @@ const lighthouseRun = z
       .max(6)
       .describe('Every-page runs in parallel, each in a worker thread (performance runs are always alone)'),
     settings: runWaits,
+    changedPages: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only',
+      ),
   })
   .strict();
 
@@ -258,14 +265,7 @@ export const configSchema = z
           .describe(
             "When a performance run misses a limit on the clock, audit the same run again on the page's own CPU time (the machine's share taken out, audit/browser/cpu-time.mjs) and fail only if it misses there too; false: judge on the clock alone",
           ),
-        changedPages: z
-          .number()
-          .int()
-          .min(0)
-          .default(40)
-          .describe(
-            'Besides one page per template, measure Performance on up to this many pages whose HTML or own files changed since the run compared with (the history line or --baseline); 0: representatives only',
-          ),
+        changedPages: lighthouseRun.shape.changedPages.default(40),
         thresholds: lighthouseThresholds.default({ ...DEFAULT_LIGHTHOUSE_THRESHOLDS }),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
