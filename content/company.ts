@@ -38,6 +38,10 @@ export const about: AboutContent = {
   ],
   areaTitle: 'Where we work',
   areaText: 'We serve {coverage}, {coverageReach}. Find your city below.',
+  teamTitle: 'Who you will meet',
+  // The people a customer meets, from the owner (names, roles, years in the trade): none are invented here.
+  // Each entry: { name: 'Maria Lopez', role: 'Owner and lead technician', bio: 'Has repaired …' }.
+  team: [],
 };
 
 export const contact: ContactContent = {
@@ -57,7 +61,6 @@ export const contact: ContactContent = {
     'A written estimate before any work',
     '{diagnosticFee} diagnostic, credited toward the repair when you go ahead with it',
     'Typical repairs {priceRange}, parts and labor',
-    'Upfront written estimate before any work',
   ],
   warrantyTitle: 'Warranty',
   warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',

@@ -47,11 +47,17 @@ export const reviewsPage = {
   /** Under the home page's quotes: the full reviews are on /reviews. */
   readAllLink: 'Read the full reviews',
   intro:
-    'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and where you can read more.',
+    'We are a small family business, so every review matters to us. Here is what Bay Area customers say after we fix their appliances, and how we are rated on each review site.',
   summaryTitle: 'Five stars on every platform',
   platformsTitle: 'Our rating on each platform',
   testimonialsTitle: 'What our customers say',
   leaveReviewTitle: 'Had a repair with us?',
   leaveReviewText:
     'Reviews help other Bay Area families find an honest repair company. If we fixed something for you, we would be grateful for a few words on whichever review site you found us through.',
+  /** The band's button for each configured profile. */
+  leaveReviewLink: (platform: string) => `Review us on ${platform}`,
+  /** The band when no review profile is configured: nowhere to send a review, so it offers the repair. */
+  bookTitle: 'Need an appliance repaired?',
+  bookText:
+    'Call before {sameDayCutoff} for same-day service, or book online. The {diagnosticFee} diagnostic is credited toward the repair.',
 };

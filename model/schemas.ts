@@ -201,6 +201,12 @@ export const libraryItemSchema = z.strictObject({
   content: z.string().trim().min(200, 'content must be a real article body'),
   keywords: z.array(text).min(2),
   readTime: z.string().regex(/^\d+ min read$/, 'must look like "5 min read"'),
+  /**
+   * A "blog" item is a post in short: the slug of the post it opens (content/posts/{slug}.md). Its
+   * title must be that post's title (scripts/lib/markdown-check.ts), so the BLOG badge, the title
+   * and the page behind "Read the full article" agree.
+   */
+  post: slug.optional(),
 });
 
 /** Review platform (docs/product.md "Review item"). */
@@ -326,6 +332,14 @@ export const homeSchema = z.strictObject({
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
+/** A person a customer meets (the owner, a technician): named only by the business itself, never invented. */
+const teamMemberSchema = z.strictObject({
+  name: text,
+  role: text,
+  /** One or two sentences in their own words or the owner's: years in the trade, what they repair most. */
+  bio: sentence,
+});
+
 export const aboutSchema = z.strictObject({
   lead: sentence,
   storyTitle: text,
@@ -334,6 +348,9 @@ export const aboutSchema = z.strictObject({
   values: z.array(iconCardSchema).length(4, 'the about page shows exactly 4 value cards'),
   areaTitle: text,
   areaText: sentence,
+  /** Who runs the business and who comes to the door; empty until the owner supplies them (the launch check warns). */
+  teamTitle: text,
+  team: z.array(teamMemberSchema),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 

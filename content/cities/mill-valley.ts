@@ -29,12 +29,12 @@ const city: City = {
     'Old Mill',
   ],
   localFeatures:
-    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. The housing ranges from early 1900s cabins and shingled cottages to mid-century homes and large modern remodels with Sub-Zero, Wolf, Miele and Thermador appliances. The canyons often sit under summer fog, and shade under the redwoods keeps laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
+    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. Homes range from early 1900s cabins and shingled cottages to large remodels with Sub-Zero, Wolf, Miele and Thermador appliances, and summer fog and redwood shade keep canyon laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
       answer:
-        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Mill Valley is just off US-101 at East Blithedale and Tiburon Boulevard, though canyon addresses take longer to reach. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Canyon addresses take longer to reach than those near US-101. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands do you repair in Mill Valley?',
@@ -53,7 +53,7 @@ const city: City = {
     {
       question: 'Do the technicians you send to Mill Valley homes work for you directly?',
       answer:
-        'Yes, they work for us directly. {business} is family-owned, and our technicians respect Mill Valley homes: they protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
+        'Yes. {business} is family-owned, and our technicians protect floors and stair railings, work neatly in tight kitchens, and check gas connections on ranges and dryers. You will know who is coming before they arrive.',
     },
   ],
   handBuilt: {
@@ -66,7 +66,7 @@ const city: City = {
       {
         title: 'Long, clogged dryer vent runs',
         description:
-          'Hillside houses often route dryer vents through crawl spaces or up several feet to an exterior wall, and those long runs collect lint and moisture, stretching drying times and raising fire risk.',
+          'Hillside houses often run dryer vents through crawl spaces to a distant wall, and those long runs collect lint and moisture, stretching drying times and raising fire risk.',
       },
       {
         title: 'Premium built-in refrigeration',
@@ -76,7 +76,7 @@ const city: City = {
       {
         title: 'Gas range and cooktop igniters',
         description:
-          'Many homes cook on professional-style gas ranges from Wolf or Viking, and burners that click without lighting, from damp or clogged ports or a spark switch wet from a spill, are a frequent call in cool, foggy months.',
+          'Many homes cook on pro-style Wolf or Viking gas ranges, and burners that click without lighting (damp or clogged ports, a spark switch wet from a spill) are a frequent call in foggy months.',
       },
       {
         title: 'Difficult delivery and access',

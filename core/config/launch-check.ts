@@ -91,7 +91,7 @@ export function launchCheck(env: SiteEnv = process.env as SiteEnv, content: Laun
   const team = (content.about as { team?: unknown[] }).team;
   if (!team?.length)
     warnings.push(
-      'content/company.ts: about: introduces no one by name; the About page would say who owns the business and who comes to the door (names, years in the trade)',
+      'content/company.ts: about.team: empty; add the owner and the technicians a customer meets (name, role, a line on their years in the trade), and the About page introduces them',
     );
   return { errors, warnings };
 }

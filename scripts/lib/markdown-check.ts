@@ -16,8 +16,8 @@ interface Doc {
   html: string;
 }
 interface Registries {
-  posts: (Doc & { slug: string; image: string })[];
-  library: (Doc & { id: number })[];
+  posts: (Doc & { slug: string; image: string; title: string })[];
+  library: (Doc & { id: number; type: 'faq' | 'blog'; title: string; post?: string })[];
 }
 
 async function loadRegistries(load: Load): Promise<{ registries: Registries; errors: string[] }> {
@@ -55,6 +55,32 @@ function libraryErrors(root: string, items: Registries['library'], loaded: boole
       errors.push(`${folder}/${name}: has a file but is not listed in ${folder}/index.ts`);
   }
   return errors;
+}
+
+/**
+ * A "blog" item stands for a post: it names the post (`post`) and carries its exact title, so the
+ * BLOG badge, the title and the article it opens agree; an FAQ names none (its body may still link posts).
+ */
+function libraryPostErrors(root: string, items: Registries['library'], posts: Registries['posts']): string[] {
+  const files = readdirSync(join(root, 'content/library'));
+  const fileOf = (id: number) => `content/library/${files.find((f) => f.startsWith(`${id}-`)) ?? `${id}-….md`}`;
+  const slugs = posts.map((p) => p.slug).join(', ');
+  return items.flatMap((item) => {
+    const file = fileOf(item.id);
+    if (item.type === 'faq')
+      return item.post
+        ? [`${file}: post: only a "blog" item names a post; remove it, or make the item type: "blog"`]
+        : [];
+    if (!item.post)
+      return [
+        `${file}: post: a "blog" item stands for a post: name its slug (one of ${slugs}), or make it type: "faq"`,
+      ];
+    const post = posts.find((p) => p.slug === item.post);
+    if (!post) return [`${file}: post: no post "${item.post}" in content/posts (one of ${slugs})`];
+    return item.title === post.title
+      ? []
+      : [`${file}: title: "${item.title}" is not the title of the post it opens; use "${post.title}"`];
+  });
 }
 
 /** Every post file is in the registry: an unlisted one would silently not be published. */
@@ -133,6 +159,7 @@ export async function validateMarkdownContent(
   return [
     ...errors,
     ...libraryErrors(root, registries.library, libraryLoaded),
+    ...(libraryLoaded ? libraryPostErrors(root, registries.library, registries.posts) : []),
     ...unlistedPostErrors(root, registries.posts),
     ...registries.posts.flatMap((p) => missingImageError(root, `content/posts/${p.slug}.md`, 'image', p.image)),
     ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),

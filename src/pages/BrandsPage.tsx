@@ -13,7 +13,6 @@ import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
-import { BackButton } from '../components/sections/company/BackButton';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
 import { paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
@@ -32,12 +31,7 @@ export default function BrandsPage() {
   return (
     <>
       <Seo entry={entry} />
-      <Hero
-        entry={entry}
-        lead={fillFacts(brandsPage.lead)}
-        illustration={<PageArt name="brands" />}
-        back={<BackButton />}
-      >
+      <Hero entry={entry} lead={fillFacts(brandsPage.lead)} illustration={<PageArt name="brands" />}>
         <CtaGroup location="brandspage_hero" />
       </Hero>
       <Section title={brandsPage.listTitle} intro={fillFacts(brandsPage.note)}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
+import { CallButton } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../../core/urls/paths';
 import { indexCity, usePageIndex } from '../lib/page-data-load';
@@ -43,6 +44,8 @@ export default function NotFoundPage() {
           <Link className="btn btn--secondary" to={paths.homeSection('services')}>
             Services
           </Link>
+          {/* The page's description promises "call us": the call is one tap here too. */}
+          <CallButton location="notfound_hero" />
         </div>
         <p className="not-found__more">
           Or browse <Link to={paths.services}>all services</Link> and{' '}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
+import { CallButton } from '../components/ui/CtaGroup';
 import { usePageEntry } from '../lib/usePageEntry';
 import { linkLabels, paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
@@ -20,9 +21,13 @@ export default function PostNotFoundPage() {
     <>
       <Seo entry={entry} />
       <Hero entry={entry} lead="We couldn’t find that article. It may have been renamed or removed.">
-        <Link className="btn btn--book" to={paths.blog}>
-          Back to the blog
-        </Link>
+        <div className="cta-group">
+          <Link className="btn btn--book" to={paths.blog}>
+            Back to the blog
+          </Link>
+          {/* The page's description promises "call us": the call is one tap here too. */}
+          <CallButton location="postnotfound_hero" />
+        </div>
       </Hero>
       <Section title="Our latest articles">
         <ul className="related-links">

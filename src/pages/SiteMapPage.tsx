@@ -3,7 +3,8 @@
  * of content/related-services.ts), every city page that exists (above
  * CITY_LINKS_PER_PAGE cities: each region's count and directory pages, and the
  * busiest cities; core/urls/city-lists.ts), the company
- * pages (Home, Contact, Blog, Tips & FAQ), then every other indexable page. Pages
+ * pages (Home, About, Reviews, Contact, Blog, Tips & FAQ), then every other indexable page, split into
+ * the pages about who and where the business serves and the guides and articles. Pages
  * and cities come from the site index (the manifest as the browser sees it),
  * so a new page appears here by itself; a link to a page that is not in the
  * manifest fails the build.
@@ -26,12 +27,18 @@ interface LinkItem {
   href: string;
 }
 
+/** The spec's company pages (Home, Contact, Blog, Tips & FAQ) and the two a visitor looks for beside them. */
 const companyLinks: LinkItem[] = [
   { title: 'Home', href: paths.home },
+  { title: 'About Us', href: paths.about },
+  { title: 'Reviews', href: paths.reviews },
   { title: 'Contact', href: paths.contact },
   { title: linkLabels.blog, href: paths.blog },
   { title: linkLabels.blogFaq, href: paths.blogFaq },
 ];
+
+/** Maintenance guides and blog posts: reading, apart from the pages about who and where the business serves. */
+const isReading = (path: string) => path.startsWith(paths.maintenance) || path.startsWith(`${paths.blog}/`);
 
 /**
  * The page's sections from its index: `pages` holds the indexable pages other than cities and
@@ -56,8 +63,11 @@ function siteMapLinks({ pages, cities, brands }: PageIndex) {
   }));
   const brandLinks = brands.map((b) => checked({ title: `${b.name} repair`, href: paths.brand(b.slug) }));
   const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
-  const moreLinks = pages.filter((e) => !listed.has(e.path)).map((e) => ({ title: e.meta.h1, href: e.path }));
-  return { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, moreLinks };
+  const companyChecked = companyLinks.map(checked);
+  const rest = pages.filter((e) => !listed.has(e.path)).map((e) => ({ title: e.meta.h1, href: e.path }));
+  const readingLinks = rest.filter((l) => isReading(l.href));
+  const coverageLinks = rest.filter((l) => !isReading(l.href));
+  return { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, companyChecked, readingLinks, coverageLinks };
 }
 
 function LinkList({ links }: { links: LinkItem[] }) {
@@ -74,7 +84,8 @@ function LinkList({ links }: { links: LinkItem[] }) {
 
 export default function SiteMapPage() {
   const entry = usePageEntry();
-  const { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, moreLinks } = siteMapLinks(usePageIndex());
+  const { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, companyChecked, readingLinks, coverageLinks } =
+    siteMapLinks(usePageIndex());
   return (
     <>
       <Seo entry={entry} />
@@ -107,11 +118,14 @@ export default function SiteMapPage() {
       <Section id="brands" title={`Brand repair pages (${brandLinks.length})`}>
         <LinkList links={brandLinks} />
       </Section>
-      <Section id="company" title="Company" tone="alt">
-        <LinkList links={companyLinks} />
+      <Section id="coverage" title="Homes, businesses and coverage" tone="alt">
+        <LinkList links={coverageLinks} />
       </Section>
-      <Section id="more" title="More pages">
-        <LinkList links={moreLinks} />
+      <Section id="guides" title="Maintenance guides and articles">
+        <LinkList links={readingLinks} />
+      </Section>
+      <Section id="company" title="Company" tone="alt">
+        <LinkList links={companyChecked} />
       </Section>
     </>
   );

@@ -17,7 +17,6 @@ import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { useStickyCallBar } from '../components/ui/StickyCallBar';
-import { BackButton } from '../components/sections/company/BackButton';
 import { WhyChoose, Problems, AlsoRepair, Process, Faqs } from '../components/sections/service/ServiceSections';
 import { ErrorCodes, BrandsServiced, FuelTypes, BrandPageLinks } from '../components/sections/service/ServiceExtras';
 import { ServingCommunities, RegionAreas } from '../components/sections/service/ServiceAreas';
@@ -41,12 +40,7 @@ export default function ServicePage() {
         entry={entry}
         structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]}
       />
-      <Hero
-        entry={entry}
-        lead={fill(service.intro)}
-        illustration={<ApplianceArt name={service.appliance} />}
-        back={extras && <BackButton />}
-      >
+      <Hero entry={entry} lead={fill(service.intro)} illustration={<ApplianceArt name={service.appliance} />}>
         <CtaGroup location={location} bookHref={bookHref} />
       </Hero>
       <WhyChoose service={service} fill={fill} />

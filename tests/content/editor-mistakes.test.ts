@@ -44,6 +44,22 @@ describe('strict content validation', () => {
     ]);
   }, 60_000);
 
+  it('a BLOG library item titled apart from its post, or naming none', async () => {
+    const retitled = await errorsAfter(
+      'content/library/4-repair-or-replace.md',
+      'title: "Repair or Replace Your Appliance? How to Decide"',
+      'title: "Repair or Replace? The 50% Rule Explained"',
+    );
+    expect(retitled).toEqual([
+      'content/library/4-repair-or-replace.md: title: "Repair or Replace? The 50% Rule Explained" is not the title of the post it opens; use "Repair or Replace Your Appliance? How to Decide"',
+    ]);
+    const unnamed = await errorsAfter('content/library/2-washer-dryer-care.md', 'type: "faq"', 'type: "blog"');
+    expect(unnamed).toHaveLength(1);
+    expect(unnamed[0]).toMatch(
+      /^content\/library\/2-washer-dryer-care\.md: post: a "blog" item stands for a post: name its slug \(one of [a-z-, ]+\), or make it type: "faq"$/,
+    );
+  }, 60_000);
+
   it('a content file with a syntax error is one line, not a stack', async () => {
     const errors = await errorsAfter('content/cities/oakland.ts', "slug: 'oakland',", "slug: 'oakland'");
     expect(errors).toHaveLength(1);

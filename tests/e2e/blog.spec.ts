@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { librarySearch } from '../../content/library/search-text';
+import { paths } from '../../core/urls/paths';
 
 interface LibraryFront {
   id: number;
@@ -15,6 +16,7 @@ interface LibraryFront {
   category: string;
   title: string;
   question: string;
+  post?: string;
 }
 interface PostFront {
   slug: string;
@@ -234,9 +236,29 @@ test.describe('/blog-faq library', () => {
 
   test('search matches the title', async ({ page }) => {
     await openLibrary(page);
-    await search(page).fill('50% rule');
-    await expect(titles(page)).toHaveText(['Repair or Replace? The 50% Rule Explained']);
+    await search(page).fill('how to decide');
+    await expect(titles(page)).toHaveText(['Repair or Replace Your Appliance? How to Decide']);
     await expect(page.getByRole('status')).toHaveText('1 result');
+  });
+
+  test('a BLOG item carries its post’s title and opens that post', async ({ page }) => {
+    await openLibrary(page);
+    const blogItems = library.filter((i) => i.type === 'blog');
+    expect(blogItems.length).toBeGreaterThan(0);
+    for (const item of blogItems) {
+      const article = articles(page).filter({ has: page.locator('.library-item__title', { hasText: item.title }) });
+      await expect(article.locator('.badge')).toHaveText('BLOG');
+      await expect(article.getByRole('link', { name: /^Read the full article/ })).toHaveAttribute(
+        'href',
+        paths.post(item.post!),
+      );
+    }
+    const first = blogItems[0];
+    await articles(page)
+      .filter({ hasText: first.title })
+      .getByRole('link', { name: /^Read the full article/ })
+      .click();
+    await expect(page.locator('h1')).toHaveText(first.title);
   });
 
   test('search matches the question', async ({ page }) => {

@@ -5,6 +5,7 @@
 import { test, expect, GEO_ENDPOINT } from './fixtures';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { cities } from '../../content/cities';
+import { maintenanceGuides } from '../../content/maintenance';
 
 const DEFAULT_LABEL = 'San Francisco and the Bay Area';
 /** A page about no city, where `?city=` and geolocation set the label. */
@@ -105,7 +106,7 @@ test.describe('city pages', () => {
 });
 
 test.describe('service areas', () => {
-  test('five regions, a card per city linking its canonical page', async ({ page }) => {
+  test('five regions, a card per city whose button names it and links its canonical page', async ({ page }) => {
     await page.goto('/service-areas');
     await expect(page.locator('main section[id^="region-"] h2')).toHaveText([
       'San Francisco',
@@ -114,10 +115,10 @@ test.describe('service areas', () => {
       'South Bay',
       'North Bay',
     ]);
-    const buttons = page.getByRole('link', { name: /^View City Page/ });
+    const buttons = page.locator('main .area-card__button');
     await expect(buttons).toHaveCount(cities.length);
-    const hrefs = await buttons.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(cities.map((c) => cityPath(c.slug)).sort());
+    const links = await buttons.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links.sort()).toEqual(cities.map((c) => [`${c.name} appliance repair`, cityPath(c.slug)]).sort());
   });
 
   test('the six FAQs open and close', async ({ page }) => {
@@ -142,7 +143,10 @@ test('every site-map link resolves with status 200', async ({ page, request }) =
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
   expect(hrefs.filter((h) => /^\/appliance-repair-/.test(h))).toHaveLength(cities.length);
   await expect(page.locator('#services a')).toHaveCount(11);
-  await expect(page.locator('#company a')).toHaveText(['Home', 'Contact', 'Blog', 'Tips & FAQ']);
+  await expect(page.locator('#company a')).toHaveText(['Home', 'About Us', 'Reviews', 'Contact', 'Blog', 'Tips & FAQ']);
+  // Every guide and post under the reading heading, none of them among the coverage pages.
+  await expect(page.locator('#guides a[href^="/maintenance/"]')).toHaveCount(maintenanceGuides.length);
+  await expect(page.locator('#coverage a[href^="/maintenance"], #coverage a[href^="/blog"]')).toHaveCount(0);
   const failures: string[] = [];
   for (const href of hrefs) {
     const response = await request.get(href, { maxRedirects: 0 });

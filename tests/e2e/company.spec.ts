@@ -120,7 +120,7 @@ test.describe('/brands', () => {
     await page.goto(paths.services);
     await page.locator('footer').getByRole('link', { name: 'Brands We Repair' }).click();
     await expect(page).toHaveURL(/\/brands$/);
-    await page.getByTestId('back-button').click();
+    await page.locator('.back-button').click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
@@ -128,21 +128,21 @@ test.describe('/brands', () => {
     await page.goto(paths.services);
     await page.goto(paths.brands, { referer: `${baseURL}${paths.services}` });
     await expect.poll(() => page.evaluate(() => document.referrer)).toContain(paths.services);
-    await page.getByTestId('back-button').click();
+    await page.locator('.back-button').click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
   test('Back goes home, not back, when the visitor came from another site', async ({ page }) => {
     await page.goto(paths.services);
     await page.goto(paths.brands, { referer: 'https://www.google.com/' });
-    await page.getByTestId('back-button').click();
+    await page.locator('.back-button').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#services')).toBeVisible();
   });
 
   test('Back goes home when there is no referrer', async ({ page }) => {
     await page.goto(paths.brands);
-    await page.getByTestId('back-button').click();
+    await page.locator('.back-button').click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

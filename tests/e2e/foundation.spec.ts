@@ -15,6 +15,10 @@ test.describe('every template', () => {
       expect(response?.status()).toBe(entry.status);
       await expect(page.locator('h1')).toHaveText(entry.meta.h1);
       await expect(page).toHaveTitle(entry.meta.title);
+      // One rule for the way back: every page with a breadcrumb starts its row with Back; the home page has neither.
+      await expect(page.locator('.hero__trail > a.back-button + nav.breadcrumb')).toHaveCount(
+        entry.breadcrumb.length > 1 ? 1 : 0,
+      );
     });
   }
 });

@@ -104,7 +104,7 @@ test.describe('dishwasher and oven pages', () => {
         'href',
         paths.contact,
       );
-      await expect(page.getByTestId('back-button')).toBeVisible();
+      await expect(page.locator('.back-button')).toBeVisible();
     });
 
     test(`${key}: call and book send click_call / click_book with location ${key}_repair_cta`, async ({ page }) => {
@@ -206,7 +206,7 @@ test.describe('dishwasher and oven pages', () => {
   test('Back on /dishwasher-repair goes home when the visitor came from another site', async ({ page }) => {
     await page.goto(paths.services);
     await page.goto(paths.service('dishwasher-repair'), { referer: 'https://www.google.com/' });
-    await page.getByTestId('back-button').click();
+    await page.locator('.back-button').click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

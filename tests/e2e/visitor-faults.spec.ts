@@ -115,3 +115,19 @@ test.describe('/blog-faq', () => {
     await expect(page.locator('.library-item h2')).toHaveText([/Repair or Replace/]);
   });
 });
+
+test('on a phone the footer is at most about one and a half screens tall, not two and a half of single links', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(paths.home);
+  const footer = await page.locator('.site-footer').boundingBox();
+  expect(footer!.height).toBeLessThanOrEqual(PHONE.height * 1.6);
+  // Services and Maintenance side by side: their headings share a line.
+  const [services, maintenance] = await Promise.all(
+    ['Services', 'Maintenance'].map((name) =>
+      page.locator('.site-footer').getByRole('navigation', { name }).locator('h2').boundingBox(),
+    ),
+  );
+  expect(Math.round(services!.y)).toBe(Math.round(maintenance!.y));
+});

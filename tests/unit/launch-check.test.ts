@@ -46,7 +46,7 @@ describe('launch check', () => {
     for (const line of errors) expect(line).toMatch(/set |remove /);
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/photos\/index\.ts: photos: none/),
-      expect.stringMatching(/^content\/company\.ts: about: introduces no one/),
+      expect.stringMatching(/^content\/company\.ts: about\.team: empty; add the owner/),
     ]);
     expect(launchReportText({ errors, warnings }).failed).toBe(true);
   });

@@ -10,6 +10,7 @@ import { credentialsSentence, credentialsText } from '../../core/facts/business-
 import { credentialNodes } from '../../src/seo/jsonld';
 import { reviewPlatformSchema } from '../../model/schemas';
 import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel';
+import { LeaveReviewBand } from '../../src/components/sections/reviews/LeaveReviewBand';
 
 describe('credentials from the configuration', () => {
   const none = { bhgs: '', cslb: '', insured: false, bonded: false };
@@ -61,5 +62,27 @@ describe('review platform profile URLs', () => {
     expect(parse('https://www.yelp.com')).toBe(false);
     expect(parse('https://www.google.com/')).toBe(false);
     expect(parse('http://www.yelp.com/biz/x')).toBe(false);
+  });
+});
+
+describe('the band that closes /reviews', () => {
+  const yelp = { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl: '' };
+  const band = (profileUrl: string) =>
+    renderToStaticMarkup(
+      createElement(LeaveReviewBand, { platforms: [yelp, { ...yelp, platform: 'Google', profileUrl }] }),
+    );
+  it('asks for a review only where one can be left: a button per configured profile, no Book or Call', () => {
+    const html = band('https://g.page/r/bayside-family-appliance-repair/review');
+    expect(html).toContain('Had a repair with us?');
+    expect(html).toMatch(
+      /<a class="btn btn--call" href="https:\/\/g\.page\/r\/bayside-family-appliance-repair\/review" target="_blank"[^>]*>Review us on Google/,
+    );
+    expect(html).not.toContain('Review us on Yelp');
+    expect(html).not.toMatch(/href="tel:/);
+  });
+  it('with no profile configured it does not ask, and offers the repair instead', () => {
+    const html = band('');
+    expect(html).not.toContain('Had a repair with us?');
+    expect(html).toMatch(/href="tel:/);
   });
 });

@@ -24,9 +24,9 @@ const companyLinks: NavLink[] = [
   { title: 'Site Map', href: paths.siteMap },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({ title, links, wide }: { title: string; links: NavLink[]; wide?: boolean }) {
   return (
-    <nav className="footer-column" aria-label={title}>
+    <nav className={`footer-column${wide ? ' footer-column--wide' : ''}`} aria-label={title}>
       <h2 className="footer-heading">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -71,7 +71,7 @@ export function Footer() {
         </section>
         <LinkColumn title="Services" links={serviceLinks} />
         <LinkColumn title="Maintenance" links={maintenanceLinks} />
-        <LinkColumn title="Company" links={companyLinks} />
+        <LinkColumn title="Company" links={companyLinks} wide />
       </div>
       <p className="container footer-legal">
         © {business.copyrightYear} {business.name}.{' '}

@@ -1,7 +1,8 @@
 /**
  * The mobile menu: a <details> toggle (works without JavaScript) holding the
  * same links as the desktop navigation, with collapsible Services and
- * Maintenance sections and a Service Areas jump to the home page's areas.
+ * Maintenance sections and a Service Areas jump to the home page's areas
+ * (which links the full city index; a separate "Cities" entry beside it read as a duplicate).
  */
 import { Link } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
@@ -45,7 +46,8 @@ export function MobileMenu() {
               links={[...maintenanceLinks, primaryLinks.allMaintenance]}
             />
           </li>
-          <Item link={primaryLinks.cities} />
+          {/* One way to the cities, as the spec words it: the home page's areas section, whose own
+              "See all service areas" link opens the full index (desktop's "Cities" goes there directly). */}
           <Item link={primaryLinks.serviceAreas} />
           <Item link={primaryLinks.brands} />
           <li>

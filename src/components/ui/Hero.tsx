@@ -1,5 +1,5 @@
 /**
- * The top of a page: breadcrumb, the page's H1 (from the URL manifest, so
+ * The top of a page: a back link and the breadcrumb in one row, the page's H1 (from the URL manifest, so
  * head and heading agree), lead, badges, actions (usually a CtaGroup) and an
  * inline SVG drawing (src/components/ui/art/). The drawing is part of the
  * HTML, so it can never be a late-loading LCP image. The page passes the
@@ -11,6 +11,7 @@
 import type { ReactNode } from 'react';
 import type { PageEntry } from '../../../core/urls/manifest';
 import { Breadcrumb } from './Breadcrumb';
+import { BackButton } from './BackButton';
 import { Badge } from './Badge';
 
 export function Hero({
@@ -19,7 +20,6 @@ export function Hero({
   badges,
   children,
   illustration,
-  back,
 }: {
   entry: PageEntry;
   lead?: ReactNode;
@@ -27,15 +27,18 @@ export function Hero({
   children?: ReactNode;
   /** `<PageArt name=…/>`, `<ApplianceArt name=…/>` or `<CityArt city=…/>`. */
   illustration?: ReactNode;
-  /** A back link, shown above the title where visitors look for one, not among the actions. */
-  back?: ReactNode;
 }) {
   return (
     <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          {back}
-          <Breadcrumb trail={entry.breadcrumb} />
+          {entry.breadcrumb.length > 1 && (
+            // One row: the way back, then the way up; the same on every page below the home page.
+            <div className="hero__trail">
+              <BackButton />
+              <Breadcrumb trail={entry.breadcrumb} />
+            </div>
+          )}
           <h1 id="page-title">{entry.meta.h1}</h1>
           {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
           {badges && badges.length > 0 && (

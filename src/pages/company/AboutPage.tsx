@@ -1,4 +1,4 @@
-/** /about: the story, four value cards, the service-area list (docs/product.md). */
+/** /about: the story, four value cards, the team once the owner names it, the service-area list (docs/product.md). */
 import { about } from '../../../content/company';
 import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
@@ -40,6 +40,20 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
           </CardGrid>
         </div>
       </Section>
+      {about.team.length > 0 && (
+        <Section id="team" title={about.teamTitle}>
+          <CardGrid>
+            {about.team.map((person) => (
+              <CardGridItem key={person.name}>
+                <Card title={person.name}>
+                  <p className="team-role">{person.role}</p>
+                  <p>{fillFacts(person.bio)}</p>
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
       <Section id="service-area" title={about.areaTitle} intro={fillFacts(about.areaText)}>
         <ServiceAreaList />
       </Section>

@@ -9,9 +9,9 @@ import { PageArt } from '../../components/ui/art/PageArt';
 import { balancedGrid } from '../../components/ui/gridColumns';
 import { Section } from '../../components/ui/Section';
 import { RatingStars } from '../../components/ui/RatingStars';
-import { CtaBand } from '../../components/ui/CtaBand';
 import { PlatformCard } from '../../components/sections/home/ReviewsCarousel';
 import { TestimonialList } from '../../components/sections/reviews/TestimonialList';
+import { LeaveReviewBand } from '../../components/sections/reviews/LeaveReviewBand';
 import '../../styles/pages/home.css';
 
 export function ReviewsPage({ entry }: { entry: PageEntry }) {
@@ -37,11 +37,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
           ))}
         </ul>
       </Section>
-      <CtaBand
-        title={reviewsPage.leaveReviewTitle}
-        text={fillFacts(reviewsPage.leaveReviewText)}
-        location="reviewspage_footer_cta"
-      />
+      <LeaveReviewBand />
     </>
   );
 }

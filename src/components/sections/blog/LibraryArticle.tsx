@@ -1,12 +1,14 @@
 /**
- * One library entry: type badge, read time, title, short answer and an
- * expandable body. Its keywords only feed the search (libraryFilter.ts); the
+ * One library entry: type badge, read time, title, short answer (a BLOG item then links its
+ * post) and an expandable body. Its keywords only feed the search (libraryFilter.ts); the
  * call / book buttons come once, in the page's closing band. The body is always in the HTML;
  * it is collapsed by CSS only when scripting is enabled (blog-faq.css), so
  * without JavaScript every body is readable and the dead toggle is hidden,
  * and the first client render matches the prerendered HTML exactly.
  */
+import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
+import { paths } from '../../../../core/urls/paths';
 import type { LibraryItemRendered } from '../../../../model/types';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Badge } from '../../ui/Badge';
@@ -38,6 +40,14 @@ export function LibraryArticle({
         {title}
       </h2>
       <p className="library-item__answer">{fillFacts(item.answer)}</p>
+      {item.post && (
+        // A BLOG item is a post in short, titled as the post (scripts/lib/markdown-check.ts): this opens it.
+        <p className="library-item__post">
+          <Link to={paths.post(item.post)}>
+            Read the full article<span className="visually-hidden">: {title}</span>
+          </Link>
+        </p>
+      )}
       <button
         type="button"
         className="library-item__toggle"

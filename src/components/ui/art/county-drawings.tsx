@@ -71,19 +71,37 @@ const SantaClara = () => (
   </>
 );
 
+/**
+ * A ship-to-shore container crane as the Port of Oakland's stand: legs on the wharf, an A-frame on
+ * top, the boom reaching out over the water on its stays with a container hanging from the trolley,
+ * or raised between ships. Two legs and a crossbar alone read as a gate.
+ */
+const Crane = ({ x, raised }: { x: number; raised?: boolean }) => (
+  <g stroke={C.accent} strokeWidth="6" fill="none" strokeLinejoin="round">
+    <path d={`M${x} 222V136M${x + 34} 222V136M${x - 4} 136h42M${x} 180h34`} />
+    <path d={`M${x} 136L${x + 17} 86L${x + 34} 136`} strokeWidth="4" />
+    {raised ? (
+      <path d={`M${x + 2} 126L${x - 30} 56M${x + 17} 86L${x - 24} 68`} strokeWidth="4" />
+    ) : (
+      <>
+        <path d={`M${x - 62} 124H${x + 50}`} />
+        <path d={`M${x + 17} 86L${x - 62} 124M${x + 17} 86L${x + 50} 124`} strokeWidth="2.5" />
+        <path d={`M${x - 36} 124v26`} strokeWidth="2" />
+        <rect x={x - 48} y="150" width="24" height="12" fill={C.brand} stroke="none" />
+      </>
+    )}
+  </g>
+);
+
 const Alameda = () => (
   <>
     <Water y={222} />
     <path d="M100 222V96" stroke={C.brand} strokeWidth="10" />
     <path d="M100 100L30 198M100 100l130 98" stroke={C.brand} strokeWidth="3" />
     <path d="M30 200h200" stroke={C.deep} strokeWidth="8" />
-    {[270, 334].map((x) => (
-      <g key={x} stroke={C.accent} strokeWidth="7" fill="none">
-        <path d={`M${x} 222v-96M${x + 30} 222v-96M${x} 160h30M${x - 40} 126h96`} />
-        <path d={`M${x + 8} 126v26`} strokeWidth="3" />
-      </g>
-    ))}
     <rect x="240" y="206" width="140" height="16" fill={C.brand} />
+    <Crane x={262} />
+    <Crane x={330} raised />
   </>
 );
 

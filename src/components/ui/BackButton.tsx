@@ -1,14 +1,16 @@
 /**
- * Back button of /brands, /dishwasher-repair and /oven-repair (docs/product.md): goes
- * back in history only when the visitor came from a page of this site
- * (same-origin referrer); otherwise, or with no referrer, it goes home.
+ * The back link at the start of every page's breadcrumb row (docs/decisions.md, "One way back"):
+ * the spec gives one to /brands, /dishwasher-repair and /oven-repair, and a link on some pages
+ * only read as a fault, so every page below the home page has it. It goes back in history only
+ * when the visitor came from a page of this site (same-origin referrer, the spec's rule for those
+ * three pages, kept for all: a site's own Back never returns a visitor to a search engine);
+ * otherwise, or with no referrer, it goes home.
  * A client-side navigation inside the site counts as same-site too (the
  * document's referrer only describes the first page load). Without
  * JavaScript it is a plain link home.
  */
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
-import { paths } from '../../../../core/urls/paths';
+import { paths } from '../../../core/urls/paths';
 
 export function cameFromThisSite(referrer: string, origin: string): boolean {
   if (!referrer) return false;
@@ -25,7 +27,6 @@ export function BackButton() {
     <Link
       to={paths.home}
       className="back-button"
-      data-testid="back-button"
       onClick={(event) => {
         event.preventDefault();
         // React Router numbers its history entries; idx > 0 means an earlier in-app page exists.
@@ -35,7 +36,8 @@ export function BackButton() {
         else navigate(paths.home);
       }}
     >
-      <ArrowLeft aria-hidden="true" size={18} /> Back
+      {/* A text arrow, not an icon: it is on every page, and an inline SVG costs each page's HTML bytes. */}
+      <span aria-hidden="true">←</span> Back
     </Link>
   );
 }
