@@ -65,7 +65,9 @@ function siteMapLinks({ pages, cities, brands }: PageIndex) {
   const listed = new Set([...serviceLinks, ...cityLinks, ...companyLinks, ...brandLinks].map((l) => l.href));
   const companyChecked = companyLinks.map(checked);
   const rest = pages.filter((e) => !listed.has(e.path)).map((e) => ({ title: e.meta.h1, href: e.path }));
-  const readingLinks = rest.filter((l) => isReading(l.href));
+  // The guides (the section's first word), then the articles.
+  const isGuide = (l: LinkItem) => l.href.startsWith(paths.maintenance);
+  const readingLinks = [...rest.filter(isGuide), ...rest.filter((l) => isReading(l.href) && !isGuide(l))];
   const coverageLinks = rest.filter((l) => !isReading(l.href));
   return { cityList, serviceLinks, cityLinks, regionLinks, brandLinks, companyChecked, readingLinks, coverageLinks };
 }

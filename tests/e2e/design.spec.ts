@@ -43,6 +43,7 @@ test('the sticky header stays shorter than the scroll offset, so it never hides 
 test.describe('call and book buttons are at least 44 × 44 px', () => {
   for (const width of [360, 1280]) {
     test(`at ${width} px on one page per template`, async ({ page }) => {
+      test.slow(); // one test opens a page of every template
       await page.setViewportSize({ width, height: 800 });
       let checked = 0;
       for (const entry of templateRepresentatives) {

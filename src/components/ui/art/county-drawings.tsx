@@ -86,8 +86,8 @@ const Crane = ({ x, raised }: { x: number; raised?: boolean }) => (
       <>
         <path d={`M${x - 62} 124H${x + 50}`} />
         <path d={`M${x + 17} 86L${x - 62} 124M${x + 17} 86L${x + 50} 124`} strokeWidth="2.5" />
-        <path d={`M${x - 36} 124v26`} strokeWidth="2" />
-        <rect x={x - 48} y="150" width="24" height="12" fill={C.brand} stroke="none" />
+        <path d={`M${x - 30} 124v26`} strokeWidth="2" />
+        <rect x={x - 42} y="150" width="24" height="12" fill={C.brand} stroke="none" />
       </>
     )}
   </g>
@@ -99,9 +99,10 @@ const Alameda = () => (
     <path d="M100 222V96" stroke={C.brand} strokeWidth="10" />
     <path d="M100 100L30 198M100 100l130 98" stroke={C.brand} strokeWidth="3" />
     <path d="M30 200h200" stroke={C.deep} strokeWidth="8" />
-    <rect x="240" y="206" width="140" height="16" fill={C.brand} />
-    <Crane x={262} />
-    <Crane x={330} raised />
+    {/* Inside the round frame (centre 210,170, radius 150): the wharf, one crane working, one with its boom up. */}
+    <rect x="226" y="206" width="120" height="16" fill={C.brand} />
+    <Crane x={244} />
+    <Crane x={300} raised />
   </>
 );
 
