@@ -269,19 +269,18 @@ async function runRules(
         }
       }
     } else {
-      const applies = rule.appliesTo ?? ((p: Page) => p.status === 200);
+      const ruleApplies = rule.appliesTo ?? ((p: Page) => p.status === 200);
+      const applies = (p: Page) => ruleApplies(p) && owns(p.path);
       await Promise.all(
-        pages
-          .filter((p) => applies(p) && owns(p.path))
-          .map(async (page) => {
-            if (severityFor(config, rule, page.expected.template) === 'off') return;
-            try {
-              record(rule, await rule.check({ page, site, config }), page.path);
-              out.checks.push({ ruleId: rule.id, page: page.path });
-            } catch (error) {
-              out.toolErrors.push({ ruleId: rule.id, page: page.path, message: errorText(error) });
-            }
-          }),
+        pages.filter(applies).map(async (page) => {
+          if (severityFor(config, rule, page.expected.template) === 'off') return;
+          try {
+            record(rule, await rule.check({ page, site, config }), page.path);
+            out.checks.push({ ruleId: rule.id, page: page.path });
+          } catch (error) {
+            out.toolErrors.push({ ruleId: rule.id, page: page.path, message: errorText(error) });
+          }
+        }),
       );
     }
     out.durations.set(rule.id, Math.round(performance.now() - ruleStarted));
