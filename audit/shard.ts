@@ -125,7 +125,7 @@ export function shardPlan(inputs: CostInputs, spec: ShardSpec): ShardPlan {
     spec,
     pages,
     owns: (page) => (page === null ? 1 : (assigned.get(page) ?? 1)) === spec.index,
-    expectedSeconds: Math.round(sum(pages)),
-    totalExpectedSeconds: Math.round(sum([...costs.keys()])),
+    expectedSeconds: Math.round(sum(pages) * 10) / 10,
+    totalExpectedSeconds: Math.round(sum([...costs.keys()]) * 10) / 10,
   };
 }
