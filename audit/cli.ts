@@ -14,7 +14,10 @@ import { defaultConfig, loadConfig, parseConfig, profileSettings } from './confi
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
-import { NoBuildError, runAudit } from './run';
+import { NoBuildError, auditParts, runAudit, type AuditOptions } from './run';
+import { parseShard } from './shard';
+import { partialResult, readPartials, writePartial } from './partial';
+import { MergeError, mergePartials } from './merge';
 import type { Rule } from './types';
 import { NoChromiumError } from './browser/chrome';
 import { commitInfo } from './git';
@@ -49,6 +52,10 @@ const HELP = `Usage: seo-audit [options]
                      the default configuration unless --config; no history unless --history is given
   --site-url <url>   without a manifest: the site's public origin (default: config siteUrl, else
                      what the build names: home canonical, robots.txt Sitemap, sitemap URL)
+  --shard <k/n>      audit shard k of n (pages split by expected cost, every template timed once
+                     overall) and write --out/partial.json instead of the reports; see --merge
+  --merge <dirs…>    join the shards' partial results (folders holding partial.json) into the
+                     reports, history line and verdict of one run, without auditing
   --verbose          also print warnings and information in the terminal`;
 
 /** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
@@ -74,6 +81,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       history: { type: 'string' },
       'no-history': { type: 'boolean' },
       compare: { type: 'boolean' },
+      shard: { type: 'string' },
+      merge: { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -86,9 +95,12 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
   const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
   const out = values.out ?? 'audit-reports';
-  const manifest = values['no-manifest'] ? null : readManifest(dist);
-  const foreign = manifest === null;
-  if (foreign && !values['no-manifest'] && !values.compare && existsSync(join(dist, 'index.html')))
+  const shard = values.shard ? parseShard(values.shard) : undefined;
+  // --merge reads the shards' results, not a build: what they audited and how comes with them.
+  const partials = values.merge ? readPartials(positionals) : null;
+  const manifest = values['no-manifest'] || partials ? null : readManifest(dist);
+  const foreign = partials ? partials[0]?.partial.foreign === true : manifest === null;
+  if (foreign && !partials && !values['no-manifest'] && !values.compare && existsSync(join(dist, 'index.html')))
     console.error(`No ${AUDIT_MANIFEST_FILE} in ${dist}/: audited as any static site (as --no-manifest).`);
   // The site's audit.config.json describes that site (its templates, budgets, fixtures): a build without its manifest starts from the defaults.
   const { config, path: configPath } =
@@ -102,12 +114,16 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       out,
       siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
     });
-  if (positionals.length) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
+  if (values.merge && !positionals.length)
+    throw new UsageError('--merge: name the folders of the shards’ partial results.');
+  if (values.merge && shard)
+    throw new UsageError('--shard and --merge are two steps: run the shards, then merge them.');
+  if (positionals.length && !values.merge) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
   let last = 0;
-  const profile = values.profile ?? 'full';
+  const profile = partials?.[0]?.partial.profile ?? values.profile ?? 'full';
   profileSettings(config, profile); // fails early on an unknown profile
-  const browser = !values.only && !values['skip-browser'];
+  const browser = partials ? partials[0]?.partial.profile !== null : !values.only && !values['skip-browser'];
   if (values['site-url'] && !foreign)
     throw new UsageError(
       `--site-url is for builds without a manifest; this build's address is its ${AUDIT_MANIFEST_FILE}'s siteUrl.`,
@@ -115,13 +131,15 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
   // The code as it was when the run began: edits made during a long run must not relabel it.
-  const commit = foreign ? undefined : commitInfo([values.history ?? config.history.file, out]);
+  const commit = foreign
+    ? undefined
+    : (partials?.[0]?.partial.commit ?? commitInfo([values.history ?? config.history.file, out]));
   const historyFile = values.history ?? config.history.file;
   // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
   const keepsHistory = !values['no-history'] && !(foreign && !values.history);
   let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
   const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-  const report = await runAudit({
+  const auditOptions: AuditOptions = {
     dist,
     config,
     configPath,
@@ -163,7 +181,19 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
           );
         }
       : undefined,
-  });
+  };
+  if (shard) {
+    const parts = await auditParts({ ...auditOptions, shard });
+    if (interactive) process.stderr.write('\r\x1b[K');
+    const file = writePartial(out, partialResult(parts, { config, profile: browser ? profile : null, commit }));
+    const plan = parts.shard!;
+    console.log(
+      `Shard ${shard.index}/${shard.count}: ${plan.pages.length} of ${parts.report.pages.length} pages (${Math.round((100 * plan.expectedSeconds) / Math.max(1, plan.totalExpectedSeconds))} % of the expected cost) in ${Math.round(parts.report.durationMs.total / 1000)} s; partial result in ${file}. Merge every shard's with --merge.`,
+    );
+    // The verdict, tool errors included, is the merge's: a shard that wrote its result has done its part.
+    return 0;
+  }
+  const report = partials ? mergePartials(partials, config, out) : await runAudit(auditOptions);
   if (interactive) process.stderr.write('\r\x1b[K');
   mkdirSync(out, { recursive: true });
   // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
@@ -229,6 +259,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
       error instanceof ManifestError ||
       error instanceof UsageError ||
       error instanceof NoChromiumError ||
+      error instanceof MergeError ||
       (error instanceof Error &&
         /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
     console.error(

@@ -357,6 +357,19 @@ export const configSchema = z
       })
       .strict()
       .default({ file: 'audit/history.jsonl', appendProfiles: ['full'], keep: 200 }),
+    ci: z
+      .object({
+        shardAbovePages: z
+          .number()
+          .int()
+          .positive()
+          .default(400)
+          .describe('A site with more pages than this is audited in `shards` CI jobs side by side (--shard, --merge)'),
+        shards: z.number().int().min(2).max(32).default(4).describe('How many CI jobs audit a large site'),
+      })
+      .strict()
+      .default({ shardAbovePages: 400, shards: 4 })
+      .describe('The GitHub workflow (.github/workflows/audit.yml) reads these'),
   })
   .strict();
 

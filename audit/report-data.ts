@@ -105,6 +105,17 @@ export interface AuditReport {
   commit?: CommitInfo;
   /** Every page answering 200: a hash of its HTML and own files (fingerprint.ts), so the next run knows what changed. */
   fingerprints?: Record<string, string>;
+  /** A run merged from shards (`--merge`): each shard's pages and time; absent for a run on one machine. */
+  shards?: ShardTiming[];
+}
+
+/** One shard of a merged run: how many pages it audited, its expected share of the cost, and how long it took. */
+export interface ShardTiming {
+  index: number;
+  count: number;
+  pages: number;
+  expectedSeconds: number;
+  durationMs: number;
 }
 
 export interface PageScores {

@@ -13,16 +13,12 @@ import { readManifest, type AuditManifest } from './manifest';
 import { changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
+import { shardPlan, type ShardPlan, type ShardSpec } from './shard';
+import { withBrowserResults } from './assemble';
+import { seoThresholds } from './thresholds';
 import type { Issue, Page, Rule, Severity, Site } from './types';
 import { mainWords } from './rules/content/text';
-import {
-  SCHEMA_VERSION,
-  finalizeSummary,
-  type AuditReport,
-  type Finding,
-  type Threshold,
-  type ToolError,
-} from './report-data';
+import { SCHEMA_VERSION, type AuditReport, type Finding, type ToolError } from './report-data';
 
 export class NoBuildError extends Error {}
 
@@ -52,6 +48,17 @@ export interface AuditOptions {
    * generic fix texts, rules that need the manifest reported as not applicable, browser checks sampled per pattern.
    */
   foreign?: boolean;
+  /** `--shard k/n`: audit this shard's pages only (shard.ts); the whole site is still crawled. */
+  shard?: ShardSpec;
+}
+
+/** A run before its browser results join the report: what a shard writes (partial.ts) and `--merge` puts together. */
+export interface AuditParts {
+  /** The SEO rules' report, with every page's fingerprint. */
+  report: AuditReport;
+  browser?: BrowserResults;
+  foreign: boolean;
+  shard?: ShardPlan;
 }
 
 /** A rule id or template in the config that matches nothing is a typo: fail instead of silently ignoring it. */
@@ -114,6 +121,16 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
 }
 
 export async function runAudit(options: AuditOptions): Promise<AuditReport> {
+  const parts = await auditParts(options);
+  return parts.browser
+    ? withBrowserResults(parts.report, parts.browser, {
+        foreign: parts.foreign,
+        configPath: options.configPath ?? null,
+      })
+    : parts.report;
+}
+
+export async function auditParts(options: AuditOptions): Promise<AuditParts> {
   const started = performance.now();
   const dist = resolve(options.dist);
   if (!existsSync(join(dist, 'index.html'))) {
@@ -142,21 +159,28 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= closeCrawl());
   try {
-    const result = await runRules(site, rules, config, options.onProgress);
     const fingerprints = pageFingerprints(site);
     // No run to compare with (a first run, --no-history): nothing to say about changes.
     const changed =
       options.changedSince === undefined ? undefined : changedPages(fingerprints, options.changedSince ?? undefined);
+    const pages = [...site.pages.values()].map((p) => ({
+      path: p.path,
+      status: p.status,
+      template: p.expected.template,
+      indexable: p.expected.indexable,
+    }));
+    const manifestOrder = manifest?.pages.map((p) => p.path);
+    const shard = options.shard
+      ? shardPlan(
+          { pages, config, profile: options.browser?.profile ?? null, foreign, changed, manifestOrder },
+          options.shard,
+        )
+      : undefined;
+    const result = await runRules(site, rules, config, options.onProgress, shard?.owns);
     const ruled = performance.now();
     await close();
     let browser: BrowserResults | undefined;
     if (options.browser) {
-      const pages = [...site.pages.values()].map((p) => ({
-        path: p.path,
-        status: p.status,
-        template: p.expected.template,
-        indexable: p.expected.indexable,
-      }));
       browser = await runBrowserChecks(
         options.dist,
         pages,
@@ -166,8 +190,9 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
           foreign: foreign ? { redirects } : undefined,
           changed,
           variables: manifest?.variables ?? {},
+          ...(shard ? { only: new Set(shard.pages) } : {}),
         },
-        manifest?.pages.map((p) => p.path),
+        manifestOrder,
       );
     }
     const finished = performance.now();
@@ -181,24 +206,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       },
     });
     report.fingerprints = fingerprints;
-    if (browser) {
-      const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
-      report.findings.push(...findings);
-      // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
-      report.rules.push(
-        ...(foreign
-          ? browserRules.map((r) => ({
-              ...r,
-              fix: r.fix.replaceAll('audit.config.json', options.configPath ?? 'the audit configuration (--config)'),
-            }))
-          : browserRules),
-      );
-      report.thresholds.push(...thresholds);
-      report.checks.push(...checks);
-      report.browser = rest;
-      finalizeSummary(report);
-    }
-    return report;
+    return { report, browser, foreign, shard };
   } finally {
     await close();
   }
@@ -216,6 +224,8 @@ async function runRules(
   rules: Rule[],
   config: AuditConfig,
   onProgress: AuditOptions['onProgress'],
+  /** A shard's share (shard.ts): page rules run on its pages only, site rules keep what is about them. */
+  owns: (page: string | null) => boolean = () => true,
 ): Promise<RuleResults> {
   const out: RuleResults = { findings: [], toolErrors: [], checks: [], durations: new Map(), notApplicable: new Map() };
   const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
@@ -223,6 +233,7 @@ async function runRules(
   const record = (rule: Rule, issues: Issue[], defaultPage: string) => {
     for (const issue of issues) {
       const page = issue.page ?? defaultPage;
+      if (!owns(page)) continue;
       const template = templateOf(page);
       const configured = severityFor(config, rule, template);
       if (configured === 'off') continue;
@@ -252,13 +263,14 @@ async function runRules(
             ...pages.filter((p) => p.status === 200).map((p) => p.path),
             ...issues.map((i) => i.page ?? '/'),
           ]);
-          for (const page of covered) out.checks.push({ ruleId: rule.id, page });
+          for (const page of covered) if (owns(page)) out.checks.push({ ruleId: rule.id, page });
         } catch (error) {
-          out.toolErrors.push({ ruleId: rule.id, page: null, message: errorText(error) });
+          if (owns(null)) out.toolErrors.push({ ruleId: rule.id, page: null, message: errorText(error) });
         }
       }
     } else {
-      const applies = rule.appliesTo ?? ((p: Page) => p.status === 200);
+      const ruleApplies = rule.appliesTo ?? ((p: Page) => p.status === 200);
+      const applies = (p: Page) => ruleApplies(p) && owns(p.path);
       await Promise.all(
         pages.filter(applies).map(async (page) => {
           if (severityFor(config, rule, page.expected.template) === 'off') return;
@@ -296,20 +308,7 @@ function buildReport(
   const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
   const errors = count('error');
   const warnings = count('warning');
-  const thresholds: Threshold[] = [
-    { name: 'errors', limit: config.thresholds.maxErrors, actual: errors, ok: errors <= config.thresholds.maxErrors },
-  ];
-  if (config.thresholds.maxWarnings !== null)
-    thresholds.push({
-      name: 'warnings',
-      limit: config.thresholds.maxWarnings,
-      actual: warnings,
-      ok: warnings <= config.thresholds.maxWarnings,
-    });
-  for (const [ruleId, limit] of Object.entries(config.thresholds.perRule)) {
-    const actual = findings.filter((f) => f.ruleId === ruleId).length;
-    thresholds.push({ name: `rule ${ruleId}`, limit, actual, ok: actual <= limit });
-  }
+  const thresholds = seoThresholds(config, findings);
   const pages = [...site.pages.values()].sort((a, b) => a.path.localeCompare(b.path));
   return {
     schemaVersion: SCHEMA_VERSION,

@@ -33,6 +33,11 @@ export interface BrowserOptions {
   variables?: Record<string, string>;
   /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`; null: that run recorded no fingerprints. */
   changed?: string[] | null;
+  /**
+   * A shard's pages (`--shard`, shard.ts): only these are checked, while the representatives, the
+   * sample and the changed pages to time are still chosen from every page, as an unsharded run chooses them.
+   */
+  only?: ReadonlySet<string>;
 }
 
 /** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
@@ -173,11 +178,12 @@ export async function runBrowserChecks(
   const timed = new Set(
     options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages),
   );
+  const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);
   try {
     const lhRunner =
       options.lighthouse !== false && settings.enabled
         ? lighthouseRunner(
-            pages.map((p): LighthouseTarget => ({
+            pages.filter(mine).map((p): LighthouseTarget => ({
               ...p,
               representative: reps[p.template] === p.path,
               timed: timed.has(p.path),
@@ -206,7 +212,7 @@ export async function runBrowserChecks(
       const axeStarted = performance.now();
       const axeRun =
         options.axe !== false && config.axe.enabled
-          ? runAxe(chrome.browser, options.foreign ? pages.filter((p) => sample.has(p.path)) : pages, {
+          ? runAxe(chrome.browser, (options.foreign ? pages.filter((p) => sample.has(p.path)) : pages).filter(mine), {
               serverUrl: server.url,
               config,
               offline,

@@ -1,0 +1,131 @@
+/**
+ * `--shard k/n`: which pages shard k of n audits. Lighthouse advises scaling out across machines,
+ * never running it concurrently on one, so a large site is split across CI runners: every shard
+ * crawls the whole build (site rules need every page) and keeps the findings of its own pages, and
+ * `--merge` (merge.ts) puts the shards back together.
+ *
+ * The split is decided by each shard alone, from what every shard sees alike (the crawled pages,
+ * the configuration, the profile and the pages changed since the baseline), so the shards agree
+ * without talking to each other. It is balanced by expected cost rather than by page count: pages
+ * of a template cost about the same (axe and the SEO rules), while the page that represents its
+ * template also carries Lighthouse's timed runs, and sampled pages its every-page runs. Each
+ * representative lives in exactly one shard, so every template is timed exactly once overall.
+ */
+import { profileSettings, type AuditConfig } from './config';
+import { FOREIGN_SAMPLE, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
+
+export interface ShardSpec {
+  /** 1-based. */
+  index: number;
+  count: number;
+}
+
+/** "2/4" → { index: 2, count: 4 }; anything else is a usage error naming the form. */
+export function parseShard(text: string): ShardSpec {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard ${text}: expected k/n with 1 ≤ k ≤ n, e.g. --shard 2/4 (argument).`);
+  return { index, count };
+}
+
+/**
+ * Expected seconds of each part of a page's audit on a 2-core machine, from the 1,081-page run
+ * (CHANGELOG, "The audit at scale"): axe 0.74 s a page, a timed Lighthouse run about 4.5 s, an
+ * every-page Lighthouse run about 6 s (Accessibility, Best Practices and SEO, beside axe), the SEO
+ * rules a few hundredths. Only the ratios matter: they decide which shard a page goes to.
+ */
+export const EXPECTED_SECONDS = { rules: 0.02, axe: 0.75, timedRun: 4.5, everyPageRun: 6 } as const;
+
+export interface CostInputs {
+  pages: BrowserPage[];
+  config: AuditConfig;
+  /** The browser profile, or null when only the SEO rules run (`--skip-browser`, `--only`). */
+  profile: string | null;
+  /** A build without its manifest: axe and Lighthouse sample each URL pattern. */
+  foreign: boolean;
+  /** Pages changed since the baseline (timed too, up to `lighthouse.changedPages`). */
+  changed?: string[] | null;
+  /** The manifest's page order (it chooses each template's representative). */
+  manifestOrder?: string[];
+}
+
+/** Each page's expected cost in seconds, by the same choices the browser checks make (browser/index.ts). */
+export function expectedCosts(inputs: CostInputs): Map<string, number> {
+  const { pages, config, profile, foreign } = inputs;
+  const costs = new Map<string, number>(pages.map((p) => [p.path, EXPECTED_SECONDS.rules]));
+  if (profile === null) return costs;
+  const settings = profileSettings(config, profile);
+  const reps = representatives(pages, config, inputs.manifestOrder);
+  const sampleSize = foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
+  const sample = samplePages(pages, reps, sampleSize);
+  const timed = new Set(
+    foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, config.lighthouse.changedPages),
+  );
+  const formFactors = [
+    ...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])]),
+  ];
+  const add = (path: string, seconds: number) => costs.set(path, costs.get(path)! + seconds);
+  for (const page of pages) {
+    if (config.axe.enabled && (!foreign || sample.has(page.path))) add(page.path, EXPECTED_SECONDS.axe);
+    if (!settings.enabled || page.status !== 200) continue;
+    for (const formFactor of formFactors) {
+      const isRep = reps[page.template] === page.path;
+      const perf =
+        settings.formFactors.includes(formFactor) &&
+        (isRep || (timed.has(page.path) && formFactor === settings.formFactors[0]));
+      if (perf) add(page.path, (settings.runs[formFactor] ?? 1) * EXPECTED_SECONDS.timedRun);
+      else if (settings.everyPage && sample.has(page.path) && settings.everyPageFormFactors.includes(formFactor))
+        add(page.path, EXPECTED_SECONDS.everyPageRun);
+    }
+  }
+  return costs;
+}
+
+/**
+ * Pages to shards (1..count), deterministically: the costliest page first (then by path), each to
+ * the shard with the least expected cost so far (then the lowest number). Greedy longest-first keeps
+ * the heaviest shard within the cost of one page of the ideal share.
+ */
+export function assignShards(costs: Map<string, number>, count: number): Map<string, number> {
+  const loads = Array.from({ length: count }, () => 0);
+  const out = new Map<string, number>();
+  const order = [...costs].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  for (const [path, cost] of order) {
+    let least = 0;
+    for (let i = 1; i < count; i++) if (loads[i] < loads[least] - 1e-9) least = i;
+    loads[least] += cost;
+    out.set(path, least + 1);
+  }
+  return out;
+}
+
+export interface ShardPlan {
+  spec: ShardSpec;
+  /** This shard's pages, in path order. */
+  pages: string[];
+  /** Whether this shard keeps a finding, check or tool error about `page` (null: the site as a whole). */
+  owns: (page: string | null) => boolean;
+  /** Expected seconds of this shard and of the whole audit. */
+  expectedSeconds: number;
+  totalExpectedSeconds: number;
+}
+
+/** This shard's share. A finding about something that is no page (`/robots.txt`, `/sitemap.xml`, the site) belongs to shard 1. */
+export function shardPlan(inputs: CostInputs, spec: ShardSpec): ShardPlan {
+  const costs = expectedCosts(inputs);
+  const assigned = assignShards(costs, spec.count);
+  const pages = [...assigned]
+    .filter(([, shard]) => shard === spec.index)
+    .map(([path]) => path)
+    .sort();
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + costs.get(p)!, 0);
+  return {
+    spec,
+    pages,
+    owns: (page) => (page === null ? 1 : (assigned.get(page) ?? 1)) === spec.index,
+    expectedSeconds: Math.round(sum(pages) * 10) / 10,
+    totalExpectedSeconds: Math.round(sum([...costs.keys()]) * 10) / 10,
+  };
+}
