@@ -65,7 +65,8 @@ async function perform(page, step) {
     await page.keyboard.press(step.press);
   }
   // Let the frame after the input be painted before the next step (or the end of the timespan).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // (The function runs in the page, hence globalThis.)
+  await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** The interactions Lighthouse saw, longest first, from its INP breakdown or work-during-interaction details. */
