@@ -111,6 +111,8 @@ export interface PageScores {
   template: string;
   scores: Partial<Record<string, Partial<Record<Category, number>>>>;
   metrics?: { lcpMs: number; tbtMs: number; cls: number };
+  /** Lab INP of the page's slowest scripted interaction, ms (median of its runs; browser/interactions.ts). */
+  inpMs?: number;
 }
 
 /** One line of the history file. */
