@@ -23,6 +23,8 @@ import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
 import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fileURLToPath } from 'node:url';
+import { fieldComparison } from './field/compare';
+import { readFieldData } from './field/read';
 import { join, resolve } from 'node:path';
 
 const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
@@ -49,6 +51,8 @@ const HELP = `Usage: seo-audit [options]
                      the default configuration unless --config; no history unless --history is given
   --site-url <url>   without a manifest: the site's public origin (default: config siteUrl, else
                      what the build names: home canonical, robots.txt Sitemap, sitemap URL)
+  --field <file>     real visitors' Core Web Vitals (a CSV or JSON export of the site's LCP, INP,
+                     CLS, FCP and TTFB events) shown against the lab per template in the reports
   --verbose          also print warnings and information in the terminal`;
 
 /** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
@@ -74,6 +78,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       history: { type: 'string' },
       'no-history': { type: 'boolean' },
       compare: { type: 'boolean' },
+      field: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -121,6 +126,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const keepsHistory = !values['no-history'] && !(foreign && !values.history);
   let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
   const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
+  const field = values.field ? readFieldData(values.field) : null; // read first: a bad file fails before the audit runs
   const report = await runAudit({
     dist,
     config,
@@ -168,6 +174,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   mkdirSync(out, { recursive: true });
   // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
   if (commit) report.commit = commit;
+  if (field && values.field) report.field = fieldComparison(field, report, history, values.field);
   if (!report.browser) history = [];
   if (report.browser) {
     const titles = ruleTitles(report.rules);

@@ -1,0 +1,106 @@
+/**
+ * Lab INP (audit/browser/interactions.ts): each configured interaction measured `runs` times on its
+ * template's page, a single run over the limit measured again up to three runs, the median reported and the
+ * fastest run judged; the history keeps each page's slowest interaction.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, parseConfig } from '../../audit/config';
+import {
+  interactionFindings,
+  measureInteractions,
+  runsFor,
+  type InteractionJob,
+} from '../../audit/browser/interactions';
+import { summarize } from '../../audit/history';
+import { fakeReport } from './report-fixture';
+
+const config = parseConfig({
+  interactions: {
+    maxInpMs: 50,
+    ready: 'html[data-hydrated]',
+    flows: [
+      { name: 'open the menu', template: 'home', steps: [{ click: '.menu' }] },
+      { name: 'search', template: 'local', steps: [{ type: '#q', text: 'Oak' }] },
+      {
+        name: 'elsewhere',
+        template: 'brand',
+        path: '/brands/x',
+        before: [{ click: 'a' }],
+        steps: [{ press: 'Enter' }],
+      },
+      { name: 'no page', template: 'blog-faq', steps: [{ click: 'b' }] },
+    ],
+  },
+}).interactions;
+
+/** A runner answering each interaction's runs in turn from `answers` (by name). */
+function fakeRunner(answers: Record<string, (number | null | Error)[]>) {
+  const jobs: InteractionJob[] = [];
+  return {
+    jobs,
+    measure: (job: InteractionJob) => {
+      jobs.push(job);
+      const next = answers[job.name]!.shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next ?? null);
+    },
+  };
+}
+
+describe('lab INP', () => {
+  it('defaults to off for a site that scripts nothing, with Google’s 200 ms as the limit', () => {
+    expect(defaultConfig().interactions).toMatchObject({ enabled: true, maxInpMs: 200, cpuSlowdown: 4, flows: [] });
+    expect(() => parseConfig({ interactions: { flows: [{ name: 'x', template: 'home', steps: [] }] } })).toThrow();
+    expect(runsFor(config, 'fast')).toBe(1);
+    expect(runsFor(config, 'nightly')).toBe(3);
+  });
+
+  it('measures each interaction on its page, again when one run misses, and judges the fastest', async () => {
+    const runner = fakeRunner({
+      'open the menu': [80, 70, 40],
+      search: [30],
+      elsewhere: [new Error('No element matches a\nstack')],
+    });
+    const summary = await measureInteractions(runner, config, {
+      serverUrl: 'https://127.0.0.1:9/',
+      runs: 1,
+      pathOf: (t) => ({ home: '/', local: '/local', brand: '/brands/a' })[t],
+      fixtures: [],
+    });
+    expect(runner.jobs.map((j) => [j.name, j.url])).toEqual([
+      ['open the menu', 'https://127.0.0.1:9/'],
+      ['open the menu', 'https://127.0.0.1:9/'],
+      ['open the menu', 'https://127.0.0.1:9/'],
+      ['search', 'https://127.0.0.1:9/local'],
+      ['elsewhere', 'https://127.0.0.1:9/brands/x'],
+    ]);
+    expect(runner.jobs[4]).toMatchObject({ before: [{ click: 'a' }], ready: 'html[data-hydrated]', cpuSlowdown: 4 });
+    expect(summary.results.map((r) => [r.name, r.runs, r.inpMs, r.bestMs, r.error])).toEqual([
+      ['open the menu', [80, 70, 40], 70, 40, undefined],
+      ['search', [30], 30, 30, undefined],
+      ['elsewhere', [], null, null, 'No element matches a'],
+    ]);
+
+    const found = interactionFindings(summary);
+    expect(found.findings.map((f) => [f.page, f.severity])).toEqual([['/brands/x', 'error']]);
+    expect(found.thresholds).toEqual([{ name: 'lab INP, slowest interaction (ms)', limit: 50, actual: 40, ok: true }]);
+    const slow = interactionFindings({ ...summary, maxInpMs: 35 });
+    expect(slow.findings[0]!.message).toBe(
+      '"open the menu" took 40 ms to the next paint at its fastest of 3 runs (median 70 ms) at 4× CPU; the limit is 35 ms.',
+    );
+  });
+
+  it("keeps each page's slowest interaction in the history", () => {
+    const report = fakeReport({ pages: [['/', 200]] });
+    report.browser!.interactions = {
+      cpuSlowdown: 4,
+      maxInpMs: 50,
+      durationMs: 1,
+      results: [
+        { name: 'a', template: 'home', path: '/', runs: [24], inpMs: 24, bestMs: 24 },
+        { name: 'b', template: 'home', path: '/', runs: [31], inpMs: 31, bestMs: 31 },
+        { name: 'c', template: 'local', path: '/local', runs: [null], inpMs: null, bestMs: null },
+      ],
+    };
+    expect(summarize(report).pages).toEqual({ '/': { template: 'home', scores: {}, inpMs: 31 } });
+  });
+});
