@@ -237,7 +237,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
       error instanceof UsageError ||
       error instanceof NoChromiumError ||
       (error instanceof Error &&
-        /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
+        /configuration|--only|--profile|--baseline|--field|Unknown option|argument|history/i.test(error.message));
     console.error(
       known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`,
     );

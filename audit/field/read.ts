@@ -7,7 +7,7 @@
  * URL is reduced to its path), the value (`metric_value`, else GA4's integer `value`, CLS in
  * thousandths) and optionally `debug_target` and an `event_count`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export const FIELD_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type FieldMetric = (typeof FIELD_METRICS)[number];
@@ -172,6 +172,13 @@ export function parseFieldData(text: string, name = 'field data'): FieldRead {
   return { events, skipped };
 }
 
+/** The file given to `--field`; every error names the option and the file. */
 export function readFieldData(file: string): FieldRead {
-  return parseFieldData(readFileSync(file, 'utf8'), file);
+  if (!existsSync(file)) throw new Error(`--field ${file} does not exist.`);
+  try {
+    return parseFieldData(readFileSync(file, 'utf8'), `--field ${file}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(message.startsWith('--field') ? message : `--field ${file}: ${message}`);
+  }
 }
