@@ -66,13 +66,13 @@ test('each metric reaches the tracker once, with its attribution, after an inter
     );
   }
   const byName = Object.fromEntries(events.map((e) => [e.name, e.params]));
-  // The interaction's target is the field that was typed in, and its phases add up to no more than INP.
+  // The interaction's target is the field that was typed in, and its phases add up to INP (whose duration the browser rounds to 8 ms).
   expect(byName.INP).toEqual(
     expect.objectContaining({ debug_target: '#coverage-search', debug_event: expect.stringMatching(/^key/) }),
   );
   const inp = byName.INP as Record<string, number>;
   expect(inp.debug_input_delay + inp.debug_processing + inp.debug_presentation).toBeLessThanOrEqual(
-    inp.metric_value + 1,
+    inp.metric_value + 8,
   );
   expect(byName.CLS!.metric_value).toBeGreaterThan(0);
   // LCP's and CLS's selectors name elements that are on the page, in at most 100 characters.
