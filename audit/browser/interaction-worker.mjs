@@ -17,6 +17,8 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
 let browser = null;
+/** How long a step waits for its element: a selector that matches nothing fails the run, naming it, in this time. */
+const STEP_TIMEOUT_MS = 10_000;
 
 /** Lighthouse's mobile settings, with DevTools throttling (a timespan cannot be simulated) and the configured CPU slowdown. */
 function flowConfig(cpuSlowdown) {
@@ -55,10 +57,10 @@ async function routeFixtures(page, fixtures) {
 
 async function perform(page, step) {
   if (step.click) {
-    await page.waitForSelector(step.click, { visible: true });
+    await page.waitForSelector(step.click, { visible: true, timeout: STEP_TIMEOUT_MS });
     await page.click(step.click);
   } else if (step.type) {
-    await page.waitForSelector(step.type, { visible: true });
+    await page.waitForSelector(step.type, { visible: true, timeout: STEP_TIMEOUT_MS });
     await page.focus(step.type);
     await page.keyboard.type(step.text ?? '');
   } else if (step.press) {

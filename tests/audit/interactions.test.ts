@@ -3,9 +3,10 @@
  * template's page, a single run over the limit measured again up to three runs, the median reported and the
  * fastest run judged; the history keeps each page's slowest interaction.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig, parseConfig } from '../../audit/config';
 import {
+  InteractionRunner,
   interactionFindings,
   measureInteractions,
   runsFor,
@@ -13,6 +14,9 @@ import {
 } from '../../audit/browser/interactions';
 import { summarize } from '../../audit/history';
 import { fakeReport } from './report-fixture';
+import { fixtureSite, html, type FixtureSite } from './fixture-site';
+import { launchAuditBrowser } from '../../audit/browser/chrome';
+import { startAuditServer } from '../../audit/host';
 
 const config = parseConfig({
   interactions: {
@@ -103,4 +107,44 @@ describe('lab INP', () => {
     };
     expect(summarize(report).pages).toEqual({ '/': { template: 'home', scores: {}, inpMs: 31 } });
   });
+});
+
+describe('in Chromium (interaction-worker.mjs)', () => {
+  let site: FixtureSite | null = null;
+  afterEach(() => site?.cleanup());
+
+  it('reads a click whose handler works 150 ms as slow, and a click that does nothing as quick', async () => {
+    site = fixtureSite();
+    site.write(
+      'buttons.html',
+      html({
+        path: '/buttons',
+        body: `</p><button id="slow" type="button">Slow</button><button id="quick" type="button">Quick</button><script>
+document.getElementById('slow').onclick = () => { const end = performance.now() + 150; while (performance.now() < end); };
+document.documentElement.dataset.ready = '1';
+</script><p>`,
+      }),
+    );
+    const server = await startAuditServer(site.dist);
+    const chrome = await launchAuditBrowser();
+    const runner = InteractionRunner.start(chrome.port);
+    const job = (click: string): InteractionJob => ({
+      url: `${server.url}/buttons`,
+      name: click,
+      ready: 'html[data-ready]',
+      before: [],
+      steps: [{ click }],
+      cpuSlowdown: 1,
+      fixtures: [],
+    });
+    try {
+      expect(await runner.measure(job('#slow'))).toBeGreaterThanOrEqual(140);
+      expect(await runner.measure(job('#quick'))).toBeLessThan(100);
+      await expect(runner.measure(job('#missing'))).rejects.toThrow(/#missing/);
+    } finally {
+      await runner.close();
+      await chrome.close();
+      await server.close();
+    }
+  }, 120_000);
 });
