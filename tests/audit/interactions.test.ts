@@ -13,6 +13,7 @@ import {
   type InteractionJob,
 } from '../../audit/browser/interactions';
 import { summarize } from '../../audit/history';
+import { interactionsHtml, interactionsMarkdown } from '../../audit/report/interactions';
 import { fakeReport } from './report-fixture';
 import { fixtureSite, html, type FixtureSite } from './fixture-site';
 import { launchAuditBrowser } from '../../audit/browser/chrome';
@@ -106,6 +107,12 @@ describe('lab INP', () => {
       ],
     };
     expect(summarize(report).pages).toEqual({ '/': { template: 'home', scores: {}, inpMs: 31 } });
+    // Each interaction on its own row of both reports, judged on its fastest run.
+    expect(interactionsMarkdown(report)).toContain('| home | b | 31 ms | 31 ms | 31 | ✅ |');
+    expect(interactionsMarkdown(report)).toContain('| local | c | – | – | – | ❌ |');
+    expect(interactionsHtml(report)).toMatch(
+      /<td>b<\/td><td><code>\/<\/code><\/td><td class="num" data-sort="31">31 ms/,
+    );
   });
 });
 
