@@ -63,4 +63,3 @@ export const interactionsSchema = z
 
 export type InteractionsConfig = z.infer<typeof interactionsSchema>;
 export type Interaction = InteractionsConfig['flows'][number];
-export type InteractionStep = Interaction['steps'][number];
