@@ -7,9 +7,9 @@
  * timespan cannot be simulated), the steps run as a visitor's taps and keystrokes, and it ends.
  * Plain JavaScript so the worker starts without a TypeScript loader.
  *
- * in:  { id, url, port, ready, steps: [{ click } | { type, text } | { press } (before: not measured)],
+ * in:  { id, url, port, name, ready, steps: [{ click } | { type, text } | { press }], before: the same, not measured,
  *        before: steps, cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
- * out: { id, inpMs: number | null, events: { type, target, durationMs }[] } or { id, error }
+ * out: { id, inpMs: number | null } or { id, error }
  */
 import { parentPort } from 'node:worker_threads';
 import { startFlow } from 'lighthouse';
@@ -19,6 +19,7 @@ import puppeteer from 'puppeteer-core';
 let browser = null;
 /** How long a step waits for its element: a selector that matches nothing fails the run, naming it, in this time. */
 const STEP_TIMEOUT_MS = 10_000;
+const TYPING_DELAY_MS = 120;
 
 /** Lighthouse's mobile settings, with DevTools throttling (a timespan cannot be simulated) and the configured CPU slowdown. */
 function flowConfig(cpuSlowdown) {
@@ -30,7 +31,8 @@ function flowConfig(cpuSlowdown) {
       emulatedUserAgent: constants.userAgents.mobile,
       throttlingMethod: 'devtools',
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-      onlyCategories: ['performance'],
+      // Only INP is read: the other timespan audits would cost seconds a run for nothing.
+      onlyAudits: ['interaction-to-next-paint'],
     },
   };
 }
@@ -62,7 +64,8 @@ async function perform(page, step) {
   } else if (step.type) {
     await page.waitForSelector(step.type, { visible: true, timeout: STEP_TIMEOUT_MS });
     await page.focus(step.type);
-    await page.keyboard.type(step.text ?? '');
+    // A key every 120 ms, as a quick typist: each keystroke is its own interaction, not queued behind the last.
+    await page.keyboard.type(step.text ?? '', { delay: TYPING_DELAY_MS });
   } else if (step.press) {
     await page.keyboard.press(step.press);
   }
@@ -71,7 +74,7 @@ async function perform(page, step) {
   await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
-/** The interactions Lighthouse saw, longest first, from its INP breakdown or work-during-interaction details. */
+/** INP as Lighthouse computed it over the timespan: the slowest interaction's latency, ms. */
 function interactionsOf(lhr) {
   const inp = lhr.audits['interaction-to-next-paint'];
   const value = inp?.numericValue;
