@@ -8,7 +8,7 @@
  * Plain JavaScript so the worker starts without a TypeScript loader.
  *
  * in:  { id, url, port, name, ready, steps: [{ click } | { type, text } | { press }], before: the same, not measured,
- *        before: steps, cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
+ *        cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
  * out: { id, inpMs: number | null } or { id, error }
  */
 import { parentPort } from 'node:worker_threads';
