@@ -5,72 +5,52 @@
  * the interaction's target and its three phases, the element that shifted most.
  *
  * Loaded as its own chunk once the app has hydrated, and only when a tracker exists
- * (start-field-vitals.ts): nothing before first paint, no bytes for visitors without a tracker.
- * It uses web-vitals' standard build and reads the attribution from the metric's own entries:
- * the attribution build is 5.8 KB gzipped against this feature's 3.5 KB budget (CHANGELOG.md).
- * Sets no cookie and sends nothing itself.
+ * (start-field-vitals.ts, which hands it `track` so the shell keeps that code): nothing before
+ * first paint, no bytes for visitors without a tracker. It uses web-vitals' standard build and
+ * reads the attribution from each metric's own entries: the attribution build is 5.8 KB gzipped
+ * against this feature's 3.5 KB budget, and the standard build alone is 3.3 KB, so these lines
+ * must stay few (tests/dist/field-vitals-size.test.ts). Sets no cookie and sends nothing itself.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { track, type EventParams } from './track';
+import type { track as Track } from './track';
 import { cssSelector } from './css-selector';
 
-/** What the visitor pressed or typed on, named at the moment of the event (a toggled icon is gone by the time INP is reported). */
-const targets: { time: number; selector: string }[] = [];
-function rememberTarget(event: Event): void {
-  targets.push({ time: event.timeStamp, selector: cssSelector(event.target as Node | null) });
-  if (targets.length > 20) targets.shift();
-}
-
-function interactionTarget(entry: PerformanceEventTiming): string {
-  return (
-    targets.find((t) => Math.abs(t.time - entry.startTime) < 1)?.selector ?? cssSelector(entry.target as Node | null)
-  );
-}
-
 /** The element and, for INP, the phases that explain the value. */
-function attribution(metric: MetricType): EventParams {
-  if (metric.name === 'LCP') return { debug_target: cssSelector(metric.entries.at(-1)?.element) };
-  if (metric.name === 'CLS') {
-    const largest = [...metric.entries].sort((a, b) => b.value - a.value)[0];
-    return { debug_target: cssSelector(largest?.sources[0]?.node) };
-  }
-  if (metric.name === 'INP') {
-    const [first] = metric.entries;
-    if (!first) return {};
-    // An interaction's entries (pointerdown, pointerup, click) share one frame: its phases span them all.
-    const processingStart = Math.min(...metric.entries.map((e) => e.processingStart));
-    const processingEnd = Math.max(...metric.entries.map((e) => e.processingEnd));
-    return {
-      debug_target: interactionTarget(first),
-      debug_event: first.name,
-      debug_input_delay: Math.round(processingStart - first.startTime),
-      debug_processing: Math.round(processingEnd - processingStart),
-      debug_presentation: Math.max(0, Math.round(first.startTime + metric.value - processingEnd)),
-    };
-  }
-  return {};
+function attribution(metric: MetricType) {
+  const { name, entries } = metric;
+  if (name === 'LCP') return { debug_target: cssSelector(entries.at(-1)?.element) };
+  // CLS: the first shift of the worst burst of shifts, which started it.
+  if (name === 'CLS') return { debug_target: cssSelector(entries[0]?.sources[0]?.node) };
+  const [first] = name === 'INP' ? entries : [];
+  // The first two phases of the interaction's first event; the third, the presentation delay until
+  // the next paint, is what is left of INP (whose duration the browser rounds to 8 ms).
+  return first
+    ? {
+        debug_target: cssSelector(first.target),
+        debug_input_delay: Math.round(first.processingStart - first.startTime),
+        debug_processing: Math.round(first.processingEnd - first.processingStart),
+      }
+    : {};
 }
 
-export function reportFieldVitals(): void {
+export function reportFieldVitals(track: typeof Track): void {
   // The page the metrics belong to: the address it was opened at, not where the visitor has navigated since.
-  const pagePath = location.pathname;
+  const page_path = location.pathname;
   const sent = new Set<string>();
   const send = (metric: MetricType) => {
     if (sent.has(metric.id)) return;
     sent.add(metric.id);
-    track(metric.name, {
+    const { name, value } = metric;
+    track(name, {
       // GA4's `value` is an integer: CLS is sent in thousandths, like web-vitals' own GA4 example.
-      value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
+      value: Math.round(name === 'CLS' ? value * 1000 : value),
       metric_id: metric.id,
-      metric_value: Number(metric.value.toFixed(metric.name === 'CLS' ? 4 : 0)),
+      metric_value: value,
       metric_rating: metric.rating,
-      navigation_type: metric.navigationType,
-      page_path: pagePath,
+      page_path,
       ...attribution(metric),
     });
   };
-  for (const type of ['pointerdown', 'keydown'])
-    addEventListener(type, rememberTarget, { capture: true, passive: true });
   onTTFB(send);
   onFCP(send);
   onLCP(send);

@@ -3,6 +3,8 @@
  * `gtag`: their code is a chunk of its own, requested only then, so a page without a tracker loads
  * not a byte more. web-vitals reads what happened before it started from the browser's buffers.
  */
+import { track } from './track';
+
 let started = false;
 
 export function startFieldVitals(): void {
@@ -10,7 +12,7 @@ export function startFieldVitals(): void {
   started = true;
   if (typeof (window as unknown as { gtag?: unknown }).gtag !== 'function') return;
   import('./field-vitals').then(
-    (module) => module.reportFieldVitals(),
+    (module) => module.reportFieldVitals(track),
     () => undefined, // a chunk that fails to load costs the visitor nothing
   );
 }
