@@ -8,7 +8,7 @@
  * (start-field-vitals.ts, which hands it `track` so the shell keeps that code): nothing before
  * first paint, no bytes for visitors without a tracker. It uses web-vitals' standard build and
  * reads the attribution from each metric's own entries: the attribution build is 5.8 KB gzipped
- * against this feature's 3.5 KB budget, and the standard build alone is 3.3 KB, so these lines
+ * against this feature's 3.5 KB budget, and the standard build alone 3.3 KB, so these lines
  * must stay few (tests/dist/field-vitals-size.test.ts). Sets no cookie and sends nothing itself.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
