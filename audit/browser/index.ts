@@ -263,6 +263,7 @@ export async function runBrowserChecks(
       },
       ...(interactions ? { interactions } : {}),
       ...withInteractionFindings(
+        config,
         browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
         interactions,
       ),

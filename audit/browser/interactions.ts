@@ -11,6 +11,7 @@ import { median } from '../median';
 import type { Interaction, InteractionsConfig } from '../interactions-config';
 import type { BrowserFindingsResult, BrowserRule } from './findings';
 import type { FixtureAnswer } from './offline';
+import type { Severity } from '../types';
 
 export interface InteractionResult {
   name: string;
@@ -159,27 +160,36 @@ const INP_RULE: BrowserRule = {
   durationMs: 0,
 };
 
-/** The interactions as the audit's findings, rule, thresholds and checks. */
-export function interactionFindings(summary: InteractionSummary): BrowserFindingsResult {
+/**
+ * The interactions as the audit's findings, rule, thresholds and checks. `severityFor` gives the
+ * rule's severity on a template (the configuration's `rules` may lower it or switch it off); the
+ * threshold holds while no interaction is an error.
+ */
+export function interactionFindings(
+  summary: InteractionSummary,
+  severityFor: (rule: BrowserRule, template: string) => Severity | 'off' = () => 'error',
+): BrowserFindingsResult {
   const findings: BrowserFindingsResult['findings'] = [];
   const checks = summary.results.map((r) => ({ ruleId: INP_RULE.id, page: r.path }));
   for (const r of summary.results) {
-    const base = { ruleId: INP_RULE.id, family: INP_RULE.family, page: r.path, template: r.template };
+    const severity = severityFor(INP_RULE, r.template);
+    if (severity === 'off') continue;
+    const base = { ruleId: INP_RULE.id, family: INP_RULE.family, page: r.path, template: r.template, severity };
     if (r.error || r.bestMs === null) {
       findings.push({
         ...base,
-        severity: 'error',
         message: `"${r.name}": ${r.error ?? 'Lighthouse saw no interaction: check the steps’ selectors in audit.config.json'}.`,
       });
     } else if (r.bestMs > summary.maxInpMs) {
       findings.push({
         ...base,
-        severity: 'error',
         message: `"${r.name}" took ${r.bestMs} ms to the next paint at its fastest of ${r.runs.length} runs (median ${r.inpMs} ms) at ${summary.cpuSlowdown}× CPU; the limit is ${summary.maxInpMs} ms.`,
       });
     }
   }
   const worst = Math.max(0, ...summary.results.map((r) => r.bestMs ?? 0));
+  // The threshold holds while no interaction is an error (a rule lowered to a warning only reports).
+  const ok = !findings.some((f) => f.severity === 'error');
   return {
     findings,
     rules: [INP_RULE],
@@ -189,7 +199,7 @@ export function interactionFindings(summary: InteractionSummary): BrowserFinding
             name: 'lab INP, slowest interaction (ms)',
             limit: summary.maxInpMs,
             actual: worst,
-            ok: worst <= summary.maxInpMs,
+            ok,
           },
         ]
       : [],

@@ -3,7 +3,7 @@
  * audit's Chromium, measures every configured interaction on its template's representative page and
  * adds what it found to the browser findings. Kept out of index.ts so that file only calls it.
  */
-import type { AuditConfig } from '../config';
+import { severityFor, type AuditConfig } from '../config';
 import type { BrowserFindingsResult } from './findings';
 import {
   InteractionRunner,
@@ -47,11 +47,12 @@ export async function labInteractions(
 
 /** The browser findings with the interactions' added. */
 export function withInteractionFindings(
+  config: AuditConfig,
   base: BrowserFindingsResult,
   summary: InteractionSummary | undefined,
 ): BrowserFindingsResult {
   if (!summary) return base;
-  const extra = interactionFindings(summary);
+  const extra = interactionFindings(summary, (rule, template) => severityFor(config, rule, template));
   return {
     findings: [...base.findings, ...extra.findings],
     rules: [...base.rules, ...extra.rules],

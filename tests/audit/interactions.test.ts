@@ -87,7 +87,13 @@ describe('lab INP', () => {
 
     const found = interactionFindings(summary);
     expect(found.findings.map((f) => [f.page, f.severity])).toEqual([['/brands/x', 'error']]);
-    expect(found.thresholds).toEqual([{ name: 'lab INP, slowest interaction (ms)', limit: 50, actual: 40, ok: true }]);
+    // The interaction that could not run is an error, so the threshold does not hold.
+    expect(found.thresholds).toEqual([{ name: 'lab INP, slowest interaction (ms)', limit: 50, actual: 40, ok: false }]);
+    // A rule lowered to a warning in the configuration reports the same, and holds the threshold.
+    const lowered = interactionFindings({ ...summary, maxInpMs: 35 }, () => 'warning');
+    expect(lowered.findings.map((f) => f.severity)).toEqual(['warning', 'warning']);
+    expect(lowered.thresholds[0]!.ok).toBe(true);
+    expect(interactionFindings(summary, () => 'off').findings).toEqual([]);
     const slow = interactionFindings({ ...summary, maxInpMs: 35 });
     expect(slow.findings[0]!.message).toBe(
       '"open the menu" took 40 ms to the next paint at its fastest of 3 runs (median 70 ms) at 4× CPU; the limit is 35 ms.',
