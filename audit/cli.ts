@@ -26,6 +26,8 @@ import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
 import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fileURLToPath } from 'node:url';
+import { fieldComparison } from './field/compare';
+import { readFieldData } from './field/read';
 import { join, resolve } from 'node:path';
 
 const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
@@ -56,6 +58,8 @@ const HELP = `Usage: seo-audit [options]
                      overall) and write --out/partial.json instead of the reports; see --merge
   --merge <dirs…>    join the shards' partial results (folders holding partial.json) into the
                      reports, history line and verdict of one run, without auditing
+  --field <file>     real visitors' Core Web Vitals (a CSV or JSON export of the site's LCP, INP,
+                     CLS, FCP and TTFB events) shown against the lab per template in the reports
   --verbose          also print warnings and information in the terminal`;
 
 /** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
@@ -83,6 +87,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       compare: { type: 'boolean' },
       shard: { type: 'string' },
       merge: { type: 'boolean' },
+      field: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -139,6 +144,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   const keepsHistory = !values['no-history'] && !(foreign && !values.history);
   let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
   const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
+  const field = values.field ? readFieldData(values.field) : null; // read first: a bad file fails before the audit runs
   const auditOptions: AuditOptions = {
     dist,
     config,
@@ -198,6 +204,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   mkdirSync(out, { recursive: true });
   // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
   if (commit) report.commit = commit;
+  if (field && values.field) report.field = fieldComparison(field, report, history, values.field);
   if (!report.browser) history = [];
   if (report.browser) {
     const titles = ruleTitles(report.rules);
@@ -261,7 +268,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
       error instanceof NoChromiumError ||
       error instanceof MergeError ||
       (error instanceof Error &&
-        /configuration|--only|--profile|--baseline|Unknown option|argument|history/i.test(error.message));
+        /configuration|--only|--profile|--baseline|--field|Unknown option|argument|history/i.test(error.message));
     console.error(
       known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`,
     );

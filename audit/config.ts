@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { interactionsSchema } from './interactions-config';
 
 const severity = z.enum(['error', 'warning', 'info', 'off']);
 const range = z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive() }).strict();
@@ -346,6 +347,7 @@ export const configSchema = z
       })
       .strict()
       .default({ maxDropPoints: 5, perCategory: {} }),
+    interactions: interactionsSchema.describe('Lab INP: scripted interactions per template (interactions-config.ts)'),
     history: z
       .object({
         file: z.string().default('audit/history.jsonl').describe('Run summaries, one JSON line per run (committed)'),

@@ -45,6 +45,11 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     if (metrics && p.formFactor === 'mobile')
       entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
+  for (const r of report.browser?.interactions?.results ?? []) {
+    if (r.inpMs === null) continue;
+    const entry = (pages[r.path] ??= { template: r.template, scores: {} });
+    entry.inpMs = Math.max(entry.inpMs ?? 0, r.inpMs);
+  }
   const messages: Record<string, string> = {};
   const severities: Record<string, Severity> = {};
   const pageCounts: Record<string, { errors: number; warnings: number }> = {};

@@ -5,6 +5,7 @@
  * (history.ts), the change list (changes.ts) and the reports all read one shape without
  * importing each other.
  */
+import type { FieldComparison } from './field/compare';
 import type { Category } from './config';
 import type { BrowserResults } from './browser';
 import type { CommitInfo } from './git';
@@ -101,6 +102,8 @@ export interface AuditReport {
   browser?: Omit<BrowserResults, 'findings' | 'rules' | 'thresholds' | 'checks'>;
   /** Changes since the previous run or the --baseline report. */
   comparison?: Comparison;
+  /** Real visitors' Core Web Vitals imported with --field, against the lab's (field/compare.ts). */
+  field?: FieldComparison;
   /** The code audited: short hash, branch, uncommitted changes (set by the CLI). */
   commit?: CommitInfo;
   /** Every page answering 200: a hash of its HTML and own files (fingerprint.ts), so the next run knows what changed. */
@@ -122,6 +125,8 @@ export interface PageScores {
   template: string;
   scores: Partial<Record<string, Partial<Record<Category, number>>>>;
   metrics?: { lcpMs: number; tbtMs: number; cls: number };
+  /** Lab INP of the page's slowest scripted interaction, ms (median of its runs; browser/interactions.ts). */
+  inpMs?: number;
 }
 
 /** One line of the history file. */

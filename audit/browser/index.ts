@@ -10,6 +10,7 @@ import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
 import { browserFindings, type BrowserFindingsResult } from './findings';
 import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './lighthouse';
+import { labInteractions, withInteractionFindings, type InteractionSummary } from './lab-interactions';
 import { offlinePolicy } from './offline';
 import { startAuditServer } from '../host';
 
@@ -55,6 +56,8 @@ export interface BrowserResults extends BrowserFindingsResult {
   durationMs: { axe: number; lighthouse: number; performance?: number };
   /** Pages timed besides the representatives because they changed since the run compared with. */
   changed?: ChangedTiming;
+  /** Lab INP of each scripted interaction (interactions.ts); absent when none is configured or Lighthouse is off. */
+  interactions?: InteractionSummary;
 }
 
 /** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
@@ -206,8 +209,20 @@ export async function runBrowserChecks(
     let axe: AxePage[] = [];
     let axeMs = 0;
     let perfMs = 0;
+    let interactions: InteractionSummary | undefined;
     try {
       await lhRunner?.performance();
+      // Interactions time the page too: alone on the machine, before axe starts.
+      interactions = lhRunner
+        ? await labInteractions(config, options.profile, {
+            port: chrome.port,
+            serverUrl: server.url,
+            reps,
+            offline,
+            fixturePrefixes,
+            onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
+          })
+        : undefined;
       perfMs = performance.now() - lhStarted;
       const axeStarted = performance.now();
       const axeRun =
@@ -252,7 +267,12 @@ export async function runBrowserChecks(
         lighthouse: Math.round(lhMs),
         ...(lhRunner ? { performance: Math.round(perfMs) } : {}),
       },
-      ...browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
+      ...(interactions ? { interactions } : {}),
+      ...withInteractionFindings(
+        config,
+        browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
+        interactions,
+      ),
     };
   } finally {
     await chrome.close();

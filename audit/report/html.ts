@@ -13,6 +13,8 @@ import { HTML_SCRIPT, HTML_STYLE } from './html-assets';
 import { changesHtml } from './changes-html';
 import { trendsHtml } from './trends';
 import { pageHistoryCell, pageRuns } from './page-history';
+import { fieldHtml } from '../field/html';
+import { interactionsHtml } from './interactions';
 import { RUN_PICKER_SCRIPT, runPickerHtml } from './run-picker';
 import { esc } from './escape';
 import { topFixes } from './fix-first';
@@ -247,10 +249,12 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
   }</section>
 </div>
 <section aria-labelledby="h-trend"><h2 id="h-trend">Over time <small>(one point per recorded run, dated and labelled with its commit; hover for values)</small></h2>${trends.body}</section>
+${fieldHtml(report.field)}
 <section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}${runPickerHtml(history, config, titles)}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
 <table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
 ${templateRows}</tbody></table>${samplingHtml(report)}</section>
+${interactionsHtml(report)}
 <section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
 <table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th>Lighthouse</th><th>history <small>(oldest → latest run)</small></th></tr></thead><tbody>
 ${pageTable}</tbody></table></section>

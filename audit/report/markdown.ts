@@ -1,4 +1,6 @@
 /** summary.md: for a pull-request comment. What changed, what to fix first (fix-first.ts), totals, then failures first, grouped by page, each with its fix hint. */
+import { fieldMarkdown } from '../field/html';
+import { interactionsMarkdown } from './interactions';
 import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
@@ -37,6 +39,8 @@ export function markdownReport(report: AuditReport): string {
     '',
   ];
   lines.push(...browserSection(report));
+  lines.push(...interactionsMarkdown(report));
+  lines.push(...fieldMarkdown(report.field));
   if (report.toolErrors.length) {
     lines.push('## Tool errors (the audit itself failed; results are incomplete)', '');
     for (const e of report.toolErrors)

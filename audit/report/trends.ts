@@ -4,7 +4,7 @@
  * offline. What is plotted is what a marketer tracks: passed or failed,
  * errors and warnings; per Lighthouse category the LOWEST page score (an
  * average hides one page falling from 100 to 80) and how many pages are
- * below 100; Core Web Vitals per template; how many pages each rule flagged
+ * below 100; Core Web Vitals per template, and lab INP (the slowest scripted interaction); how many pages each rule flagged
  * (rule-trends.ts). The score axis starts a few points under the lowest value
  * seen, so a five-point drop is a visible step.
  */
@@ -27,7 +27,7 @@ export interface TrendData {
   >;
   templates: string[];
   /** Per metric, per template (same order), one value per run (null when not measured). */
-  cwv: Record<'lcpMs' | 'tbtMs' | 'cls', { limit: number; values: (number | null)[][] }>;
+  cwv: Record<'lcpMs' | 'tbtMs' | 'cls' | 'inpMs', { limit: number; values: (number | null)[][] }>;
 }
 
 export function trendData(history: RunSummary[], config: AuditConfig): TrendData {
@@ -52,7 +52,7 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
     ...new Set(
       history.flatMap((h) =>
         Object.values(h.pages)
-          .filter((p) => p.metrics)
+          .filter((p) => p.metrics || p.inpMs !== undefined)
           .map((p) => p.template),
       ),
     ),
@@ -61,6 +61,10 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
     templates.map((t) =>
       history.map((h) => Object.values(h.pages).find((p) => p.template === t && p.metrics)?.metrics?.[k] ?? null),
     );
+  // Lab INP: the template's slowest scripted interaction in each run (browser/interactions.ts).
+  const inp = templates.map((t) =>
+    history.map((h) => Object.values(h.pages).find((p) => p.template === t && p.inpMs !== undefined)?.inpMs ?? null),
+  );
   return {
     t: history.map((h) => Math.round(Date.parse(h.generatedAt) / 1000)),
     runs: history.map((h) => ({
@@ -77,6 +81,7 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
       lcpMs: { limit: config.lighthouse.thresholds.lcpMs, values: metric('lcpMs') },
       tbtMs: { limit: config.lighthouse.thresholds.tbtMs, values: metric('tbtMs') },
       cls: { limit: config.lighthouse.thresholds.cls, values: metric('cls') },
+      inpMs: { limit: config.interactions.maxInpMs, values: inp },
     },
   };
 }
@@ -107,7 +112,7 @@ export function trendsHtml(history: RunSummary[], config: AuditConfig): { body: 
   const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
 ${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- --compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
-  const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls']
+  const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls', 'cwv-inpMs']
     .map((id) => `<figure class="uchart" id="chart-${id}"></figure>`)
     .join('');
   return {
@@ -152,7 +157,7 @@ const TREND_SCRIPT = `
     ],[k.lowest,flat(k.limit),k.below],[{scale:'score',label:'score'},{scale:'pages',side:1,label:'pages',grid:{show:false}}],
     {score:{range:[k.floor,100]},pages:{range:function(u,min,max){return [0,Math.max(4,max)];}}});
   });
-  var names={lcpMs:'LCP (ms)',tbtMs:'TBT (ms)',cls:'CLS'};
+  var names={lcpMs:'LCP (ms)',tbtMs:'TBT (ms)',cls:'CLS',inpMs:'lab INP, slowest interaction (ms)'};
   Object.keys(d.cwv).forEach(function(m){
     var k=d.cwv[m];
     var series=d.templates.map(function(t,i){return {label:t,stroke:PALETTE[i%PALETTE.length],width:1.5,points:{show:true,size:4}};});

@@ -15,14 +15,20 @@
  * template's JavaScript and HTML moved between the two sizes, every target judged pass or fail
  * (scripts/bench/table.ts). `--keep-scale` leaves that copy and says where; `--scale-dist DIR` measures
  * a copy kept earlier instead of building one (its build time then reads "reused").
+ *
+ * Lab INP (scripts/bench/interactions.ts): every interaction audit.config.json scripts for the measured
+ * templates, replayed in a Lighthouse timespan at 4× CPU (median of `--inp-runs`, default 5), on the
+ * real site and on the `--scale` copy; `--no-inp` skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpus, loadavg } from 'node:os';
 import { manifest } from '../../core/urls/manifest';
 import { measureBuild, representativePages } from './measure';
 import { REAL_CITY_COUNT, timeSyntheticBuild, type BuildTiming } from './synthetic-build';
+import { formatInpTable, measureInteractionsOf, type InpRow } from './interactions';
 import { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES, type Row } from './table';
 
 const { values: args } = parseArgs({
@@ -35,12 +41,17 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '' },
     'scale-dist': { type: 'string', default: '' },
     'keep-scale': { type: 'boolean', default: false },
+    inp: { type: 'boolean', default: true },
+    'inp-runs': { type: 'string', default: '5' },
   },
   allowNegative: true,
 });
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const runs = Math.max(1, Number(args.runs));
+const inpRuns = Math.max(1, Number(args['inp-runs']));
+const labInp = (dir: string, pages: ReturnType<typeof representativePages>): Promise<InpRow[]> =>
+  args.inp ? measureInteractionsOf(dir, pages, inpRuns) : Promise.resolve([]);
 const scaleCities = Number(args.scale) || 0;
 if (args['scale-dist'] && !scaleCities)
   throw new Error('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too');
@@ -57,6 +68,11 @@ function timeBuild(): number | null {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
+/** The machine's load averages (1, 5, 15 min) and cores: lab INP means something only on a quiet machine. */
+const loadLine = () =>
+  `${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
 
 interface ScaleRun {
   cityPages: number;
@@ -64,6 +80,7 @@ interface ScaleRun {
   buildSeconds: number | null;
   dist: string;
   rows: Row[];
+  inp: InpRow[];
 }
 
 /** The `--scale` copy: built (and timed) here, or one kept by an earlier run. */
@@ -78,6 +95,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       buildSeconds: null,
       dist: scaleDist,
       rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+      inp: await labInp(scaleDist, pages),
     };
   }
   const build = timeSyntheticBuild(scaleCities, { keep: true });
@@ -90,6 +108,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       buildSeconds: build.seconds,
       dist: scaleDist,
       rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+      inp: await labInp(scaleDist, pages),
     };
   } finally {
     if (args['keep-scale'])
@@ -104,6 +123,7 @@ async function main(): Promise<void> {
   const buildSeconds = timeBuild();
   const pages = representativePages(args.templates.split(',').filter(Boolean));
   const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`);
+  const inp = await labInp(dist, pages);
   const scale = scaleCities ? await scaleRun(pages) : null;
   const sizes = args.sizes
     .split(',')
@@ -115,6 +135,10 @@ async function main(): Promise<void> {
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
   for (const line of formatTable(rows)) console.log(line);
   for (const line of TABLE_NOTES) console.log(line);
+  if (inp.length) {
+    console.log(`\nLab INP, Lighthouse timespan, phone, 4× CPU, median of ${inpRuns} (load: ${loadLine()}):\n`);
+    for (const line of formatInpTable(inp)) console.log(line);
+  }
   console.log(
     `\nBuild of the real site (${manifest.length} pages): ${buildSeconds === null ? 'reused' : `${fmt(buildSeconds, 1)} s`}`,
   );
@@ -129,6 +153,10 @@ async function main(): Promise<void> {
     const bases = new Map(rows.map((r) => [r.template, r]));
     console.log(`\nThe synthetic copy with ${scale.cityPages} cities (${dirname(scale.dist)}), the same pages:\n`);
     for (const line of formatTable(scale.rows, bases)) console.log(line);
+    if (scale.inp.length) {
+      console.log(`\nLab INP with ${scale.cityPages} cities (median of ${inpRuns}):\n`);
+      for (const line of formatInpTable(scale.inp, inp)) console.log(line);
+    }
     buildVerdict = judgeBuild(scale.cityPages, scale.buildSeconds);
     const verdict = buildVerdict ? ` (${buildVerdict.target}: ${buildVerdict.pass ? 'pass' : 'fail'})` : '';
     console.log(
@@ -149,6 +177,7 @@ async function main(): Promise<void> {
     runs,
     cities: REAL_CITY_COUNT,
     rows: judged(rows),
+    inp: { runs: inpRuns, load: loadLine(), rows: inp },
     buildSeconds,
     synthetic,
     ...(scale
@@ -160,6 +189,7 @@ async function main(): Promise<void> {
             build: buildVerdict,
             rows: judged(scale.rows, new Map(rows.map((r) => [r.template, r]))),
             changes,
+            inp: scale.inp,
           },
         }
       : {}),

@@ -11,7 +11,13 @@ export type EventName =
   | 'click_cta'
   | 'click_to_call'
   | 'click_to_text'
-  | 'click_schedule';
+  | 'click_schedule'
+  // Core Web Vitals from real visitors, one event per metric and page view (field-vitals.ts).
+  | 'LCP'
+  | 'INP'
+  | 'CLS'
+  | 'FCP'
+  | 'TTFB';
 
 export type EventParams = Record<string, string | number | undefined>;
 

@@ -1,5 +1,5 @@
 /** The CLI's contract: exit codes, the one-sentence missing-build message, tool errors, the three reports. */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,25 @@ describe('npm run audit', () => {
     const junit = readFileSync(join(out, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testcase classname="titles\/title-length" name="\/a-page"><failure /);
     expect(junit).toContain('<testcase classname="titles/title-length" name="/b-page"></testcase>');
+  });
+
+  it('shows imported field vitals against the lab per template, and names a bad --field file', async () => {
+    site = fixtureSite();
+    out = mkdtempSync(join(tmpdir(), 'audit-out-'));
+    const csv = join(out, 'vitals.csv');
+    writeFileSync(csv, 'Event name,Page path,metric_value\nINP,/b-page,180\nINP,/b-page/,260\nLCP,/gone,3000\n');
+    quiet();
+    const args = ['--dist', site.dist, '--no-manifest', '--out', out, '--only', 'headings', '--field', csv];
+    expect(await cli([...args, '--format', 'json,md,html'])).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.field).toMatchObject({ events: 3, unknownPages: 1, labFrom: null });
+    expect(report.field.templates[0].metrics.INP).toMatchObject({ p75: 260, count: 2, rating: 'needs-improvement' });
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).toContain('## Field against lab');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('id="h-field"');
+    writeFileSync(csv, 'Page path,Views\n/,3\n');
+    const logs = quiet();
+    expect(await cli(args)).toBe(2);
+    expect(logs.at(-1)).toMatch(/^--field .*vitals\.csv: no LCP, INP, CLS, FCP or TTFB event found/);
   });
 
   it('writes only the requested formats', async () => {

@@ -20,7 +20,15 @@ let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 const full = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
-function run(at: string, hash: string, passed: boolean, errors: number, blogPerf: number, tbt: number): RunSummary {
+function run(
+  at: string,
+  hash: string,
+  passed: boolean,
+  errors: number,
+  blogPerf: number,
+  tbt: number,
+  inpMs?: number,
+): RunSummary {
   return {
     generatedAt: at,
     profile: 'full',
@@ -28,7 +36,12 @@ function run(at: string, hash: string, passed: boolean, errors: number, blogPerf
     totals: { pages: 3, errors, warnings: 1 },
     categories: {},
     pages: {
-      '/': { template: 'home', scores: { mobile: full }, metrics: { lcpMs: 900, tbtMs: 10, cls: 0 } },
+      '/': {
+        template: 'home',
+        scores: { mobile: full },
+        metrics: { lcpMs: 900, tbtMs: 10, cls: 0 },
+        ...(inpMs === undefined ? {} : { inpMs }),
+      },
       '/blog/a': {
         template: 'blog-post',
         scores: { mobile: { ...full, performance: blogPerf } },
@@ -43,7 +56,7 @@ function run(at: string, hash: string, passed: boolean, errors: number, blogPerf
 }
 const history = [
   run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12),
-  run('2026-05-08T08:00:00.000Z', 'bbbb2222', false, 3, 0.8, 79),
+  run('2026-05-08T08:00:00.000Z', 'bbbb2222', false, 3, 0.8, 79, 36),
 ];
 
 describe('trend data', () => {
@@ -61,6 +74,14 @@ describe('trend data', () => {
       [12, 79],
       [10, 10],
     ]);
+    // Lab INP per template over time, from the run that first measured it, against interactions.maxInpMs.
+    expect(d.cwv.inpMs).toEqual({
+      limit: 200,
+      values: [
+        [null, null],
+        [null, 36],
+      ],
+    });
   });
 });
 
@@ -99,7 +120,7 @@ describe('the charts in the report', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
       await page.goto(pathToFileURL(file).href);
-      expect(await page.locator('.uchart canvas').count()).toBe(8);
+      expect(await page.locator('.uchart canvas').count()).toBe(9);
       const scales = await page.evaluate(() =>
         (
           window as unknown as {

@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { listenForDataTrack } from '../../analytics/data-track';
+import { startFieldVitals } from '../../analytics/start-field-vitals';
 import {
   StickyCallBar,
   StickyCallBarSettings,
@@ -27,6 +28,7 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(listenForDataTrack, []);
+  useEffect(startFieldVitals, []);
   return (
     <>
       <a className="skip-link" href="#main">

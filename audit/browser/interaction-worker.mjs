@@ -1,0 +1,129 @@
+/**
+ * Lab INP: one scripted interaction per message, measured by a Lighthouse user flow in timespan
+ * mode, in a worker thread for the same reason as lighthouse-worker.mjs (Lighthouse keeps global
+ * timing marks). The page is opened with the phone's screen and user agent already set, then, once
+ * the configured `ready` selector is in the page (the app has started), the timespan starts
+ * with Lighthouse's mobile emulation and a CPU slowed `cpuSlowdown` times (DevTools throttling: a
+ * timespan cannot be simulated), the steps run as a visitor's taps and keystrokes, and it ends.
+ * Plain JavaScript so the worker starts without a TypeScript loader.
+ *
+ * in:  { id, url, port, name, ready, steps: [{ click } | { type, text } | { press }], before: the same, not measured,
+ *        cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
+ * out: { id, inpMs: number | null } or { id, error }
+ */
+import { parentPort } from 'node:worker_threads';
+import { startFlow } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
+
+let browser = null;
+/** How long a step waits for its element: a selector that matches nothing fails the run, naming it, in this time. */
+const STEP_TIMEOUT_MS = 10_000;
+const TYPING_DELAY_MS = 120;
+
+/** Lighthouse's mobile settings, with DevTools throttling (a timespan cannot be simulated) and the configured CPU slowdown. */
+function flowConfig(cpuSlowdown) {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      formFactor: 'mobile',
+      screenEmulation: constants.screenEmulationMetrics.mobile,
+      emulatedUserAgent: constants.userAgents.mobile,
+      throttlingMethod: 'devtools',
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      // Only INP is read: the other timespan audits would cost seconds a run for nothing.
+      onlyAudits: ['interaction-to-next-paint'],
+    },
+  };
+}
+
+async function routeFixtures(page, fixtures) {
+  if (!fixtures.length) return;
+  const session = await page.createCDPSession();
+  session.on('Fetch.requestPaused', (event) => {
+    const hit = fixtures.find((f) => event.request.url.startsWith(f.prefix));
+    const reply = hit
+      ? session.send('Fetch.fulfillRequest', {
+          requestId: event.requestId,
+          responseCode: hit.status,
+          responseHeaders: Object.entries(hit.headers).map(([name, value]) => ({ name, value })),
+          body: Buffer.from(hit.body).toString('base64'),
+        })
+      : session.send('Fetch.continueRequest', { requestId: event.requestId });
+    reply.catch(() => undefined);
+  });
+  await session.send('Fetch.enable', {
+    patterns: fixtures.map((f) => ({ urlPattern: `${f.prefix}*`, requestStage: 'Request' })),
+  });
+}
+
+async function perform(page, step) {
+  if (step.click) {
+    await page.waitForSelector(step.click, { visible: true, timeout: STEP_TIMEOUT_MS });
+    await page.click(step.click);
+  } else if (step.type) {
+    await page.waitForSelector(step.type, { visible: true, timeout: STEP_TIMEOUT_MS });
+    await page.focus(step.type);
+    // A key every 120 ms, as a quick typist: each keystroke is its own interaction, not queued behind the last.
+    await page.keyboard.type(step.text ?? '', { delay: TYPING_DELAY_MS });
+  } else if (step.press) {
+    await page.keyboard.press(step.press);
+  }
+  // Let the frame after the input be painted before the next step (or the end of the timespan).
+  // (The function runs in the page, hence globalThis.)
+  await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** INP as Lighthouse computed it over the timespan: the slowest interaction's latency, ms. */
+function interactionsOf(lhr) {
+  const inp = lhr.audits['interaction-to-next-paint'];
+  const value = inp?.numericValue;
+  return { inpMs: typeof value === 'number' ? Math.round(value) : null };
+}
+
+async function run(job) {
+  browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${job.port}`, defaultViewport: null });
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const screen = constants.screenEmulationMetrics.mobile;
+    await page.setUserAgent(constants.userAgents.mobile);
+    await page.setViewport({
+      width: screen.width,
+      height: screen.height,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await routeFixtures(page, job.fixtures);
+    await page.goto(job.url, { waitUntil: 'load' });
+    if (job.ready) await page.waitForSelector(job.ready, { timeout: 20_000 });
+    for (const step of job.before ?? []) await perform(page, step);
+    const flow = await startFlow(page, { config: flowConfig(job.cpuSlowdown), flags: { logLevel: 'error' } });
+    await flow.startTimespan({ name: job.name });
+    for (const step of job.steps) await perform(page, step);
+    await flow.endTimespan();
+    const result = await flow.createFlowResult();
+    const lhr = result.steps[0]?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no timespan for ${job.url}`);
+    if (lhr.runtimeError) throw new Error(`${job.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return interactionsOf(lhr);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+parentPort.on('message', (job) => {
+  if (job === 'close') {
+    void (browser ? browser.disconnect() : Promise.resolve()).finally(() => process.exit(0));
+    return;
+  }
+  run(job).then(
+    (result) => parentPort.postMessage({ id: job.id, ...result }),
+    (error) =>
+      parentPort.postMessage({
+        id: job.id,
+        error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+      }),
+  );
+});

@@ -1,0 +1,62 @@
+/**
+ * The audit's step for lab INP (interactions.ts): starts the interaction worker against the
+ * audit's Chromium, measures every configured interaction on its template's representative page and
+ * adds what it found to the browser findings. Kept out of index.ts so that file only calls it.
+ */
+import { severityFor, type AuditConfig } from '../config';
+import type { BrowserFindingsResult } from './findings';
+import {
+  InteractionRunner,
+  interactionFindings,
+  measureInteractions,
+  runsFor,
+  workerFixtures,
+  type InteractionSummary,
+} from './interactions';
+import type { OfflinePolicy } from './offline';
+
+export type { InteractionSummary } from './interactions';
+
+export async function labInteractions(
+  config: AuditConfig,
+  profile: string,
+  options: {
+    port: number;
+    serverUrl: string;
+    reps: Record<string, string>;
+    offline: OfflinePolicy;
+    fixturePrefixes: string[];
+    onProgress?: (done: number, total: number, label: string) => void;
+  },
+): Promise<InteractionSummary | undefined> {
+  const settings = config.interactions;
+  if (!settings.enabled || !settings.flows.length) return undefined;
+  const runner = InteractionRunner.start(options.port);
+  try {
+    return await measureInteractions(runner, settings, {
+      serverUrl: options.serverUrl,
+      runs: runsFor(settings, profile),
+      pathOf: (template) => options.reps[template],
+      fixtures: workerFixtures(options.fixturePrefixes, (url) => options.offline.fixtureFor(url)),
+      onProgress: (d, t, l) => options.onProgress?.(d, t, `INP ${l}`),
+    });
+  } finally {
+    await runner.close();
+  }
+}
+
+/** The browser findings with the interactions' added. */
+export function withInteractionFindings(
+  config: AuditConfig,
+  base: BrowserFindingsResult,
+  summary: InteractionSummary | undefined,
+): BrowserFindingsResult {
+  if (!summary) return base;
+  const extra = interactionFindings(summary, (rule, template) => severityFor(config, rule, template));
+  return {
+    findings: [...base.findings, ...extra.findings],
+    rules: [...base.rules, ...extra.rules],
+    thresholds: [...base.thresholds, ...extra.thresholds],
+    checks: [...base.checks, ...extra.checks],
+  };
+}
