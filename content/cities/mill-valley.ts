@@ -29,7 +29,7 @@ const city: City = {
     'Old Mill',
   ],
   localFeatures:
-    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. That shapes every repair: a replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. Homes range from early 1900s cabins and shingled cottages to large remodels with Sub-Zero, Wolf, Miele and Thermador appliances, and summer fog and redwood shade keep canyon laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
+    'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. A replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. Homes range from early 1900s cabins and shingled cottages to large remodels with Sub-Zero, Wolf, Miele and Thermador appliances, and summer fog and redwood shade keep canyon laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
@@ -39,7 +39,7 @@ const city: City = {
     {
       question: 'Which brands do you repair in Mill Valley?',
       answer:
-        'Mill Valley kitchens often feature Sub-Zero, Wolf, Thermador, Miele, Viking, Bosch and Fisher & Paykel, and we repair all of them. We also fix Whirlpool, GE, LG, Samsung, KitchenAid, JennAir and Maytag, along with wine refrigerators and the compact laundry pairs used in smaller canyon cottages.',
+        'Mill Valley kitchens often feature Sub-Zero, Wolf, Thermador, Miele, Viking, Bosch and Fisher & Paykel, and we repair all of them. We also fix Whirlpool, GE, LG, Samsung, KitchenAid, JennAir and Maytag, plus wine refrigerators and the compact laundry pairs of small canyon cottages.',
     },
     {
       question: 'What does appliance repair cost in Mill Valley?',
