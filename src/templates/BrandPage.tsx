@@ -80,7 +80,7 @@ export default function BrandPage() {
       <Hero
         entry={entry}
         lead={fill(brand.intro)}
-        badges={t.heroBadges}
+        badges={t.heroBadges.map((badge) => fill(badge))}
         illustration={repaired[0] ? <ApplianceArt name={repaired[0].appliance} /> : <PageArt name="brands" />}
       >
         <CtaGroup location={`${location}_hero`} campaign={campaign} bookLabel={`Book ${brand.name} Repair`} />
