@@ -8,11 +8,11 @@
  *        cpuTime?: { performance, lcpMs, tbtMs, cls } (limits: past any of them, the run is audited again on CPU time) }
  * out: { id, lhr, requests: string[], onCpu?: { score, metrics: { lcpMs, tbtMs, cls, fcpMs, siMs }, wallMs, cpuMs } } or { id, error }
  */
-import { parentPort } from 'node:worker_threads';
 import lighthouse, { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 import { mainThreadTimes, onCpuTime } from './cpu-time.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { serveJobs } from './worker-jobs.mjs';
 
 let browser = null;
 
@@ -119,17 +119,4 @@ async function run(job) {
   }
 }
 
-parentPort.on('message', (job) => {
-  if (job === 'close') {
-    void (browser ? browser.disconnect() : Promise.resolve()).finally(() => process.exit(0));
-    return;
-  }
-  run(job).then(
-    (result) => parentPort.postMessage({ id: job.id, ...result }),
-    (error) =>
-      parentPort.postMessage({
-        id: job.id,
-        error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
-      }),
-  );
-});
+serveJobs(run, () => (browser ? browser.disconnect() : Promise.resolve()));
