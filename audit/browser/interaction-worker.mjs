@@ -11,10 +11,10 @@
  *        cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
  * out: { id, inpMs: number | null } or { id, error }
  */
-import { parentPort } from 'node:worker_threads';
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { serveJobs } from './worker-jobs.mjs';
 
 let browser = null;
 /** How long a step waits for its element: a selector that matches nothing fails the run, naming it, in this time. */
@@ -78,11 +78,9 @@ async function perform(page, step) {
 function interactionsOf(lhr) {
   const inp = lhr.audits['interaction-to-next-paint'];
   const value = inp?.numericValue;
-  if (typeof value === 'number') return { inpMs: Math.round(value) };
-  // Not applicable: the steps ran, but no interaction reached the browser's event-timing floor (16 ms),
-  // so there was nothing slow to time. That is a fast interaction, not a missing measurement.
-  if (inp?.scoreDisplayMode === 'notApplicable') return { inpMs: 0 };
-  return { inpMs: null };
+  // No figure when Lighthouse found no interaction in the trace (a quick one under the browser's event-timing
+  // floor, and now and then a slow one it missed): "not measured", never "fast", so a miss cannot hide a slow page.
+  return { inpMs: typeof value === 'number' ? Math.round(value) : null };
 }
 
 async function run(job) {
@@ -117,17 +115,4 @@ async function run(job) {
   }
 }
 
-parentPort.on('message', (job) => {
-  if (job === 'close') {
-    void (browser ? browser.disconnect() : Promise.resolve()).finally(() => process.exit(0));
-    return;
-  }
-  run(job).then(
-    (result) => parentPort.postMessage({ id: job.id, ...result }),
-    (error) =>
-      parentPort.postMessage({
-        id: job.id,
-        error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
-      }),
-  );
-});
+serveJobs(run, () => (browser ? browser.disconnect() : Promise.resolve()));

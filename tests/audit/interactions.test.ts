@@ -151,8 +151,18 @@ document.documentElement.dataset.ready = '1';
       fixtures: [],
     });
     try {
-      expect(await runner.measure(job('#slow'))).toBeGreaterThanOrEqual(140);
-      expect(await runner.measure(job('#quick'))).toBeLessThan(100);
+      // Lighthouse now and then finds no interaction in a timespan's trace (null, "not measured", as the audit
+      // re-runs a flow); the first of three runs that measured is the figure.
+      const measured = async (click: string) => {
+        for (let run = 0; run < 3; run++) {
+          const inp = await runner.measure(job(click));
+          if (inp !== null) return inp;
+        }
+        return null;
+      };
+      expect(await measured('#slow')).toBeGreaterThanOrEqual(140);
+      // A click that does nothing may stay under the browser's 16 ms event-timing floor and leave no figure at all.
+      expect((await runner.measure(job('#quick'))) ?? 0).toBeLessThan(100);
       await expect(runner.measure(job('#missing'))).rejects.toThrow(/#missing/);
     } finally {
       await runner.close();
