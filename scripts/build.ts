@@ -44,7 +44,18 @@ try {
   step('content validation', 'node_modules/.bin/tsx', [...tsx, 'scripts/prepare-build.ts']);
   // vite-react-ssg loads react-dom/server before Vite sets NODE_ENV, so without this the
   // pages render with React's development build: same HTML, about twice the time.
-  step('prerendering (vite-react-ssg)', 'node_modules/.bin/vite-react-ssg', ['build'], { NODE_ENV: 'production' });
+  // light-jsdom: the library's per-page jsdom pass on parse5 alone, the same HTML in a ninth of the time.
+  step(
+    'prerendering (vite-react-ssg)',
+    process.execPath,
+    [
+      '--import',
+      './scripts/lib/light-jsdom/register.mjs',
+      'node_modules/vite-react-ssg/bin/vite-react-ssg.js',
+      'build',
+    ],
+    { NODE_ENV: 'production' },
+  );
   step('postbuild', 'node_modules/.bin/tsx', [...tsx, 'scripts/postbuild.ts']);
   publish();
   rmSync(siteDataFile, { force: true });
