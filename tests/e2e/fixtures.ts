@@ -54,6 +54,9 @@ export const test = base.extend<{ problems: PageProblems }>({
       return response;
     };
     await use(page);
+    // A request the page started late (the app's data fetches) may still be inside a test's route handler when
+    // the test ends; its route.fetch would then fail the run as an error outside any test.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   problems: [
     async ({ page }, use) => {
