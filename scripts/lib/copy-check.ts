@@ -40,6 +40,20 @@ interface Meta {
   description: string;
 }
 
+const placeNamePatterns = new Map<string, RegExp>();
+
+/** `name` as a word, not as part of a county, a mountain or a street ("San Mateo Avenue"); compiled once a name. */
+function nameAsPlace(name: string): RegExp {
+  let pattern = placeNamePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![\\w-])${escape(name)}(?![\\w-])(?! (?:County|Mountain|Creek|Hills|Avenue|Street|Boulevard|Road)\\b)`,
+    );
+    placeNamePatterns.set(name, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Names of `others` (served cities, brands) in a page's title, H1 and description, when the page
  * is about `own`: "Sausalito Appliance Repair" on /appliance-repair-tiburon. A name inside the
@@ -59,11 +73,8 @@ export function foreignNameErrors(
   for (const field of ['title', 'h1', 'description'] as const) {
     // The page's own name and its own places (Fremont's "Mission San Jose") are its own.
     const text = [own, ...ownPlaces].reduce((t, name) => t.split(name).join(' '), meta[field]);
-    const named = foreign.find((name) =>
-      new RegExp(
-        `(?<![\\w-])${escape(name)}(?![\\w-])(?! (?:County|Mountain|Creek|Hills|Avenue|Street|Boulevard|Road)\\b)`,
-      ).test(text),
-    );
+    // Every page against every name: the plain substring test first keeps a 1,000-city check at a fraction of a second.
+    const named = foreign.find((name) => text.includes(name) && nameAsPlace(name).test(text));
     if (named)
       errors.push(
         `${file}: meta.${field}: names ${kind === 'city' ? 'another served city' : 'another brand'}, "${named}"; this page is for ${own}, rewrite it for ${own}`,
