@@ -22,6 +22,7 @@
 import postcss from 'postcss';
 import Beasties from 'beasties';
 import { compile, selectAll, selectOne } from 'css-select';
+import { parse as parseSelector } from 'css-what';
 
 /**
  * Classes of the header's disclosure menus (MobileMenu.tsx, NavDropdown.tsx): their panels sit in
@@ -153,6 +154,41 @@ const compiledSelector = (selector) => {
 /** An element default: no class, id or attribute in the selector (`h2`, `ul li`, `*`). */
 const elementDefault = (selector) => !/[.#[]/.test(selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ''));
 
+const COMBINATORS = new Set(['descendant', 'child', 'parent', 'sibling', 'adjacent', 'column-combinator']);
+const requirements = new Map();
+
+/**
+ * The classes a selector needs, outside `:not()`, `:has()` and the like: `subject`, on the element it
+ * styles; `context`, on other elements (`.a .b > .c`: subject c, context a and b). Null for what it
+ * cannot read. Cached: one stylesheet, every page.
+ */
+function classRequirements(selector) {
+  if (requirements.has(selector)) return requirements.get(selector);
+  let known = null;
+  try {
+    const list = parseSelector(selector);
+    if (list.length === 1) {
+      const compounds = [[]];
+      for (const token of list[0]) {
+        if (COMBINATORS.has(token.type)) compounds.push([]);
+        else if (token.type === 'attribute' && token.name === 'class' && token.action === 'element')
+          compounds.at(-1).push(token.value);
+      }
+      known = { subject: compounds.at(-1), context: compounds.slice(0, -1).flat() };
+    }
+  } catch {
+    // Left to css-select, which says what is wrong with it.
+  }
+  requirements.set(selector, known);
+  return known;
+}
+
+function classesOf(elements) {
+  const classes = new Set();
+  for (const element of elements) for (const name of (element.attribs?.class ?? '').split(/\s+/)) classes.add(name);
+  return classes;
+}
+
 /**
  * What Beasties asks of its container (`exists(selector)`, the selector already stripped of
  * pseudo-classes): whether the selector matches an element of the first screen. Matching runs on
@@ -161,9 +197,20 @@ const elementDefault = (selector) => !/[.#[]/.test(selector.replace(/:not\((?:[^
  */
 export function firstScreenMatcher(document, fixed = []) {
   const screen = firstScreen(document, fixed);
-  const elements = screen ? [...screen] : selectAll('*', document);
+  const all = selectAll('*', document);
+  const elements = screen ? [...screen] : all;
+  // Most of the stylesheet styles other pages: a selector needing a class no element here has is answered
+  // without matching (css-select's matching was most of the critical CSS pass).
+  const screenClasses = classesOf(elements);
+  const pageClasses = screen ? classesOf(all) : screenClasses;
   return {
     exists(selector) {
+      const needs = classRequirements(selector);
+      if (
+        needs &&
+        !(needs.subject.every((c) => screenClasses.has(c)) && needs.context.every((c) => pageClasses.has(c)))
+      )
+        return false;
       const test = compiledSelector(selector);
       if (elementDefault(selector)) return !!selectOne(test, document);
       return elements.some((element) => test(element));
