@@ -2,10 +2,10 @@
  * scripts/lib/light-jsdom stands in for jsdom in vite-react-ssg's per-page pass: what it writes must be
  * what jsdom writes, byte for byte, for every kind of markup a page has, after the same link appends.
  */
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { JSDOM as LightJSDOM } from '../../scripts/lib/light-jsdom/jsdom.mjs';
-import { resolve as resolveHook } from '../../scripts/lib/light-jsdom/hooks.mjs';
 
 /** jsdom as vite-react-ssg gets it (no type package: its shape is the stand-in's). */
 const { JSDOM: RealJSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof LightJSDOM };
@@ -52,19 +52,18 @@ describe('light-jsdom', () => {
     expect(() => dom.window.document.querySelector('#root')).toThrow(/src\/ssg\/adapter\.tsx/);
   });
 
-  it("replaces jsdom for vite-react-ssg's import only", async () => {
-    const next = async (specifier: string) => ({ url: `resolved:${specifier}` });
-    const fromLibrary = await resolveHook(
-      'jsdom',
-      { parentURL: 'file:///x/node_modules/vite-react-ssg/dist/shared/a.mjs' },
-      next,
-    );
-    expect(fromLibrary.url).toMatch(/light-jsdom\/jsdom\.mjs$/);
-    expect((await resolveHook('jsdom', { parentURL: 'file:///x/node_modules/vitest/a.mjs' }, next)).url).toBe(
-      'resolved:jsdom',
-    );
-    expect(
-      (await resolveHook('parse5', { parentURL: 'file:///x/node_modules/vite-react-ssg/dist/a.mjs' }, next)).url,
-    ).toBe('resolved:parse5');
-  });
+  it("is what vite-react-ssg's import of jsdom gets once registered", () => {
+    const script = `
+      import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+      import { pathToFileURL } from 'node:url';
+      const jsdomFile = createRequire(import.meta.resolve('vite-react-ssg')).resolve('jsdom');
+      const { JSDOM } = await import(pathToFileURL(jsdomFile).href);
+      const light = await import('./scripts/lib/light-jsdom/jsdom.mjs');
+      console.log(JSDOM === light.JSDOM ? 'light' : 'jsdom');`;
+    const run = (args: string[]) =>
+      execFileSync(process.execPath, [...args, '--input-type=module', '-e', script], { encoding: 'utf8' }).trim();
+    expect(run(['--import', './scripts/lib/light-jsdom/register.mjs'])).toBe('light');
+    expect(run([])).toBe('jsdom');
+  }, 30_000);
 });

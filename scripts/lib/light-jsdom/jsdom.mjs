@@ -5,7 +5,7 @@
  * so the HTML is byte for byte what jsdom writes, but without building a full DOM (styles, mutation
  * records, a tree per node): about 9 times quicker a page, and at 1,000 city pages that pass was
  * half the prerender. Only that use is implemented; anything else the library asks throws, naming
- * this file (see src/ssg/adapter.tsx). Loaded in place of jsdom for the library alone by ./hooks.mjs.
+ * this file (see src/ssg/adapter.tsx). Put in jsdom's place by ./register.mjs.
  */
 import { defaultTreeAdapter as tree, html, parse, serialize } from 'parse5';
 
