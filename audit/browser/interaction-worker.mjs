@@ -14,6 +14,7 @@
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { routeFixtures } from './route-fixtures.mjs';
 import { serveJobs } from './worker-jobs.mjs';
 
 let browser = null;
@@ -37,26 +38,6 @@ function flowConfig(cpuSlowdown) {
       onlyAudits: ['interaction-to-next-paint'],
     },
   };
-}
-
-async function routeFixtures(page, fixtures) {
-  if (!fixtures.length) return;
-  const session = await page.createCDPSession();
-  session.on('Fetch.requestPaused', (event) => {
-    const hit = fixtures.find((f) => event.request.url.startsWith(f.prefix));
-    const reply = hit
-      ? session.send('Fetch.fulfillRequest', {
-          requestId: event.requestId,
-          responseCode: hit.status,
-          responseHeaders: Object.entries(hit.headers).map(([name, value]) => ({ name, value })),
-          body: Buffer.from(hit.body).toString('base64'),
-        })
-      : session.send('Fetch.continueRequest', { requestId: event.requestId });
-    reply.catch(() => undefined);
-  });
-  await session.send('Fetch.enable', {
-    patterns: fixtures.map((f) => ({ urlPattern: `${f.prefix}*`, requestStage: 'Request' })),
-  });
 }
 
 async function perform(page, step) {

@@ -12,6 +12,7 @@ import lighthouse, { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 import { mainThreadTimes, onCpuTime } from './cpu-time.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { routeFixtures } from './route-fixtures.mjs';
 import { serveJobs } from './worker-jobs.mjs';
 
 let browser = null;
@@ -86,24 +87,7 @@ async function run(job) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (job.fixtures.length) {
-      const session = await page.createCDPSession();
-      session.on('Fetch.requestPaused', (event) => {
-        const hit = job.fixtures.find((f) => event.request.url.startsWith(f.prefix));
-        const reply = hit
-          ? session.send('Fetch.fulfillRequest', {
-              requestId: event.requestId,
-              responseCode: hit.status,
-              responseHeaders: Object.entries(hit.headers).map(([name, value]) => ({ name, value })),
-              body: Buffer.from(hit.body).toString('base64'),
-            })
-          : session.send('Fetch.continueRequest', { requestId: event.requestId });
-        reply.catch(() => undefined); // the page may already be gone
-      });
-      await session.send('Fetch.enable', {
-        patterns: job.fixtures.map((f) => ({ urlPattern: `${f.prefix}*`, requestStage: 'Request' })),
-      });
-    }
+    await routeFixtures(page, job.fixtures);
     const flags = { port: job.port, output: 'json', logLevel: 'error', onlyCategories: job.categories, ...job.flags };
     const result = await lighthouse(job.url, flags, job.formFactor === 'desktop' ? desktopConfig : undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${job.url}`);
