@@ -10,6 +10,8 @@ import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBrowserResults } from './assemble';
 import { browserFindings } from './browser/findings';
+import type { InteractionResult } from './browser/interactions';
+import { withInteractionFindings, type InteractionSummary } from './browser/lab-interactions';
 import { profileSettings, type AuditConfig } from './config';
 import { configHash, type PartialSource } from './partial';
 import type { AuditReport, Finding } from './report-data';
@@ -63,6 +65,25 @@ function checkShards(sources: PartialSource[], config: AuditConfig): void {
 }
 
 const maxOf = (values: number[]) => Math.max(0, ...values);
+
+/**
+ * The shards' lab INP as one run measures it: each shard timed the interactions on its own pages
+ * (browser/interactions.ts), so the results are joined in the configuration's order.
+ */
+function mergedInteractions(
+  parts: (InteractionSummary | undefined)[],
+  config: AuditConfig,
+): InteractionSummary | undefined {
+  const measured = parts.filter((p): p is InteractionSummary => p !== undefined);
+  if (!measured.length) return undefined;
+  const order = (r: InteractionResult) =>
+    config.interactions.flows.findIndex((f) => f.name === r.name && f.template === r.template);
+  return {
+    ...measured[0],
+    results: measured.flatMap((p) => p.results).sort((a, b) => order(a) - order(b)),
+    durationMs: maxOf(measured.map((p) => p.durationMs)),
+  };
+}
 
 /**
  * One report from every shard's partial result, as the unsharded run would have written it; the
@@ -143,18 +164,23 @@ export function mergePartials(sources: PartialSource[], config: AuditConfig, out
   const vitalsGate = (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3;
   const durations = partials.map((p) => p.browser?.durationMs ?? { axe: 0, lighthouse: 0 });
   const performanceMs = durations.map((d) => d.performance).filter((d): d is number => d !== undefined);
+  const interactions = mergedInteractions(
+    partials.map((p) => p.browser?.interactions),
+    config,
+  );
   return withBrowserResults(
     report,
     {
       ...first.browser,
       axe,
       lighthouse,
+      interactions,
       durationMs: {
         axe: maxOf(durations.map((d) => d.axe)),
         lighthouse: maxOf(durations.map((d) => d.lighthouse)),
         ...(performanceMs.length ? { performance: maxOf(performanceMs) } : {}),
       },
-      ...browserFindings(config, axe, lighthouse, vitalsGate),
+      ...withInteractionFindings(config, browserFindings(config, axe, lighthouse, vitalsGate), interactions),
     },
     { foreign: first.foreign, configPath: base.configPath },
   );

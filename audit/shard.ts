@@ -13,6 +13,7 @@
  */
 import { profileSettings, type AuditConfig } from './config';
 import { FOREIGN_SAMPLE, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
+import { runsFor } from './browser/interactions';
 
 export interface ShardSpec {
   /** 1-based. */
@@ -34,9 +35,10 @@ export function parseShard(text: string): ShardSpec {
  * Expected seconds of each part of a page's audit on a 2-core machine, from the 1,081-page run
  * (CHANGELOG, "The audit at scale"): axe 0.74 s a page, a timed Lighthouse run about 4.5 s, an
  * every-page Lighthouse run about 6 s (Accessibility, Best Practices and SEO, beside axe), the SEO
- * rules a few hundredths. Only the ratios matter: they decide which shard a page goes to.
+ * rules a few hundredths; a lab INP run of one scripted interaction about 10 s (a fresh load, then
+ * the timespan). Only the ratios matter: they decide which shard a page goes to.
  */
-export const EXPECTED_SECONDS = { rules: 0.02, axe: 0.75, timedRun: 4.5, everyPageRun: 6 } as const;
+export const EXPECTED_SECONDS = { rules: 0.02, axe: 0.75, timedRun: 4.5, everyPageRun: 6, interactionRun: 10 } as const;
 
 export interface CostInputs {
   pages: BrowserPage[];
@@ -80,6 +82,13 @@ export function expectedCosts(inputs: CostInputs): Map<string, number> {
         add(page.path, EXPECTED_SECONDS.everyPageRun);
     }
   }
+  // Lab INP: each interaction is timed on its page, in the shard that holds it (browser/interactions.ts).
+  if (settings.enabled && config.interactions.enabled)
+    for (const flow of config.interactions.flows) {
+      const path = flow.path ?? reps[flow.template];
+      if (path !== undefined && costs.has(path))
+        add(path, runsFor(config.interactions, profile) * EXPECTED_SECONDS.interactionRun);
+    }
   return costs;
 }
 

@@ -218,6 +218,7 @@ export async function runBrowserChecks(
             port: chrome.port,
             serverUrl: server.url,
             reps,
+            only: options.only,
             offline,
             fixturePrefixes,
             onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),

@@ -100,13 +100,18 @@ export async function measureInteractions(
     serverUrl: string;
     runs: number;
     pathOf: (template: string) => string | undefined;
+    /** A shard's pages (--shard): only interactions on them are measured here; the merge joins the rest. */
+    only?: ReadonlySet<string>;
     fixtures: InteractionJob['fixtures'];
     onProgress?: (done: number, total: number, label: string) => void;
   },
 ): Promise<InteractionSummary> {
   const started = performance.now();
   const results: InteractionResult[] = [];
-  const flows = config.flows.filter((f) => f.path ?? options.pathOf(f.template));
+  const flows = config.flows.filter((f) => {
+    const path = f.path ?? options.pathOf(f.template);
+    return path !== undefined && (!options.only || options.only.has(path));
+  });
   for (const [i, flow] of flows.entries()) {
     const path = (flow.path ?? options.pathOf(flow.template))!;
     options.onProgress?.(i, flows.length, `${flow.template}: ${flow.name}`);

@@ -24,6 +24,8 @@ export async function labInteractions(
     port: number;
     serverUrl: string;
     reps: Record<string, string>;
+    /** A shard's pages: interactions on other pages are another shard's. */
+    only?: ReadonlySet<string>;
     offline: OfflinePolicy;
     fixturePrefixes: string[];
     onProgress?: (done: number, total: number, label: string) => void;
@@ -37,6 +39,7 @@ export async function labInteractions(
       serverUrl: options.serverUrl,
       runs: runsFor(settings, profile),
       pathOf: (template) => options.reps[template],
+      only: options.only,
       fixtures: workerFixtures(options.fixturePrefixes, (url) => options.offline.fixtureFor(url)),
       onProgress: (d, t, l) => options.onProgress?.(d, t, `INP ${l}`),
     });

@@ -12,7 +12,9 @@ import { defaultConfig } from '../../audit/config';
 import { representatives, type BrowserPage } from '../../audit/browser';
 import type { AxePage } from '../../audit/browser/axe';
 import { browserFindings } from '../../audit/browser/findings';
-import { assignShards, expectedCosts, parseShard, shardPlan } from '../../audit/shard';
+import { measureInteractions, type InteractionSummary } from '../../audit/browser/interactions';
+import { withInteractionFindings } from '../../audit/browser/lab-interactions';
+import { EXPECTED_SECONDS, assignShards, expectedCosts, parseShard, shardPlan } from '../../audit/shard';
 import { auditParts } from '../../audit/run';
 import { partialResult, type PartialResult } from '../../audit/partial';
 import { mergePartials } from '../../audit/merge';
@@ -185,6 +187,25 @@ describe('--shard and --merge', () => {
       }),
       lighthouse(paths[3], scores(0.7), { formFactor: 'desktop' }),
     ];
+    // Lab INP: two scripted interactions on pages of different shards, one past the limit.
+    config.interactions.flows = [
+      { name: 'open the menu', template: '/', before: [], steps: [{ click: 'summary' }] },
+      { name: 'filter', template: 'other', path: paths[3], before: [], steps: [{ click: 'button' }] },
+    ];
+    const result = (name: string, template: string, path: string, inpMs: number) => ({
+      name,
+      template,
+      path,
+      runs: [inpMs, inpMs, inpMs],
+      inpMs,
+      bestMs: inpMs,
+    });
+    const interactions: InteractionSummary = {
+      cpuSlowdown: 4,
+      maxInpMs: 50,
+      results: [result('open the menu', '/', paths[0], 120), result('filter', 'other', paths[3], 30)],
+      durationMs: 9,
+    };
     const raw = { profile: 'full', representatives: { '/': paths[0] }, durationMs: { axe: 5, lighthouse: 7 } };
     const partial = (parts: Awaited<ReturnType<typeof run>>): PartialResult => {
       const mine = new Set(parts.shard!.pages);
@@ -195,6 +216,7 @@ describe('--shard and --merge', () => {
             ...raw,
             axe: axe.filter((p) => mine.has(p.path)),
             lighthouse: lh.filter((p) => mine.has(p.path)),
+            interactions: { ...interactions, results: interactions.results.filter((r) => mine.has(r.path)) },
             ...browserFindings(config, [], []),
           },
         },
@@ -206,7 +228,13 @@ describe('--shard and --merge', () => {
     const merged = mergePartials(sources, config, temp());
     const expected = withBrowserResults(
       whole.report,
-      { ...raw, axe, lighthouse: lh, ...browserFindings(config, axe, lh, true) },
+      {
+        ...raw,
+        axe,
+        lighthouse: lh,
+        interactions,
+        ...withInteractionFindings(config, browserFindings(config, axe, lh, true), interactions),
+      },
       { foreign: true, configPath: null },
     );
     expect(merged.findings).toEqual(expected.findings);
@@ -215,8 +243,27 @@ describe('--shard and --merge', () => {
     expect(merged.thresholds.find((t) => t.name === 'axe violations (elements)')?.actual).toBe(
       axe.filter((p) => p.violations.length).length,
     );
+    expect(merged.findings.filter((f) => f.ruleId === 'lighthouse/interaction-to-next-paint')).toHaveLength(1);
+    expect(merged.browser?.interactions?.results).toEqual(interactions.results);
     const line = (r: AuditReport) => ({ ...summarize(r), generatedAt: '' });
     expect(line(merged)).toEqual(line(expected));
+  });
+
+  it('times each interaction in the shard that holds its page, never in every shard', async () => {
+    const config = testConfig().interactions;
+    config.flows = [
+      { name: 'open the menu', template: 'home', before: [], steps: [{ click: 'summary' }] },
+      { name: 'filter', template: 'library', before: [], steps: [{ click: 'button' }] },
+    ];
+    const timed: string[] = [];
+    const runner = { measure: async (job: { url: string }) => (timed.push(new URL(job.url).pathname), 20) };
+    const reps: Record<string, string> = { home: '/', library: '/blog-faq' };
+    const options = { serverUrl: 'http://127.0.0.1:1', runs: 1, pathOf: (t: string) => reps[t], fixtures: [] };
+    const shard = await measureInteractions(runner, config, { ...options, only: new Set(['/blog-faq', '/about']) });
+    expect(shard.results.map((r) => r.path)).toEqual(['/blog-faq']);
+    expect(timed).toEqual(['/blog-faq']);
+    const whole = await measureInteractions(runner, config, options);
+    expect(whole.results.map((r) => r.path)).toEqual(['/', '/blog-faq']);
   });
 });
 
@@ -270,5 +317,19 @@ describe('the split', () => {
     const seoOnly = assignShards(expectedCosts({ pages, config, profile: null, foreign: false }), 4);
     const sizes = [1, 2, 3, 4].map((k) => [...seoOnly.values()].filter((s) => s === k).length);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+
+  it('weighs lab INP on the page each interaction is timed on', () => {
+    const withFlows = defaultConfig();
+    withFlows.lighthouse.everyPageSample = 4;
+    const inputs = { pages, config: withFlows, profile: 'full', foreign: false };
+    const home = representatives(pages, withFlows).home;
+    const before = expectedCosts(inputs).get(home)!;
+    withFlows.interactions.flows = [
+      { name: 'open the menu', template: 'home', before: [], steps: [{ click: 'summary' }] },
+      { name: 'next slide', template: 'home', before: [], steps: [{ click: 'button' }] },
+    ];
+    const runs = withFlows.interactions.runs.full;
+    expect(expectedCosts(inputs).get(home)! - before).toBeCloseTo(2 * runs * EXPECTED_SECONDS.interactionRun);
   });
 });
