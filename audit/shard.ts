@@ -13,7 +13,7 @@
  */
 import { profileSettings, type AuditConfig } from './config';
 import { FOREIGN_SAMPLE, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
-import { runsFor } from './browser/interactions';
+import { interactionPage, runsFor } from './browser/interactions';
 
 export interface ShardSpec {
   /** 1-based. */
@@ -85,7 +85,7 @@ export function expectedCosts(inputs: CostInputs): Map<string, number> {
   // Lab INP: each interaction is timed on its page, in the shard that holds it (browser/interactions.ts).
   if (settings.enabled && config.interactions.enabled)
     for (const flow of config.interactions.flows) {
-      const path = flow.path ?? reps[flow.template];
+      const path = interactionPage(flow, (template) => reps[template]);
       if (path !== undefined && costs.has(path))
         add(path, runsFor(config.interactions, profile) * EXPECTED_SECONDS.interactionRun);
     }

@@ -92,6 +92,10 @@ export const runsFor = (config: InteractionsConfig, profile: string): number =>
 
 const measured = (runs: (number | null)[]) => runs.filter((r): r is number => r !== null);
 
+/** The page an interaction is timed on: its own `path`, or its template's representative. */
+export const interactionPage = (flow: Interaction, pathOf: (template: string) => string | undefined) =>
+  flow.path ?? pathOf(flow.template);
+
 /** Measures every configured interaction; `pathOf` gives a template's representative page. */
 export async function measureInteractions(
   runner: Pick<InteractionRunner, 'measure'>,
@@ -108,12 +112,11 @@ export async function measureInteractions(
 ): Promise<InteractionSummary> {
   const started = performance.now();
   const results: InteractionResult[] = [];
-  const flows = config.flows.filter((f) => {
-    const path = f.path ?? options.pathOf(f.template);
-    return path !== undefined && (!options.only || options.only.has(path));
-  });
-  for (const [i, flow] of flows.entries()) {
-    const path = (flow.path ?? options.pathOf(flow.template))!;
+  const flows = config.flows
+    .map((flow) => ({ flow, path: interactionPage(flow, options.pathOf) }))
+    .filter((f): f is { flow: Interaction; path: string } => f.path !== undefined)
+    .filter(({ path }) => !options.only || options.only.has(path));
+  for (const [i, { flow, path }] of flows.entries()) {
     options.onProgress?.(i, flows.length, `${flow.template}: ${flow.name}`);
     const job: InteractionJob = {
       url: new URL(path, options.serverUrl).href,
