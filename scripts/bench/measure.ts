@@ -18,7 +18,7 @@ import type { Row } from './table';
  * loaded by the same browser, scripts on, so its <noscript> fallback stays inert as for any
  * visitor with JavaScript: neither variant requests the full stylesheet before first paint.
  */
-function noJsCopy(dist: string): string {
+export function noJsCopy(dist: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nojs-'));
   cpSync(dist, dir, { recursive: true });
   for (const file of htmlFiles(dir)) {

@@ -1,0 +1,73 @@
+/**
+ * Where lab INP's time goes: the audit's interaction worker (the same Lighthouse timespan, phone
+ * screen, 4× CPU) on one tap, three ways: an answer's `<details>` on a bare page (what the browser
+ * and Lighthouse cost at all on this machine), the same tap on a service page with every script
+ * removed (the page's own style, layout and paint), and on the page as built (what the audit gates).
+ * If the first is near the last, no change to the page can reach the target here.
+ *
+ *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/inp-floor.ts [runs=5] [--dist dist]
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchAuditBrowser } from '../../audit/browser/chrome';
+import { InteractionRunner, type InteractionJob } from '../../audit/browser/interactions';
+import { loadConfig } from '../../audit/config';
+import { startAuditServer } from '../../audit/host';
+import { median } from '../../audit/median';
+import { manifest } from '../../core/urls/manifest';
+import { noJsCopy } from './measure';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
+
+/** The floor page: one answer to open and nothing else, the way the FAQ's answers are built. */
+const BARE = `<!doctype html><html lang="en" data-hydrated><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>INP floor</title></head>
+<body><main><h1>INP floor</h1><details class="faq"><summary>How soon can you come?</summary>
+<p>Usually the same or the next day.</p></details></main></body></html>`;
+
+const { config } = await loadConfig();
+const service = manifest.find((p) => p.template === 'service' && p.status === 200)!.path;
+const faq = config.interactions.flows.find((f) => f.template === 'service')!;
+const nojs = noJsCopy(dist);
+mkdirSync(join(nojs, 'inp-floor'));
+writeFileSync(join(nojs, 'inp-floor', 'index.html'), BARE);
+// Each site as the audit serves a build: HTTPS, HTTP/2 and compression.
+const [built, stripped] = await Promise.all([startAuditServer(dist), startAuditServer(nojs, { redirects: [] })]);
+const chrome = await launchAuditBrowser();
+const runner = InteractionRunner.start(chrome.port);
+const job = (url: string, ready?: string): InteractionJob => ({
+  url,
+  name: faq.name,
+  ready,
+  before: [],
+  steps: faq.steps,
+  cpuSlowdown: config.interactions.cpuSlowdown,
+  fixtures: [],
+});
+const cases: [string, InteractionJob][] = [
+  [
+    'bare page, one <details>',
+    { ...job(new URL('/inp-floor/', stripped.url).href), steps: [{ click: '.faq > summary' }] },
+  ],
+  [`${service} without scripts`, job(new URL(service, stripped.url).href)],
+  [`${service} as built`, job(new URL(service, built.url).href, config.interactions.ready)],
+];
+try {
+  console.log(`${faq.name}: INP at ${config.interactions.cpuSlowdown}× CPU, ${runs} runs each`);
+  for (const [label, run] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const inp = await runner.measure(run);
+      if (inp !== null) times.push(inp);
+    }
+    const mid = times.length ? String(Math.round(median(times))) : '–';
+    console.log(`  ${label.padEnd(36)} median ${mid.padStart(4)} ms   runs ${times.join(' ')}`);
+  }
+} finally {
+  await runner.close();
+  await chrome.close();
+  await Promise.all([built.close(), stripped.close()]);
+  rmSync(nojs, { recursive: true, force: true });
+}
