@@ -2,19 +2,20 @@
  * Where lab INP's time goes: the audit's interaction worker (the same Lighthouse timespan, phone
  * screen, 4× CPU) on one tap, three ways: an answer's `<details>` on a bare page (what the browser
  * and Lighthouse cost at all on this machine), the same tap on a service page with every script
- * removed (the page's own style, layout and paint), and on the page as built (what the audit gates).
+ * removed but its full stylesheet linked (the page's own style, layout and paint), and on the page
+ * as built (what the audit gates).
  * If the first is near the last, no change to the page can reach the target here.
  *
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/inp-floor.ts [runs=5] [--dist dist]
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchAuditBrowser } from '../../audit/browser/chrome';
 import { InteractionRunner, type InteractionJob } from '../../audit/browser/interactions';
 import { loadConfig } from '../../audit/config';
 import { startAuditServer } from '../../audit/host';
 import { median } from '../../audit/median';
-import { manifest } from '../../core/urls/manifest';
+import { htmlFileFor, manifest } from '../../core/urls/manifest';
 import { noJsCopy } from './measure';
 
 const args = process.argv.slice(2);
@@ -27,10 +28,22 @@ const BARE = `<!doctype html><html lang="en" data-hydrated><head><meta charset="
 <body><main><h1>INP floor</h1><details class="faq"><summary>How soon can you come?</summary>
 <p>Usually the same or the next day.</p></details></main></body></html>`;
 
+/**
+ * The boot loader, a script, adds the full stylesheet; with it gone the page would tap through
+ * first-screen CSS only. Linked here, so the copy renders as the page does, without any script.
+ */
+function withFullStylesheet(file: string): void {
+  const html = readFileSync(file, 'utf8');
+  const href = /<noscript><link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+  if (!href) throw new Error(`${file}: no <noscript> stylesheet to link`);
+  writeFileSync(file, html.replace('</head>', `<link rel="stylesheet" href="${href}"></head>`));
+}
+
 const { config } = await loadConfig();
 const service = manifest.find((p) => p.template === 'service' && p.status === 200)!.path;
 const faq = config.interactions.flows.find((f) => f.template === 'service')!;
 const nojs = noJsCopy(dist);
+withFullStylesheet(join(nojs, htmlFileFor(service)));
 mkdirSync(join(nojs, 'inp-floor'));
 writeFileSync(join(nojs, 'inp-floor', 'index.html'), BARE);
 // Each site as the audit serves a build: HTTPS, HTTP/2 and compression.
