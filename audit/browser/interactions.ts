@@ -87,6 +87,9 @@ export const workerFixtures = (prefixes: string[], answer: (url: string) => Fixt
     return hit ? [{ prefix, status: hit.status, headers: hit.headers, body: hit.body }] : [];
   });
 
+/** Runs an interaction may take while it is over the limit: the lowest of this many is judged. */
+export const MAX_INTERACTION_RUNS = 3;
+
 export const runsFor = (config: InteractionsConfig, profile: string): number =>
   config.runs[profile] ?? config.runs.full ?? 3;
 
@@ -131,8 +134,9 @@ export async function measureInteractions(
     let error: string | undefined;
     try {
       for (let r = 0; r < options.runs; r++) runs.push(await runner.measure(job));
-      // One run over the limit is not yet a verdict: up to two more, until one is within it (the lowest of three is judged).
-      while (runs.length < 3 && Math.min(...measured(runs)) > config.maxInpMs) runs.push(await runner.measure(job));
+      // One run over the limit is not yet a verdict: more, until one is within it (the lowest of MAX_INTERACTION_RUNS is judged).
+      while (runs.length < MAX_INTERACTION_RUNS && Math.min(...measured(runs)) > config.maxInpMs)
+        runs.push(await runner.measure(job));
     } catch (e) {
       error = e instanceof Error ? e.message.split('\n')[0] : String(e);
     }
