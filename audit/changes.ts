@@ -7,6 +7,7 @@
  */
 import type { Category } from './config';
 import { CATEGORY_NAMES } from './browser/findings';
+import { INP_RULE_ID } from './browser/interactions';
 import { splitFindingKey, type ChangeItem, type RunSummary, type ScoreChange } from './report-data';
 
 type Metric = 'lcpMs' | 'tbtMs' | 'cls';
@@ -102,7 +103,10 @@ const rulesFound = (run: RunSummary) =>
  */
 export function ruleChecked(run: RunSummary, ruleId: string): boolean | undefined {
   if (rulesFound(run).has(ruleId)) return true;
+  // Lab INP comes from the interaction worker: a run had it when it timed an interaction, whether or not Lighthouse ran.
+  if (ruleId === INP_RULE_ID && Object.values(run.pages ?? {}).some((p) => p.inpMs !== undefined)) return true;
   if (!run.rules) return undefined;
+  if (ruleId === INP_RULE_ID) return run.rules.includes(ruleId);
   const tool = /^(axe|lighthouse)\//.exec(ruleId)?.[1];
   return run.rules.includes(ruleId) || (tool !== undefined && run.rules.includes(`${tool}/run`));
 }

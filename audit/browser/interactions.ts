@@ -160,8 +160,11 @@ export async function measureInteractions(
   };
 }
 
+/** Lab INP's rule: named like a Lighthouse audit, but measured by the interaction worker, not by Lighthouse's page runs. */
+export const INP_RULE_ID = 'lighthouse/interaction-to-next-paint';
+
 const INP_RULE: BrowserRule = {
-  id: 'lighthouse/interaction-to-next-paint',
+  id: INP_RULE_ID,
   family: 'lighthouse',
   severity: 'error',
   scope: 'page',

@@ -186,3 +186,22 @@ describe('a rule in the change list', () => {
     ]);
   });
 });
+
+describe('a lab INP finding against a run that timed no interaction', () => {
+  const inp = finding('lighthouse/interaction-to-next-paint', '/brands/whirlpool', 'warning');
+
+  const INP = { ...ALL_RULES[0], id: 'lighthouse/interaction-to-next-paint', family: 'lighthouse', title: 'INP.' };
+  const rules = [...ALL_RULES, BF_CACHE, INP];
+
+  it('is a new rule even though Lighthouse ran then, and "passed → failed" once the older run timed one', () => {
+    const before = run([], '2026-05-01T10:00:00.000Z', { rules: [...ALL_RULES, BF_CACHE] });
+    const after = run([inp], '2026-05-02T10:00:00.000Z', { rules });
+    const [item] = compare(after, before, defaultConfig(), 'test').items;
+    expect([item.kind, item.before, item.after]).toEqual(['new-rule', 'not checked', 'failed']);
+
+    const page = Object.keys(before.pages)[0];
+    const timed: RunSummary = { ...before, pages: { ...before.pages, [page]: { ...before.pages[page], inpMs: 40 } } };
+    const [again] = compare(after, timed, defaultConfig(), 'test').items;
+    expect([again.kind, again.before, again.after]).toEqual(['new', 'passed', 'failed']);
+  });
+});
