@@ -11,6 +11,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import './lib/env-file.mjs';
+import { BUILD_ENV, parseCli } from './lib/cli-help';
+
+parseCli({
+  usage: 'npm run build',
+  about:
+    'Validates the content, prerenders every page with vite-react-ssg and finishes the output (sitemap, robots.txt, redirects, headers, page data, images) in DIST_DIR.staging, then swaps it in for DIST_DIR. All or nothing: any failure exits 1 and leaves the previous DIST_DIR as it was.',
+  dotEnv: true,
+  env: {
+    DIST_DIR: 'the output folder (default: dist)',
+    ...BUILD_ENV,
+  },
+});
 
 const finalDir = resolve(process.env.DIST_DIR ?? 'dist');
 const stagingDir = `${finalDir}.staging`;

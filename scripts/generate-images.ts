@@ -10,7 +10,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { parseCli } from './lib/cli-help';
+
+parseCli({
+  usage: 'npm run images',
+  about:
+    'Draws the site’s own imagery from the SVG art in this script into public/images/ (services/*.webp and .png at 640×400, blog/*.svg at 1200×630, placeholder.svg). The output is committed: run it after changing the art, not on every build.',
+});
 
 const OUT = join(process.cwd(), 'public', 'images');
 const C = {
@@ -282,6 +288,7 @@ const PLACEHOLDER = svg(
 );
 
 async function main(): Promise<void> {
+  const { default: sharp } = await import('sharp');
   for (const dir of ['services', 'blog']) mkdirSync(join(OUT, dir), { recursive: true });
   writeFileSync(join(OUT, 'placeholder.svg'), PLACEHOLDER);
   for (const [name, body] of Object.entries(BLOG))

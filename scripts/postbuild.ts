@@ -9,20 +9,37 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { manifest, htmlFileFor } from '../core/urls/manifest';
-import { writeSitemap, writeRobots } from './lib/sitemap';
-import { writeCdnFiles } from './lib/cdn-files';
-import { writeAuditManifest } from './lib/audit-manifest';
-import { normalizePages } from './lib/normalize-html';
-import { writeImages } from './lib/images';
-import { writePhotos } from './lib/photos';
-import { photos } from '../content/photos/index';
-import { addMissingPreloads } from './lib/preload-chunks';
-import { installBootLoader } from './lib/boot-loader';
-import { writeZipLookup } from './lib/zip-table';
-import { buildSiteData, writePageData } from './lib/site-data';
 import type { SiteData } from '../core/pages/page-data';
-import { writeCitySearchList } from './lib/city-search-file';
+import { BUILD_ENV, SITE_CONFIG_ENV, parseCli } from './lib/cli-help';
+
+parseCli({
+  usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/postbuild.ts',
+  about:
+    'The last step of `npm run build`: finishes a prerendered build in DIST_DIR: checks every page of the URL manifest was written, makes the output reproducible and writes sitemap.xml, robots.txt, the redirect and header files, the audit manifest, every address’s data file, the Open Graph images, icons and photos. Any failure removes DIST_DIR (npm run build points it at its staging folder).',
+  dotEnv: true,
+  env: {
+    DIST_DIR: 'the prerendered folder to finish (default: dist); removed if a step fails',
+    SITE_DATA_FILE:
+      'the site’s data as the content validation wrote it (scripts/prepare-build.ts), so the files match the pages; computed here when unset',
+    ...SITE_CONFIG_ENV,
+    DEPLOY_HOST: BUILD_ENV.DEPLOY_HOST,
+  },
+});
+
+// Imported once the arguments are read: `--help` answers without loading the site.
+const { manifest, htmlFileFor } = await import('../core/urls/manifest');
+const { writeSitemap, writeRobots } = await import('./lib/sitemap');
+const { writeCdnFiles } = await import('./lib/cdn-files');
+const { writeAuditManifest } = await import('./lib/audit-manifest');
+const { normalizePages } = await import('./lib/normalize-html');
+const { writeImages } = await import('./lib/images');
+const { writePhotos } = await import('./lib/photos');
+const { photos } = await import('../content/photos/index');
+const { addMissingPreloads } = await import('./lib/preload-chunks');
+const { installBootLoader } = await import('./lib/boot-loader');
+const { writeZipLookup } = await import('./lib/zip-table');
+const { buildSiteData, writePageData } = await import('./lib/site-data');
+const { writeCitySearchList } = await import('./lib/city-search-file');
 
 /** The folder being finished: scripts/build.ts points DIST_DIR at its staging folder. */
 const dist = resolve(process.env.DIST_DIR ?? 'dist');

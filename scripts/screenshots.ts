@@ -9,11 +9,26 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import sharp from 'sharp';
-import { manifest } from '../core/urls/manifest';
-import { loadSiteConfig } from '../core/config/load-site-config';
-import { CHROMIUM_FLAGS, findChromium, startServer } from '../serve';
+import { BUILD_ENV, CHROMIUM_ENV, parseCli } from './lib/cli-help';
+
+parseCli({
+  usage: 'npm run screenshots',
+  about:
+    'Full-page PNGs of one page per template (the first manifest entry of each) at 360, 768 and 1280 px into docs/screenshots/, for design review and the README. Builds first when DIST_DIR has no build, serves it like the CDN and runs offline: the geolocation lookup gets a fixture, any other outside request is aborted and listed.',
+  dotEnv: true,
+  env: {
+    DIST_DIR: 'the build to photograph (default: dist); `npm run build` writes it first when missing',
+    ...CHROMIUM_ENV,
+    ...BUILD_ENV,
+  },
+});
+
+// Imported once the arguments are read: `--help` answers without loading Playwright or the site.
+const { chromium } = await import('@playwright/test');
+const { default: sharp } = await import('sharp');
+const { manifest } = await import('../core/urls/manifest');
+const { loadSiteConfig } = await import('../core/config/load-site-config');
+const { CHROMIUM_FLAGS, findChromium, startServer } = await import('../serve');
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('docs', 'screenshots');

@@ -4,6 +4,17 @@
  */
 import { spawn } from 'node:child_process';
 import { WRANGLER_ENV, wranglerArgs } from './lib/wrangler';
+import { parseCli } from './lib/cli-help';
+
+parseCli({
+  usage: 'npm run serve:cloudflare',
+  about:
+    'Serves the build with Cloudflare Pages’ own local runtime (wrangler pages dev, offline: no telemetry, no update check), which reads _redirects and _headers with Cloudflare’s parsers: what Cloudflare will do with the build. Runs until stopped.',
+  env: {
+    DIST_DIR: 'the build to serve (default: dist)',
+    PORT: 'the port on 127.0.0.1 (default: 8788); its debugger takes the port after',
+  },
+});
 
 const child = spawn(process.execPath, wranglerArgs(process.env.DIST_DIR ?? 'dist', Number(process.env.PORT ?? 8788)), {
   stdio: 'inherit',

@@ -11,9 +11,20 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { timeSyntheticBuild } from './synthetic-build';
+import { BUILD_ENV, CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 
-const cityPages = Number(process.argv[2] ?? 1000);
+const { positionals, count } = parseCli({
+  usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-scale.ts [cities]',
+  about:
+    'How the full audit scales: builds a copy of the site with N city pages in total (the real ones and synthetic towns) and runs the full profile on it inside the copy, then prints the time of each step and the errors and warnings by rule. The repository is not touched.',
+  arguments: { '[cities]': 'city pages in the copy (default: 1000)' },
+  dotEnv: true,
+  env: { ...CHROMIUM_ENV, ...BUILD_ENV },
+});
+const cityPages = count(positionals[0] ?? '1000', 'city pages');
+
+// Imported once the arguments are read: `--help` answers without loading the content.
+const { timeSyntheticBuild } = await import('./synthetic-build');
 const build = timeSyntheticBuild(cityPages, { keep: true });
 const dir = build.dir!;
 try {

@@ -8,11 +8,14 @@
  *
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts 1000 4 --skip-browser
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts 200 4 --profile fast --keep
+ *
+ * The audit's flags that mean something here (--profile, --skip-browser, --only, --config,
+ * --verbose) go to every run; it sets --out, --shard, --merge and --format itself.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { timeSyntheticBuild } from './synthetic-build';
+import { BUILD_ENV, CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 
 interface Finding {
   ruleId: string;
@@ -26,12 +29,48 @@ interface Report {
   browser?: { axe: unknown[]; lighthouse: unknown[] };
 }
 
-const [cities = '1000', shardCount = '4', ...rest] = process.argv.slice(2);
-/** `--keep` leaves the copy and its reports in the temp folder; every other flag goes to the audit. */
-const keep = rest.includes('--keep');
-const flags = rest.filter((f) => f !== '--keep');
-const count = Number(shardCount);
-const build = timeSyntheticBuild(Number(cities), { keep: true });
+const {
+  values,
+  positionals,
+  count: whole,
+} = parseCli({
+  usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts [cities] [shards] [options]',
+  about:
+    'Sharded against unsharded, on a synthetic copy of the site with N city pages: the audit once, then in [shards] shards one after another, merged with --merge. Prints each run’s time and whether the merged report has the unsharded run’s findings and counts. The repository is not touched.',
+  arguments: {
+    '[cities]': 'city pages in the copy (default: 1000)',
+    '[shards]': 'shards to split the audit into (default: 4)',
+  },
+  options: {
+    keep: { type: 'boolean', description: 'leave the copy and its reports in the temp folder and say where' },
+    profile: {
+      type: 'string',
+      value: 'name',
+      description: 'passed to every audit: full (the audit’s default) or fast',
+    },
+    'skip-browser': { type: 'boolean', description: 'passed to every audit: SEO rules only (no axe, no Lighthouse)' },
+    only: { type: 'string', value: 'ids', description: 'passed to every audit: these SEO rules only' },
+    config: { type: 'string', value: 'file', description: 'passed to every audit: its configuration, in the copy' },
+    verbose: { type: 'boolean', description: 'passed to every audit' },
+  },
+  dotEnv: true,
+  env: { ...CHROMIUM_ENV, ...BUILD_ENV },
+});
+const cities = whole(positionals[0] ?? '1000', 'city pages');
+const count = whole(positionals[1] ?? '4', 'shards', 1);
+const keep = values.keep === true;
+/** The audit's own flags, handed to every run. */
+const flags = [
+  ...(values.profile ? ['--profile', values.profile] : []),
+  ...(values['skip-browser'] ? ['--skip-browser'] : []),
+  ...(values.only ? ['--only', values.only] : []),
+  ...(values.config ? ['--config', values.config] : []),
+  ...(values.verbose ? ['--verbose'] : []),
+];
+
+// Imported once the arguments are read: `--help` answers without loading the content.
+const { timeSyntheticBuild } = await import('./synthetic-build');
+const build = timeSyntheticBuild(cities, { keep: true });
 const dir = build.dir!;
 
 function audit(args: string[]): { seconds: number; status: number | null; out: string } {

@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../core/config/site-config';
-import { loadConfig } from '../../audit/config';
-import { runAudit } from '../../audit/run';
 import { seededRandom } from '../lib/seeded-random';
+import { parseCli } from '../lib/cli-help';
 
 const ORIGIN = siteConfig.SITE_URL;
 const PNG = Buffer.from(
@@ -144,7 +143,18 @@ export function writeSyntheticSite(dir: string, count: number): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const count = Number(process.argv[2] ?? 1000);
+  const { positionals, count: whole } = parseCli({
+    usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-synthetic.ts [pages]',
+    about:
+      'Times the audit’s SEO rules on a synthetic site of N city-like pages (plus a home page, a city index, sitemap.xml and robots.txt) written to a temp folder, to check they scale linearly: prints the pages, checks, findings, time per page and the slowest rules.',
+    arguments: { '[pages]': 'city-like pages (default: 1000)' },
+    dotEnv: true,
+    env: { SITE_URL: 'the synthetic site’s origin (the site’s own configuration)' },
+  });
+  const count = whole(positionals[0] ?? '1000', 'pages');
+  // Imported once the arguments are read: `--help` answers without loading the audit.
+  const { loadConfig } = await import('../../audit/config');
+  const { runAudit } = await import('../../audit/run');
   const dir = mkdtempSync(join(tmpdir(), 'audit-synthetic-'));
   try {
     writeSyntheticSite(dir, count);

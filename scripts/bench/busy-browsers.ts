@@ -4,13 +4,24 @@
  * the audit runs. Started by gate-noise.ts as a child process so its work competes for the CPU
  * like any other program's. Runs until killed.
  *
- *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/busy-browsers.ts <dist> [count]
+ *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/busy-browsers.ts [dist] [count]
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, startServer } from '../../serve';
+import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 
-const dist = process.argv[2] ?? 'dist';
-const count = Number(process.argv[3] ?? 2);
+const { positionals, count: whole } = parseCli({
+  usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/busy-browsers.ts [dist] [count]',
+  about:
+    'A busy machine, on purpose: [count] Chromium browsers loading pages of a build in a loop, each in a fresh context and scrolled to the end, until killed. `npm run bench:gate` starts it beside the audits it times.',
+  arguments: { '[dist]': 'the build to serve (default: dist)', '[count]': 'browsers (default: 2)' },
+  dotEnv: true,
+  env: CHROMIUM_ENV,
+});
+const dist = positionals[0] ?? 'dist';
+const count = whole(positionals[1] ?? '2', 'browsers');
+
+// Imported once the arguments are read: `--help` answers without loading Playwright.
+const { chromium } = await import('@playwright/test');
+const { CHROMIUM_FLAGS, findChromium, startServer } = await import('../../serve');
 const PATHS = [
   '/',
   '/refrigerator-repair',

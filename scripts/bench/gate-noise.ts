@@ -23,22 +23,44 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../../audit/config';
-import { applyComparison, summarize } from '../../audit/history';
-import { compare } from '../../audit/compare-runs';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
-import { runAudit } from '../../audit/run';
-import { calibrateLongTask, plantImage, plantLongTask, PLANT_PAGES } from './plant';
+import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 
-const { values: args } = parseArgs({
+const {
+  values: args,
+  fail,
+  count,
+} = parseCli({
+  usage: 'npm run bench:gate -- [options]',
+  about: `Can the audit's gate be trusted on a busy machine? Audits a copy of the build once on a quiet machine (the baseline), then beside --browsers Chromiums loading pages in a loop audits the unchanged copy --runs times (every failed run is a false failure) and --planted copies with one regression each (a 300 ms long task or a 3 MB image on one page; a catch is a failed run naming that page). Each run is the fast gate \`npm test\` runs, without axe.
+
+Writes bench-results/gate-noise.json; docs/performance.md records the result. Proof, not a test.`,
   options: {
-    runs: { type: 'string', default: '10' },
-    planted: { type: 'string', default: '10' },
-    browsers: { type: 'string', default: '2' },
-    'cpu-time': { type: 'string', default: 'on' },
+    runs: { type: 'string', default: '10', value: 'n', description: 'audits of the unchanged build under load' },
+    planted: { type: 'string', default: '10', value: 'n', description: 'audits of copies with a planted regression' },
+    browsers: { type: 'string', default: '2', value: 'n', description: 'busy Chromiums loading pages meanwhile' },
+    'cpu-time': {
+      type: 'string',
+      default: 'on',
+      value: 'on|off',
+      description: 'off: judge on the clock alone, as the audit did before (shows the load can fail the gate)',
+    },
   },
+  dotEnv: true,
+  env: { DIST_DIR: 'the build to audit (default: dist; `npm run build` first)', ...CHROMIUM_ENV },
 });
+if (!['on', 'off'].includes(args['cpu-time'])) fail(`--cpu-time is on or off, not '${args['cpu-time']}'.`);
+count(args.runs, 'runs');
+count(args.planted, 'planted copies');
+count(args.browsers, 'browsers');
+
+// Imported once the arguments are read: `--help` answers without loading the audit.
+const { loadConfig } = await import('../../audit/config');
+const { applyComparison, summarize } = await import('../../audit/history');
+const { compare } = await import('../../audit/compare-runs');
+const { runAudit } = await import('../../audit/run');
+const { calibrateLongTask, plantImage, plantLongTask, PLANT_PAGES } = await import('./plant');
+
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
 const { config } = await loadConfig();

@@ -23,38 +23,82 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { cpus, loadavg } from 'node:os';
-import { manifest } from '../../core/urls/manifest';
-import { measureBuild, representativePages } from './measure';
-import { REAL_CITY_COUNT, timeSyntheticBuild, type BuildTiming } from './synthetic-build';
-import { formatInpTable, measureInteractionsOf, type InpRow } from './interactions';
-import { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES, type Row } from './table';
+import { BUILD_ENV, CHROMIUM_ENV, parseCli } from '../lib/cli-help';
+import type { BuildTiming } from './synthetic-build';
+import type { InpRow } from './interactions';
+import type { Row } from './table';
 
-const { values: args } = parseArgs({
+const {
+  values: args,
+  fail,
+  count,
+} = parseCli({
+  usage: 'npm run bench -- [options]',
+  about: `How close each template gets to plain HTML: builds the site (timed), makes a copy with every script removed (the no-JS limit), runs Lighthouse mobile on one page per template of both in the same run, measures transfer sizes from the built files and lab INP (every interaction audit.config.json scripts, 4× CPU), times synthetic builds, prints one table and writes bench-results/bench.json. A benchmark, not a test: nothing here gates CI.
+
+--scale N does the same on a copy of the site with N city pages and prints how each template's bytes moved between the two sizes, every target judged pass or fail (docs/performance.md).`,
   options: {
-    runs: { type: 'string', default: '7' },
-    reuse: { type: 'boolean', default: false },
-    synthetic: { type: 'boolean', default: true },
-    sizes: { type: 'string', default: '100,1000' },
-    templates: { type: 'string', default: '' },
-    scale: { type: 'string', default: '' },
-    'scale-dist': { type: 'string', default: '' },
-    'keep-scale': { type: 'boolean', default: false },
-    inp: { type: 'boolean', default: true },
-    'inp-runs': { type: 'string', default: '5' },
+    runs: {
+      type: 'string',
+      default: '7',
+      value: 'n',
+      description: 'Lighthouse runs per page and variant; the median counts',
+    },
+    reuse: {
+      type: 'boolean',
+      default: false,
+      description: 'keep the build in DIST_DIR when it has one (its time reads "reused")',
+    },
+    synthetic: { type: 'boolean', default: true, description: 'skip the synthetic builds' },
+    sizes: {
+      type: 'string',
+      default: '100,1000',
+      value: 'list',
+      description: 'city pages of each synthetic build timed',
+    },
+    templates: {
+      type: 'string',
+      default: '',
+      value: 'list',
+      description: 'measure only these templates, e.g. home,city (default: one page of every template)',
+    },
+    scale: { type: 'string', default: '', value: 'n', description: 'also build and measure a copy with N city pages' },
+    'scale-dist': {
+      type: 'string',
+      default: '',
+      value: 'dir',
+      description: 'measure the dist/ of a --scale copy kept earlier instead of building one (give its --scale N too)',
+    },
+    'keep-scale': { type: 'boolean', default: false, description: 'leave the --scale copy and say where' },
+    inp: { type: 'boolean', default: true, description: 'skip lab INP' },
+    'inp-runs': {
+      type: 'string',
+      default: '5',
+      value: 'n',
+      description: 'runs of each interaction; the median counts',
+    },
   },
   allowNegative: true,
+  dotEnv: true,
+  env: { DIST_DIR: 'the build to time and measure (default: dist)', ...CHROMIUM_ENV, ...BUILD_ENV },
 });
+const runs = count(args.runs, 'Lighthouse runs', 1);
+const inpRuns = count(args['inp-runs'], 'INP runs', 1);
+const scaleCities = args.scale ? count(args.scale, 'city pages', 1) : 0;
+if (args['scale-dist'] && !scaleCities)
+  fail('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too.');
+
+// Imported once the arguments are read: `--help` answers without loading the site or the audit.
+const { manifest } = await import('../../core/urls/manifest');
+const { measureBuild, representativePages } = await import('./measure');
+const { REAL_CITY_COUNT, timeSyntheticBuild } = await import('./synthetic-build');
+const { formatInpTable, measureInteractionsOf } = await import('./interactions');
+const { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES } = await import('./table');
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
-const runs = Math.max(1, Number(args.runs));
-const inpRuns = Math.max(1, Number(args['inp-runs']));
 const labInp = (dir: string, pages: ReturnType<typeof representativePages>): Promise<InpRow[]> =>
   args.inp ? measureInteractionsOf(dir, pages, inpRuns) : Promise.resolve([]);
-const scaleCities = Number(args.scale) || 0;
-if (args['scale-dist'] && !scaleCities)
-  throw new Error('--scale-dist measures a copy built with --scale N --keep-scale: give its --scale N too');
 
 function timeBuild(): number | null {
   if (args.reuse && existsSync(join(dist, 'index.html'))) return null;

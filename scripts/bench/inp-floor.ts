@@ -10,17 +10,29 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchAuditBrowser } from '../../audit/browser/chrome';
-import { InteractionRunner, type InteractionJob } from '../../audit/browser/interactions';
-import { loadConfig } from '../../audit/config';
-import { startAuditServer } from '../../audit/host';
-import { median } from '../../audit/median';
-import { htmlFileFor, manifest } from '../../core/urls/manifest';
-import { noJsCopy } from './measure';
+import type { InteractionJob } from '../../audit/browser/interactions';
+import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 
-const args = process.argv.slice(2);
-const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
-const dist = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : 'dist';
+const { values, positionals, count } = parseCli({
+  usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/inp-floor.ts [runs] [--dist dir]',
+  about:
+    'Where lab INP’s time goes: the audit’s interaction worker (Lighthouse timespan, phone screen, 4× CPU) times one tap three ways: on a bare page with one <details>, on a service page with every script removed but its full stylesheet linked, and on that page as built. If the first is near the last, no change to the page can reach the target on this machine.',
+  arguments: { '[runs]': 'runs of each case; the median is printed (default: 5)' },
+  options: { dist: { type: 'string', default: 'dist', value: 'dir', description: 'the build to measure' } },
+  dotEnv: true,
+  env: CHROMIUM_ENV,
+});
+const runs = count(positionals[0] ?? '5', 'runs', 1);
+const dist = values.dist;
+
+// Imported once the arguments are read: `--help` answers without loading the audit.
+const { launchAuditBrowser } = await import('../../audit/browser/chrome');
+const { InteractionRunner } = await import('../../audit/browser/interactions');
+const { loadConfig } = await import('../../audit/config');
+const { startAuditServer } = await import('../../audit/host');
+const { median } = await import('../../audit/median');
+const { htmlFileFor, manifest } = await import('../../core/urls/manifest');
+const { noJsCopy } = await import('./measure');
 
 /** The floor page: one answer to open and nothing else, the way the FAQ's answers are built. */
 const BARE = `<!doctype html><html lang="en" data-hydrated><head><meta charset="utf-8">

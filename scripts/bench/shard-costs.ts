@@ -8,10 +8,19 @@
  *   npx tsx scripts/bench/shard-costs.ts audit-reports/report.json
  */
 import { readFileSync } from 'node:fs';
-import { EXPECTED_SECONDS } from '../../audit/shard';
 import type { AuditReport } from '../../audit/report-data';
+import { parseCli } from '../lib/cli-help';
 
-const file = process.argv[2] ?? 'audit-reports/report.json';
+const { positionals } = parseCli({
+  usage: 'npx tsx scripts/bench/shard-costs.ts [report]',
+  about:
+    'What each part of a page’s audit cost in one run, beside the shard split’s EXPECTED_SECONDS (audit/shard.ts), read off a report audited with the browser checks: to re-calibrate the split when the machine, the site or the tools change.',
+  arguments: { '[report]': 'the audit’s report.json (default: audit-reports/report.json)' },
+});
+const file = positionals[0] ?? 'audit-reports/report.json';
+
+// Imported once the arguments are read: `--help` answers without loading the audit.
+const { EXPECTED_SECONDS } = await import('../../audit/shard');
 const report = JSON.parse(readFileSync(file, 'utf8')) as AuditReport;
 const browser = report.browser;
 if (!browser) throw new Error(`${file} has no browser results: audit with the browser (no --skip-browser) first.`);

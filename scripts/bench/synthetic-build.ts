@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { cities } from '../../content/cities';
 import type { City } from '../../model/schemas';
 import { seededRandom } from '../lib/seeded-random';
+import { BUILD_ENV, parseCli } from '../lib/cli-help';
 
 const ROOT = resolve('.');
 const COPY = [
@@ -190,7 +191,14 @@ function countHtml(dir: string): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts/bench/synthetic-build.ts')) {
-  const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+  const { positionals, count } = parseCli({
+    usage: 'npx tsx scripts/bench/synthetic-build.ts [sizes...]',
+    about:
+      'Times the full build of copies of the site with N city pages in total (the real ones and synthetic towns spread over the real counties), each in a temp folder removed afterwards: how the build scales with the number of pages. The repository is not touched.',
+    arguments: { '[sizes...]': 'city pages of each copy (default: 100 1000)' },
+    env: BUILD_ENV,
+  });
+  const sizes = positionals.map((size) => count(size, 'city pages', 1));
   for (const size of sizes.length ? sizes : [100, 1000]) {
     const t = timeSyntheticBuild(size);
     console.log(
