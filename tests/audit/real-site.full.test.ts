@@ -17,21 +17,15 @@ import { textReport } from '../../audit/report/text';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const describeLine = (f: AuditReport['findings'][number]) => `${f.ruleId} on ${f.page}: ${f.message}`;
 
-describe(`the audit on the real build (${DIST}/)`, () => {
-  it('finds the build (run `npm run build` first)', () => {
-    expect(
-      existsSync(join(resolve(DIST), 'index.html')),
-      `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`,
-    ).toBe(true);
-  });
-});
-
-describe('deliberate breakages of the real build are caught', () => {
+describe(`deliberate breakages of the real build (${DIST}/) are caught`, () => {
   const copy = mkdtempSync(join(tmpdir(), 'audit-broken-'));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('names the page and the rule for a duplicate title, a link to a missing page and a misspelled JSON-LD property', async () => {
-    expect(existsSync(join(DIST, 'index.html')), `No built site in ${DIST}/`).toBe(true);
+    expect(
+      existsSync(join(resolve(DIST), 'index.html')),
+      `No built site in ${DIST}/: run \`npm run build\` (npm test does) before the audit tests.`,
+    ).toBe(true);
     cpSync(DIST, copy, { recursive: true });
     const edit = (file: string, change: (html: string) => string) => {
       const path = join(copy, file);
@@ -50,7 +44,8 @@ describe('deliberate breakages of the real build are caught', () => {
     const { config } = await loadConfig();
     const report = await runAudit({ dist: copy, config });
     const errors = report.findings.filter((f) => f.severity === 'error').map(describeLine);
-    expect(errors).toEqual(
+    const found = `the audit's errors on the broken copy:\n${errors.join('\n') || '(none)'}`;
+    expect(errors, found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^titles\/title-unique on \/about: /),
         expect.stringMatching(/^titles\/title-unique on \/contact: /),
@@ -58,7 +53,7 @@ describe('deliberate breakages of the real build are caught', () => {
         expect.stringMatching(/^structured-data\/vocabulary on \/appliance-repair-oakland: .*"telephon"/),
       ]),
     );
-    expect(report.summary.passed).toBe(false);
+    expect(report.summary.passed, found).toBe(false);
     const text = textReport(report);
     for (const needle of [
       '/about',

@@ -14,6 +14,18 @@ import type { AuditReport } from '../../audit/report-data';
 import { AUDIT_MANIFEST_FILE, readManifest } from '../../audit/manifest';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** Why a run did not pass, for the assertion's message: its failed thresholds, tool errors, and errors and warnings. */
+function failures(report: AuditReport): string {
+  return [
+    ...report.thresholds.filter((t) => !t.ok).map((t) => `threshold ${t.name}: ${t.actual} (limit ${t.limit})`),
+    ...report.toolErrors.map((e) => `tool error in ${e.ruleId}${e.page ? ` on ${e.page}` : ''}: ${e.message}`),
+    ...report.findings
+      .filter((f) => f.severity !== 'info')
+      .map((f) => `${f.severity} ${f.ruleId} on ${f.page}: ${f.message}`),
+  ].join('\n');
+}
+
 const root = mkdtempSync(join(tmpdir(), 'seo-audit-standalone-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -34,18 +46,19 @@ describe('the audit package, copied alone', () => {
       [join(pkg, 'bin/seo-audit.mjs'), '--dist', 'dist', '--skip-browser', '--format', 'json', '--out', 'reports'],
       { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true' } },
     );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-
-    const report = JSON.parse(readFileSync(join(site, 'reports/report.json'), 'utf8')) as AuditReport;
-    expect(report.summary.passed).toBe(true);
-    expect(report.siteUrl).toBe(manifest!.siteUrl);
-    const templates = new Map(report.pages.map((p) => [p.path, p.template]));
+    const reportFile = join(site, 'reports/report.json');
+    const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as AuditReport) : null;
+    const found = report ? failures(report) : `no ${reportFile} written`;
+    expect(run.status, `${found}\n${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(report!.summary.passed, found).toBe(true);
+    expect(report!.siteUrl).toBe(manifest!.siteUrl);
+    const templates = new Map(report!.pages.map((p) => [p.path, p.template]));
     expect(manifest!.pages.filter((p) => templates.get(p.path) !== p.template).map((p) => p.path)).toEqual([]);
-    expect(report.pages.filter((p) => p.sources.includes('manifest')).length).toBe(manifest!.pages.length);
+    expect(report!.pages.filter((p) => p.sources.includes('manifest')).length).toBe(manifest!.pages.length);
     // The site's own fix texts come from its configuration, not from the package.
     const config = JSON.parse(readFileSync('audit.config.json', 'utf8')) as { fixes: Record<string, string> };
     const [ruleId, fix] = Object.entries(config.fixes)[0];
-    expect(report.rules.find((r) => r.id === ruleId)?.fix).toBe(fix);
+    expect(report!.rules.find((r) => r.id === ruleId)?.fix).toBe(fix);
     expect(existsSync(join(pkg, 'history.jsonl'))).toBe(false);
   }, 300_000);
 });
