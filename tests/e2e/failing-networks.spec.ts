@@ -5,10 +5,11 @@
  * warning (never an error: the shared fixture fails on console errors), shows
  * nothing broken and stays usable.
  */
-import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Route } from '@playwright/test';
 import { test, expect, GEO_ENDPOINT, type PageProblems } from './fixtures';
 import { paths } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
+import { relatedServiceKinds } from '../../content/related-services';
 import { business } from '../../core/facts/business-profile';
 import { loadSiteConfig } from '../../core/config/load-site-config';
 
@@ -116,33 +117,92 @@ test.describe('geolocation', () => {
 });
 
 test.describe('images', () => {
-  test('a service image that fails is replaced once by the placeholder, nothing shows broken', async ({
+  test('a service image that fails is replaced once by the placeholder, keeping its alt; nothing shows broken', async ({
     page,
     problems,
   }) => {
-    const failed: string[] = [];
-    await page.route(/\/images\/services\//, (route) => {
-      failed.push(route.request().url());
-      return route.fulfill({ status: 404, body: 'not found' });
+    const PLACEHOLDER = '/images/placeholder.svg';
+    // Home cards are single-file images (FallbackImg); a service page's related cards are <picture>s (SmartImage).
+    const grids = [
+      { path: paths.home, cards: () => page.locator('#services .card') },
+      { path: paths.service('dishwasher-repair'), cards: () => page.getByTestId('related-services').locator('.card') },
+    ];
+    const washer = relatedServiceKinds.find((kind) => kind.key === 'washer')!;
+    let failing = /\/images\/services\//;
+    let placeholderFails = false;
+    const placeholderRequests: string[] = [];
+    await page.route(/\/images\/services\//, (route) =>
+      failing.test(route.request().url()) ? route.fulfill({ status: 404, body: 'not found' }) : route.continue(),
+    );
+    await page.route(/\/images\/placeholder\.svg$/, (route) => {
+      placeholderRequests.push(route.request().url());
+      return placeholderFails ? route.fulfill({ status: 404, body: 'not found' }) : route.continue();
     });
-    await page.goto(paths.home);
-    const cards = page.locator('img.card__image');
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    // Each image is re-found by index: a failed one is swapped for its fallback, detaching the old node.
-    for (let i = 0; i < count; i++) await cards.nth(i).evaluate((img) => img.scrollIntoView());
-    await expect.poll(() => failed.length).toBeGreaterThan(0);
-    await expect(async () => {
-      const states = await cards.evaluateAll((imgs) =>
-        imgs.map((i) => ({
-          src: i.getAttribute('src'),
-          ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
-        })),
+    /** Scrolls every (lazy) image into view, re-found by index: a failed one is swapped for its fallback, detaching the old node. */
+    const showAll = async (images: Locator) => {
+      const count = await images.count();
+      for (let i = 0; i < count; i++) await images.nth(i).evaluate((img) => img.scrollIntoView());
+      return count;
+    };
+    const states = (images: Locator) =>
+      images.evaluateAll((imgs) =>
+        imgs.map((el) => {
+          const img = el as HTMLImageElement;
+          return {
+            src: img.getAttribute('src'),
+            alt: img.alt,
+            fallback: img.dataset.fallback === 'true',
+            inPicture: img.parentElement?.tagName === 'PICTURE',
+            ok: img.complete && img.naturalWidth > 0,
+          };
+        }),
       );
-      expect(states.filter((s) => !s.ok)).toEqual([]);
-      expect(states.every((s) => s.src === '/images/placeholder.svg')).toBe(true);
-    }).toPass();
-    await expect(cards).toHaveCount(count);
+
+    for (const { path, cards } of grids) {
+      // One image fails and so does the placeholder: its card asks for the placeholder once, never again (no
+      // error loop), keeps its alt, and the other cards keep their own images.
+      failing = /\/images\/services\/washer\.(webp|png)$/;
+      placeholderFails = true;
+      placeholderRequests.length = 0;
+      await page.goto(path);
+      const images = cards().locator('img');
+      const count = await showAll(images);
+      expect(count).toBeGreaterThan(1);
+      const img = cards()
+        .filter({ has: page.getByRole('link', { name: washer.title, exact: true }) })
+        .locator('img');
+      await expect(img).toHaveAttribute('src', PLACEHOLDER);
+      await expect(img).toHaveAttribute('data-fallback', 'true');
+      await expect(img).toHaveAttribute('alt', washer.alt);
+      // Wait until the placeholder has failed (its error event has run, so any retry it would start has started), then a frame.
+      await img.evaluate(
+        (el: HTMLImageElement) =>
+          el.complete || new Promise((resolve) => el.addEventListener('error', resolve, { once: true })),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(placeholderRequests, `${path}: the placeholder is asked for once`).toHaveLength(1);
+      await expect(async () => {
+        const now = await states(images);
+        expect(now.filter((s) => s.fallback)).toEqual([
+          expect.objectContaining({ src: PLACEHOLDER, inPicture: false }),
+        ]);
+        expect(now.filter((s) => !s.fallback && !s.ok)).toEqual([]);
+      }).toPass();
+      const alts = (await states(images)).map((s) => s.alt);
+
+      // Every image fails and the placeholder loads: each card shows it, with its own alt, and nothing is broken.
+      failing = /\/images\/services\//;
+      placeholderFails = false;
+      await page.goto(path);
+      await showAll(images);
+      await expect(async () => {
+        const now = await states(images);
+        expect(now.filter((s) => !s.ok)).toEqual([]);
+        expect(now.map((s) => s.src)).toEqual(alts.map(() => PLACEHOLDER));
+        expect(now.map((s) => s.alt)).toEqual(alts);
+        expect(now.filter((s) => s.inPicture)).toEqual([]);
+      }).toPass();
+    }
     forgiveNetworkLine(problems, /status of 404/);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The home page in a real browser: its sections and counts, the two
- * carousels (timing on a fake clock, wrapping, dots, swipe, pause, reduced
- * motion), the Reviews nav scroll with its 120 px offset, the service-image
- * fallback and the hero's analytics events.
+ * carousels (visible count per width, Prev/Next and dots with wrapping,
+ * swipe, and one check on a fake clock that the gallery is wired: it
+ * advances after its 7 s interval and its Pause button stops it), the
+ * Reviews nav scroll with its 120 px offset and the hero's analytics events.
+ * The carousel's timing rules (holds, restarts, Play, reduced motion, before
+ * hydration) are unit tests of the hook: tests/unit/use-carousel.test.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -130,23 +133,6 @@ test.describe('reviews carousel', () => {
     });
   }
 
-  test('auto-advances every 8 s and wraps after the last platform', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto(paths.home);
-    const carousel = reviews(page);
-    await ready(carousel);
-    await release(page);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await page.clock.runFor(7900);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await page.clock.runFor(200);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
-    for (const n of [3, 4, 1]) {
-      await page.clock.runFor(8000);
-      await expect(currentDot(carousel)).toHaveAccessibleName(`Show slide ${n}`);
-    }
-  });
-
   test('Prev wraps to the last platform, Next and the dots move', async ({ page }) => {
     await page.goto(paths.home);
     const carousel = reviews(page);
@@ -163,22 +149,6 @@ test.describe('reviews carousel', () => {
     await expect(slideOf(carousel, 'Thumbtack')).toBeVisible();
     await expect(slideOf(carousel, 'Yelp')).toBeHidden();
   });
-
-  test('pauses while hovered and resumes when the pointer leaves', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto(paths.home);
-    const carousel = reviews(page);
-    await ready(carousel);
-    await carousel.hover();
-    await page.clock.runFor(24_000);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await release(page);
-    // The timer restarts when the app has re-rendered, within a frame of the pointer leaving.
-    await page.clock.runFor(7900);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await page.clock.runFor(200);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
-  });
 });
 
 test.describe('gallery of repair cases', () => {
@@ -193,22 +163,6 @@ test.describe('gallery of repair cases', () => {
     await expect(cards.first()).toContainText(repairCases[0].part);
     await expect(page.locator('#gallery img')).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText(/before & after/i);
-  });
-
-  test('auto-advances every 7 s and wraps', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto(paths.home);
-    const carousel = gallery(page);
-    await ready(carousel);
-    await release(page);
-    await page.clock.runFor(6900);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await page.clock.runFor(200);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
-    await page.clock.runFor(7000);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 3');
-    await page.clock.runFor(7000);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
   });
 
   test('a horizontal swipe over 40 px changes the item; a shorter one does not', async ({ page }) => {
@@ -230,34 +184,23 @@ test.describe('gallery of repair cases', () => {
     await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 3');
   });
 
-  test('the visible Pause button stops auto-advance and Play resumes it', async ({ page }) => {
+  test('on the page the gallery advances once its 7 s interval has run, and the Pause button stops it', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.goto(paths.home);
     const carousel = gallery(page);
     await ready(carousel);
-    await carousel.getByRole('button', { name: 'Pause' }).click();
-    await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
-    await release(page);
-    await page.clock.runFor(30_000);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
-    await carousel.getByRole('button', { name: 'Play' }).click();
     await release(page);
     await page.clock.runFor(6900);
     await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 1');
     await page.clock.runFor(200);
     await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
-  });
-
-  test('does not auto-advance when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
-    await page.goto(paths.home);
-    for (const carousel of [gallery(page), reviews(page)])
-      await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     await release(page);
-    await page.clock.runFor(60_000);
-    await expect(currentDot(gallery(page))).toHaveAccessibleName('Show slide 1');
-    await expect(currentDot(reviews(page))).toHaveAccessibleName('Show slide 1');
+    await page.clock.runFor(30_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Show slide 2');
   });
 });
 
@@ -280,28 +223,6 @@ test.describe('Reviews navigation', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
     await expect.poll(() => reviewsTop(page)).toBe(120);
   });
-});
-
-test('a service image that fails to load is replaced by the placeholder once', async ({ page }) => {
-  const placeholderRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/images/placeholder.svg')) placeholderRequests.push(r.url());
-  });
-  await page.route(/\/images\/services\/washer\.(webp|png)$/, (route) => route.fulfill({ status: 404, body: '' }));
-  // Even a missing placeholder must not start a retry loop.
-  await page.route(/\/images\/placeholder\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(paths.home);
-  const card = page
-    .locator('#services .card')
-    .filter({ has: page.getByRole('link', { name: 'Washer Repair', exact: true }) });
-  await card.scrollIntoViewIfNeeded();
-  const img = card.locator('img');
-  await expect(img).toHaveAttribute('src', '/images/placeholder.svg');
-  await expect(img).toHaveAttribute('data-fallback', 'true');
-  await expect(img).toHaveAttribute('alt', /washer/i);
-  await expect.poll(() => placeholderRequests.length).toBe(1);
-  // The other cards keep their own images.
-  await expect(page.locator('#services img[data-fallback]')).toHaveCount(1);
 });
 
 test('hero call and book buttons send cta_click, click_call and click_book', async ({ page }) => {
