@@ -22,6 +22,16 @@ const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
+/** Every Vitest file: unit tests, content checks, tests of the built files, the audit package's tests. */
+const TEST_FILES = [
+  'tests/unit/**/*.test.ts',
+  'tests/content/**/*.test.ts',
+  'tests/dist/**/*.test.ts',
+  'tests/audit/**/*.test.ts',
+];
+/** The full tier's Vitest files (`*.full.test.ts`): each builds the site again or audits all of it again. */
+const FULL_TIER_TESTS = ['tests/**/*.full.test.ts'];
+
 export default defineConfig(({ command, mode }) => {
   // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
   // Only the build inlines critical CSS (the dev server has no built stylesheets).
@@ -62,17 +72,17 @@ export default defineConfig(({ command, mode }) => {
     },
     ssgOptions: ssgOptions(inlineCriticalCss),
     test: {
-      include: [
-        'tests/unit/**/*.test.ts',
-        'tests/content/**/*.test.ts',
-        'tests/dist/**/*.test.ts',
-        'tests/audit/**/*.test.ts',
-      ],
       environment: 'node',
       // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI runner. Most
       // of this suite's time is spent waiting on builds, Chromium and Java in child processes, so two
       // files at once keep both cores busy (the whole-build tests overlap the quick ones).
       maxWorkers: 2,
+      // Two tiers (docs/testing.md): `fast` runs in `npm test` against the one build it makes;
+      // `full` holds the tests that make a second build or audit the whole site again.
+      projects: [
+        { extends: true, test: { name: 'fast', include: TEST_FILES, exclude: FULL_TIER_TESTS } },
+        { extends: true, test: { name: 'full', include: FULL_TIER_TESTS } },
+      ],
     },
   };
 });

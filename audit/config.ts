@@ -291,7 +291,26 @@ export const configSchema = z
         everyPageSettings: {},
       }),
     profiles: z
-      .record(z.string(), z.object({ lighthouse: lighthouseRun.partial().default({}) }).strict())
+      .record(
+        z.string(),
+        z
+          .object({
+            lighthouse: lighthouseRun.partial().default({}),
+            axe: z
+              .object({
+                pagesPerTemplate: z
+                  .number()
+                  .int()
+                  .min(1)
+                  .describe(
+                    'axe, tap targets, focus and console errors on at most this many pages per template (the one timed for Performance first, then evenly spread), plus the changed pages timed; absent: every page',
+                  ),
+              })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
       .default({ fast: { lighthouse: { formFactors: ['mobile'], runs: { mobile: 1 }, everyPage: false } } })
       .describe('Named patches of the Lighthouse settings, chosen with --profile (e.g. "fast" for CI)'),
     axe: z
@@ -431,6 +450,11 @@ export function profileSettings(config: AuditConfig, profile: string): Lighthous
     ...patch.lighthouse,
     settings: { ...config.lighthouse.settings, ...patch.lighthouse.settings },
   };
+}
+
+/** Pages per template the browser checks of axe cover under a profile; null: every page ("full", or a profile that sets none). */
+export function profileAxeSample(config: AuditConfig, profile: string): number | null {
+  return profile === 'full' ? null : (config.profiles[profile]?.axe?.pagesPerTemplate ?? null);
 }
 
 /** Replaces `${NAME}` with the value the audit manifest's `variables` give it (fixture URLs, tap-target selectors); an unknown name stays as written. */

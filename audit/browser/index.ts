@@ -5,7 +5,7 @@
  * (neither times anything; on two cores already busy the overlap saves only
  * about 13 s of a 7-minute run, but nothing is measured worse for it).
  */
-import { expandSiteVars, profileSettings, type AuditConfig } from '../config';
+import { expandSiteVars, profileAxeSample, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
 import { browserFindings, type BrowserFindingsResult } from './findings';
@@ -160,6 +160,17 @@ function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, 
   };
 }
 
+/** The fast gate's axe sample: which pages of each template axe and its browser checks covered, and why. */
+function axeSamplingReport(pages: BrowserPage[], sample: Set<string>, max: number, profile: string): Sampling {
+  const { templates } = samplingReport(pages, sample, max, false);
+  return {
+    perTemplate: max,
+    templates,
+    axe: true,
+    reason: `The ${profile} profile runs axe, the tap-target, focus and console checks on ${max} page${max === 1 ? '' : 's'} per template (the one timed for Performance first) and on the changed pages it times; the SEO rules still check every page, and the full profile runs axe on every page.`,
+  };
+}
+
 export async function runBrowserChecks(
   dist: string,
   pages: BrowserPage[],
@@ -182,6 +193,10 @@ export async function runBrowserChecks(
     options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages),
   );
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);
+  // A profile may sample axe's pages too (the fast gate: one a template, plus the changed pages it times).
+  const axeSampleSize = options.foreign ? sampleSize : profileAxeSample(config, options.profile);
+  const axeSample = options.foreign ? sample : axeSampleSize === null ? null : samplePages(pages, reps, axeSampleSize);
+  const axePages = axeSample ? pages.filter((p) => axeSample.has(p.path) || timed.has(p.path)) : pages;
   try {
     const lhRunner =
       options.lighthouse !== false && settings.enabled
@@ -228,7 +243,7 @@ export async function runBrowserChecks(
       const axeStarted = performance.now();
       const axeRun =
         options.axe !== false && config.axe.enabled
-          ? runAxe(chrome.browser, (options.foreign ? pages.filter((p) => sample.has(p.path)) : pages).filter(mine), {
+          ? runAxe(chrome.browser, axePages.filter(mine), {
               serverUrl: server.url,
               config,
               offline,
@@ -246,7 +261,9 @@ export async function runBrowserChecks(
     const sampling =
       sampleSize && (options.foreign || settings.everyPage)
         ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign))
-        : undefined;
+        : axeSample && axeSampleSize
+          ? axeSamplingReport(pages, new Set(axePages.map((p) => p.path)), axeSampleSize, options.profile)
+          : undefined;
     return {
       profile: options.profile,
       axe,

@@ -6,40 +6,13 @@
  * scripts only once the first contentful paint has happened. The app then waits
  * for the stylesheet, because the menus and panels it opens use rules only that
  * file has; a stylesheet that fails to load must not keep the app from starting.
+ * That nothing is requested before first paint is checked on one page a template by the tour
+ * (tests/e2e/checks/first-paint.ts).
  */
 import { test, expect, watchPage, type PageProblems } from './fixtures';
 import { test as plainTest, expect as plainExpect, type Page, type Route } from '@playwright/test';
-import { templateRepresentatives, visitPath } from './page-helpers';
 
 const STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
-
-for (const entry of templateRepresentatives) {
-  test(`${entry.template} (${entry.path}): no script, stylesheet or icon is requested before first paint`, async ({
-    page,
-  }) => {
-    await page.goto(visitPath(entry));
-    const { paint, early, sheets } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-        (l) => l.href,
-      );
-      const images = new Set([...[...document.images].map((img) => img.currentSrc || img.src), ...preloads]);
-      return {
-        paint: fcp,
-        // Content images and their preloads (React preloads the first images it renders) may load early.
-        early: resources
-          .filter((r) => r.startTime < fcp && !images.has(r.name))
-          .map((r) => `${r.initiatorType} ${r.name}`),
-        sheets: [...document.styleSheets].map((s) => s.href).filter(Boolean),
-      };
-    });
-    expect(paint).toBeGreaterThan(0);
-    expect(early, 'requests started before the first contentful paint').toEqual([]);
-    // The full stylesheet has arrived once the app runs.
-    expect(sheets.some((href) => STYLESHEET.test(new URL(href!).pathname))).toBe(true);
-  });
-}
 
 test('the header logo is drawn from the HTML, with no request of its own', async ({ page }) => {
   const images: string[] = [];

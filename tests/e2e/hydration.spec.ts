@@ -3,30 +3,18 @@
  * and reports a page whose server HTML differs from its first client render as
  * a recoverable error (#418 text, #419/#421/#422/#423/#425 in production builds),
  * then throws the server markup away and renders again: a slower start and,
- * often, a visible jump. The fixture fails any test on an uncaught error; this
- * spec visits one page of every template and names the page, and a breaking
- * fixture proves the detector sees a real mismatch.
+ * often, a visible jump. React logs it with console.error, so the shared fixture
+ * (tests/e2e/fixtures.ts) fails any browser test that meets one, and the template
+ * tour visits one page of every template. This breaking fixture proves the
+ * detector sees a real mismatch.
  */
 import { test as plain } from '@playwright/test';
-import { test, expect, watchPage, type PageProblems } from './fixtures';
-import { templateRepresentatives, visitPath } from './page-helpers';
+import { expect, watchPage, type PageProblems } from './fixtures';
 
 /** React's recoverable errors as they reach the page: minified codes in production, words in development. */
 const RECOVERABLE = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
 const recoverableErrors = (problems: PageProblems) => problems.errors.filter((e) => RECOVERABLE.test(e));
-
-for (const entry of templateRepresentatives) {
-  const path = visitPath(entry);
-  test(`${entry.template} (${path}): React hydrates the prerendered HTML without a recoverable error`, async ({
-    page,
-    problems,
-  }) => {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(recoverableErrors(problems), `React recoverable errors on ${path}`).toEqual([]);
-  });
-}
 
 plain('a page whose server HTML differs from the app is reported (breaking fixture)', async ({ page }) => {
   const problems: PageProblems = { errors: [], outside: [] };

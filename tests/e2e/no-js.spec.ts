@@ -1,12 +1,12 @@
 /**
- * JavaScript off: every template's prerendered HTML is the whole page. Content
- * is readable, every header and footer link resolves, the mobile menu opens
- * (it is a <details>), carousels show every item, and the city search and the
- * tips & FAQ library list all their entries.
+ * JavaScript off: the parts that work differently without the app. The mobile
+ * menu opens (it is a <details>), the full stylesheet comes from <noscript>, and
+ * the city search and the tips & FAQ library list all their entries. That every
+ * template reads without scripts is the template tour's; carousels without
+ * scripts are design.spec.ts's.
  */
 import { readdirSync } from 'node:fs';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { templateRepresentatives, visitPath } from './page-helpers';
 import { paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
 
@@ -35,26 +35,6 @@ test.afterEach(async () => {
   expect(outside, 'requests to other hosts').toEqual([]);
 });
 
-test.describe('every template without JavaScript', () => {
-  for (const entry of templateRepresentatives) {
-    test(`${entry.template} (${entry.path}): readable, links resolve`, async ({ request }) => {
-      const response = await noJs.goto(visitPath(entry));
-      expect(response?.status()).toBe(entry.status);
-      await expect(noJs.locator('h1')).toHaveText(entry.meta.h1);
-      expect((await noJs.locator('main').innerText()).trim().length).toBeGreaterThan(150);
-      const hrefs = await noJs
-        .locator('header a[href], footer a[href]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      const internal = [...new Set(hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('#')[0] || '/'))];
-      expect(internal.length).toBeGreaterThan(10);
-      for (const href of internal) {
-        const linked = await request.get(href);
-        expect(linked.status(), `${entry.path} links to ${href}`).toBe(200);
-      }
-    });
-  }
-});
-
 test('the mobile menu opens without JavaScript and its links are real', async () => {
   await noJs.setViewportSize({ width: 375, height: 800 });
   await noJs.goto(paths.about);
@@ -75,21 +55,6 @@ test('the full stylesheet loads from its <noscript> link, and the opened mobile 
   await noJs.locator('summary.mobile-menu__toggle').click();
   // The panel's rules are left out of the inlined critical CSS (scripts/lib/first-paint-css.mjs).
   await expect(noJs.locator('.mobile-menu__panel')).toHaveCSS('position', 'absolute');
-});
-
-test('the home page carousels show every item', async () => {
-  await noJs.goto(paths.home);
-  const carousels = noJs.locator('[data-testid="carousel"]');
-  expect(await carousels.count()).toBeGreaterThan(0);
-  for (const carousel of await carousels.all()) {
-    const slides = carousel.locator('.carousel__slide');
-    expect(await slides.count()).toBeGreaterThan(1);
-    for (const slide of await slides.all()) {
-      await expect(slide).not.toHaveAttribute('hidden');
-      await slide.scrollIntoViewIfNeeded();
-      await expect(slide).toBeVisible();
-    }
-  }
 });
 
 test('the city search lists every city page', async () => {

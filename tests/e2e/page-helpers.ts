@@ -44,3 +44,13 @@ export const templateRepresentatives: PageEntry[] = [...new Map(manifest.map((e)
 /** Where to see a page: not-found templates are visited at an unknown address, as visitors meet them. */
 export const visitPath = (entry: PageEntry): string =>
   entry.status === 404 ? `${entry.path.replace(/404$/, '')}no-such-page-${entry.template}` : entry.path;
+
+/** `TEST_TIER=full` (`npm run test:e2e:full`): the full tier, every page of a loop (docs/testing.md). */
+export const FULL_TIER = process.env.TEST_TIER === 'full';
+
+/**
+ * The items a loop over pages of one template visits: all of them in the full tier, the first in
+ * `npm test` (what such a loop checks is the template's code; a fault of one page's own content is
+ * the full tier's to find).
+ */
+export const tierSample = <T>(items: readonly T[]): T[] => (FULL_TIER ? [...items] : items.slice(0, 1));

@@ -3,8 +3,7 @@
  * test that failed before its fix.
  */
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-import { paths, templateRepresentatives, visitPath } from './page-helpers';
+import { paths } from './page-helpers';
 import { manifest } from '../../core/urls/manifest';
 
 const PHONE = { width: 360, height: 740 };
@@ -60,42 +59,6 @@ test.describe('the coverage map drawing', () => {
         return painted;
       });
       expect(outside.length, `points painted outside the circle: ${outside.slice(0, 10).join(' ')}`).toBe(0);
-    });
-  }
-});
-
-/** Whether any of the page's call/book groups shows in the viewport. */
-const groupOnScreen = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main .cta-group')].some((el) => {
-      const r = el.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.height > 0;
-    }),
-  );
-
-test.describe('the phone call bar, one rule on every page', () => {
-  for (const entry of templateRepresentatives) {
-    const path = visitPath(entry);
-    test(`${entry.template} (${path}): the bar shows once the hero's call/book group has scrolled away, never beside a group`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(path);
-      const bar = page.locator('.sticky-call-bar');
-      await expect(bar).toHaveCount(1);
-      await expect(bar, 'hidden on the first screen').toBeHidden();
-      // Just past the hero's group (or, on a page whose hero has none, the hero itself).
-      await page.evaluate(() => {
-        const hero = document.querySelector('main .hero .cta-group') ?? document.querySelector('main > *');
-        window.scrollTo(0, hero!.getBoundingClientRect().bottom + window.scrollY + 1);
-      });
-      if (await groupOnScreen(page)) await expect(bar, 'hidden beside another group').toBeHidden();
-      else await expect(bar, 'shown once the hero group has gone').toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      if (await groupOnScreen(page)) await expect(bar).toBeHidden();
-      else await expect(bar, 'shown at the end of the page').toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(bar, 'hidden again back at the top').toBeHidden();
     });
   }
 });

@@ -17,7 +17,7 @@ import { parseCli } from '../../scripts/lib/cli-help';
 const root = resolve(import.meta.dirname, '../..');
 const SETUP = ['--import', './scripts/lib/node-setup.mjs'];
 
-/** Every `tsx …` command of package.json's scripts (`npm test` runs two before anything else): the arguments after `tsx`. */
+/** Every `tsx …` command of package.json's scripts: the arguments after `tsx` (`npm test` is `tsx scripts/test-tier.ts fast`). */
 function npmCommands(): [string, string[]][] {
   const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
   return Object.entries(scripts).flatMap(([name, command]) =>
@@ -42,7 +42,8 @@ const BY_HAND = [
   ...byHand([], ['scripts/bench/shard-costs.ts', 'scripts/bench/synthetic-build.ts']),
 ];
 
-const fileOf = (args: string[]) => args.at(-1)!;
+/** The script a command runs: its first argument naming a file (`scripts/test-tier.ts fast` runs scripts/test-tier.ts). */
+const fileOf = (args: string[]) => args.find((a) => /\.(ts|mjs)$/.test(a) && !a.startsWith('./scripts/lib/'))!;
 const RUNS = [...npmCommands(), ...BY_HAND];
 
 interface Run {

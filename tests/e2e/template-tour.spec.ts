@@ -1,0 +1,100 @@
+/**
+ * The fast tier's browser tour: one page of every template, visited as visitors meet it, with
+ * every template-level check run on that one load instead of one test per page and width.
+ * Scripts on at 360 px (the fixture fails the tour on any console error, uncaught exception,
+ * hydration mismatch or outside request), then resized to 768 and 1280 px, then scripts off.
+ * What a page of a template can get wrong on its own (its inlined CSS, its own grids) is checked
+ * on the other pages by the `*.full.spec.ts` files in `npm run test:full` (docs/testing.md).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { watchCsp } from './csp';
+import { templateRepresentatives, visitPath } from './page-helpers';
+import {
+  bandFaults,
+  coveredTapTargets,
+  gridFaults,
+  pillFaults,
+  sidewaysOverflow,
+  smallCallButtons,
+} from './checks/layout';
+import { differences, firstViewport } from './checks/first-screen';
+import { callBarFaults } from './checks/call-bar';
+import { requestsBeforeFirstPaint } from './checks/first-paint';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PHONE = { width: 360, height: 640 };
+const pageHeaders = headersFor(
+  '/',
+  parseHeadersFile(readFileSync(join(process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8')),
+);
+
+/** Everything the layout checks find at the current width, each fault prefixed with its check. */
+async function layoutFaults(page: Page, width: number): Promise<string[]> {
+  const overflow = await sidewaysOverflow(page);
+  const found = [
+    ...(overflow > 0 ? [`scrolls sideways by ${overflow} px`] : []),
+    ...(await gridFaults(page)).map((f) => `grid: ${f}`),
+  ];
+  if (width === 768) return found;
+  return [
+    ...found,
+    ...(await bandFaults(page)).map((f) => `closing band: ${f}`),
+    ...(await pillFaults(page, { needsControls: false })).map((f) => `pill: ${f}`),
+    ...(await smallCallButtons(page)).map((f) => `tap size: ${f}`),
+  ];
+}
+
+/** Desktop-only contrast (the utility bar, the dropdowns): axe's color-contrast rule at 1280 px. */
+async function contrastFaults(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+}
+
+for (const entry of templateRepresentatives) {
+  const path = visitPath(entry);
+  test(`${entry.template} (${path}): 360, 768 and 1280 px with scripts, then without`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const violations = await watchCsp(page);
+    await page.setViewportSize(PHONE);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(entry.status);
+    for (const [name, value] of Object.entries(pageHeaders))
+      expect.soft(response!.headers()[name.toLowerCase()], `header ${name}`).toBe(value);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect.soft(await requestsBeforeFirstPaint(page), 'requests before the first contentful paint').toEqual([]);
+    expect.soft(await coveredTapTargets(page), 'tap targets covered at 360 px').toEqual([]);
+    expect.soft(await layoutFaults(page, 360), 'at 360 px').toEqual([]);
+    expect.soft(await callBarFaults(page), 'the phone call bar').toEqual([]);
+
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect.soft(await layoutFaults(page, width), `at ${width} px`).toEqual([]);
+    }
+    expect.soft(await contrastFaults(page), 'text contrast at 1280 px').toEqual([]);
+    expect.soft(await violations(), 'Content-Security-Policy violations').toEqual([]);
+
+    // Scripts off: the prerendered page is the whole page, and its inlined rules paint the first
+    // screen exactly as the full stylesheet does.
+    const inlined = await firstViewport(browser, baseURL!, path, PHONE, true);
+    const full = await firstViewport(browser, baseURL!, path, PHONE, false);
+    expect.soft(inlined.overflow, 'scrolls sideways before the full stylesheet arrives').toBeLessThanOrEqual(0);
+    expect.soft(differences(inlined.boxes, full.boxes, PHONE.height), 'first screen: inlined vs full CSS').toEqual([]);
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
+    try {
+      const plain = await noJs.newPage();
+      expect((await plain.goto(path))?.status()).toBe(entry.status);
+      await expect(plain.locator('h1')).toHaveText(entry.meta.h1);
+      expect((await plain.locator('main').innerText()).trim().length, 'text without scripts').toBeGreaterThan(150);
+    } finally {
+      await noJs.close();
+    }
+  });
+}
