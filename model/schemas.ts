@@ -158,6 +158,25 @@ export const citySchema = z.strictObject({
 });
 export type City = z.infer<typeof citySchema>;
 
+/**
+ * The blog's categories, each post's badge: one list, so a misspelt category never shows as a
+ * category of its own. A new category is added here, in review (docs/editing-content.md).
+ */
+export const POST_CATEGORIES = ['Refrigerator Tips', 'Maintenance', 'Expert Advice'] as const;
+/** The library's categories: the filter buttons of content/library/index.ts but "all". */
+const LIBRARY_CATEGORIES = ['refrigerator', 'washer', 'dishwasher', 'general'] as const;
+
+/** One of `list`; a missing or any other value is refused naming the list and where it is kept. */
+const oneOf = <const T extends readonly [string, ...string[]]>(list: T, what: string, where: string) => {
+  const choices = list.map((c) => `"${c}"`).join(', ');
+  return z.enum(list, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing: add it, one of ${choices}`
+        : `not ${what}: use one of ${choices}, or add it to ${where}`,
+  });
+};
+
 /** Blog post front matter; the body is the Markdown below it. */
 export const postSchema = z.strictObject({
   slug,
@@ -166,7 +185,7 @@ export const postSchema = z.strictObject({
   excerpt: sentence,
   date: isoDate,
   updated: isoDate.optional(),
-  category: text,
+  category: oneOf(POST_CATEGORIES, 'a blog category', 'POST_CATEGORIES in model/schemas.ts'),
   image: z.string().regex(/^\/images\/.+\.(svg|png|webp|jpg)$/),
 });
 export type PostMeta = z.infer<typeof postSchema>;
@@ -194,7 +213,11 @@ export type MaintenanceGuide = z.infer<typeof maintenanceGuideSchema>;
 export const libraryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   type: z.enum(['faq', 'blog']),
-  category: z.enum(['refrigerator', 'washer', 'dishwasher', 'general']),
+  category: oneOf(
+    LIBRARY_CATEGORIES,
+    'a library category',
+    'content/library/index.ts libraryCategories and LIBRARY_CATEGORIES in model/schemas.ts',
+  ),
   title: text,
   question: text,
   answer: sentence,

@@ -1,7 +1,10 @@
 /**
  * Checks every content file on disk: schema, fact tokens, duplicate slugs,
- * registries that miss a file, and cross-references to things that do not
- * exist. Each error names the file and the field. Markdown files (posts,
+ * registries that miss a file, cross-references to things that do not
+ * exist, a city's county against its coordinates, and what the audit would
+ * refuse on the built pages (word minimums, duplicate titles, descriptions and
+ * copy). Each error names the file and the field; docs/editing-content.md
+ * "What npm run validate checks" lists them all. Markdown files (posts,
  * library items) are validated as they are imported (scripts/lib/markdown.ts);
  * here only their registries are checked.
  */
@@ -15,7 +18,15 @@ import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check
 import { scheduleErrors, type ScheduleKey } from './schedule-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
-import { foreignNameErrors, missingImageError, straightQuoteErrors } from './copy-check';
+import { countyErrors, type CityPlace } from './county-check';
+import { pageTextErrors } from './page-text-check';
+import {
+  copiedCityErrors,
+  fieldsContaining,
+  foreignNameErrors,
+  missingImageError,
+  straightQuoteErrors,
+} from './copy-check';
 
 let root = process.cwd();
 
@@ -102,8 +113,15 @@ async function crossFileErrors(): Promise<string[]> {
   for (const slug of services.slugs) {
     const service = (await load(`content/services/${slug}.ts`)).default as {
       related: string[];
+      costRange?: string;
       extras?: { brandsServiced: string[] };
     };
+    // {costRange} is the page's own range: without one it would show as written (a copied page's FAQ).
+    if (!service.costRange)
+      for (const field of fieldsContaining(service, '{costRange}'))
+        errors.push(
+          `content/services/${slug}.ts: ${field}: writes {costRange}, but the page has no costRange; set costRange where docs/facts.md gives one, or write {priceRange}`,
+        );
     service.related.forEach((key, i) => {
       if (!kinds.includes(key))
         errors.push(
@@ -166,10 +184,16 @@ async function crossFileErrors(): Promise<string[]> {
         errors.push(`content/audiences.ts: ${key}: no related-service kind "${k}" in content/related-services.ts`);
     });
   }
+  const places = await Promise.all(
+    cities.slugs.map(async (slug) => (await load(`content/cities/${slug}.ts`)).default as CityPlace),
+  );
   errors.push(
     ...(await coverageErrors(cities.slugs)),
     ...(await neighborhoodsChecked(cities.slugs)),
+    ...countyErrors(places),
     ...(await restatedFacts()),
+    // What the audit would refuse on the built pages: word minimums, duplicate titles, descriptions and copy.
+    ...(await pageTextErrors(root, load)),
   );
   return errors;
 }
@@ -214,17 +238,44 @@ async function coverageErrors(citySlugs: string[]): Promise<string[]> {
   return errors;
 }
 
-/** A city page's title, H1 and description name its own city, never another served one (a copied page). */
+/**
+ * A city page names its own city, never another served one, where it says what it is about (title,
+ * H1, description, blurb, FAQ questions), and its prose does not name another more than its own (a
+ * copied page: scripts/lib/copy-check.ts).
+ */
 async function cityNameErrors(citySlugs: string[]): Promise<string[]> {
-  type CityMeta = { name: string; neighborhoods: string[]; meta: { title: string; h1: string; description: string } };
+  type CityCopy = {
+    name: string;
+    neighborhoods: string[];
+    meta: { title: string; h1: string; description: string };
+    blurb: string;
+    localFeatures: string;
+    faqs: { question: string; answer: string }[];
+  };
   const pages = await Promise.all(
-    citySlugs.map(async (slug) => ({ slug, city: (await load(`content/cities/${slug}.ts`)).default as CityMeta })),
+    citySlugs.map(async (slug) => ({ slug, city: (await load(`content/cities/${slug}.ts`)).default as CityCopy })),
   );
   const { extraServedCities } = (await load('content/served-cities.ts')) as { extraServedCities: string[] };
   const names = [...pages.map((p) => p.city.name), ...extraServedCities];
-  return pages.flatMap(({ slug, city }) =>
-    foreignNameErrors(`content/cities/${slug}.ts`, city.name, city.meta, names, 'city', city.neighborhoods),
-  );
+  return pages.flatMap(({ slug, city }) => {
+    const file = `content/cities/${slug}.ts`;
+    const { meta, faqs } = city;
+    const about = {
+      'meta.title': meta.title,
+      'meta.h1': meta.h1,
+      'meta.description': meta.description,
+      blurb: city.blurb,
+      ...Object.fromEntries(faqs.map((f, i) => [`faqs.${i}.question`, f.question])),
+    };
+    const prose = {
+      localFeatures: city.localFeatures,
+      ...Object.fromEntries(faqs.map((f, i) => [`faqs.${i}.answer`, f.answer])),
+    };
+    return [
+      ...foreignNameErrors(file, city.name, about, names, 'city', city.neighborhoods),
+      ...copiedCityErrors(file, city.name, prose, names, city.neighborhoods),
+    ];
+  });
 }
 
 /** Every city's neighborhood list against content/unincorporated-places.ts and the other cities (scripts/lib/neighborhood-check.ts). */
@@ -287,7 +338,9 @@ async function brandPageErrors(
       lines: { service: string | string[] | null }[];
     };
     withPage.push(page.name);
-    errors.push(...foreignNameErrors(file, page.name, page.meta, brands.all, 'brand'));
+    const { title, h1, description } = page.meta;
+    const meta = { 'meta.title': title, 'meta.h1': h1, 'meta.description': description };
+    errors.push(...foreignNameErrors(file, page.name, meta, brands.all, 'brand'));
     if (!brands.all.includes(page.name)) errors.push(`${file}: name: "${page.name}" is not in content/brands.ts all`);
     page.lines.forEach((l, i) => {
       for (const service of lineServices(l))

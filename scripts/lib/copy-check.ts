@@ -1,15 +1,16 @@
 /**
  * Checks of the copy itself that used to be found only in the built pages, minutes later
  * (tests/dist/facts.test.ts), or not at all: straight quotes and apostrophes, a city page whose
- * title, H1 or description names another served city (a copied page with only the slug and name
- * changed), a brand page naming another brand there, and an image path with no file behind it.
+ * title, H1, description, blurb or FAQ questions name another served city, or whose prose names
+ * one more than its own (a copied page with only the slug and name changed), a brand page naming
+ * another brand in its title, H1 or description, and an image path with no file behind it.
  * Each error names the file, the field and the fix.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Fields holding data (paths, slugs, code) rather than copy: straight quotes are fine there. */
-const NOT_COPY = new Set(['slug', 'href', 'link', 'image', 'id', 'file', 'coordinates', 'mapEmbedUrl', 'svg']);
+export const NOT_COPY = new Set(['slug', 'href', 'link', 'image', 'id', 'file', 'coordinates', 'mapEmbedUrl', 'svg']);
 
 /** The rule tests/dist/facts.test.ts applies to the built pages: an apostrophe in a word, or a quoted phrase. */
 const STRAIGHT = /.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/;
@@ -34,12 +35,6 @@ export function straightQuoteErrors(file: string, data: unknown, path: string[] 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Meta {
-  title: string;
-  h1: string;
-  description: string;
-}
-
 const placeNamePatterns = new Map<string, RegExp>();
 
 /** `name` as a word, not as part of a county, a mountain or a street ("San Mateo Avenue"); compiled once a name. */
@@ -48,39 +43,80 @@ function nameAsPlace(name: string): RegExp {
   if (!pattern) {
     pattern = new RegExp(
       `(?<![\\w-])${escape(name)}(?![\\w-])(?! (?:County|Mountain|Creek|Hills|Avenue|Street|Boulevard|Road)\\b)`,
+      'g',
     );
     placeNamePatterns.set(name, pattern);
   }
   return pattern;
 }
 
+/** How often `text` names `name` as a place; the plain substring test first keeps a 1,000-city check at a fraction of a second. */
+const timesNamed = (text: string, name: string) =>
+  text.includes(name) ? (text.match(nameAsPlace(name)) ?? []).length : 0;
+
+/** `text` without the page's own name and its own places (Fremont's "Mission San Jose"), which hold other names. */
+const withoutOwn = (text: string, own: readonly string[]) => own.reduce((t, name) => t.split(name).join(' '), text);
+
 /**
- * Names of `others` (served cities, brands) in a page's title, H1 and description, when the page
- * is about `own`: "Sausalito Appliance Repair" on /appliance-repair-tiburon. A name inside the
- * page's own name ("San Francisco" in "South San Francisco") is its own, and so are a county, a
- * mountain or a street ("San Bruno Mountain", "San Mateo Avenue") and the page's `ownPlaces`.
+ * Names of `others` (served cities, brands) in the fields that say what a page is about (its
+ * title, H1, description; a city's blurb and FAQ questions), when the page is about `own`:
+ * "Sausalito Appliance Repair" on /appliance-repair-tiburon. A name inside the page's own name
+ * ("San Francisco" in "South San Francisco") is its own, and so are a county, a mountain or a
+ * street ("San Bruno Mountain", "San Mateo Avenue") and the page's `ownPlaces`.
  */
 export function foreignNameErrors(
   file: string,
   own: string,
-  meta: Meta,
+  fields: Record<string, string>,
   others: readonly string[],
   kind: 'city' | 'brand',
   ownPlaces: readonly string[] = [],
 ): string[] {
   const foreign = others.filter((name) => name !== own && !own.includes(name));
-  const errors: string[] = [];
-  for (const field of ['title', 'h1', 'description'] as const) {
-    // The page's own name and its own places (Fremont's "Mission San Jose") are its own.
-    const text = [own, ...ownPlaces].reduce((t, name) => t.split(name).join(' '), meta[field]);
-    // Every page against every name: the plain substring test first keeps a 1,000-city check at a fraction of a second.
-    const named = foreign.find((name) => text.includes(name) && nameAsPlace(name).test(text));
-    if (named)
-      errors.push(
-        `${file}: meta.${field}: names ${kind === 'city' ? 'another served city' : 'another brand'}, "${named}"; this page is for ${own}, rewrite it for ${own}`,
-      );
-  }
-  return errors;
+  return Object.entries(fields).flatMap(([field, value]) => {
+    const text = withoutOwn(value, [own, ...ownPlaces]);
+    const named = foreign.find((name) => timesNamed(text, name) > 0);
+    return named
+      ? [
+          `${file}: ${field}: names ${kind === 'city' ? 'another served city' : 'another brand'}, "${named}"; this page is for ${own}, rewrite it for ${own}`,
+        ]
+      : [];
+  });
+}
+
+/**
+ * A city page copied from another and renamed keeps naming the first city in its prose. Naming a
+ * neighbour now and then is fine ("warmer than in San Francisco"); another served city named at
+ * least 3 times in the page's copy, and more often than the page's own city (`{city}` counts as
+ * its own), is reported at the first field that names it.
+ */
+export function copiedCityErrors(
+  file: string,
+  own: string,
+  fields: Record<string, string>,
+  others: readonly string[],
+  ownPlaces: readonly string[] = [],
+): string[] {
+  const all = Object.values(fields).join('\n');
+  const ownCount = timesNamed(all, own) + all.split('{city}').length - 1;
+  const text = withoutOwn(all, [own, ...ownPlaces]);
+  const copied = others
+    .filter((name) => name !== own && !own.includes(name))
+    .map((name) => ({ name, count: timesNamed(text, name) }))
+    .find(({ count }) => count >= 3 && count > ownCount);
+  if (!copied) return [];
+  const field = Object.keys(fields).find((f) => timesNamed(withoutOwn(fields[f], [own, ...ownPlaces]), copied.name));
+  return [
+    `${file}: ${field}: the page names ${copied.name} ${copied.count} times and ${own} ${ownCount === 1 ? 'once' : `${ownCount} times`}; a copy of the ${copied.name} page? rewrite it for ${own}`,
+  ];
+}
+
+/** The fields (dotted paths) of `data` whose text contains `needle`. */
+export function fieldsContaining(data: unknown, needle: string, path: string[] = []): string[] {
+  if (typeof data === 'string') return data.includes(needle) ? [path.join('.')] : [];
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) => fieldsContaining(v, needle, [...path, k]));
+  return [];
 }
 
 /** A public image path (`/images/…`) with no file in public/; `extensions` when the path is written without one. */

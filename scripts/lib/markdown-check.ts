@@ -3,8 +3,9 @@
  * beyond what scripts/lib/markdown.ts checks per file as it is imported: the
  * library has exactly 5 listed items with unique ids, every `.md` file is in
  * its registry (else it would silently not be published), related reading points at guides and services that exist,
- * and site-internal links in bodies point at pages that exist. A file that
- * fails its own validation is reported once, with the file and field.
+ * site-internal links in bodies point at pages that exist, no body holds an H1 of its own (the
+ * page's title is its H1: the audit's headings/one-h1), and no post is dated after today. A file
+ * that fails its own validation is reported once, with the file and field.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ interface Doc {
   html: string;
 }
 interface Registries {
-  posts: (Doc & { slug: string; image: string; title: string })[];
+  posts: (Doc & { slug: string; image: string; title: string; date: string; updated?: string })[];
   library: (Doc & { id: number; type: 'faq' | 'blog'; title: string; post?: string })[];
 }
 
@@ -127,16 +128,20 @@ async function relatedErrors(
   return errors;
 }
 
-async function linkErrors(root: string, { posts, library }: Registries): Promise<string[]> {
-  const { entryFor } = await import('../../core/urls/manifest');
+/** Every Markdown body with the file it comes from. */
+function bodies(root: string, { posts, library }: Registries): { file: string; html: string }[] {
   const libraryFiles = readdirSync(join(root, 'content/library'));
-  const docs = [
+  return [
     ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html })),
     ...library.map((x) => ({
       file: `content/library/${libraryFiles.find((f) => f.startsWith(`${x.id}-`)) ?? `${x.id}-*.md`}`,
       html: x.html,
     })),
   ];
+}
+
+async function linkErrors(docs: { file: string; html: string }[]): Promise<string[]> {
+  const { entryFor } = await import('../../core/urls/manifest');
   const errors: string[] = [];
   for (const { file, html } of docs) {
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
@@ -148,6 +153,37 @@ async function linkErrors(root: string, { posts, library }: Registries): Promise
   return errors;
 }
 
+/** A `# Heading` in a body is a second H1 beside the page's own (its title), which the audit refuses. */
+function headingErrors(docs: { file: string; html: string }[]): string[] {
+  return docs.flatMap(({ file, html }) =>
+    [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map(([, inner]) => {
+      const text = inner.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+      return `${file}: body: "# ${text}" is a second H1 (the page’s title is its H1); make it "## ${text}"`;
+    }),
+  );
+}
+
+/**
+ * A post dated after today would be listed first as if published, and its structured data would
+ * say so too; `updated` before `date` reads as a typo. Today is taken in UTC, which in California
+ * is never behind the editor's own date.
+ */
+function dateErrors(posts: Registries['posts'], today = new Date().toISOString().slice(0, 10)): string[] {
+  return posts.flatMap(({ slug, date, updated }) => {
+    const file = `content/posts/${slug}.md`;
+    const errors: string[] = [];
+    if (date > today)
+      errors.push(`${file}: date: ${date} is after today (${today}); date a post the day it is published`);
+    if (updated && updated > today)
+      errors.push(`${file}: updated: ${updated} is after today (${today}); set the day the post was last changed`);
+    else if (updated && updated < date)
+      errors.push(
+        `${file}: updated: ${updated} is before the post’s date ${date}; set the day it was changed, or remove it`,
+      );
+    return errors;
+  });
+}
+
 /** All Markdown-registry problems, one line each. */
 export async function validateMarkdownContent(
   root: string,
@@ -155,6 +191,7 @@ export async function validateMarkdownContent(
   refs: { guideSlugs: string[]; serviceSlugs: string[] },
 ): Promise<string[]> {
   const { registries, errors } = await loadRegistries(load);
+  const docs = bodies(root, registries);
   const libraryLoaded = !errors.some((e) => e.includes('content/library'));
   return [
     ...errors,
@@ -163,6 +200,8 @@ export async function validateMarkdownContent(
     ...unlistedPostErrors(root, registries.posts),
     ...registries.posts.flatMap((p) => missingImageError(root, `content/posts/${p.slug}.md`, 'image', p.image)),
     ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),
-    ...(await linkErrors(root, registries)),
+    ...(await linkErrors(docs)),
+    ...headingErrors(docs),
+    ...dateErrors(registries.posts),
   ];
 }

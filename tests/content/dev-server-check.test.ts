@@ -78,7 +78,7 @@ describe('npm run dev checks content', () => {
       };
     });
     const before = Number(dev().config.define?.__CITY_COUNT__);
-    copyFileSync(join(copy, 'content/cities/oakland.ts'), join(copy, 'content/cities/sausalito.ts'));
+    copyFileSync(join(copy, 'content/cities/oakland.ts'), join(copy, 'content/cities/fixtureville.ts'));
     await restarted;
     expect(Number(dev().config.define?.__CITY_COUNT__)).toBe(before + 1);
   }, 90_000);

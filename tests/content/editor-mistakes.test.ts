@@ -90,15 +90,15 @@ describe('a silent omission is an error naming the file and the fix', () => {
   it('a post file not listed in content/posts/index.ts', async () => {
     const errors = await errorsWith((root) =>
       writeFileSync(
-        join(root, 'content/posts/dryer-lint-safety.md'),
+        join(root, 'content/posts/fixture-unlisted-post.md'),
         readFileSync(join(root, 'content/posts/dishwasher-maintenance.md'), 'utf8').replace(
           'slug: "dishwasher-maintenance"',
-          'slug: "dryer-lint-safety"',
+          'slug: "fixture-unlisted-post"',
         ),
       ),
     );
     expect(errors).toContain(
-      "content/posts/dryer-lint-safety.md: is not listed in content/posts/index.ts, so it would not be published: add `import dryerLintSafety from './dryer-lint-safety.md';` and put dryerLintSafety in `posts` (newest first)",
+      "content/posts/fixture-unlisted-post.md: is not listed in content/posts/index.ts, so it would not be published: add `import fixtureUnlistedPost from './fixture-unlisted-post.md';` and put fixtureUnlistedPost in `posts` (newest first)",
     );
   }, 60_000);
 
@@ -110,9 +110,12 @@ describe('a silent omission is an error naming the file and the fix', () => {
   }, 60_000);
 
   it('a new city that is still listed among the towns without a page', async () => {
-    const errors = await errorsWith((root) => addCity(root, 'sausalito', 'Sausalito'));
+    const errors = await errorsWith((root) => {
+      replaceIn(root, 'content/served-cities.ts', 'extraServedCities = [', "extraServedCities = ['Fixtureville', ");
+      addCity(root, 'fixtureville', 'Fixtureville');
+    });
     expect(errors).toContain(
-      'content/served-cities.ts: extraServedCities.0: "Sausalito" has a city page (content/cities/sausalito.ts); remove it here or it is listed twice',
+      'content/served-cities.ts: extraServedCities.0: "Fixtureville" has a city page (content/cities/fixtureville.ts); remove it here or it is listed twice',
     );
   }, 60_000);
 });
@@ -152,15 +155,15 @@ describe('the content check refuses what used to reach a built page', () => {
 
   it('a city page copied with only its slug and name changed', async () => {
     const errors = await errorsWith((root) =>
-      addCity(root, 'tiburon', 'Tiburon', (t) =>
-        t.replace(/title: '[^']*'/, "title: 'Sausalito Appliance Repair | Fridge, Washer, Oven'"),
+      addCity(root, 'fixtureville', 'Fixtureville', (t) =>
+        t.replace(/title: '[^']*'/, "title: 'Berkeley Appliance Repair | Fridge, Washer, Oven'"),
       ),
     );
     expect(errors).toContain(
-      'content/cities/tiburon.ts: meta.title: names another served city, "Sausalito"; this page is for Tiburon, rewrite it for Tiburon',
+      'content/cities/fixtureville.ts: meta.title: names another served city, "Berkeley"; this page is for Fixtureville, rewrite it for Fixtureville',
     );
     expect(errors).toContain(
-      'content/cities/tiburon.ts: meta.h1: names another served city, "Oakland"; this page is for Tiburon, rewrite it for Tiburon',
+      'content/cities/fixtureville.ts: meta.h1: names another served city, "Oakland"; this page is for Fixtureville, rewrite it for Fixtureville',
     );
   }, 60_000);
 

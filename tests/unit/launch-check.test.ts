@@ -1,6 +1,8 @@
 /**
  * The launch check (core/config/launch-check.ts, docs/deploying.md): a production build refuses
- * every placeholder the repository ships, at once, and passes a complete configuration.
+ * every placeholder the repository ships, at once, and passes a complete configuration. Nothing
+ * here reads the developer's `.env`: the checks are handed their configuration, and the build is
+ * run with every setting set (empty), which the `.env` file cannot override.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launchCheck, launchReportText } from '../../core/config/launch-check';
-import type { SiteEnv } from '../../core/config/load-site-config';
+import { DEFAULTS, type SiteEnv } from '../../core/config/load-site-config';
 
 const PLACEHOLDERS = [
   'BUSINESS_NAME',
@@ -70,9 +72,14 @@ describe('launch check', () => {
 
   it('npm run build with SITE_ENV=production and the defaults fails before prerendering', () => {
     const dist = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
+    // Every setting is passed empty, which means its default (core/config/load-site-config.ts) and
+    // which a developer's own `.env` cannot fill: a variable already set wins over the file
+    // (scripts/lib/env-file.mjs), so the build sees the shipped defaults on any machine.
+    const defaults = Object.fromEntries(Object.keys(DEFAULTS).map((key) => [key, '']));
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...defaults,
       SITE_ENV: 'production',
       DIST_DIR: dist,
     };

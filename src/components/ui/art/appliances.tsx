@@ -206,6 +206,27 @@ const Disposal = () => (
   </>
 );
 
+/** A toolbox, true of any repair: what a service page shows until its appliance has a drawing of its own. */
+const Toolbox = () => (
+  <>
+    <Floor />
+    <g transform="translate(110 128)">
+      <path d="M60 22V6h60v16" stroke={C.deep} strokeWidth="10" fill="none" strokeLinejoin="round" />
+      <rect y="22" width="180" height="112" rx="12" {...body} />
+      <path d="M0 62h180" stroke={C.deep} strokeWidth="4" />
+      <rect x="74" y="52" width="32" height="22" rx="4" fill={C.brand} />
+    </g>
+    <Wrench x={292} y={98} r={-150} />
+  </>
+);
+
+/**
+ * The drawing of a service page whose `appliance` has none in APPLIANCE_DRAWINGS (a page an
+ * editor just added, docs/editing-content.md "Add a service page"): the page builds and says
+ * what it shows, rather than the prerender stopping, until a drawing of its own is added here.
+ */
+export const GENERIC_APPLIANCE_DRAWING: Drawing = { label: 'Drawing of a toolbox and a wrench', Scene: Toolbox };
+
 /** Keys are the `appliance` words of content/services/. */
 export const APPLIANCE_DRAWINGS: Record<string, Drawing> = {
   refrigerator: { label: 'Drawing of a French-door refrigerator with a wrench', Scene: Refrigerator },
