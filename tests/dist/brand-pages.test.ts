@@ -1,9 +1,8 @@
 /**
- * The brand repair pages on the built output (docs/brands.md): each one is its own page,
- * not another brand's with the name swapped (the audit's near-duplicate measure, on main
- * content), with BreadcrumbList and Service JSON-LD naming the brand, a booking campaign
+ * The brand repair pages on the built output (docs/brands.md), each with BreadcrumbList and Service JSON-LD naming the brand, a booking campaign
  * naming the brand, the fault codes of content/error-codes.ts that name the brand, and links
  * in from /brands, the site map, the sitemap and the service pages that name the brand.
+ * That no brand page is a near-copy of another is the audit's content/near-duplicate rule.
  *
  * Run after a build: `npm run build && npx vitest run tests/dist/brand-pages.test.ts`.
  */
@@ -14,9 +13,6 @@ import { brands } from '../../content/brands';
 import { errorCodes } from '../../content/error-codes';
 import { lineServices } from '../../model/brand-lines';
 import { manifest, paths, htmlFileFor } from '../../core/urls/manifest';
-import { mainWords, shingles, similarPairs } from '../../audit/rules/content/text';
-import { parsePage } from '../../audit/parse';
-import auditConfig from '../../audit.config.json';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { distFile, readPage } from './dist-helpers';
 
@@ -28,26 +24,7 @@ const jsonLd = (doc: HTMLElement) =>
     .querySelectorAll('script[type="application/ld+json"]')
     .map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
 
-/** Largest main-content similarity between two brand pages, as the audit's content/near-duplicate rule measures it. */
-function largestBrandSimilarity(): { a: string; b: string; similarity: number } {
-  const sets = pages.map((p) => {
-    const path = paths.brand(p.brand.slug);
-    return shingles(
-      mainWords({ data: parsePage(distFile(htmlFileFor(path)), `https://example.com${path}`) }),
-      auditConfig.options.shingleSize,
-    );
-  });
-  const [top] = similarPairs(sets, 0).sort((x, y) => y.similarity - x.similarity);
-  return { a: pages[top.a].brand.slug, b: pages[top.b].brand.slug, similarity: top.similarity };
-}
-
 describe('brand pages', () => {
-  it('no two brand pages are near-copies (audit limit)', () => {
-    const top = largestBrandSimilarity();
-    console.log(`largest brand-page similarity: ${(top.similarity * 100).toFixed(1)}% (${top.a} / ${top.b})`);
-    expect(top.similarity).toBeLessThan(auditConfig.options.duplicateSimilarity);
-  });
-
   // Unique titles and descriptions are the audit's (titles/title-unique, descriptions/description-unique), and
   // each page's own title, description and H1 are tests/dist/build-output.test.ts's.
   it('name the brand in their Service and BreadcrumbList JSON-LD', () => {

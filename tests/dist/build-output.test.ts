@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, htmlFileFor, manifest, paths, redirectEntries, type PageMeta } from '../../core/urls/manifest';
+import { htmlFileFor, manifest, paths, type PageMeta } from '../../core/urls/manifest';
 import { pages } from '../../content/pages';
 import { services } from '../../content/services';
 import { brandPages } from '../../content/brand-pages';
@@ -99,21 +99,6 @@ describe('built output', () => {
       const h1 = html.querySelector('h1')?.text.trim() ?? '';
       expect(NOT_FOUND_HEADINGS.includes(h1)).toBe(entry.status === 404);
     });
-  });
-
-  it("writes every redirect to _redirects (Cloudflare's, the default build), vercel.json and a noindex HTML fallback", () => {
-    const redirectsFile = distFile('_redirects');
-    const vercel = JSON.parse(distFile('vercel.json')) as {
-      redirects: { source: string; destination: string; statusCode: number }[];
-    };
-    for (const r of redirectEntries) {
-      expect(redirectsFile).toContain(`\n${r.from}  ${r.to}  301\n`);
-      expect(vercel.redirects).toContainEqual({ source: r.from, destination: r.to, statusCode: 301 });
-      const fallback = readPage(htmlFileFor(r.from));
-      expect(fallback.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absoluteUrl(r.to));
-      expect(fallback.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${r.to}`);
-      expect(fallback.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,follow');
-    }
   });
 
   it("serves hashed assets as immutable and leaves pages to the hosts' revalidating default", () => {

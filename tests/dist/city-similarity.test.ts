@@ -1,10 +1,9 @@
 /**
- * The city pages on the built output (issue 4): each must be clearly
- * different from the others, not the same text with the name swapped. Main
- * content only (header, navigation and footer sit outside <main>), compared by
- * 5-word-shingle Jaccard similarity. Also: every city page links at least
- * three other city pages, titles and descriptions are unique, the structured
- * data is there, and the 35 generic alias pages point their canonical home.
+ * The city pages on the built output (issue 4): every city page links at
+ * least three other city pages, shows its nearest cities, carries its
+ * structured data, and the generic alias pages point their canonical home.
+ * That no two city pages are near-copies, and that titles and descriptions are
+ * unique, is the audit's (content/near-duplicate, titles, descriptions).
  *
  * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/city-similarity.test.ts`.
  */
@@ -16,8 +15,6 @@ import { cities } from '../../content/cities';
 import { cityAliasSlugs } from '../../content/city-aliases';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const SHINGLE = 5;
-const MAX_SIMILARITY = 0.7;
 const MIN_CITY_LINKS = 3;
 const CITY_LINK = /^\/appliance-repair-([a-z0-9-]+)$/;
 
@@ -47,18 +44,6 @@ function wordsOf(el: HTMLElement): string[] {
   return clone.textContent.toLowerCase().match(/[a-z0-9$’'&+-]+/g) ?? [];
 }
 
-function shingles(words: string[]): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
-  return out;
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  let common = 0;
-  for (const s of a) if (b.has(s)) common++;
-  return common / (a.size + b.size - common);
-}
-
 const pages: CityPage[] = cities.map((c) => {
   const file = `appliance-repair-${c.slug}.html`;
   const doc = load(file);
@@ -76,27 +61,6 @@ describe('city pages: distinct content', () => {
     }
   });
 
-  it(`no two city pages share more than ${MAX_SIMILARITY * 100}% of their main text (${SHINGLE}-word shingles)`, () => {
-    const sets = pages.map((p) => shingles(p.words));
-    let worst = { a: '', b: '', score: 0 };
-    const over: string[] = [];
-    for (let i = 0; i < pages.length; i++) {
-      for (let j = i + 1; j < pages.length; j++) {
-        const score = jaccard(sets[i], sets[j]);
-        if (score > worst.score) worst = { a: pages[i].slug, b: pages[j].slug, score };
-        if (score > MAX_SIMILARITY) over.push(`${pages[i].slug} ~ ${pages[j].slug}: ${(score * 100).toFixed(1)}%`);
-      }
-    }
-    const counts = pages.map((p) => p.words.length);
-    const fewest = pages[counts.indexOf(Math.min(...counts))].slug;
-    const most = pages[counts.indexOf(Math.max(...counts))].slug;
-    console.log(
-      `City pages: largest similarity ${(worst.score * 100).toFixed(1)}% (${worst.a} ~ ${worst.b}); ` +
-        `main-content words ${Math.min(...counts)} (${fewest}) to ${Math.max(...counts)} (${most}).`,
-    );
-    expect(over).toEqual([]);
-  });
-
   it(`every city page links at least ${MIN_CITY_LINKS} other city pages from its main content`, () => {
     const known = new Set(cities.map((c) => c.slug));
     const short: string[] = [];
@@ -112,16 +76,6 @@ describe('city pages: distinct content', () => {
       if (linked.size < MIN_CITY_LINKS) short.push(`${p.slug}: ${linked.size}`);
     }
     expect(short).toEqual([]);
-  });
-
-  it('every city page has a unique title and description', () => {
-    const titles = pages.map((p) => p.doc.querySelector('title')?.textContent.trim() ?? '');
-    const descriptions = pages.map(
-      (p) => p.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    );
-    expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
-    expect(new Set(titles).size).toBe(pages.length);
-    expect(new Set(descriptions).size).toBe(pages.length);
   });
 
   it('every city page carries BreadcrumbList (Home > Cities > city) and FAQPage with 5 questions', () => {
@@ -202,8 +156,7 @@ describe('nearby cities and breadcrumbs on the built city pages (issue 22)', () 
 });
 
 describe('generic city alias pages', () => {
-  it('builds all 35, each with its canonical on the city page and no noindex (the two would contradict)', () => {
-    expect(cityAliasSlugs).toHaveLength(35);
+  it('each has its canonical on the city page and no noindex (the two would contradict)', () => {
     for (const slug of cityAliasSlugs) {
       const doc = load(`${slug}-appliance-repair.html`);
       const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';

@@ -65,17 +65,6 @@ describe('built pages', () => {
     // React Router's hydration data is the same on every page: one hash covers the site.
     expect(hashes.size).toBeLessThanOrEqual(2);
   });
-
-  it('open every new tab without a handle on this page (rel="noopener")', () => {
-    const bad: string[] = [];
-    for (const file of files) {
-      for (const a of parse(distFile(file)).querySelectorAll('a[target="_blank"]')) {
-        if (!/\bnoopener\b|\bnoreferrer\b/.test(a.getAttribute('rel') ?? ''))
-          bad.push(`${file}: ${a.getAttribute('href')}`);
-      }
-    }
-    expect(bad).toEqual([]);
-  });
 });
 
 describe('CDN configuration', () => {
