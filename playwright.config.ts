@@ -1,7 +1,7 @@
 /**
  * Browser tests in the system Chromium (no browser downloads), against the
  * built site served by the same CDN-like server as `npm start`, and, in the
- * full tier, on the next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.spec.ts).
+ * full tier, on the next port by Cloudflare Pages' own local runtime (tests/e2e/cloudflare-pages.full.spec.ts).
  *
  * Two tiers (docs/testing.md): `npm test` runs the fast tier, a tour of one page per template and
  * the behaviour specs; `TEST_TIER=full` (`npm run test:e2e:full`) adds the loops over every page,

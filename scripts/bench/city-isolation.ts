@@ -2,7 +2,7 @@
  * Does one more city move other pages' bytes? Compares two builds page by page (every HTML file
  * both have): the JavaScript each page loads (gzipped, weighed as the audit weighs it:
  * scripts/bench/sizes.ts) and its HTML (Brotli 5, as budgets/document-weight weighs it).
- * tests/dist/city-isolation.test.ts builds the site with one synthetic city more and holds every
+ * tests/dist/city-isolation.full.test.ts builds the site with one synthetic city more and holds every
  * page to these tolerances, except the pages that list the new city.
  */
 import { readFileSync } from 'node:fs';

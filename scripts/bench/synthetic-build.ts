@@ -2,7 +2,7 @@
  * Copies of the site with extra synthetic city pages, built into a temp folder: to time how the
  * build scales with the number of pages (`npm run bench`), to measure the pages of a large site
  * (`npm run bench -- --scale 1000`, scripts/bench/audit-scale.ts), and to check that one more
- * city leaves the other pages' bytes alone (tests/dist/city-isolation.test.ts). The repository
+ * city leaves the other pages' bytes alone (tests/dist/city-isolation.full.test.ts). The repository
  * is not touched. Also runnable alone:
  *   tsx scripts/bench/synthetic-build.ts 100 1000
  *

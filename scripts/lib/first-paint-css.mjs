@@ -77,7 +77,7 @@ export function firstPaintCss(css) {
  * How many of <main>'s first children are the first screen. Measured on every built page in
  * Chromium at 360 × 640 and 1280 × 800: the hero always fills the top, and on pages with a short
  * hero (a post, the site map, the not-found pages; a city page at 1280 px) the second child starts
- * inside the viewport too; the third never does. A browser test (tests/e2e/first-screen.spec.ts)
+ * inside the viewport too; the third never does. A browser test (tests/e2e/first-screen.full.spec.ts)
  * compares every template's first viewport with the inlined rules alone and with the full stylesheet.
  */
 export const FIRST_SCREEN_CHILDREN = 2;

@@ -1,6 +1,6 @@
 /**
  * Java and the W3C Nu HTML validator (vnu.jar, shipped inside the vnu-jar npm
- * package) for tests/dist/nu-validator.test.ts. Java is a system tool, like
+ * package) for tests/dist/nu-validator.full.test.ts. Java is a system tool, like
  * Chromium: JAVA_HOME's, then the first on PATH; scripts/ensure-java.ts
  * installs Debian's when there is none. vnu-jar's own install script, which
  * would download a Java runtime from GitHub, is denied in package.json

@@ -12,7 +12,7 @@ import { shorten } from '../../shorten';
  * no raw whitespace (the W3C validator's "illegal character" error, which a
  * data: URI with spaces used to trigger on every page). Pure JavaScript: no
  * Java, no network, so it runs on every page of every build; the W3C Nu
- * validator itself runs over the build in tests/dist/nu-validator.test.ts.
+ * validator itself runs over the build in tests/dist/nu-validator.full.test.ts.
  */
 interface Message {
   line: number;
