@@ -6,6 +6,7 @@
 import { severityFor, type AuditConfig } from '../config';
 import type { BrowserFindingsResult } from './findings';
 import {
+  INP_RULE_ID,
   InteractionRunner,
   interactionFindings,
   measureInteractions,
@@ -40,6 +41,8 @@ export async function labInteractions(
       runs: runsFor(settings, profile),
       pathOf: (template) => options.reps[template],
       only: options.only,
+      gates: (template) =>
+        severityFor(config, { id: INP_RULE_ID, family: 'lighthouse', severity: 'error' }, template) === 'error',
       fixtures: workerFixtures(options.fixturePrefixes, (url) => options.offline.fixtureFor(url)),
       onProgress: (d, t, l) => options.onProgress?.(d, t, `INP ${l}`),
     });

@@ -100,6 +100,22 @@ describe('lab INP', () => {
     );
   });
 
+  it('times a run over the limit again only where lab INP gates: where it warns, one run is the answer', async () => {
+    const runner = fakeRunner({ 'open the menu': [80, 70, 40], search: [90, 40] });
+    const summary = await measureInteractions(runner, config, {
+      serverUrl: 'https://127.0.0.1:9/',
+      runs: 1,
+      pathOf: (t) => ({ home: '/', local: '/local' })[t],
+      only: new Set(['/', '/local']),
+      fixtures: [],
+      gates: (template) => template === 'local',
+    });
+    expect(summary.results.map((r) => [r.name, r.runs])).toEqual([
+      ['open the menu', [80]],
+      ['search', [90, 40]],
+    ]);
+  });
+
   it("keeps each page's slowest interaction in the history", () => {
     const report = fakeReport({ pages: [['/', 200]] });
     report.browser!.interactions = {
