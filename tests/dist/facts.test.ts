@@ -202,7 +202,10 @@ describe('facts on the built pages', () => {
       .map((c) => Number(/from (\d+) reviews/.exec(c.text)?.[1]));
     // One card per platform in content/reviews.ts, each with a count the summary can add up.
     expect(cards).toHaveLength(reviewPlatforms.length);
-    expect(cards.filter((n) => !Number.isInteger(n)), 'cards without a review count').toEqual([]);
+    expect(
+      cards.filter((n) => !Number.isInteger(n)),
+      'cards without a review count',
+    ).toEqual([]);
     const sum = cards.reduce((a, b) => a + b, 0);
     expect(reviews.querySelector('[data-testid="rating-summary"]')?.text).toContain(`from ${sum} reviews`);
     for (const file of ['index.html', 'reviews.html', 'appliance-repair-vallejo.html']) {
