@@ -11,7 +11,7 @@
  * template also carries Lighthouse's timed runs, and sampled pages its every-page runs. Each
  * representative lives in exactly one shard, so every template is timed exactly once overall.
  */
-import { profileSettings, type AuditConfig } from './config';
+import { profileAxeSample, profileSettings, type AuditConfig } from './config';
 import { FOREIGN_SAMPLE, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
 import { MAX_INTERACTION_RUNS, interactionPage, runsFor } from './browser/interactions';
 
@@ -70,15 +70,18 @@ export function expectedCosts(inputs: CostInputs): Map<string, number> {
   const reps = representatives(pages, config, inputs.manifestOrder);
   const sampleSize = foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
   const sample = samplePages(pages, reps, sampleSize);
-  const timed = new Set(
-    foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, config.lighthouse.changedPages),
-  );
+  const timed = new Set(foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, settings.changedPages));
   const formFactors = [
     ...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])]),
   ];
   const add = (path: string, seconds: number) => costs.set(path, costs.get(path)! + seconds);
+  // axe's pages, as browser/index.ts chooses them: the sample on a foreign build, a profile's own sample plus the timed pages.
+  const axeSampleSize = foreign ? null : profileAxeSample(config, profile);
+  const axeSample = axeSampleSize === null ? null : samplePages(pages, reps, axeSampleSize);
+  const axeChecks = (path: string) =>
+    foreign ? sample.has(path) : !axeSample || axeSample.has(path) || timed.has(path);
   for (const page of pages) {
-    if (config.axe.enabled && (!foreign || sample.has(page.path))) add(page.path, EXPECTED_SECONDS.axe);
+    if (config.axe.enabled && axeChecks(page.path)) add(page.path, EXPECTED_SECONDS.axe);
     if (!settings.enabled || page.status !== 200) continue;
     for (const formFactor of formFactors) {
       const isRep = reps[page.template] === page.path;

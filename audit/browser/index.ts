@@ -190,7 +190,7 @@ export async function runBrowserChecks(
     : (settings.everyPageSample ?? null);
   const sample = samplePages(pages, reps, sampleSize);
   const timed = new Set(
-    options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, config.lighthouse.changedPages),
+    options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, settings.changedPages),
   );
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);
   // A profile may sample axe's pages too (the fast gate: one a template, plus the changed pages it times).
@@ -275,7 +275,7 @@ export async function runBrowserChecks(
             changed: {
               changed: options.changed ?? [],
               timed: [...timed].sort(),
-              limit: config.lighthouse.changedPages,
+              limit: settings.changedPages,
               known: options.changed !== null,
             },
           }

@@ -319,6 +319,18 @@ describe('the split', () => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
   });
 
+  it("weighs axe only on the pages a profile samples, and times changed pages up to the profile's own limit", () => {
+    const sampled = defaultConfig();
+    sampled.profiles.gate = { lighthouse: { everyPage: false, changedPages: 0 }, axe: { pagesPerTemplate: 1 } };
+    const rep = representatives(pages, sampled).city;
+    const costOf = (profile: string, changed: string[]) =>
+      expectedCosts({ pages, config: sampled, profile, foreign: false, changed });
+    // Full: axe on every page, and a changed page timed. The sampling profile: neither on a changed non-representative.
+    expect(costOf('full', ['/city-10']).get('/city-10')!).toBeGreaterThan(EXPECTED_SECONDS.timedRun);
+    expect(costOf('gate', ['/city-10']).get('/city-10')).toBe(EXPECTED_SECONDS.rules);
+    expect(costOf('gate', []).get(rep)!).toBeGreaterThan(EXPECTED_SECONDS.axe);
+  });
+
   it('weighs lab INP on the page each interaction is timed on, three runs each while it may be over the limit', () => {
     const withFlows = defaultConfig();
     withFlows.lighthouse.everyPageSample = 4;
