@@ -82,9 +82,9 @@ describe('every script answers --help', { timeout: 120_000 }, () => {
     RUNS.forEach(([label], i) => helps.set(label, results[i]));
   }, 120_000);
 
-  it('covers serve/cli.ts and every script in scripts/ and scripts/bench/ with a command line', () => {
+  it('covers serve/cli.ts and every script in scripts/, scripts/bench/ and scripts/drill/ with a command line', () => {
     const covered = new Set(RUNS.map(([, args]) => fileOf(args)));
-    const entries = ['scripts', 'scripts/bench'].flatMap((dir) =>
+    const entries = ['scripts', 'scripts/bench', 'scripts/drill'].flatMap((dir) =>
       readdirSync(join(root, dir))
         .filter((name) => name.endsWith('.ts'))
         .map((name) => `${dir}/${name}`)
