@@ -22,12 +22,12 @@ const VALIDATE = ['--import', 'tsx/esm', '--import', './scripts/lib/node-setup.m
  * valid. Its own lines (after "Content validation failed") are two-space indented; anything else
  * it prints on failure (a crash) is passed on whole.
  */
-function runContentCheck(root: string): Promise<string[]> {
+function runContentCheck(root: string, signal?: AbortSignal): Promise<string[]> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       VALIDATE,
-      { cwd: root, env: process.env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      { cwd: root, env: process.env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, signal },
       (error, _stdout, stderr) => {
         if (!error) return resolve([]);
         const listed = stderr
@@ -61,8 +61,12 @@ const isContent = (root: string, file: string) => relative(root, file).split(sep
 const isCityPage = (root: string, file: string) =>
   /^content\/cities\/(?!index\.ts$)[^/]+\.ts$/.test(relative(root, file).split(sep).join('/'));
 
-export function contentCheckPlugin(check: (root: string) => Promise<string[]> = runContentCheck): Plugin {
+export function contentCheckPlugin(
+  check: (root: string, signal?: AbortSignal) => Promise<string[]> = runContentCheck,
+): Plugin {
   let problems: string[] = [];
+  /** Ends a check still running when the server closes (or restarts): a server closed by a script, not Ctrl-C, left it running. */
+  const closing = new AbortController();
   /** The run in progress (or the last one): page requests wait for it. */
   let current: Promise<void> = Promise.resolve();
   let running = false;
@@ -91,7 +95,8 @@ export function contentCheckPlugin(check: (root: string) => Promise<string[]> = 
     current = (async () => {
       do {
         again = false;
-        const found = await check(server.config.root);
+        const found = await check(server.config.root, closing.signal);
+        if (closing.signal.aborted) break;
         if (!again) report(server, found);
       } while (again);
       running = false;
@@ -102,6 +107,7 @@ export function contentCheckPlugin(check: (root: string) => Promise<string[]> = 
     name: 'content-check',
     apply: 'serve',
     configureServer(server) {
+      server.httpServer?.once('close', () => closing.abort());
       schedule(server);
       server.watcher.on('all', (event, file) => {
         if (!isContent(server.config.root, file)) return;
