@@ -18,6 +18,7 @@ import {
   contactSchema,
   homeSchema,
   maintenanceGuideSchema,
+  pageMetaSchema,
   redirectSchema,
   relatedServiceKindSchema,
   repairCaseSchema,
@@ -79,6 +80,8 @@ const EXPORTS: { file: string; name: string; schema: z.ZodType; ignore?: (line: 
     schema: z.array(relatedServiceKindSchema).length(11, 'needs exactly 11 related-service kinds'),
   },
   { file: 'content/redirects.ts', name: 'redirects', schema: z.array(redirectSchema) },
+  // The one-off pages' titles, descriptions and H1s, held to the limits every other page's meta is.
+  { file: 'content/pages.ts', name: 'pages', schema: z.record(z.string(), pageMetaSchema) },
   { file: 'content/brands.ts', name: 'brands', schema: brandsSchema },
   // `{city}` is filled per city, so it is not a fact token here.
   {

@@ -208,3 +208,16 @@ describe('a service page for an appliance without a drawing of its own', () => {
     expect(renderToStaticMarkup(createElement(ApplianceArt, { name: 'washer' }))).toContain('front-loading washer');
   });
 });
+
+describe("a one-off page's title outside the search-result limits (titles/title-length)", () => {
+  it('is refused in content/pages.ts as in every other content file', async () => {
+    const errors = await errorsAfter(
+      'content/pages.ts',
+      "title: 'Customer Reviews | 5-Star Bay Area Appliance Repair',",
+      "title: 'Customer Reviews | 5-Star Bay Area Appliance Repair for Every Kitchen Appliance',",
+    );
+    expect(errors).toEqual([
+      'content/pages.ts: reviews.title: title must be 30–60 characters (has 79 characters, 19 too many, shorten it)',
+    ]);
+  }, 60_000);
+});
