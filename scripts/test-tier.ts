@@ -2,10 +2,9 @@
  * `npm test` and `npm run test:full`: the steps of a test tier in order (docs/testing.md), each an
  * npm script, stopping at the first that fails; then how long each step took, so a contributor
  * sees where the minutes go and a change that slows the suite shows in its own step.
- * Steps of more than one script run them side by side, each script's output printed whole as it
- * ends: type check and lint (one core each), and in the fast tier Vitest beside the browser tests.
- * The build runs alone, and the audit last and alone: its Lighthouse runs time the page on the
- * machine's CPU.
+ * Type check and lint run side by side (each uses one core; their output is printed whole as
+ * each ends); everything after them runs alone, the browser steps above all, since the audit's
+ * Lighthouse runs time the page on the machine's CPU.
  */
 import { spawn } from 'node:child_process';
 import { parseCli } from './lib/cli-help';
@@ -21,9 +20,8 @@ const TIERS: Record<string, Step[]> = {
     { name: 'chromium', scripts: ['ensure:chromium'] },
     { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
     { name: 'build', scripts: ['build'] },
-    // Vitest keeps the CPU busy while the browser tests wait on pages (hydration after load, routed
-    // timeouts): side by side they take about the longer of the two, not their sum.
-    { name: 'unit + e2e', scripts: ['test:unit', 'test:e2e'] },
+    { name: 'unit', scripts: ['test:unit'] },
+    { name: 'e2e', scripts: ['test:e2e'] },
     { name: 'audit', scripts: ['audit:fast'] },
   ],
   full: [
