@@ -53,9 +53,11 @@ export const interactionsSchema = z
       .optional()
       .describe('Selector present once the page is interactive (its app has started); interactions wait for it'),
     runs: z
-      .record(z.string(), z.number().int().min(1).max(9))
+      .record(z.string(), z.number().int().min(0).max(9))
       .default({ full: 3, fast: 1 })
-      .describe('Runs per interaction for each profile (a profile not named takes the "full" count)'),
+      .describe(
+        'Runs per interaction for each profile (a profile not named takes the "full" count); 0: that profile times no interaction',
+      ),
     flows: z.array(interaction).default([]).describe('The interactions, each measured on its own fresh page'),
   })
   .strict()

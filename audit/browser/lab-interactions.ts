@@ -33,7 +33,7 @@ export async function labInteractions(
   },
 ): Promise<InteractionSummary | undefined> {
   const settings = config.interactions;
-  if (!settings.enabled || !settings.flows.length) return undefined;
+  if (!settings.enabled || !settings.flows.length || runsFor(settings, profile) === 0) return undefined;
   const runner = InteractionRunner.start(options.port);
   try {
     return await measureInteractions(runner, settings, {
