@@ -11,8 +11,8 @@
  * template also carries Lighthouse's timed runs, and sampled pages its every-page runs. Each
  * representative lives in exactly one shard, so every template is timed exactly once overall.
  */
-import { profileAxeSample, profileSettings, type AuditConfig } from './config';
-import { FOREIGN_SAMPLE, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
+import { profileSettings, type AuditConfig } from './config';
+import { FOREIGN_SAMPLE, axePaths, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
 import { MAX_INTERACTION_RUNS, interactionPage, runsFor } from './browser/interactions';
 
 export interface ShardSpec {
@@ -75,13 +75,10 @@ export function expectedCosts(inputs: CostInputs): Map<string, number> {
     ...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])]),
   ];
   const add = (path: string, seconds: number) => costs.set(path, costs.get(path)! + seconds);
-  // axe's pages, as browser/index.ts chooses them: the sample on a foreign build, a profile's own sample plus the timed pages.
-  const axeSampleSize = foreign ? null : profileAxeSample(config, profile);
-  const axeSample = axeSampleSize === null ? null : samplePages(pages, reps, axeSampleSize);
-  const axeChecks = (path: string) =>
-    foreign ? sample.has(path) : !axeSample || axeSample.has(path) || timed.has(path);
+  // axe's pages, chosen as the run chooses them (browser/index.ts axePaths).
+  const axeChecked = axePaths(pages, reps, { config, profile, foreign, sample, timed });
   for (const page of pages) {
-    if (config.axe.enabled && axeChecks(page.path)) add(page.path, EXPECTED_SECONDS.axe);
+    if (config.axe.enabled && axeChecked.has(page.path)) add(page.path, EXPECTED_SECONDS.axe);
     if (!settings.enabled || page.status !== 200) continue;
     for (const formFactor of formFactors) {
       const isRep = reps[page.template] === page.path;

@@ -160,6 +160,22 @@ function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, 
   };
 }
 
+/**
+ * The pages axe and its browser checks visit, for the run and for the shard split alike: on a
+ * foreign build the Lighthouse sample; under a profile that samples axe, its sample plus the pages
+ * timed; else every page.
+ */
+export function axePaths(
+  pages: BrowserPage[],
+  reps: Record<string, string>,
+  choice: { config: AuditConfig; profile: string; foreign: boolean; sample: Set<string>; timed: Set<string> },
+): Set<string> {
+  if (choice.foreign) return choice.sample;
+  const size = profileAxeSample(choice.config, choice.profile);
+  if (size === null) return new Set(pages.map((p) => p.path));
+  return new Set([...samplePages(pages, reps, size), ...choice.timed]);
+}
+
 /** The fast gate's axe sample: which pages of each template axe and its browser checks covered, and why. */
 function axeSamplingReport(pages: BrowserPage[], sample: Set<string>, max: number, profile: string): Sampling {
   const { templates } = samplingReport(pages, sample, max, false);
@@ -194,9 +210,15 @@ export async function runBrowserChecks(
   );
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);
   // A profile may sample axe's pages too (the fast gate: one a template, plus the changed pages it times).
-  const axeSampleSize = options.foreign ? sampleSize : profileAxeSample(config, options.profile);
-  const axeSample = options.foreign ? sample : axeSampleSize === null ? null : samplePages(pages, reps, axeSampleSize);
-  const axePages = axeSample ? pages.filter((p) => axeSample.has(p.path) || timed.has(p.path)) : pages;
+  const axeSampleSize = options.foreign ? null : profileAxeSample(config, options.profile);
+  const axeChosen = axePaths(pages, reps, {
+    config,
+    profile: options.profile,
+    foreign: Boolean(options.foreign),
+    sample,
+    timed,
+  });
+  const axePages = pages.filter((p) => axeChosen.has(p.path));
   try {
     const lhRunner =
       options.lighthouse !== false && settings.enabled
@@ -261,8 +283,8 @@ export async function runBrowserChecks(
     const sampling =
       sampleSize && (options.foreign || settings.everyPage)
         ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign))
-        : axeSample && axeSampleSize
-          ? axeSamplingReport(pages, new Set(axePages.map((p) => p.path)), axeSampleSize, options.profile)
+        : axeSampleSize
+          ? axeSamplingReport(pages, axeChosen, axeSampleSize, options.profile)
           : undefined;
     return {
       profile: options.profile,
