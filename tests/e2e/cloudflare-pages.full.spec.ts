@@ -4,19 +4,19 @@
  * after the local server) reads dist/_redirects and dist/_headers with
  * Cloudflare's own code. Nothing here goes through serve/http.ts.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { watchCsp } from './csp';
+import { builtHeaderRules, watchCsp } from './csp';
 import { expectOnSite, rawGet } from './http';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import { manifest, paths, redirectEntries } from '../../core/urls/manifest';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../serve/cdn';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const CLOUDFLARE = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 4310) + 1}`;
-const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
+const rules = builtHeaderRules();
 const h1Of = (path: string) => manifest.find((e) => e.path === path)!.meta.h1;
 const post = `/blog/${posts[0].slug}`;
 

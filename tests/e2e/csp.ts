@@ -1,5 +1,8 @@
-/** Content-Security-Policy violations a page reports, for the tests that serve the real headers. */
+/** Content-Security-Policy violations a page reports, and the headers the build asks for, for the tests that serve the real headers. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../../serve/cdn';
 
 /** Collects `securitypolicyviolation` events and any console line about the CSP. */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -16,3 +19,10 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
+
+/** The rules of the build's own `_headers` (DIST_DIR or dist/), the file the CDN applies. */
+export const builtHeaderRules = () =>
+  parseHeadersFile(readFileSync(join(process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
+
+/** The headers `_headers` gives a page (every HTML page gets the same ones as `/`). */
+export const builtPageHeaders = () => headersFor('/', builtHeaderRules());

@@ -4,17 +4,12 @@
  * the headers from dist/_headers and hydrates with zero Content-Security-Policy
  * violations is checked by the template tour.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { watchCsp } from './csp';
+import { builtPageHeaders, watchCsp } from './csp';
 import { paths } from '../../core/urls/manifest';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
 import { localCoverage } from '../../content/service-areas';
 
-const DIST = process.env.DIST_DIR ?? 'dist';
-const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
-const pageHeaders = headersFor('/', rules);
+const pageHeaders = builtPageHeaders();
 
 test('the CSP allows no inline or eval script and closes every other door', () => {
   const csp = pageHeaders['Content-Security-Policy'];

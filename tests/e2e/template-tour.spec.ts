@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { watchCsp } from './csp';
+import { builtPageHeaders, watchCsp } from './csp';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import {
   bandFaults,
@@ -22,15 +22,9 @@ import {
 import { differences, firstViewport } from './checks/first-screen';
 import { callBarFaults } from './checks/call-bar';
 import { requestsBeforeFirstPaint } from './checks/first-paint';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 const PHONE = { width: 360, height: 640 };
-const pageHeaders = headersFor(
-  '/',
-  parseHeadersFile(readFileSync(join(process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8')),
-);
+const pageHeaders = builtPageHeaders();
 
 /** Everything the layout checks find at the current width, each fault prefixed with its check. */
 async function layoutFaults(page: Page, width: number): Promise<string[]> {
