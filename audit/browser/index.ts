@@ -177,13 +177,19 @@ export function axePaths(
 }
 
 /** The fast gate's axe sample: which pages of each template axe and its browser checks covered, and why. */
-function axeSamplingReport(pages: BrowserPage[], sample: Set<string>, max: number, profile: string): Sampling {
+function axeSamplingReport(
+  pages: BrowserPage[],
+  sample: Set<string>,
+  max: number,
+  profile: string,
+  changedTimed: number,
+): Sampling {
   const { templates } = samplingReport(pages, sample, max, false);
   return {
     perTemplate: max,
     templates,
     axe: true,
-    reason: `The ${profile} profile runs axe, the tap-target, focus and console checks on ${max} page${max === 1 ? '' : 's'} per template (the one timed for Performance first) and on the changed pages it times; the SEO rules still check every page, and the full profile runs axe on every page.`,
+    reason: `The ${profile} profile runs axe, the tap-target, focus and console checks on ${max} page${max === 1 ? '' : 's'} per template (the one timed for Performance first)${changedTimed ? ` and on the ${changedTimed} changed page${changedTimed === 1 ? '' : 's'} it timed` : ''}; the SEO rules still check every page, and the full profile runs axe on every page.`,
   };
 }
 
@@ -284,7 +290,7 @@ export async function runBrowserChecks(
       sampleSize && (options.foreign || settings.everyPage)
         ? samplingReport(pages, sample, sampleSize, Boolean(options.foreign))
         : axeSampleSize
-          ? axeSamplingReport(pages, axeChosen, axeSampleSize, options.profile)
+          ? axeSamplingReport(pages, axeChosen, axeSampleSize, options.profile, timed.size)
           : undefined;
     return {
       profile: options.profile,
