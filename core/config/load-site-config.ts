@@ -26,6 +26,10 @@ export const DEFAULTS = {
   /** `yes` or `no`; empty = not confirmed, so never claimed (production requires an answer). */
   INSURED: '',
   BONDED: '',
+  /** `yes` when every technician who opens a sealed refrigeration system holds EPA Section 608 certification; empty = not claimed. */
+  EPA_608_CERTIFIED: '',
+  /** The year the business was founded (4 digits); empty = no founding year is shown. */
+  FOUNDED_YEAR: '',
 } as const;
 
 const httpsUrl = z
@@ -62,6 +66,11 @@ const schema = z.object({
     .regex(/^$|^\d{1,7}$/, 'must be the CSLB licence number: up to 7 digits, e.g. 1012345'),
   INSURED: yesNo,
   BONDED: yesNo,
+  EPA_608_CERTIFIED: yesNo,
+  FOUNDED_YEAR: z
+    .string()
+    .trim()
+    .regex(/^$|^(19|20)\d{2}$/, 'must be the 4-digit year the business was founded, e.g. 1998'),
 });
 
 export type SiteConfig = z.infer<typeof schema>;

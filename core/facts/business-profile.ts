@@ -29,12 +29,14 @@ export const business = {
   hoursText: `${businessFacts.hours.map((h) => `${h.short} ${h.label}`).join(', ')}, ${businessFacts.closedNote}`,
 };
 
-/** The credentials the configuration states (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED). */
+/** The credentials the configuration states (BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED, EPA_608_CERTIFIED). */
 export interface CredentialConfig {
   bhgs: string;
   cslb: string;
   insured: boolean;
   bonded: boolean;
+  /** Technicians hold EPA Section 608 certification (sealed-system refrigerant work). */
+  epa608: boolean;
 }
 
 export const configuredCredentials: CredentialConfig = {
@@ -42,7 +44,11 @@ export const configuredCredentials: CredentialConfig = {
   cslb: siteConfig.CSLB_LICENSE.trim(),
   insured: siteConfig.INSURED === 'yes',
   bonded: siteConfig.BONDED === 'yes',
+  epa608: siteConfig.EPA_608_CERTIFIED === 'yes',
 };
+
+/** The year the business was founded (FOUNDED_YEAR), or '' when it is not configured: then no page shows one. */
+export const foundedYear: string = siteConfig.FOUNDED_YEAR.trim();
 
 /**
  * The one credential statement ({credentials}, the footer): "registered with the California Bureau

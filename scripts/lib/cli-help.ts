@@ -55,7 +55,7 @@ export interface ParsedCli<O extends Record<string, CliOption>> {
  * holds these names to the loader's.
  */
 export const SITE_CONFIG_ENV: Record<string, string> = {
-  'SITE_URL, BUSINESS_NAME, PHONE, BOOKING_URL, STREET_ADDRESS, SAME_DAY_CUTOFF, GEO_ENDPOINT, OFFER_VALID_UNTIL, BUILD_YEAR, BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED':
+  'SITE_URL, BUSINESS_NAME, PHONE, BOOKING_URL, STREET_ADDRESS, SAME_DAY_CUTOFF, GEO_ENDPOINT, OFFER_VALID_UNTIL, BUILD_YEAR, BHGS_REGISTRATION, CSLB_LICENSE, INSURED, BONDED, EPA_608_CERTIFIED, FOUNDED_YEAR':
     'the site’s configuration (.env.example explains each; a bad value stops the script, naming it)',
 };
 

@@ -13,7 +13,7 @@ import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel
 import { LeaveReviewBand } from '../../src/components/sections/reviews/LeaveReviewBand';
 
 describe('credentials from the configuration', () => {
-  const none = { bhgs: '', cslb: '', insured: false, bonded: false };
+  const none = { bhgs: '', cslb: '', insured: false, bonded: false, epa608: false };
   it('claims nothing when nothing is configured', () => {
     expect(credentialsText(none)).toBe('');
     expect(credentialsSentence(none)).toBeNull();
