@@ -24,7 +24,7 @@ describe('credentials from the configuration', () => {
     expect(credentialsText({ ...none, bonded: true })).toBe('bonded');
   });
   it('names the Bureau and the number, then the CSLB licence, then insurance and bond', () => {
-    expect(credentialsSentence({ bhgs: 'A12345', cslb: '1012345', insured: true, bonded: true })).toBe(
+    expect(credentialsSentence({ bhgs: 'A12345', cslb: '1012345', insured: true, bonded: true, epa608: false })).toBe(
       'Registered with the California Bureau of Household Goods and Services, No. A12345; California contractor’s license No. 1012345 (Contractors State License Board); insured and bonded.',
     );
   });
