@@ -25,9 +25,7 @@ export function HeroProof() {
         </Link>
       </li>
       {registration && (
-        <li data-testid="hero-registration">
-          State-registered repair dealer, {business.credentials.bhgs.name} No. {registration}
-        </li>
+        <li data-testid="hero-registration">State-registered appliance repair dealer, No. {registration}</li>
       )}
       {foundedYear && <li data-testid="hero-founded">Family-owned since {foundedYear}</li>}
     </ul>

@@ -11,7 +11,10 @@ import { CardGrid, CardGridItem } from '../../components/ui/CardGrid';
 import { CtaGroup } from '../../components/ui/CtaGroup';
 import { CtaBand } from '../../components/ui/CtaBand';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
+import { TeamSection } from '../../components/sections/company/TeamSection';
+import { JobPhotos } from '../../components/sections/company/JobPhotos';
 import { home } from '../../../content/home';
+import '../../styles/pages/people.css';
 
 export function AboutPage({ entry }: { entry: PageEntry }) {
   return (
@@ -40,20 +43,8 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
           </CardGrid>
         </div>
       </Section>
-      {about.team.length > 0 && (
-        <Section id="team" title={about.teamTitle}>
-          <CardGrid>
-            {about.team.map((person) => (
-              <CardGridItem key={person.name}>
-                <Card title={person.name}>
-                  <p className="team-role">{person.role}</p>
-                  <p>{fillFacts(person.bio)}</p>
-                </Card>
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </Section>
-      )}
+      <TeamSection />
+      <JobPhotos />
       <Section id="service-area" title={about.areaTitle} intro={fillFacts(about.areaText)}>
         <ServiceAreaList />
       </Section>
