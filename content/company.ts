@@ -48,7 +48,6 @@ export const contact: ContactContent = {
   lead: 'Call, text or book online. A real person from our family business answers, and most repairs are scheduled the same or next day.',
   waysTitle: 'Get in touch',
   callText: 'The fastest way to get a technician out today. Tell us the appliance, the brand and what it is doing.',
-  bookText: 'Choose a time that suits you on our online booking page; we confirm by phone or text.',
   sameDayTitle: 'Same-day and next-day service',
   sameDayText:
     'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day. Saturday appointments are available too.',

@@ -389,7 +389,6 @@ export const contactSchema = z.strictObject({
   lead: sentence,
   waysTitle: text,
   callText: sentence,
-  bookText: sentence,
   sameDayTitle: text,
   sameDayText: sentence,
   hoursTitle: text,

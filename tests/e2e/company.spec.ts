@@ -79,28 +79,27 @@ test.describe('/contact', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('its call and book buttons send their analytics events', async ({ page }) => {
+  test('its call and book buttons send their analytics events: the hero’s, and the number in Get in touch', async ({
+    page,
+  }) => {
     await installGtagStub(page);
     await page.goto(paths.contact);
-    await page
-      .locator('#contact-options')
-      .getByRole('link', { name: `Call ${PHONE_DISPLAY}` })
-      .click();
-    await page
-      .locator('#contact-options')
-      .getByRole('link', { name: /Book Online/ })
-      .click();
+    const hero = page.locator('.hero');
+    await hero.getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).click();
+    await hero.getByRole('link', { name: /Book Online/ }).click();
+    await page.locator('#contact-options').getByRole('link', { name: PHONE_DISPLAY, exact: true }).click();
     const events = await recordedEvents(page);
+    for (const action of ['call_now', 'book_online'])
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          name: 'cta_click',
+          params: expect.objectContaining({ action, label: 'contactpage_hero' }),
+        }),
+      );
     expect(events).toContainEqual(
       expect.objectContaining({
-        name: 'cta_click',
-        params: expect.objectContaining({ action: 'call_now', label: 'contactpage_call' }),
-      }),
-    );
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        name: 'cta_click',
-        params: expect.objectContaining({ action: 'book_online', label: 'contactpage_book' }),
+        name: 'click_to_call',
+        params: expect.objectContaining({ location: 'contactpage_call' }),
       }),
     );
   });

@@ -1,6 +1,6 @@
 /**
- * /contact (docs/product.md): call and book buttons, location, phone, service area,
- * hours, coverage list, same/next-day text, pricing, warranty, back home.
+ * /contact (docs/product.md): call and book buttons (the hero's: once), the number and a text button,
+ * location, service area, hours, coverage list, same/next-day text, pricing, warranty, back home.
  */
 import { Link } from 'react-router-dom';
 import { contact } from '../../../content/company';
@@ -13,7 +13,7 @@ import { Hero } from '../../components/ui/Hero';
 import { PageArt } from '../../components/ui/art/PageArt';
 import { Section } from '../../components/ui/Section';
 import { balancedGrid } from '../../components/ui/gridColumns';
-import { BookButton, CallButton, CtaGroup, TextButton } from '../../components/ui/CtaGroup';
+import { CtaGroup, TextButton } from '../../components/ui/CtaGroup';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
 
 /** "Sunday closed" → ["Sunday", "Closed"]. */
@@ -25,28 +25,26 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
     <>
       <Seo entry={entry} />
       <Hero entry={entry} lead={fillFacts(contact.lead)} illustration={<PageArt name="contact" />}>
-        <CtaGroup location="contactpage_hero" withText />
+        <CtaGroup location="contactpage_hero" />
       </Hero>
       <Section id="contact-options" title={contact.waysTitle}>
-        <div className="info-grid balanced-grid" {...balancedGrid(3, 18)}>
+        {/* The hero's Book and Call are right above: this section adds the number itself and a text. */}
+        <div className="info-grid balanced-grid" {...balancedGrid(2, 18)}>
           <div>
             <h3>Call or text</h3>
             <p>
-              <a href={business.telHref} className="contact-phone">
+              <a
+                href={business.telHref}
+                className="contact-phone"
+                data-track="click_to_call"
+                data-track-location="contactpage_call"
+              >
                 {business.phoneDisplay}
               </a>
             </p>
             <p>{fillFacts(contact.callText)}</p>
             <div className="cta-group">
-              <CallButton location="contactpage_call" />
               <TextButton location="contactpage_text" />
-            </div>
-          </div>
-          <div>
-            <h3>Book online</h3>
-            <p>{fillFacts(contact.bookText)}</p>
-            <div className="cta-group">
-              <BookButton location="contactpage_book" />
             </div>
           </div>
           <div>
@@ -77,7 +75,7 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
               <br />
               {business.address.locality}, {business.address.region} {business.address.postalCode}
               <br />
-              Phone: <a href={business.telHref}>{business.phoneDisplay}</a>
+              Phone: {business.phoneDisplay}
             </address>
             <p>{fillFacts(contact.locationText)}</p>
           </div>
