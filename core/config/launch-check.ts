@@ -80,7 +80,7 @@ export function launchCheck(env: SiteEnv = process.env as SiteEnv, content: Laun
   content.reviewPlatforms.forEach((p, i) => {
     if (!p.profileUrl.trim())
       errors.push(
-        `content/reviews.ts: reviewPlatforms.${i}.profileUrl (${p.platform}): empty; set it to the business's own ${p.platform} page that lists its reviews${PROFILE_EXAMPLES[p.platform] ? `, e.g. ${PROFILE_EXAMPLES[p.platform]}` : ''}, or remove the platform if the business has none`,
+        `content/review-platforms.ts: reviewPlatforms.${i}.profileUrl (${p.platform}): empty; set it to the business's own ${p.platform} page that lists its reviews${PROFILE_EXAMPLES[p.platform] ? `, e.g. ${PROFILE_EXAMPLES[p.platform]}` : ''}, or remove the platform if the business has none`,
       );
   });
 

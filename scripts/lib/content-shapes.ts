@@ -23,16 +23,19 @@ import {
   relatedServiceKindSchema,
   repairCaseSchema,
   reviewPlatformSchema,
+  teamMemberSchema,
   serviceAreasContentSchema,
   serviceSchema,
   servicesPageSchema,
   serviceTemplateSchema,
   testimonialSchema,
+  type PhotoEntry,
+  type TeamMember,
 } from '../../model/schemas';
 import { coverageSchema, postRelatedSchema, servedCitiesSchema, placesSchema } from '../../model/registry-schemas';
 import { tokenErrors, validateFile } from '../../model/validate';
 import { CITY_TOKENS } from '../../model/facts-tokens';
-import { planPhotos } from './photos';
+import { photoReferenceErrors, planPhotos } from './photos';
 
 export type Load = (file: string) => Promise<Record<string, unknown>>;
 
@@ -96,7 +99,7 @@ const EXPORTS: { file: string; name: string; schema: z.ZodType; ignore?: (line: 
   { file: 'content/company.ts', name: 'servicesPage', schema: servicesPageSchema },
   { file: 'content/company.ts', name: 'brandsPage', schema: brandsPageSchema },
   {
-    file: 'content/reviews.ts',
+    file: 'content/review-platforms.ts',
     name: 'reviewPlatforms',
     schema: z.array(reviewPlatformSchema).length(4, 'needs exactly 4 review platforms'),
   },
@@ -104,6 +107,11 @@ const EXPORTS: { file: string; name: string; schema: z.ZodType; ignore?: (line: 
     file: 'content/reviews.ts',
     name: 'testimonials',
     schema: z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'),
+  },
+  {
+    file: 'content/team.ts',
+    name: 'team',
+    schema: z.array(teamMemberSchema),
   },
   {
     file: 'content/repair-cases.ts',
@@ -190,5 +198,11 @@ export async function shapeErrors(root: string, load: Load): Promise<string[]> {
   // The owner's photos: each original checked (docs/editing-content.md "Add a photo").
   const photos = await tryLoad('content/photos/index.ts');
   if (photos) await planPhotos(photos.photos as unknown[]).catch((error: Error) => errors.push(error.message));
+  // Team portraits and the job-photo row name photos of that list.
+  const team = await tryLoad('content/team.ts');
+  if (photos && team)
+    errors.push(
+      ...photoReferenceErrors(photos.photos as PhotoEntry[], team.team as TeamMember[], photos.jobPhotos as string[]),
+    );
   return errors;
 }

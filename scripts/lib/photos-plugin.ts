@@ -8,28 +8,11 @@
 import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 import { contentFile, importContent } from './content-overlay.ts';
-import { planPhotos } from './photos.ts';
+import { photoReferenceErrors, planPhotos } from './photos.ts';
 import type { PhotoEntry, TeamMember } from '../../model/schemas.ts';
 
 const ID = 'virtual:photos';
 const RESOLVED = `\0${ID}`;
-
-/** Every id the team and the job row name must be a photo: one line per one that is not. */
-export function photoReferenceErrors(photos: PhotoEntry[], team: TeamMember[], jobPhotos: string[]): string[] {
-  const ids = new Set(photos.map((p) => p.id));
-  return [
-    ...team.flatMap((m, i) =>
-      m.portrait && !ids.has(m.portrait)
-        ? [`${contentFile('team.ts')}: team.${i}.portrait: "${m.portrait}" is not a photo in content/photos/index.ts`]
-        : [],
-    ),
-    ...jobPhotos.flatMap((id, i) =>
-      ids.has(id)
-        ? []
-        : [`${contentFile('photos/index.ts')}: jobPhotos.${i}: "${id}" is not a photo in its photos list`],
-    ),
-  ];
-}
 
 export function photosPlugin(): Plugin {
   return {

@@ -9,7 +9,8 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { photoEntrySchema, type PhotoEntry } from '../../model/schemas.ts';
+import { photoEntrySchema, type PhotoEntry, type TeamMember } from '../../model/schemas.ts';
+import { contentFile } from './content-overlay.ts';
 import { issueLines, parseOptions } from '../../model/issue-text.ts';
 import type { PhotoMeta } from '../../core/facts/photo-meta';
 
@@ -130,4 +131,21 @@ export async function writePhotos(entries: unknown[], outRoot: string, options: 
     }
   }
   return written;
+}
+
+/** Every id the team and the job row name must be a photo: one line per one that is not. */
+export function photoReferenceErrors(photos: PhotoEntry[], team: TeamMember[], jobPhotos: string[]): string[] {
+  const ids = new Set(photos.map((p) => p.id));
+  return [
+    ...team.flatMap((m, i) =>
+      m.portrait && !ids.has(m.portrait)
+        ? [`${contentFile('team.ts')}: team.${i}.portrait: "${m.portrait}" is not a photo in content/photos/index.ts`]
+        : [],
+    ),
+    ...jobPhotos.flatMap((id, i) =>
+      ids.has(id)
+        ? []
+        : [`${contentFile('photos/index.ts')}: jobPhotos.${i}: "${id}" is not a photo in its photos list`],
+    ),
+  ];
 }

@@ -21,7 +21,7 @@ const PLACEHOLDERS = [
   'BHGS_REGISTRATION',
   'INSURED',
   'BONDED',
-  ...[0, 1, 2, 3].map((i) => `content/reviews.ts: reviewPlatforms.${i}.profileUrl`),
+  ...[0, 1, 2, 3].map((i) => `content/review-platforms.ts: reviewPlatforms.${i}.profileUrl`),
 ];
 
 const complete: SiteEnv = {

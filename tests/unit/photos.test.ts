@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { planPhotos, writePhotos, PHOTO_LIMITS } from '../../scripts/lib/photos';
+import { planPhotos, photoReferenceErrors, writePhotos, PHOTO_LIMITS } from '../../scripts/lib/photos';
 
 let dir: string;
 let out: string;
@@ -117,5 +117,19 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
   it('ships with no photos: the empty list plans nothing', async () => {
     const { photos } = await import('../../content/photos/index');
     expect(await planPhotos(photos)).toEqual([]);
+  });
+});
+
+describe('team portraits and the job-photo row name photos of the list', () => {
+  const photo = { id: 'van', file: 'van.jpg', alt: 'Our service van parked on a Sunset street', caption: 'The van' };
+  const person = { name: 'Ana', role: 'Technician', years: 5, bio: 'Mostly washers and dryers.' };
+  it('accepts ids that are photos, and a person without a portrait', () => {
+    expect(photoReferenceErrors([photo], [{ ...person, portrait: 'van' }, person], ['van'])).toEqual([]);
+  });
+  it('names the file, the field and the id that is not a photo', () => {
+    expect(photoReferenceErrors([photo], [{ ...person, portrait: 'ana' }], ['job-1'])).toEqual([
+      expect.stringMatching(/content\/team\.ts: team\.0\.portrait: "ana" is not a photo/),
+      expect.stringMatching(/content\/photos\/index\.ts: jobPhotos\.0: "job-1" is not a photo/),
+    ]);
   });
 });
