@@ -12,13 +12,13 @@ const hydrated = 'html[data-hydrated="true"]';
 
 test('service cards send click_service on / and /services', async ({ page }) => {
   await installGtagStub(page);
-  for (const [path, category] of [
-    [paths.home, 'home_services'],
-    [paths.services, 'services_page'],
+  for (const [path, category, links] of [
+    [paths.home, 'home_services', '#services .service-tile__link'],
+    [paths.services, 'services_page', '.card-grid .card__link'],
   ] as const) {
     await page.goto(path);
     await page.waitForSelector(hydrated, { state: 'attached' });
-    const link = page.locator('.card-grid .card__link').first();
+    const link = page.locator(links).first();
     const label = (await link.textContent())!.trim();
     await link.click();
     await page.waitForURL((url) => url.pathname !== path);

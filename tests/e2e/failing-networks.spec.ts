@@ -122,9 +122,9 @@ test.describe('images', () => {
     problems,
   }) => {
     const PLACEHOLDER = '/images/placeholder.svg';
-    // Home cards are single-file images (FallbackImg); a service page's related cards are <picture>s (SmartImage).
+    // The residential page's popular repairs and a service page's related cards, both <picture>s (SmartImage).
     const grids = [
-      { path: paths.home, cards: () => page.locator('#services .card') },
+      { path: paths.residential, cards: () => page.locator('#popular .card') },
       { path: paths.service('dishwasher-repair'), cards: () => page.getByTestId('related-services').locator('.card') },
     ];
     const washer = relatedServiceKinds.find((kind) => kind.key === 'washer')!;

@@ -14,19 +14,20 @@ export function ServiceGrid({ title, intro }: { title: string; intro: string }) 
   return (
     <Section id="services" title={title} intro={fillFacts(intro)}>
       <ul className="service-tiles">
+        {/* The title is the link (its name is the service), stretched over the tile so all of it is the target. */}
         {homeServiceCards.map((card) => (
-          <li key={card.title}>
+          <li key={card.title} className="service-tile">
+            <span className="service-tile__icon">
+              <Icon name={card.icon} />
+            </span>
             <Link
-              className="service-tile"
+              className="service-tile__link"
               to={card.href}
               onClick={() => track('click_service', { label: card.title, category: 'home_services' })}
             >
-              <span className="service-tile__icon">
-                <Icon name={card.icon} />
-              </span>
-              <span className="service-tile__title">{card.title}</span>
-              <span className="service-tile__text">{fillFacts(card.description)}</span>
+              {card.title}
             </Link>
+            <p className="service-tile__text">{fillFacts(card.description)}</p>
           </li>
         ))}
       </ul>
