@@ -67,13 +67,30 @@ export const streetNamedNeighborhoods = ['Piedmont Avenue', 'Monument Corridor']
 
 /**
  * Places inside or beside the served cities that nobody lives in, by city: parks, reservoirs,
- * colleges and shopping centres, once listed as neighborhoods. Their names do not say what they
+ * colleges, shopping centres, office parks and a school district, once listed as neighborhoods. Their names do not say what they
  * are (Sycamore Grove is a regional park, Las Positas a college), so they are named here; a name
  * that says it (a College, a Reservoir, a Shopping Center) is refused by its word alone.
  */
 export const notNeighborhoods: Record<string, string[]> = {
   Livermore: ['Sycamore Grove', 'May Nissen', 'Las Positas'],
-  'Foster City': ['Sea Cloud', 'Metro Center'],
-  'Castro Valley': ['Lake Chabot'],
-  'Santa Clara': ['Franklin Square'],
+  'Foster City': ['Sea Cloud', 'Metro Center', 'Central Lagoon'],
+  // Cull Canyon is a regional recreation area and Crow Canyon a road through the hills; the
+  // homes of both canyons lie outside the community's core the page describes.
+  'Castro Valley': ['Lake Chabot', 'Cull Canyon', 'Crow Canyon'],
+  // Central Park is the city's main park.
+  'Santa Clara': ['Franklin Square', 'Central Park'],
+  // Sierra Point is offices, a hotel and a marina on fill below the freeway.
+  Brisbane: ['Sierra Point'],
+  // Stoneridge is the mall and the office corridor around it.
+  Pleasanton: ['Stoneridge'],
+  // Sign Hill is the park under the "Industrial City" letters.
+  'South San Francisco': ['Sign Hill'],
+  // Old Mill is the park around the rebuilt sawmill.
+  'Mill Valley': ['Old Mill'],
+  // New Haven is the school district (it also serves part of Hayward), not a neighborhood.
+  'Union City': ['New Haven'],
+  // Todos Santos is the downtown plaza; Broadway the shopping streets of Burlingame and Millbrae.
+  Concord: ['Todos Santos'],
+  Burlingame: ['Broadway'],
+  Millbrae: ['Broadway'],
 };

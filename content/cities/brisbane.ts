@@ -18,7 +18,7 @@ const city: City = {
   },
   blurb:
     'Service for Brisbane’s steep hillside streets, Northeast Ridge condos and the offices of Sierra Point and Crocker Park.',
-  neighborhoods: ['Central Brisbane', 'Brisbane Acres', 'Northeast Ridge', 'Sierra Point'],
+  neighborhoods: ['Central Brisbane', 'Brisbane Acres', 'Northeast Ridge'],
   localFeatures:
     'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco’s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Tap water comes from {waterSupplier} and is {waterHardness}. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
   faqs: [

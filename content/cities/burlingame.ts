@@ -20,7 +20,6 @@ const city: City = {
     'Repairs for Burlingame kitchens and laundry rooms, from Burlingame Avenue condos to the hillside homes of Mills Estate.',
   neighborhoods: [
     'Downtown Burlingame',
-    'Broadway',
     'Easton Addition',
     'Burlingame Park',
     'Ray Park',

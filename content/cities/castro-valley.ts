@@ -18,15 +18,7 @@ const city: City = {
   },
   blurb:
     'Home appliance repair across Castro Valley, from canyon roads near Lake Chabot to the newer hills of Five Canyons.',
-  neighborhoods: [
-    'Downtown Castro Valley',
-    'Five Canyons',
-    'Palomares Hills',
-    'Cull Canyon',
-    'Crow Canyon',
-    'Proctor',
-    'Greenridge',
-  ],
+  neighborhoods: ['Downtown Castro Valley', 'Five Canyons', 'Palomares Hills', 'Proctor', 'Greenridge'],
   localFeatures:
     'Castro Valley is an unincorporated community with the feel of a small town, set in a valley between the East Bay hills and I-580. Its core grew after World War II, so the streets off Castro Valley Boulevard and around Proctor are full of 1950s and 1960s houses whose laundry and second refrigerators sit in the garage. Five Canyons and Palomares Hills are newer hillside developments with larger kitchens, double wall ovens and built-in microwaves. Canyon roads such as Cull Canyon and Crow Canyon are narrow and winding, so we time visits there carefully. Summers are warmer than in the bayside flats of San Leandro and Hayward, and hillside homes get strong afternoon sun, which pushes refrigerators in sunny kitchens. Water from {waterSupplier} is {waterHardness}. Many older homes were built with gas dryers, so vent and gas checks are part of our routine here.',
   faqs: [

@@ -19,7 +19,7 @@ const city: City = {
   blurb:
     'Concord service for hot-summer refrigerator and freezer failures, laundry breakdowns and kitchen repairs across the city.',
   neighborhoods: [
-    'Todos Santos / Downtown',
+    'Downtown Concord',
     'Monument Corridor',
     'Dana Estates',
     'Crystyl Ranch',

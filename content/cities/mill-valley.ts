@@ -19,14 +19,13 @@ const city: City = {
   blurb:
     'Careful appliance repair for Mill Valley’s redwood-shaded canyon homes, hillside houses and downtown cottages.',
   neighborhoods: [
-    'Downtown & Lytton Square',
+    'Downtown Mill Valley',
     'Blithedale Canyon',
     'Cascade Canyon',
     'Scott Valley',
     'Sycamore Park',
     'Warner Canyon',
     'Middle Ridge',
-    'Old Mill',
   ],
   localFeatures:
     'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. A replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. Homes range from early 1900s cabins and shingled cottages to large remodels with Sub-Zero, Wolf, Miele and Thermador appliances, and summer fog and redwood shade keep canyon laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',

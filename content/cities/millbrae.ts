@@ -19,7 +19,7 @@ const city: City = {
   blurb:
     'Millbrae repairs for hillside ranch homes with bay views, downtown apartments and newer condos by the Millbrae transit station.',
   neighborhoods: [
-    'Downtown / Broadway',
+    'Downtown Millbrae',
     'Millbrae Highlands',
     'Millbrae Meadows',
     'Mills Estate',

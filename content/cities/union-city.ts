@@ -17,7 +17,7 @@ const city: City = {
     h1: 'Appliance Repair in Union City',
   },
   blurb: 'Repairs for Union City’s established Decoto and Alvarado neighborhoods and the newer homes near BART.',
-  neighborhoods: ['Decoto', 'Alvarado', 'Old Alvarado', 'New Haven', 'Station District'],
+  neighborhoods: ['Decoto', 'Alvarado', 'Old Alvarado', 'Station District'],
   localFeatures:
     'Union City was incorporated in 1959 when the communities of Alvarado and Decoto joined, and it sits between Hayward and Fremont without any bay frontage of its own. Old Alvarado, once the first Alameda County seat, and Decoto still have some early houses, but most of the city is tract housing from the 1960s through the 1980s, with attached garages that hold the washer, dryer and often a spare freezer. Homes on the eastern hillside have steeper lots and longer driveways. The Station District beside the Union City BART station has added apartments and townhomes with stacked laundry and newer kitchen packages. Tap water comes from {waterSupplier}, which blends local groundwater with imported supplies; it is {waterHardness}, so dishwasher and ice maker scale is common. Summers are warm and dry.',
   faqs: [
