@@ -82,7 +82,7 @@ export const cityTemplate = {
         title: 'Same-day or next-day visits',
         icon: 'clock',
         description:
-          'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.',
+          'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first slot of the next day we are open.',
       },
       {
         title: 'Our own technicians',
@@ -213,7 +213,7 @@ export const cityTemplate = {
     {
       question: 'Do you offer same-day appliance repair in {city}?',
       answer:
-        'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first next-day opening.',
+        'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first opening of the next day we are open.',
     },
     {
       question: 'Which appliance brands do you repair in {city}?',

@@ -6,7 +6,7 @@
 import type { HomeContent } from '../model/schemas';
 
 export const home: HomeContent = {
-  lead: '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
+  lead: '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day we are open.',
   badges: [
     'Same-day & next-day service',
     'Family-owned and operated',

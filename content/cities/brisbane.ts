@@ -25,7 +25,7 @@ const city: City = {
     {
       question: 'Can you come to Brisbane for same-day appliance repair?',
       answer:
-        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
+        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning we are open. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'Which appliance brands do you work on in Brisbane?',

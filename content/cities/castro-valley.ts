@@ -25,7 +25,7 @@ const city: City = {
     {
       question: 'Is same-day appliance service available in Castro Valley?',
       answer:
-        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first next-day slot. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first slot of the next day we are open. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Castro Valley?',

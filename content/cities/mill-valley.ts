@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
       answer:
-        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Canyon addresses take longer to reach than those near US-101. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first opening of the next day we are open. Canyon addresses take longer to reach than those near US-101. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands do you repair in Mill Valley?',

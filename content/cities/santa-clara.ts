@@ -24,7 +24,7 @@ const city: City = {
     {
       question: 'Can you repair my appliance today in Santa Clara?',
       answer:
-        'Usually. If you call before {sameDayCutoff}, we can often fit a Santa Clara visit into the same day, since our South Bay technicians pass through the city constantly. Later calls are booked for the following morning. Students and renters near the university can book online and note the best time for the technician to arrive.',
+        'Usually. If you call before {sameDayCutoff}, we can often fit a Santa Clara visit into the same day, since our South Bay technicians pass through the city constantly. Later calls are booked for the following morning we are open. Students and renters near the university can book online and note the best time for the technician to arrive.',
     },
     {
       question: 'Which brands do you repair in Santa Clara?',

@@ -24,7 +24,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Union City?',
       answer:
-        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the schedule is full, we confirm a next-morning appointment while you are still on the phone.',
+        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the schedule is full, we confirm an appointment for the next morning we are open while you are still on the phone.',
     },
     {
       question: 'Which brands do you repair in Union City?',

@@ -29,7 +29,7 @@ const service: Service = {
     {
       title: 'Same-day or next-day',
       description:
-        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day.',
+        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day we are open.',
       icon: 'clock',
     },
     {

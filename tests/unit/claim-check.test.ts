@@ -1,0 +1,49 @@
+/**
+ * Claims a customer can hold us to (scripts/lib/claim-check.ts): "guaranteed" says what the
+ * guarantee is, no visit is offered outside our hours, and EPA Section 608 certification comes
+ * only from the configuration ({epaCertified}), on every page that describes sealed-system work.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimErrors } from '../../scripts/lib/claim-check';
+
+const file = 'content/x.ts';
+
+describe('claims in content prose', () => {
+  it('refuses "guaranteed" without the warranty (the residential and commercial cards once did)', () => {
+    expect(claimErrors(file, { why: [{ title: 'Guaranteed repairs', description: 'We stand by our work.' }] })).toEqual(
+      [expect.stringMatching(/^content\/x\.ts: why\.0\.title: says "guarantee" without saying what it is/)],
+    );
+  });
+
+  it('accepts a guarantee that names the warranty, or a FAQ question whose answer does', () => {
+    expect(claimErrors(file, { detail: 'A {warrantyMonths} guarantee on parts and labor.' })).toEqual([]);
+    expect(
+      claimErrors(file, { faqs: [{ question: 'Do you guarantee your repairs?', answer: 'Yes. {warrantyTerms}' }] }),
+    ).toEqual([]);
+  });
+
+  it('refuses visits outside our hours, and lets a page say it has none', () => {
+    expect(claimErrors(file, { features: ['Early-morning and after-service appointments'] })).toEqual([
+      expect.stringMatching(/^content\/x\.ts: features\.0: offers "Early-morning and after-service appointments", outside our hours/),
+    ]);
+    expect(claimErrors(file, { a: 'Book a Sunday visit.' })).toHaveLength(1);
+    expect(claimErrors(file, { a: 'We have no night or Sunday service.' })).toEqual([]);
+  });
+
+  it('refuses EPA certification typed by hand', () => {
+    expect(claimErrors(file, { a: 'Our EPA-certified technicians handle refrigerant. {epaCertified}' })).toEqual([
+      expect.stringMatching(/^content\/x\.ts: a: names the EPA certification by hand; write \{epaCertified\}/),
+    ]);
+  });
+
+  it('asks a page describing sealed-system or commercial refrigeration work to carry {epaCertified} once', () => {
+    const page = { costNote: 'Sealed-system work (a compressor or a leak) costs more.' };
+    expect(claimErrors(file, page)).toEqual([
+      expect.stringMatching(/^content\/x\.ts: costNote: describes sealed-system or commercial refrigeration work/),
+    ]);
+    expect(
+      claimErrors(file, { ...page, faqs: [{ question: 'Q?', answer: 'A recharge is done on site. {epaCertified}' }] }),
+    ).toEqual([]);
+    expect(claimErrors(file, { groups: ['Reach-in coolers and prep tables'] })).toHaveLength(1);
+  });
+});
