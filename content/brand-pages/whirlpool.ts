@@ -52,7 +52,7 @@ const brand: BrandPage = {
     {
       title: 'Dryer runs but no heat',
       description:
-        'On electric models a blown thermal fuse or an open element; on gas models a cracked igniter or tired valve coils. A blown fuse almost always means a restricted vent, so we check the duct before we leave.',
+        'On electric models an open heating element or a blown thermal cut-off on the heater housing; on gas models a cracked igniter or tired valve coils. A blown thermal fuse is a different fault: it sits in the motor circuit, so the dryer will not run at all. Either one almost always means a restricted vent, so we check the duct before we leave.',
     },
     {
       title: 'Refrigerator clicking and not cooling',

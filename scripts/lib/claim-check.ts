@@ -12,6 +12,10 @@
  *   the {epaCertified} token): typed by hand it would stay on the page when the owner has not said
  *   so. And a page that describes sealed-system or commercial refrigeration work carries
  *   {epaCertified} once, so the certification shows there whenever it is configured.
+ * - On Whirlpool-built dryers (Whirlpool, Maytag, KitchenAid) the thermal fuse sits in the motor
+ *   circuit: a blown one means the dryer will not run at all, as /dryer-repair says. A brand page
+ *   of theirs that names a blown thermal fuse says so in the same string (the Whirlpool page
+ *   once listed it under "no heat").
  */
 
 const GUARANTEE = /\bguarantee/i;
@@ -26,6 +30,11 @@ const EPA_BY_HAND = /\bEPA\b|\bSection 608\b/;
 const SEALED_SYSTEM_WORK =
   /\bsealed[- ]system (?:work|repairs?|components?)\b|\brecharg(?:e|ing)\b|\b(?:reach-in|walk-in) (?:coolers?|freezers?)\b/i;
 const EPA_TOKEN = '{epaCertified}';
+
+/** Brand pages (content/brand-pages/{slug}.ts) of dryers built by Whirlpool. */
+const WHIRLPOOL_BUILT = /^content\/brand-pages\/(?:whirlpool|maytag|kitchenaid|amana|jennair)\.ts$/;
+const BLOWN_FUSE = /\bblown (?:thermal )?fuse\b|\bblows the thermal fuse\b/i;
+const WILL_NOT_RUN = /\b(?:will not|won’t|does not|doesn’t|cannot) (?:run|start|tumble)\b|\bno start\b/i;
 
 type Strings = { path: string; text: string; answer?: string }[];
 
@@ -56,6 +65,10 @@ export function claimErrors(file: string, data: unknown): string[] {
     for (const m of text.matchAll(OUTSIDE_HOURS))
       if (!DENIED.test(text.slice(0, m.index)))
         errors.push(`${at}: offers "${m[0]}", outside our hours ({hours}); say what the hours allow instead`);
+    if (WHIRLPOOL_BUILT.test(file) && BLOWN_FUSE.test(text) && !WILL_NOT_RUN.test(text))
+      errors.push(
+        `${at}: names a blown thermal fuse without saying the dryer will not run at all (on Whirlpool-built dryers it is in the motor circuit, as /dryer-repair says)`,
+      );
     if (EPA_BY_HAND.test(text))
       errors.push(
         `${at}: names the EPA certification by hand; write {epaCertified}, which shows it only when EPA_608_CERTIFIED is yes`,

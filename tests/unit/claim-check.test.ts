@@ -24,7 +24,9 @@ describe('claims in content prose', () => {
 
   it('refuses visits outside our hours, and lets a page say it has none', () => {
     expect(claimErrors(file, { features: ['Early-morning and after-service appointments'] })).toEqual([
-      expect.stringMatching(/^content\/x\.ts: features\.0: offers "Early-morning and after-service appointments", outside our hours/),
+      expect.stringMatching(
+        /^content\/x\.ts: features\.0: offers "Early-morning and after-service appointments", outside our hours/,
+      ),
     ]);
     expect(claimErrors(file, { a: 'Book a Sunday visit.' })).toHaveLength(1);
     expect(claimErrors(file, { a: 'We have no night or Sunday service.' })).toEqual([]);
@@ -45,5 +47,21 @@ describe('claims in content prose', () => {
       claimErrors(file, { ...page, faqs: [{ question: 'Q?', answer: 'A recharge is done on site. {epaCertified}' }] }),
     ).toEqual([]);
     expect(claimErrors(file, { groups: ['Reach-in coolers and prep tables'] })).toHaveLength(1);
+  });
+
+  it('on a Whirlpool-built brand page, a blown thermal fuse means the dryer will not run (the Whirlpool page once said "no heat")', () => {
+    const noHeat = {
+      title: 'Dryer runs but no heat',
+      description: 'On electric models a blown thermal fuse or an open element.',
+    };
+    expect(claimErrors('content/brand-pages/whirlpool.ts', { problems: [noHeat] })).toEqual([
+      expect.stringMatching(
+        /^content\/brand-pages\/whirlpool\.ts: problems\.0\.description: names a blown thermal fuse without saying/,
+      ),
+    ]);
+    const right = { description: 'A blown thermal fuse sits in the motor circuit, so the dryer will not run at all.' };
+    expect(claimErrors('content/brand-pages/whirlpool.ts', { problems: [right] })).toEqual([]);
+    // Other makers' fuses often cut the heat alone.
+    expect(claimErrors('content/brand-pages/samsung.ts', { problems: [noHeat] })).toEqual([]);
   });
 });
