@@ -17,6 +17,7 @@ import { restatementErrors } from '../../core/facts/restatements';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { closedDayPromiseErrors, scheduleErrors, type ScheduleKey } from './schedule-check';
 import { claimErrors } from './claim-check';
+import { errorCodeErrors, type CodeEntry } from './error-code-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
 import { countyErrors, type CityPlace } from './county-check';
@@ -357,6 +358,8 @@ async function brandPageErrors(
         if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
     });
   }
+  const { errorCodes } = (await load('content/error-codes.ts')) as { errorCodes: Record<string, CodeEntry[]> };
+  errors.push(...errorCodeErrors(errorCodes));
   for (const name of brands.all) {
     const listed = Object.hasOwn(brands.others, name);
     if (withPage.includes(name) && listed)
