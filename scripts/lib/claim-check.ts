@@ -12,6 +12,10 @@
  *   the {epaCertified} token): typed by hand it would stay on the page when the owner has not said
  *   so. And a page that describes sealed-system or commercial refrigeration work carries
  *   {epaCertified} once, so the certification shows there whenever it is configured.
+ * - A job that usually costs more than the typical range (front-load tub bearings, a new
+ *   disposal, pro-style range parts, a compressor or other sealed-system work) is never placed
+ *   inside it ("tub bearings … at the upper end"): a sentence that puts it at an end of the range
+ *   says it is above it.
  * - On Whirlpool-built dryers (Whirlpool, Maytag, KitchenAid) the thermal fuse sits in the motor
  *   circuit: a blown one means the dryer will not run at all, as /dryer-repair says. A brand page
  *   of theirs that names a blown thermal fuse says so in the same string (the Whirlpool page
@@ -35,6 +39,12 @@ const EPA_TOKEN = '{epaCertified}';
 const WHIRLPOOL_BUILT = /^content\/brand-pages\/(?:whirlpool|maytag|kitchenaid|amana|jennair)\.ts$/;
 const BLOWN_FUSE = /\bblown (?:thermal )?fuse\b|\bblows the thermal fuse\b/i;
 const WILL_NOT_RUN = /\b(?:will not|won’t|does not|doesn’t|cannot) (?:run|start|tumble)\b|\bno start\b/i;
+
+const OUT_OF_RANGE_JOB =
+  /\b(?:tub bearings?|bearing kits?|(?:new|replacement|comparable new) disposals?|replac\w* the (?:unit|disposal)|pro-style range parts|compressors?|sealed[- ]system)\b/i;
+const IN_RANGE =
+  /\b(?:upper|lower|high|low) end\b|\{(?:costRange|priceRange)\}|\bwithin (?:our|that|the) (?:typical )?range\b/i;
+const ABOVE_RANGE = /\b(?:above|beyond|outside|more than|costs? more|exceptions?)\b/i;
 
 type Strings = { path: string; text: string; answer?: string }[];
 
@@ -65,6 +75,11 @@ export function claimErrors(file: string, data: unknown): string[] {
     for (const m of text.matchAll(OUTSIDE_HOURS))
       if (!DENIED.test(text.slice(0, m.index)))
         errors.push(`${at}: offers "${m[0]}", outside our hours ({hours}); say what the hours allow instead`);
+    for (const sentence of text.split(/(?<=[.!?;])\s+/))
+      if (OUT_OF_RANGE_JOB.test(sentence) && IN_RANGE.test(sentence) && !ABOVE_RANGE.test(sentence))
+        errors.push(
+          `${at}: "${sentence.trim()}" puts ${OUT_OF_RANGE_JOB.exec(sentence)?.[0]} inside the typical range; say it usually costs more than that range`,
+        );
     if (WHIRLPOOL_BUILT.test(file) && BLOWN_FUSE.test(text) && !WILL_NOT_RUN.test(text))
       errors.push(
         `${at}: names a blown thermal fuse without saying the dryer will not run at all (on Whirlpool-built dryers it is in the motor circuit, as /dryer-repair says)`,

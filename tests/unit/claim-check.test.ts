@@ -64,4 +64,21 @@ describe('claims in content prose', () => {
     // Other makers' fuses often cut the heat alone.
     expect(claimErrors('content/brand-pages/samsung.ts', { problems: [noHeat] })).toEqual([]);
   });
+
+  it('refuses a job that usually costs more placed inside the typical range (the washer, disposal and oven FAQs once did)', () => {
+    const faq = (answer: string) => claimErrors(file, { faqs: [{ question: 'How much?', answer }] });
+    expect(
+      faq(
+        'Most washer repairs cost {costRange}. A drain pump sits at the lower end; tub bearings, motors and control boards at the upper end.',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/x\.ts: faqs\.0\.answer: "tub bearings, motors and control boards at the upper end\." puts tub bearings inside the typical range/,
+      ),
+    ]);
+    expect(faq('Replacing the unit with a comparable new disposal is at the upper end.')).toHaveLength(1);
+    expect(faq('Control boards and pro-style range parts toward the upper end.')).toHaveLength(1);
+    expect(faq('Tub bearings are usually above that range; we price them before you decide.')).toEqual([]);
+    expect(faq('Replacing the disposal costs more than that range.')).toEqual([]);
+  });
 });
