@@ -64,7 +64,7 @@ export const contact: ContactContent = {
   ],
   warrantyTitle: 'Warranty',
   warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
-  coverageTitle: 'Cities we cover',
+  coverageTitle: 'Communities we cover',
 };
 
 export const servicesPage: ServicesPageContent = {

@@ -5,6 +5,14 @@
  * served counties, kept to those beside a served city. Castro Valley is one too; it has a page of
  * its own because the business serves it, so it is not listed here.
  */
+/**
+ * Served communities with a page of their own that are not cities: census-designated places, governed
+ * by their county (Castro Valley: Alameda County). Pages never call them cities: a list or a heading
+ * that holds one says "cities and communities" or "communities" (the site map, a city page's nearby
+ * list; tests/dist/communities.test.ts). Source: the same 2020 census list as below.
+ */
+export const servedCommunities = ['Castro Valley'];
+
 export const unincorporatedPlaces: Record<string, string[]> = {
   Marin: [
     'Strawberry',
