@@ -36,9 +36,12 @@ describe('communities are not called cities', () => {
 
   it('no heading that says "cities" lists a community page on any built page', () => {
     const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-    const wrong = files.flatMap((file) =>
-      communitiesCalledCities(distFile(file), communityPaths).map((heading) => `${file}: "${heading}"`),
-    );
+    // Only the pages that link a community are parsed (about 20 of 121): the rest cannot call one a city.
+    const wrong = files.flatMap((file) => {
+      const html = distFile(file);
+      if (!communityPaths.some((path) => html.includes(`href="${path}"`))) return [];
+      return communitiesCalledCities(html, communityPaths).map((heading) => `${file}: "${heading}"`);
+    });
     expect(wrong).toEqual([]);
   });
 
