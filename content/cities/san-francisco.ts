@@ -44,7 +44,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Francisco?',
       answer:
-        'Most San Francisco repairs fall between {priceRange}, parts and labor included, and you see the number in writing before any work starts. The diagnostic visit is {diagnosticTerms}. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
+        'Most San Francisco repairs fall within {priceRange}, parts and labor included, and you see the number in writing before any work starts. The diagnostic visit is {diagnosticTerms}. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
     },
     {
       question: 'Is my San Francisco appliance repair covered by a warranty?',

@@ -43,7 +43,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Mateo?',
       answer:
-        'Most San Mateo repairs cost between {priceRange}. The diagnostic visit is {diagnosticTerms}. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
+        'Most San Mateo repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
     },
     {
       question: 'What warranty do you offer in San Mateo?',
