@@ -55,7 +55,7 @@ export const residential: AudienceContent = {
     {
       title: 'Fast service',
       description:
-        'Same-day service when you call before {sameDayCutoff}, next-day otherwise; most repairs take {duration}.',
+        'Same-day service when you call before {sameDayCutoff}, otherwise the next day we are open; most repairs take {duration}.',
       icon: 'clock',
     },
     {
@@ -65,7 +65,7 @@ export const residential: AudienceContent = {
       icon: 'badge-dollar-sign',
     },
     {
-      title: 'Guaranteed work',
+      title: 'Parts and labor warranty',
       description: 'Technicians who work for us directly, and a {warranty} warranty on parts and labor.',
       icon: 'shield-check',
     },
@@ -89,7 +89,7 @@ export const residential: AudienceContent = {
     {
       question: 'How quickly can you come out?',
       answer:
-        'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day. Saturday appointments are available too. Our hours are {hours}.',
+        'Call before {sameDayCutoff} and we can usually come the same day; otherwise the next day we are open. Saturday appointments are available too. Our hours are {hours}.',
     },
     {
       question: 'Is it worth repairing an older appliance?',
@@ -147,12 +147,12 @@ export const commercial: AudienceContent = {
     {
       title: 'Restaurants & food service',
       description:
-        'A failed cooler or oven costs you inventory and covers. We answer fast and bring common parts for major commercial and residential brands.',
+        'A failed cooler or oven costs you inventory and covers. We answer fast and bring common parts for major commercial and residential brands. {epaCertified}',
       features: [
         'Priority emergency response',
         'Reach-in coolers, freezers and prep tables',
         'Ice machines and wine refrigerators',
-        'Early-morning and after-service appointments',
+        'The first slot of the day, before your doors open',
       ],
     },
     {
@@ -197,7 +197,7 @@ export const commercial: AudienceContent = {
       icon: 'badge-dollar-sign',
     },
     {
-      title: 'Guaranteed repairs',
+      title: 'Parts and labor warranty',
       description: 'Every repair is covered by our {warranty} warranty on parts and labor.',
       icon: 'shield-check',
     },

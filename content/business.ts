@@ -73,6 +73,17 @@ export const businessFacts = {
       url: 'https://www.cslb.ca.gov',
       credential: 'Contractor’s license',
     },
+    /**
+     * Federal certification to open a sealed refrigeration system and handle refrigerant (Clean
+     * Air Act Section 608). Each technician holds it personally, so there is no business number;
+     * claimed only when EPA_608_CERTIFIED is `yes` ({epaCertified}, {credentials}).
+     */
+    epa608: {
+      name: 'U.S. Environmental Protection Agency',
+      fullName: 'U.S. Environmental Protection Agency',
+      url: 'https://www.epa.gov/section608',
+      credential: 'EPA Section 608 technician certification',
+    },
   },
   /**
    * One statement of where we work: the city pages we have. Their number is counted from

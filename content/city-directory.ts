@@ -5,6 +5,7 @@
  * the functions; `{tokens}` are fact tokens (content/TOKENS.md). At 40 cities none of it shows.
  */
 import { regionIn, type RegionName } from './regions';
+import { servedCommunities } from './unincorporated-places';
 
 interface DirectoryPage {
   region: RegionName;
@@ -49,6 +50,9 @@ export const directoryCopy = {
 
 /** /site-map once any region has a directory. */
 export const siteMapCopy = {
+  /** Over every city page: "communities" too while one of them is not a city (content/unincorporated-places.ts). */
+  citiesTitle: (total: number) =>
+    servedCommunities.length ? `Cities and communities we serve (${total})` : `Cities we serve (${total})`,
   /** Above the regions when the cities are too many to list one by one. */
   regionsIntro: (total: number) =>
     `We serve ${total} cities, too many to list one by one here: each region’s cities are listed A to Z on its own pages, and our busiest cities follow.`,

@@ -82,7 +82,7 @@ export const cityTemplate = {
         title: 'Same-day or next-day visits',
         icon: 'clock',
         description:
-          'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first next-day slot.',
+          'Call before {sameDayCutoff} for a same-day visit when the schedule allows; otherwise we book the first slot of the next day we are open.',
       },
       {
         title: 'Our own technicians',
@@ -145,7 +145,11 @@ export const cityTemplate = {
       'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
   },
   faq: { title: '{city} appliance repair questions' },
-  nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
+  // Communities, not cities: Castro Valley, one of the pages, is unincorporated (content/unincorporated-places.ts).
+  nearby: {
+    title: 'Nearby communities we serve',
+    intro: 'We also repair appliances in the communities around {city}.',
+  },
   cta: {
     title: 'Need an appliance fixed in {city}?',
     text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.',
@@ -203,7 +207,7 @@ export const cityTemplate = {
       },
     ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
-    serviceAreaTitle: 'Nearby cities and service areas',
+    serviceAreaTitle: 'Nearby communities and service areas',
     serviceAreaLinks: { all: 'All service areas', local: 'Find appliance repair near you' },
     relatedTitle: 'Related services',
     bookTitle: 'Book now',
@@ -213,7 +217,7 @@ export const cityTemplate = {
     {
       question: 'Do you offer same-day appliance repair in {city}?',
       answer:
-        'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first next-day opening.',
+        'Yes. Call before {sameDayCutoff} and we will try to reach {city} the same day; otherwise we book the first opening of the next day we are open.',
     },
     {
       question: 'Which appliance brands do you repair in {city}?',

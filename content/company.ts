@@ -45,12 +45,12 @@ export const about: AboutContent = {
 };
 
 export const contact: ContactContent = {
-  lead: 'Call, text or book online. A real person from our family business answers, and most repairs are scheduled the same or next day.',
+  lead: 'Call, text or book online. A real person from our family business answers, and most repairs are scheduled the same day or the next day we are open.',
   waysTitle: 'Get in touch',
   callText: 'The fastest way to get a technician out today. Tell us the appliance, the brand and what it is doing.',
   sameDayTitle: 'Same-day and next-day service',
   sameDayText:
-    'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day. Saturday appointments are available too.',
+    'Call before {sameDayCutoff} and we can usually send a technician the same day, often {arrival} in central San Francisco. After that we schedule you first thing the next day we are open. Saturday appointments are available too.',
   hoursTitle: 'Business hours',
   locationTitle: 'Location',
   locationText: 'We are based in San Francisco and come to you: every repair is done in your home or business.',
@@ -63,7 +63,7 @@ export const contact: ContactContent = {
   ],
   warrantyTitle: 'Warranty',
   warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
-  coverageTitle: 'Cities we cover',
+  coverageTitle: 'Communities we cover',
 };
 
 export const servicesPage: ServicesPageContent = {

@@ -35,13 +35,13 @@ export const errorCodes = {
       brand: 'Samsung',
       codes: '4C, 4E',
       meaning:
-        'Water supply error: the tub did not fill in time. Usually a closed or partly closed supply valve, a kinked line, low water pressure or a failed inlet valve.',
+        'On a Samsung dishwasher, water supply: the tub did not fill in time. Usually a closed or partly closed supply valve, a kinked line, low water pressure or a failed inlet valve.',
     },
     {
       brand: 'Samsung',
       codes: '5C, 5E',
       meaning:
-        'Drain error: water did not pump out. Clean the filter and check the drain hose and sink connection; if those are clear, the drain pump is the next suspect.',
+        'On a Samsung dishwasher, drain: water did not pump out. Clean the filter and check the drain hose and sink connection; if those are clear, the drain pump is the next suspect.',
     },
     {
       brand: 'LG',
@@ -56,19 +56,22 @@ export const errorCodes = {
         'Drain error: the water level did not drop. A clogged filter, kinked drain hose or blocked disposal inlet is most likely, followed by a failed drain pump.',
     },
   ],
-  /** Samsung’s washer codes, which its brand page names (4C, 5C, ND, UB, UE). */
+  /**
+   * Samsung’s washer codes. 4C and 5C mean the same on its dishwashers, so each of those entries
+   * says which appliance it is about (scripts/lib/error-code-check.ts).
+   */
   washer: [
     {
       brand: 'Samsung',
       codes: '4C, 4E, NF',
       meaning:
-        'Water supply error: the tub did not fill in time. A closed supply valve, a kinked hose, a clogged inlet screen or a failed inlet valve.',
+        'On a Samsung washer, water supply: the tub did not fill in time. A closed supply valve, a kinked hose, a clogged inlet screen or a failed inlet valve.',
     },
     {
       brand: 'Samsung',
       codes: '5C, 5E, ND',
       meaning:
-        'Drain error: the water did not pump out. Clean the drain filter behind the lower front panel and check the drain hose; then the drain pump is the suspect.',
+        'On a Samsung washer, drain: the water did not pump out. Clean the drain filter behind the lower front panel and check the drain hose; then the drain pump is the suspect.',
     },
     {
       brand: 'Samsung',

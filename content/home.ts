@@ -6,7 +6,7 @@
 import type { HomeContent } from '../model/schemas';
 
 export const home: HomeContent = {
-  lead: 'We fix refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for a same-day visit, or book online for the next day.',
+  lead: 'We fix refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for a same-day visit, or book online for the next day we are open.',
   badges: ['Family-owned and operated', 'Every major brand', 'Homes, rentals and businesses'],
   howItWorks: {
     title: 'How It Works',

@@ -61,7 +61,7 @@ export const localCoverage = {
   mapCaption: 'The counties we serve:',
   /** Google Maps embed, zoom 9 around San Francisco (docs/product.md); loaded only on request. */
   mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
-  searchTitle: 'Find your city',
+  searchTitle: 'Find your town',
   searchPlaceholder: 'Search cities or counties...',
   /** docs/spec-details.md, word for word. */
   emptyText:

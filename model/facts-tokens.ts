@@ -27,6 +27,7 @@ export const FACT_TOKENS = [
   'hoseReplacement',
   'reviewSummary',
   'credentials',
+  'epaCertified',
   // One per appliance of content/business.ts `lifespans`.
   'lifespanRefrigerator',
   'lifespanWasher',

@@ -63,7 +63,7 @@ const brand: BrandPage = {
   parts:
     'Frigidaire and Electrolux come from the same maker and share many parts, which keeps them easy to get through Bay Area distributors. Relays, thermostats, elements, sensors and latches are on our vans; control boards are ordered for your model.',
   costNote:
-    'Freezer start components, oven sensors and elements keep most Frigidaire repairs in the lower half of our range. If a sealed-system repair would cost more than a new freezer, we tell you so before any work.',
+    'Freezer start components, oven sensors and elements keep most Frigidaire repairs in the lower half of our range. If a sealed-system repair would cost more than a new freezer, we tell you so before any work. {epaCertified}',
   makerWarranty:
     'Frigidaire covers new appliances for a year of parts and labor, with longer sealed-system cover on some refrigerators and freezers. Inside that time, claim from Frigidaire first; after it, call us.',
 };

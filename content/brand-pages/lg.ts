@@ -58,7 +58,7 @@ const brand: BrandPage = {
   parts:
     'LG supplies its own parts through its parts network; pumps, fans, sensors and door locks for popular models are on our van, while compressors, control boards and ice makers are ordered for your model number and installed on a return visit.',
   costNote:
-    'Drain pumps, door locks and leak repairs are usually at the lower end of our range. A sealed-system repair on an LG refrigerator costs more, and we tell you plainly when replacing the refrigerator makes more sense.',
+    'Drain pumps, door locks and leak repairs are usually at the lower end of our range. A sealed-system repair on an LG refrigerator costs more, and we tell you plainly when replacing the refrigerator makes more sense. {epaCertified}',
   makerWarranty:
     'LG covers new appliances for a year, and on many models the inverter compressor or direct-drive motor far longer, usually for the part itself. A compressor failure may still be LG’s to pay for; check your model’s warranty before you book us.',
 };

@@ -52,7 +52,7 @@ const brand: BrandPage = {
     {
       title: 'Washer shows a code and stops mid-cycle',
       description:
-        'Drain (5C, ND) and unbalance (UB, UE) codes are the common ones: a blocked filter or pump, a worn suspension rod, or a load that needs spreading out. We read the code history before we test anything.',
+        'A drain or an unbalanced-load code is the common one (each is explained under the washer codes below): a blocked filter or pump, a worn suspension rod, or a load that needs spreading out. We read the code history before we test anything.',
     },
     {
       title: 'Fan noise and a warm fresh-food section',

@@ -52,7 +52,7 @@ const brand: BrandPage = {
     {
       title: 'Dryer runs but no heat',
       description:
-        'On electric models a blown thermal fuse or an open element; on gas models a cracked igniter or tired valve coils. A blown fuse almost always means a restricted vent, so we check the duct before we leave.',
+        'On electric models an open heating element or a blown thermal cut-off on the heater housing; on gas models a cracked igniter or tired valve coils. A blown thermal fuse is a different fault: it sits in the motor circuit, so the dryer will not run at all. Either one almost always means a restricted vent, so we check the duct before we leave.',
     },
     {
       title: 'Refrigerator clicking and not cooling',
@@ -63,7 +63,7 @@ const brand: BrandPage = {
   parts:
     'Whirlpool parts are the easiest to get of any brand we repair: distributors across the Bay Area stock them, and many fit the Whirlpool-made Maytag, KitchenAid, Amana and Kenmore models too. Our vans carry the common ones, so a second visit is the exception.',
   costNote:
-    'Most Whirlpool repairs sit in the lower half of our range because the parts are common and quick to fit; a control board or a sealed-system repair is the exception, and you see the written price before we start.',
+    'Most Whirlpool repairs sit in the lower half of our range because the parts are common and quick to fit; a control board or a sealed-system repair is the exception, and you see the written price before we start. {epaCertified}',
   makerWarranty:
     'Whirlpool’s limited warranty covers the first year for parts and labor. Inside it, book through Whirlpool; outside it, we repair the appliance and our {warranty} warranty covers our work.',
 };

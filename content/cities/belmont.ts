@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Do you provide same-day appliance repair in Belmont?',
       answer:
-        'Yes. When you contact us before {sameDayCutoff}, we usually fit a Belmont visit in the same day; otherwise we book the next morning. Belmont sits right on US-101 and El Camino Real, though homes in the upper hills off Ralston Avenue take a little longer to reach. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Yes. When you contact us before {sameDayCutoff}, we usually fit a Belmont visit in the same day; otherwise we book the next morning we are open. Belmont sits right on US-101 and El Camino Real, though homes in the upper hills off Ralston Avenue take a little longer to reach. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'What appliance brands do you service in Belmont?',

@@ -18,14 +18,14 @@ const city: City = {
   },
   blurb:
     'Service for Brisbane’s steep hillside streets, Northeast Ridge condos and the offices of Sierra Point and Crocker Park.',
-  neighborhoods: ['Central Brisbane', 'Brisbane Acres', 'Northeast Ridge', 'Sierra Point'],
+  neighborhoods: ['Central Brisbane', 'Brisbane Acres', 'Northeast Ridge'],
   localFeatures:
     'Brisbane is a small city tucked against the eastern slope of San Bruno Mountain, just south of San Francisco’s Visitacion Valley. Central Brisbane is a hillside village of older cottages and custom homes on steep, narrow streets, many with stairs from the street and little on-street parking, so we bring compact tools and plan the carry. Brisbane Acres sits higher on the mountain, while Northeast Ridge has townhomes and condos with stacked laundry closets and shared walls. The mountain blocks much of the coastal fog, so Brisbane is often sunnier than Daly City, but wind off the bay is strong and dust gets into refrigerator coils. Sierra Point and Crocker Park hold offices and light industry with break rooms full of refrigerators, dishwashers and ice makers. Tap water comes from {waterSupplier} and is {waterHardness}. Access is via US-101, Bayshore Boulevard and Guadalupe Canyon Parkway.',
   faqs: [
     {
       question: 'Can you come to Brisbane for same-day appliance repair?',
       answer:
-        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
+        'Yes. Brisbane is only a few minutes down US-101 and Bayshore Boulevard from San Francisco, so we can usually send a technician the same day if you call before {sameDayCutoff}; after that, we book you for the next morning we are open. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'Which appliance brands do you work on in Brisbane?',

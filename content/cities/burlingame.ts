@@ -20,7 +20,6 @@ const city: City = {
     'Repairs for Burlingame kitchens and laundry rooms, from Burlingame Avenue condos to the hillside homes of Mills Estate.',
   neighborhoods: [
     'Downtown Burlingame',
-    'Broadway',
     'Easton Addition',
     'Burlingame Park',
     'Ray Park',
@@ -34,7 +33,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Burlingame?',
       answer:
-        'Usually, yes. Call or book before {sameDayCutoff} and we will try to get a technician to your Burlingame home the same day; later requests are scheduled for the next morning. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. Tell us whether you are north or south of Broadway so we can route the visit.',
+        'Usually, yes. Call or book before {sameDayCutoff} and we will try to get a technician to your Burlingame home the same day; later requests are scheduled for the next morning we are open. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. Tell us whether you are north or south of Broadway so we can route the visit.',
     },
     {
       question: 'Which appliance brands do you repair in Burlingame?',

@@ -18,22 +18,14 @@ const city: City = {
   },
   blurb:
     'Home appliance repair across Castro Valley, from canyon roads near Lake Chabot to the newer hills of Five Canyons.',
-  neighborhoods: [
-    'Downtown Castro Valley',
-    'Five Canyons',
-    'Palomares Hills',
-    'Cull Canyon',
-    'Crow Canyon',
-    'Proctor',
-    'Greenridge',
-  ],
+  neighborhoods: ['Downtown Castro Valley', 'Five Canyons', 'Palomares Hills', 'Proctor', 'Greenridge'],
   localFeatures:
     'Castro Valley is an unincorporated community with the feel of a small town, set in a valley between the East Bay hills and I-580. Its core grew after World War II, so the streets off Castro Valley Boulevard and around Proctor are full of 1950s and 1960s houses whose laundry and second refrigerators sit in the garage. Five Canyons and Palomares Hills are newer hillside developments with larger kitchens, double wall ovens and built-in microwaves. Canyon roads such as Cull Canyon and Crow Canyon are narrow and winding, so we time visits there carefully. Summers are warmer than in the bayside flats of San Leandro and Hayward, and hillside homes get strong afternoon sun, which pushes refrigerators in sunny kitchens. Water from {waterSupplier} is {waterHardness}. Many older homes were built with gas dryers, so vent and gas checks are part of our routine here.',
   faqs: [
     {
       question: 'Is same-day appliance service available in Castro Valley?',
       answer:
-        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first next-day slot. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Yes, most days. Call before {sameDayCutoff} and we will try to get a technician to Castro Valley that afternoon; otherwise you get the first slot of the next day we are open. Castro Valley sits right on I-580, so it is easy to reach, though canyon addresses take longer. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Castro Valley?',

@@ -19,7 +19,7 @@ const city: City = {
   blurb:
     'Concord service for hot-summer refrigerator and freezer failures, laundry breakdowns and kitchen repairs across the city.',
   neighborhoods: [
-    'Todos Santos / Downtown',
+    'Downtown Concord',
     'Monument Corridor',
     'Dana Estates',
     'Crystyl Ranch',
@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Do you do same-day appliance repair in Concord?',
       answer:
-        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest next-day opening. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
+        'Yes. Concord customers who call before {sameDayCutoff} can usually be seen that same day, and later calls get the earliest opening of the next day we are open. In the summer heat we give priority to refrigerators and freezers that have stopped cooling, since food is at risk. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What brands of appliances do you repair in Concord?',
@@ -44,7 +44,7 @@ const city: City = {
     {
       question: 'How much is an appliance repair in Concord?',
       answer:
-        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, while sealed-system work (a compressor or a refrigerant leak) costs more than that range. We quote in writing before starting, and you are free to decline.',
+        'A diagnostic visit costs {diagnosticFee}, and we apply it to the repair if you move forward, so it is not an extra charge. Typical Concord repairs cost {priceRange}; a condenser fan motor or a defrost part sits toward the lower end, while sealed-system work (a compressor or a refrigerant leak) costs more than that range. {epaCertified} We quote in writing before starting, and you are free to decline.',
     },
     {
       question: 'What warranty do you offer on repairs in Concord?',

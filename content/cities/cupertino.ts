@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Cupertino?',
       answer:
-        'Often, yes. Cupertino calls that reach us before {sameDayCutoff} are usually scheduled for the same day, routed together with our other South Bay appointments. If the schedule is already full, we offer the earliest next-day window. Families working around school pickups can ask for a specific time, and we will do our best to keep to it.',
+        'Often, yes. Cupertino calls that reach us before {sameDayCutoff} are usually scheduled for the same day, routed together with our other South Bay appointments. If the schedule is already full, we offer the earliest window of the next day we are open. Families working around school pickups can ask for a specific time, and we will do our best to keep to it.',
     },
     {
       question: 'What brands do you repair in Cupertino?',

@@ -46,7 +46,7 @@ const city: City = {
     {
       question: 'What will a Daly City appliance repair cost?',
       answer:
-        'Most Daly City repairs cost between {priceRange}. The diagnostic visit is {diagnosticTerms}. Clearing a blocked dryer vent is often part of a dryer repair here, and it appears on the quote.',
+        'Most Daly City repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}. Clearing a blocked dryer vent is often part of a dryer repair here, and it appears on the quote.',
     },
     {
       question: 'How long is the warranty on repairs in Daly City?',

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Do you offer same-day appliance repair in Dublin?',
       answer:
-        'We do. Dublin calls received before {sameDayCutoff} usually get a same-day visit, and anything later is booked for the next morning. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. Tell us your HOA or gate details when you book.',
+        'We do. Dublin calls received before {sameDayCutoff} usually get a same-day visit, and anything later is booked for the next morning we are open. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. Tell us your HOA or gate details when you book.',
     },
     {
       question: 'Which appliance brands do you service in Dublin?',

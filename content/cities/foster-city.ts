@@ -17,7 +17,7 @@ const city: City = {
     h1: 'Appliance Repair in Foster City',
   },
   blurb: 'Repairs for Foster City’s lagoon homes, townhomes and condos, with HOA access arranged in advance.',
-  neighborhoods: ['Central Lagoon', 'Marlin Cove', 'Edgewater', 'Beach Park', 'Pilgrim-Triton', 'Foster Square'],
+  neighborhoods: ['Marlin Cove', 'Edgewater', 'Beach Park', 'Pilgrim-Triton'],
   localFeatures:
     'Foster City was built in the 1960s on Brewer Island, former marshland raised with fill pumped from the bay, and planned around a lagoon that winds through the whole city. The first single-family homes, many with backyard docks on the water, date from the mid-1960s; later decades added townhomes, condos and apartment complexes, and newer mixed-use buildings have gone up around Pilgrim-Triton and Foster Square. With so many HOA-managed properties, laundry is often stacked in a closet or shared in a common room, and older condo kitchens keep original cabinet cutouts that limit replacement sizes. Tap water comes from {waterSupplier} and is {waterHardness}. Many complexes have gates and limited guest parking, so share access details ahead of time.',
   faqs: [

@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'How fast can you get to my Fremont home for a same-day repair?',
       answer:
-        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book. Later requests are booked for the next day. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
+        'For most Fremont addresses, a call before {sameDayCutoff} gets you a same-day visit. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book. Later requests are booked for the next day we are open. Let us know if the appliance is a refrigerator or freezer full of food, or a washer that will not drain, so we can schedule accordingly.',
     },
     {
       question: 'Which brands do you repair in Fremont?',

@@ -24,7 +24,7 @@ const city: City = {
     {
       question: 'How soon can you fix my appliance in Livermore?',
       answer:
-        'If you contact us before {sameDayCutoff}, we will do our best to get a technician to Livermore that same day, usually as part of our Tri-Valley route through Pleasanton and Dublin. Otherwise we confirm a next-day visit. In peak summer heat a refrigerator that has stopped cooling is urgent, so tell us right away if food is at risk.',
+        'If you contact us before {sameDayCutoff}, we will do our best to get a technician to Livermore that same day, usually as part of our Tri-Valley route through Pleasanton and Dublin. Otherwise we confirm a visit for the next day we are open. In peak summer heat a refrigerator that has stopped cooling is urgent, so tell us right away if food is at risk.',
     },
     {
       question: 'What appliance brands do you repair in Livermore?',

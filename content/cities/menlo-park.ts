@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Is same-day appliance repair available in Menlo Park?',
       answer:
-        'Yes, on most days. Menlo Park customers who reach us before {sameDayCutoff} can usually be seen that day, and later calls are booked for the next morning. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Yes, on most days. Menlo Park customers who reach us before {sameDayCutoff} can usually be seen that day, and later calls are booked for the next morning we are open. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Menlo Park?',

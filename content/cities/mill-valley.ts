@@ -19,14 +19,13 @@ const city: City = {
   blurb:
     'Careful appliance repair for Mill Valley’s redwood-shaded canyon homes, hillside houses and downtown cottages.',
   neighborhoods: [
-    'Downtown & Lytton Square',
+    'Downtown Mill Valley',
     'Blithedale Canyon',
     'Cascade Canyon',
     'Scott Valley',
     'Sycamore Park',
     'Warner Canyon',
     'Middle Ridge',
-    'Old Mill',
   ],
   localFeatures:
     'Mill Valley sits at the foot of Mount Tamalpais, and many of its homes are tucked into redwood canyons or perched on slopes reached by long stairways and narrow, winding roads. A replacement range or refrigerator may have to be carried up dozens of steps, and parking on Blithedale Canyon or Cascade lanes is tight. Homes range from early 1900s cabins and shingled cottages to large remodels with Sub-Zero, Wolf, Miele and Thermador appliances, and summer fog and redwood shade keep canyon laundry rooms damp. Tap water comes from {waterSupplier} and is {waterHardness}, so clogged filters and lint cause more trouble than scale.',
@@ -34,7 +33,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in Mill Valley?',
       answer:
-        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first next-day opening. Canyon addresses take longer to reach than those near US-101. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'Usually, yes. Call before {sameDayCutoff} and we will try to send a technician to Mill Valley the same day; after that we book the first opening of the next day we are open. Canyon addresses take longer to reach than those near US-101. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands do you repair in Mill Valley?',

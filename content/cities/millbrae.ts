@@ -19,7 +19,7 @@ const city: City = {
   blurb:
     'Millbrae repairs for hillside ranch homes with bay views, downtown apartments and newer condos by the Millbrae transit station.',
   neighborhoods: [
-    'Downtown / Broadway',
+    'Downtown Millbrae',
     'Millbrae Highlands',
     'Millbrae Meadows',
     'Mills Estate',
@@ -32,7 +32,7 @@ const city: City = {
     {
       question: 'How quickly can you fix an appliance in Millbrae?',
       answer:
-        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
+        'Call before {sameDayCutoff} and we can usually have a technician at your Millbrae home the same day; later in the day we schedule the next morning we are open. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What appliance brands do you repair in Millbrae?',
@@ -42,7 +42,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in Millbrae?',
       answer:
-        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair (a compressor or a refrigerant leak) costs more than that range. You see the written estimate before any work, and there is no charge to think it over.',
+        'For Millbrae homes, the diagnostic visit is {diagnosticFee}, applied to your repair if you continue. Most repairs come in at {priceRange}. An oven igniter or bake element is usually on the lower side, while a refrigerator sealed-system repair (a compressor or a refrigerant leak) costs more than that range. {epaCertified} You see the written estimate before any work, and there is no charge to think it over.',
     },
     {
       question: 'Are repairs in Millbrae covered by a warranty?',

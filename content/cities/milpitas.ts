@@ -20,7 +20,7 @@ const city: City = {
     h1: 'Appliance Repair in Milpitas',
   },
   blurb: 'Repairs for Milpitas hillside homes, mid-century houses and the new condos around the Great Mall and BART.',
-  neighborhoods: ['Sunnyhills', 'Summitpointe', 'Spring Valley', 'Milpitas Hills', 'Midtown', 'Town Center', 'Jacklin'],
+  neighborhoods: ['Sunnyhills', 'Summitpointe', 'Spring Valley', 'Milpitas Hills', 'Midtown', 'Jacklin'],
   localFeatures:
     'Milpitas sits at the south end of the bay between I-680 and I-880, and its housing has changed quickly. Sunnyhills and the streets around Jacklin Road are mostly single-family homes from the 1950s through the 1970s, while Summitpointe and the Milpitas Hills have larger houses on the slopes to the east. The biggest change is the Transit Area around the Great Mall, itself built on the site of a former Ford assembly plant, and the Milpitas BART station that opened in 2020. A wave of new condos and apartments there arrived with stacked laundry, over-the-range microwaves and induction or gas ranges. Tap water comes from {waterSupplier} and is {waterHardness}, varying with the blend. Summers are hot. Newer buildings often have a garage or loading zone for contractors, so send us the details.',
   faqs: [

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'How quickly can you repair appliances in Mountain View?',
       answer:
-        'When you book before {sameDayCutoff}, we can usually send a technician to Mountain View the same day. Requests after that are scheduled first thing the next morning. Most repairs take {duration} once the technician is on site, and common parts for refrigerators, washers and dishwashers ride along on the van, so many visits end with the appliance working again.',
+        'When you book before {sameDayCutoff}, we can usually send a technician to Mountain View the same day. Requests after that are scheduled first thing the next morning we are open. Most repairs take {duration} once the technician is on site, and common parts for refrigerators, washers and dishwashers ride along on the van, so many visits end with the appliance working again.',
     },
     {
       question: 'What brands do you repair in Mountain View?',

@@ -25,7 +25,7 @@ const city: City = {
     {
       question: 'How soon can you repair my appliance in Newark?',
       answer:
-        'Often today. If you get in touch before {sameDayCutoff}, we aim to send a technician to Newark the same afternoon; after that, you are first in line the next day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Often today. If you get in touch before {sameDayCutoff}, we aim to send a technician to Newark the same afternoon; after that, you are first in line the next day we are open. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'What brands of appliances do you repair in Newark?',

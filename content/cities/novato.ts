@@ -25,7 +25,7 @@ const city: City = {
     {
       question: 'Can a technician come to my Novato home the same day?',
       answer:
-        'In most cases. Requests that come in before {sameDayCutoff} are eligible for a same-day visit in Novato, and anything after that goes on the next-day schedule. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'In most cases. Requests that come in before {sameDayCutoff} are eligible for a same-day visit in Novato, and anything after that goes on the schedule for the next day we are open. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Which brands of appliances do you fix in Novato?',
@@ -35,7 +35,7 @@ const city: City = {
     {
       question: 'How much should I budget for appliance repair in Novato?',
       answer:
-        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}; sealed-system work on a garage freezer or refrigerator (a compressor or a refrigerant leak) costs more than that, and we say so before anything starts. You get a written quote before we begin, so there are no surprises on the invoice.',
+        'The visit starts with a {diagnosticFee} diagnosis, and that amount is applied toward the repair once you approve it. For Novato households most repairs come to {priceRange}; sealed-system work on a garage freezer or refrigerator (a compressor or a refrigerant leak) costs more than that, and we say so before anything starts. {epaCertified} You get a written quote before we begin, so there are no surprises on the invoice.',
     },
     {
       question: 'Do Novato repairs include a warranty?',

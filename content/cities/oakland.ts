@@ -23,7 +23,7 @@ const city: City = {
     'Montclair',
     'Grand Lake',
     'Fruitvale',
-    'Jack London Square',
+    'Adams Point',
     'Piedmont Avenue',
     'Dimond District',
   ],

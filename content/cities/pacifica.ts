@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Do you offer same-day appliance repair in Pacifica?',
       answer:
-        'Yes. Pacifica requests made before {sameDayCutoff} usually get a same-day visit, and later ones are booked for the next morning. Highway 1 is the main way into town, so we watch for slowdowns at Vallemar and Linda Mar and give you an honest time window. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
+        'Yes. Pacifica requests made before {sameDayCutoff} usually get a same-day visit, and later ones are booked for the next morning we are open. Highway 1 is the main way into town, so we watch for slowdowns at Vallemar and Linda Mar and give you an honest time window. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
     },
     {
       question: 'What brands do you repair in Pacifica?',

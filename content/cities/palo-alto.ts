@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Is same-day appliance repair available in Palo Alto?',
       answer:
-        'Usually. For Palo Alto, call or book before {sameDayCutoff} and we will try to send a technician that afternoon; otherwise we confirm a next-day appointment. Built-in and premium units sometimes need a specific part ordered, so the first visit may be the diagnosis, with the repair finished once the part arrives, typically within a few days.',
+        'Usually. For Palo Alto, call or book before {sameDayCutoff} and we will try to send a technician that afternoon; otherwise we confirm an appointment for the next day we are open. Built-in and premium units sometimes need a specific part ordered, so the first visit may be the diagnosis, with the repair finished once the part arrives, typically within a few days.',
     },
     {
       question: 'Do you repair high-end brands in Palo Alto?',

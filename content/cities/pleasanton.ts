@@ -17,15 +17,7 @@ const city: City = {
     h1: 'Appliance Repair in Pleasanton',
   },
   blurb: 'Hard-water and summer-heat repairs for Pleasanton homes, from downtown Main Street to Ruby Hill.',
-  neighborhoods: [
-    'Downtown Pleasanton',
-    'Ruby Hill',
-    'Vintage Hills',
-    'Valley Trails',
-    'Kottinger Ranch',
-    'Birdland',
-    'Stoneridge',
-  ],
+  neighborhoods: ['Downtown Pleasanton', 'Ruby Hill', 'Vintage Hills', 'Valley Trails', 'Kottinger Ranch', 'Birdland'],
   localFeatures:
     'Pleasanton lies on the inland side of the hills, and its summers are noticeably hotter than anything closer to the bay, with afternoons that regularly reach the 90s. Garages get hot, and the refrigerators, freezers and dryers kept there work harder as a result. Tap water comes from {waterSupplier} and is {waterHardness}, among the harder supplies in the Bay Area, so we see scale in dishwashers, ice makers, washer valves and refrigerator water lines constantly, along with the white film hard water leaves on glassware. Housing ranges from historic homes near Main Street to 1960s and 1970s tract neighborhoods like Valley Trails and Birdland, hillside homes in Vintage Hills and Kottinger Ranch, and large custom estates in Ruby Hill with premium built-in appliances. Driveways are wide and parking is easy.',
   faqs: [
@@ -37,7 +29,7 @@ const city: City = {
     {
       question: 'Which brands do you repair in Pleasanton?',
       answer:
-        'We repair all major brands in Pleasanton. Ruby Hill and other custom homes often have Sub-Zero, Wolf, Thermador, Viking, Miele and Dacor appliances, while family homes across Valley Trails, Birdland and Stoneridge typically have Whirlpool, GE, KitchenAid, Samsung, LG, Bosch, Maytag and Frigidaire. Hard water affects every brand, so descaling and valve replacement are routine parts of our Pleasanton visits.',
+        'We repair all major brands in Pleasanton. Ruby Hill and other custom homes often have Sub-Zero, Wolf, Thermador, Viking, Miele and Dacor appliances, while family homes across Valley Trails and Birdland typically have Whirlpool, GE, KitchenAid, Samsung, LG, Bosch, Maytag and Frigidaire. Hard water affects every brand, so descaling and valve replacement are routine parts of our Pleasanton visits.',
     },
     {
       question: 'How much does appliance repair cost in Pleasanton?',

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'How fast can I get appliance repair in Richmond?',
       answer:
-        'Call or book before {sameDayCutoff} and we can normally get a technician to Richmond the same day; calls after that are booked for the next day. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'Call or book before {sameDayCutoff} and we can normally get a technician to Richmond the same day; calls after that are booked for the next day we are open. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'What appliance brands do you fix in Richmond?',

@@ -36,7 +36,7 @@ const city: City = {
     {
       question: 'Is same-day appliance repair possible in San Bruno?',
       answer:
-        'Very often. San Bruno is close to our home base and crossed by I-280, I-380 and US-101, so calls received before {sameDayCutoff} usually get a same-day slot. Later requests are scheduled for the next morning. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
+        'Very often. San Bruno is close to our home base and crossed by I-280, I-380 and US-101, so calls received before {sameDayCutoff} usually get a same-day slot. Later requests are scheduled for the next morning we are open. {city} lies {distance} from our San Francisco base as the crow flies, and farther by road, so we confirm an honest arrival window when you book.',
     },
     {
       question: 'What appliance brands do you repair in San Bruno?',

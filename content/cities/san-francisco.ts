@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Can I get same-day appliance repair in San Francisco?',
       answer:
-        'Usually, yes. Call {phone} before {sameDayCutoff} on a weekday or Saturday and we can often get a technician to you the same day; because we are based in the city, a nearby tech may be at your door {arrival}. Later calls are booked for the next morning. In buildings with a doorman or elevator reservations, tell us when you book so we can coordinate access.',
+        'Usually, yes. Call {phone} before {sameDayCutoff} on a weekday or Saturday and we can often get a technician to you the same day; because we are based in the city, a nearby tech may be at your door {arrival}. Later calls are booked for the next morning we are open. In buildings with a doorman or elevator reservations, tell us when you book so we can coordinate access.',
     },
     {
       question: 'Which appliance brands do you repair in San Francisco?',
@@ -44,7 +44,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Francisco?',
       answer:
-        'Most San Francisco repairs fall between {priceRange}, parts and labor included, and you see the number in writing before any work starts. The diagnostic visit is {diagnosticTerms}. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
+        'Most San Francisco repairs fall within {priceRange}, parts and labor included, and you see the number in writing before any work starts. The diagnostic visit is {diagnosticTerms}. Tenants can ask us to send the estimate straight to the landlord or property manager for approval.',
     },
     {
       question: 'Is my San Francisco appliance repair covered by a warranty?',

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Can I book same-day appliance repair in San Leandro?',
       answer:
-        'Yes. Book or call before {sameDayCutoff} and a San Leandro visit can usually happen the same day; after the cutoff we reserve an early next-day appointment. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
+        'Yes. Book or call before {sameDayCutoff} and a San Leandro visit can usually happen the same day; after the cutoff we reserve an early appointment on the next day we are open. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep.',
     },
     {
       question: 'What appliance brands do you repair in San Leandro?',

@@ -33,7 +33,7 @@ const city: City = {
     {
       question: 'Can you do a same-day appliance repair in San Mateo?',
       answer:
-        'Yes, in most cases. San Mateo is an easy run down the Peninsula for us, and requests received before {sameDayCutoff} are usually served the same day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. If today is already full, we confirm a next-morning appointment so you know exactly when to expect us.',
+        'Yes, in most cases. San Mateo is an easy run down the Peninsula for us, and requests received before {sameDayCutoff} are usually served the same day. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone. If today is already full, we confirm an appointment for the next morning we are open so you know exactly when to expect us.',
     },
     {
       question: 'Which brands do you service in San Mateo?',
@@ -43,7 +43,7 @@ const city: City = {
     {
       question: 'How much does appliance repair cost in San Mateo?',
       answer:
-        'Most San Mateo repairs cost between {priceRange}. The diagnostic visit is {diagnosticTerms}. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
+        'Most San Mateo repairs cost {priceRange}. The diagnostic visit is {diagnosticTerms}. For older homes with basement laundry, the quote already accounts for working in tight spaces, so nothing gets added later.',
     },
     {
       question: 'What warranty do you offer in San Mateo?',

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Do you offer same-day appliance repair in San Rafael?',
       answer:
-        'Yes, on most weekdays. If you reach us before {sameDayCutoff}, we aim to get a technician to San Rafael that afternoon; after the cutoff we book the earliest next-day slot. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'Yes, on most weekdays. If you reach us before {sameDayCutoff}, we aim to get a technician to San Rafael that afternoon; after the cutoff we book the earliest slot of the next day we are open. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'What appliance brands do you service in San Rafael?',

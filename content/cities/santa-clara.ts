@@ -17,22 +17,14 @@ const city: City = {
     h1: 'Appliance Repair in Santa Clara',
   },
   blurb: 'Repairs for Santa Clara’s Old Quad homes, student rentals, ranch houses and Rivermark townhomes.',
-  neighborhoods: [
-    'Old Quad',
-    'Rivermark',
-    'Agnew',
-    'Killarney Farms',
-    'Central Park',
-    'Lawrence Station',
-    'North Santa Clara',
-  ],
+  neighborhoods: ['Old Quad', 'Rivermark', 'Agnew', 'Killarney Farms', 'Lawrence Station', 'North Santa Clara'],
   localFeatures:
     'Santa Clara is one of the oldest cities in the valley, built around Mission Santa Clara and the university, and the Old Quad nearby still has Victorians, bungalows and small cottages, many of them divided into student rentals. Most of the rest of the city is 1950s and 1960s ranch housing, and Rivermark, in the north, was built in the 2000s on former Agnews hospital land with townhomes and condos. Tap water comes from {waterSupplier} and is {waterHardness}, and we often clean scale out of dishwasher filters, washer inlet screens and refrigerator water valves. The city also has its own electric utility, Silicon Valley Power. Summers are hot. On Levi’s Stadium event days traffic on the north side slows down, so we plan visits around the schedule when we can.',
   faqs: [
     {
       question: 'Can you repair my appliance today in Santa Clara?',
       answer:
-        'Usually. If you call before {sameDayCutoff}, we can often fit a Santa Clara visit into the same day, since our South Bay technicians pass through the city constantly. Later calls are booked for the following morning. Students and renters near the university can book online and note the best time for the technician to arrive.',
+        'Usually. If you call before {sameDayCutoff}, we can often fit a Santa Clara visit into the same day, since our South Bay technicians pass through the city constantly. Later calls are booked for the following morning we are open. Students and renters near the university can book online and note the best time for the technician to arrive.',
     },
     {
       question: 'Which brands do you repair in Santa Clara?',

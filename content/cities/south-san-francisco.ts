@@ -25,7 +25,6 @@ const city: City = {
     'Avalon Park',
     'Winston Manor',
     'Paradise Valley',
-    'Sign Hill',
     'Downtown South San Francisco',
   ],
   localFeatures:

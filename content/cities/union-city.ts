@@ -17,14 +17,14 @@ const city: City = {
     h1: 'Appliance Repair in Union City',
   },
   blurb: 'Repairs for Union City’s established Decoto and Alvarado neighborhoods and the newer homes near BART.',
-  neighborhoods: ['Decoto', 'Alvarado', 'Old Alvarado', 'New Haven', 'Station District'],
+  neighborhoods: ['Decoto', 'Alvarado', 'Old Alvarado', 'Station District'],
   localFeatures:
     'Union City was incorporated in 1959 when the communities of Alvarado and Decoto joined, and it sits between Hayward and Fremont without any bay frontage of its own. Old Alvarado, once the first Alameda County seat, and Decoto still have some early houses, but most of the city is tract housing from the 1960s through the 1980s, with attached garages that hold the washer, dryer and often a spare freezer. Homes on the eastern hillside have steeper lots and longer driveways. The Station District beside the Union City BART station has added apartments and townhomes with stacked laundry and newer kitchen packages. Tap water comes from {waterSupplier}, which blends local groundwater with imported supplies; it is {waterHardness}, so dishwasher and ice maker scale is common. Summers are warm and dry.',
   faqs: [
     {
       question: 'Can I get same-day appliance repair in Union City?',
       answer:
-        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the schedule is full, we confirm a next-morning appointment while you are still on the phone.',
+        'Yes, most days. Union City sits right on I-880 between Hayward and Fremont, and calls that come in before {sameDayCutoff} are usually scheduled the same day. {city} is {distance} from our San Francisco base, so we give you a realistic arrival window when you book rather than a promise we cannot keep. If the schedule is full, we confirm an appointment for the next morning we are open while you are still on the phone.',
     },
     {
       question: 'Which brands do you repair in Union City?',

@@ -34,7 +34,7 @@ const city: City = {
     {
       question: 'Is same-day appliance repair available in Vallejo?',
       answer:
-        'Often, yes. Vallejo is at the far end of our North Bay area, so the earlier you call the better: book before {sameDayCutoff} and we will do our best to send someone the same day, or lock in the first next-day appointment. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
+        'Often, yes. Vallejo is at the far end of our North Bay area, so the earlier you call the better: book before {sameDayCutoff} and we will do our best to send someone the same day, or lock in the first appointment of the next day we are open. Our base is {distance} away in San Francisco, so we group {city} calls by route and confirm the arrival window by phone.',
     },
     {
       question: 'Which appliance brands do you repair in Vallejo?',

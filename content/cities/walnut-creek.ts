@@ -37,7 +37,7 @@ const city: City = {
     {
       question: 'Can you repair my appliance in Walnut Creek today?',
       answer:
-        'If you contact us before {sameDayCutoff}, a same-day visit in Walnut Creek is usually possible; otherwise we schedule you first thing the next day. For Rossmoor residents, let us know so we can arrange gate entry ahead of time. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
+        'If you contact us before {sameDayCutoff}, a same-day visit in Walnut Creek is usually possible; otherwise we schedule you first thing the next day we are open. For Rossmoor residents, let us know so we can arrange gate entry ahead of time. At {distance} from our San Francisco base, {city} visits are planned by route, and the booking confirms a time window you can rely on.',
     },
     {
       question: 'Do you service premium appliance brands in Walnut Creek?',

@@ -79,7 +79,7 @@ const service: Service = {
     {
       question: 'How much does garbage disposal repair cost?',
       answer:
-        'Most garbage disposal repairs and replacements cost {costRange}. Clearing a jam, resetting the motor or resealing the sink flange is at the lower end; replacing the unit with a comparable new disposal is at the upper end. The {diagnosticFee} diagnostic is credited toward the work, and you approve a written estimate before we start.',
+        'Most garbage disposal repairs cost {costRange}: clearing a jam or resetting the motor at the lower end, resealing the sink flange or replacing a leaking drain connection at the upper end. Replacing the disposal costs more than that range, because the new unit itself (from a basic half-horsepower model to a quieter three-quarter or one horsepower one) comes on top of the installation; you get the written price for the unit you choose before we start. The {diagnosticFee} diagnostic is credited toward the work, and you approve a written estimate before we start.',
     },
     {
       question: 'Should I repair or replace my garbage disposal?',

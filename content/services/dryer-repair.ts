@@ -12,7 +12,7 @@ const service: Service = {
   },
   intro:
     'A dryer that runs cold or needs three cycles to dry a load is wasting energy and, often, hiding a clogged vent. {business} repairs gas and electric dryers throughout the Bay Area, usually the same day when you call before {sameDayCutoff}, and checks the exhaust vent on every visit.',
-  costRange: '$150–$300',
+  costRange: '$150–$350',
   whyChoose: [
     {
       title: 'Gas and electric dryers',
@@ -29,7 +29,7 @@ const service: Service = {
     {
       title: 'Same-day or next-day',
       description:
-        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day.',
+        'Call before {sameDayCutoff} for same-day service in most of the Bay Area; otherwise we schedule you for the next day we are open.',
       icon: 'clock',
     },
     {
@@ -80,7 +80,7 @@ const service: Service = {
     {
       question: 'How much does dryer repair cost?',
       answer:
-        'Most dryer repairs cost {costRange} including parts and labor. Thermal fuses, belts, door switches and igniters are at the lower end; heating elements, gas valve coils, motors and control boards at the upper end. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before any work starts.',
+        'Most dryer repairs cost {costRange} including parts and labor. Thermal fuses, belts, door switches and igniters are at the lower end; heating elements and gas valve coils in the middle; a drive motor or a control board at the upper end, and a control board for some newer models above it, because the board alone costs that much. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before any work starts.',
     },
     {
       question: 'Should I repair or replace my dryer?',

@@ -93,7 +93,7 @@ const service: Service = {
     {
       question: 'How much does freezer repair cost?',
       answer:
-        'Most freezer repairs fall within our typical {priceRange} range: fan motors, start relays, defrost heaters, thermostats and door gaskets. Sealed-system repairs such as a compressor or refrigerant leak cost more, and we tell you before starting. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
+        'Most freezer repairs fall within our typical {priceRange} range: fan motors, start relays, defrost heaters, thermostats and door gaskets. Sealed-system repairs such as a compressor or refrigerant leak cost more, and we tell you before starting. {epaCertified} The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
     },
     {
       question: 'Is my freezer worth repairing?',

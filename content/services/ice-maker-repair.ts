@@ -12,7 +12,7 @@ const service: Service = {
   },
   intro:
     'An ice maker that quits is usually a water supply or temperature problem rather than a dead ice maker, and we find out which before selling you parts. {business} repairs refrigerator ice makers, in-door dispensers and undercounter ice machines across the Bay Area, usually the same day when you call before {sameDayCutoff}.',
-  costRange: '$150–$300',
+  costRange: '$150–$350',
   whyChoose: [
     {
       title: 'Root cause first',
@@ -84,7 +84,7 @@ const service: Service = {
     {
       question: 'How much does ice maker repair cost?',
       answer:
-        'Most ice maker repairs cost {costRange} including parts and labor. A water inlet valve, fill tube heater or dispenser switch is at the lower end; a complete ice maker module or undercounter ice machine components at the upper end. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before any work starts.',
+        'Most ice maker repairs cost {costRange} including parts and labor. A water inlet valve, fill tube heater or dispenser switch is at the lower end; a complete ice maker module at the upper end. A compressor or a control board in an undercounter ice machine is usually above that range, mostly for the part; we price it before any work. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate before any work starts.',
     },
     {
       question: 'Why is my ice maker not making ice even though the freezer is cold?',

@@ -84,7 +84,7 @@ const service: Service = {
     {
       question: 'How much does oven or range repair cost?',
       answer:
-        'Most oven and range repairs fall within our typical {priceRange} range. Igniters, bake elements, temperature sensors and spark switches are toward the lower end; control boards, door lock assemblies and pro-style range parts toward the upper end. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
+        'Most oven and range repairs fall within our typical {priceRange} range. Igniters, bake elements, temperature sensors and spark switches are toward the lower end; control boards and door lock assemblies toward the upper end. Pro-style ranges from Wolf, Viking or Thermador are the exception: their parts cost several times as much, so a control board, a spark module or a convection motor there is usually above that range, and we price it before any work. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
     },
     {
       question: 'I smell gas near my stove. What should I do?',

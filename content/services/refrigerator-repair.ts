@@ -84,7 +84,7 @@ const service: Service = {
     {
       question: 'How much does refrigerator repair cost?',
       answer:
-        'Most refrigerator repairs fall within our typical {priceRange} range: fan motors, defrost parts, start relays, thermistors, door gaskets and water valves. Sealed-system work such as a compressor or a refrigerant leak costs more, and we tell you that before anything starts. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
+        'Most refrigerator repairs fall within our typical {priceRange} range: fan motors, defrost parts, start relays, thermistors, door gaskets and water valves. Sealed-system work such as a compressor or a refrigerant leak costs more, and we tell you that before anything starts. {epaCertified} The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
     },
     {
       question: 'Is my refrigerator worth repairing, or should I replace it?',

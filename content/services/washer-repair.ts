@@ -12,7 +12,7 @@ const service: Service = {
   },
   intro:
     'A washer that stops mid-cycle full of water is one of the most common calls we get. {business} repairs top-load and front-load washers across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most fixes take {duration}.',
-  costRange: '$150–$350',
+  costRange: '$150–$400',
   whyChoose: [
     {
       title: 'Same-day washer repair',
@@ -85,7 +85,7 @@ const service: Service = {
     {
       question: 'How much does washer repair cost?',
       answer:
-        'Most washer repairs cost {costRange} including parts and labor. A drain pump, door lock or lid switch sits at the lower end; tub bearings, motors and control boards at the upper end. The {diagnosticFee} diagnostic is credited toward the repair, and you get a written estimate before we start, so the price you approve is the price you pay.',
+        'Most washer repairs cost {costRange} including parts and labor. A drain pump, door lock or lid switch sits at the lower end; a motor or a control board at the upper end, where the part itself is most of the price. Tub bearings are usually above that range: on a front-loader the machine comes apart down to the drum, and on many models the tub is sealed and replaced whole, so it is half a day of work plus the tub; we price it before you decide. The {diagnosticFee} diagnostic is credited toward the repair, and you get a written estimate before we start, so the price you approve is the price you pay.',
     },
     {
       question: 'Should I repair or replace my washer?',

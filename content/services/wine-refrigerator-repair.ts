@@ -88,7 +88,7 @@ const service: Service = {
     {
       question: 'How much does wine refrigerator repair cost?',
       answer:
-        'Most wine refrigerator repairs fall within our typical {priceRange} range: fans, temperature sensors, door gaskets, start relays and control boards. Sealed-system work on a built-in compressor unit costs more, and we tell you before starting. The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
+        'Most wine refrigerator repairs fall within our typical {priceRange} range: fans, temperature sensors, door gaskets, start relays and control boards. Sealed-system work on a built-in compressor unit costs more, and we tell you before starting. {epaCertified} The {diagnosticFee} diagnostic is credited toward the repair, and you approve a written estimate first.',
     },
     {
       question: 'How long does a wine refrigerator repair take?',

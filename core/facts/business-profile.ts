@@ -47,13 +47,25 @@ export const configuredCredentials: CredentialConfig = {
   epa608: siteConfig.EPA_608_CERTIFIED === 'yes',
 };
 
+/**
+ * The sentence a page that describes sealed-system work carries ({epaCertified}): federal law requires
+ * EPA Section 608 certification to open a sealed system, so a customer may ask. Empty when
+ * EPA_608_CERTIFIED is not `yes`: nothing is claimed.
+ */
+export function epa608Sentence(c: CredentialConfig = configuredCredentials): string {
+  return c.epa608
+    ? 'Our technicians hold EPA Section 608 certification, which federal law requires to open a sealed system and handle refrigerant.'
+    : '';
+}
+
 /** The year the business was founded (FOUNDED_YEAR), or '' when it is not configured: then no page shows one. */
 export const foundedYear: string = siteConfig.FOUNDED_YEAR.trim();
 
 /**
  * The one credential statement ({credentials}, the footer): "registered with the California Bureau
  * of Household Goods and Services, No. A12345; California contractor’s license No. 1012345
- * (Contractors State License Board); insured and bonded". Says only what is configured, in that
+ * (Contractors State License Board); insured and bonded; EPA Section 608-certified technicians".
+ * Says only what is configured, in that
  * order; empty when nothing is, so no page claims a credential it cannot show.
  */
 export function credentialsText(c: CredentialConfig = configuredCredentials): string {
@@ -63,6 +75,7 @@ export function credentialsText(c: CredentialConfig = configuredCredentials): st
     c.bhgs && `registered with the ${bhgs.fullName}, No. ${c.bhgs}`,
     c.cslb && `California contractor’s license No. ${c.cslb} (${cslb.name})`,
     cover,
+    c.epa608 && 'EPA Section 608-certified technicians',
   ]
     .filter(Boolean)
     .join('; ');

@@ -4,7 +4,7 @@
  * on every page. core/facts/restatements.ts fails the build when prose
  * restates one of these in its own words.
  */
-import { business, credentialsText } from './business-profile';
+import { business, credentialsText, epa608Sentence } from './business-profile';
 
 /** "Novato and Vallejo", "San Jose". */
 const and = (names: readonly string[]) =>
@@ -53,13 +53,22 @@ const facts: Record<string, string> = {
   coilCleaning: business.coilCleaning,
   hoseReplacement: business.hoseReplacement,
   credentials: credentialsText(),
+  epaCertified: epa608Sentence(),
   reviewSummary: `${rating.value.toFixed(1)} from ${rating.count} reviews on ${and(rating.platforms)}`,
   ...Object.fromEntries(business.lifespans.map((l) => [l.token, lifespanText(l.years)])),
 };
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
+const TOKEN = /( ?)\{([a-zA-Z]+)\}/g;
 
-/** Replaces every `{token}`; `extra` supplies page-specific ones such as `costRange`. */
+/**
+ * Replaces every `{token}`; `extra` supplies page-specific ones such as `costRange`. A token that
+ * is empty by configuration ({epaCertified} when not certified) takes the space before it along, so
+ * "before we start. {epaCertified}" reads "before we start." with nothing dangling.
+ */
 export function fillFacts(text: string, extra: Record<string, string | undefined> = {}): string {
-  return text.replace(TOKEN, (whole, name: string) => extra[name] ?? facts[name] ?? whole);
+  return text.replace(TOKEN, (whole, space: string, name: string) => {
+    const value = extra[name] ?? facts[name];
+    if (value === undefined) return whole;
+    return value === '' ? '' : `${space}${value}`;
+  });
 }

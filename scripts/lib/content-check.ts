@@ -15,7 +15,9 @@ import { duplicateErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
 import { restatementErrors } from '../../core/facts/restatements';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
-import { scheduleErrors, type ScheduleKey } from './schedule-check';
+import { closedDayPromiseErrors, scheduleErrors, type ScheduleKey } from './schedule-check';
+import { claimErrors } from './claim-check';
+import { errorCodeErrors, type CodeEntry } from './error-code-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
 import { countyErrors, type CityPlace } from './county-check';
@@ -301,7 +303,8 @@ const FACT_SOURCES = new Set(['content/business.ts', 'content/brand-icon.ts']);
 
 /**
  * Every exported string of every content module, scanned for a tokenised fact
- * restated in its own words (core/facts/restatements.ts). Markdown bodies
+ * restated in its own words (core/facts/restatements.ts) and for a next-day booking
+ * promise that would land on a closed day (scripts/lib/schedule-check.ts). Markdown bodies
  * are scanned as they are rendered (scripts/lib/markdown.ts).
  */
 async function restatedFacts(): Promise<string[]> {
@@ -311,12 +314,20 @@ async function restatedFacts(): Promise<string[]> {
     .filter((f) => !FACT_SOURCES.has(f))
     .sort();
   const errors: string[] = [];
+  const { businessFacts } = (await load('content/business.ts')) as {
+    businessFacts: { hours: { schemaDays: string[] }[] };
+  };
   for (const file of files) {
     const module = { ...(await load(file)) };
     errors.push(
-      ...[...restatementErrors(file, module), ...straightQuoteErrors(file, module)].map((e) =>
-        e.replace(`${file}: default.`, `${file}: `),
-      ),
+      ...[
+        ...restatementErrors(file, module),
+        ...straightQuoteErrors(file, module),
+        // A "next morning" booking that lands on Sunday (scripts/lib/schedule-check.ts).
+        ...closedDayPromiseErrors(file, module, businessFacts.hours),
+        // "Guaranteed" without the warranty, visits outside our hours, EPA 608 (scripts/lib/claim-check.ts).
+        ...claimErrors(file, module),
+      ].map((e) => e.replace(`${file}: default.`, `${file}: `)),
     );
   }
   return errors;
@@ -347,6 +358,8 @@ async function brandPageErrors(
         if (!serviceSlugs.includes(service)) errors.push(`${file}: lines.${i}.service: no service "${service}"`);
     });
   }
+  const { errorCodes } = (await load('content/error-codes.ts')) as { errorCodes: Record<string, CodeEntry[]> };
+  errors.push(...errorCodeErrors(errorCodes));
   for (const name of brands.all) {
     const listed = Object.hasOwn(brands.others, name);
     if (withPage.includes(name) && listed)

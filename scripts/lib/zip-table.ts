@@ -15,6 +15,7 @@ import { cities } from '../../content/cities';
 import { milesBetween, type Coordinates } from '../../core/util/geo';
 import type { ZipLookup } from '../../core/pages/zip-lookup';
 import { paths } from '../../core/urls/paths';
+import { alsoInCity, nonResidential, townsSharingZips } from '../../content/zip-delivery';
 
 /**
  * A town without a city page is served when its main ZIP point lies within this many miles
@@ -108,18 +109,23 @@ export function buildZipTowns(): ZipTown[] {
 }
 
 /**
- * ZIP codes each city page lists, grouped by town (its own town first): the towns it covers, and
- * under its own name the ZIPs it shares with a neighbour whose town the postal data names.
+ * ZIP codes each city page lists: the residential delivery ZIPs of the city itself, under its
+ * name (its own town's, those it shares with a neighbour the postal data names, and those of
+ * content/zip-delivery.ts `alsoInCity`), then any town without a ZIP of its own that shares one
+ * (Hillsborough on Burlingame's 94010). Never a PO-box or one-organisation ZIP, and never another
+ * town's ZIPs: the page says "Every ZIP code below is in our service area", so each must be a place
+ * where homes get mail, in or shared with the city (Half Moon Bay 94019, once listed "in and
+ * around Burlingame", is over the hill; the coverage search still answers it).
  */
 export function zipsByCity(towns: ZipTown[]): Record<string, { town: string; zips: string[] }[]> {
   const out: Record<string, { town: string; zips: string[] }[]> = {};
   for (const c of cities) {
-    const covered = towns.filter((t) => t.city === c.slug).map(({ town, zips }) => ({ town, zips }));
+    const own = towns.filter((t) => t.city === c.slug && t.town === c.name).flatMap((t) => t.zips);
     const shared = towns.flatMap((t) => Object.keys(t.shared).filter((zip) => t.shared[zip] === c.slug));
-    if (shared.length) covered.push({ town: c.name, zips: shared.sort() });
-    out[c.slug] = covered.sort(
-      (a, b) => Number(b.town === c.name) - Number(a.town === c.name) || a.town.localeCompare(b.town),
-    );
+    const zips = [...new Set([...own, ...shared, ...(alsoInCity[c.slug] ?? [])])]
+      .filter((zip) => !nonResidential.has(zip))
+      .sort();
+    out[c.slug] = [...(zips.length ? [{ town: c.name, zips }] : []), ...(townsSharingZips[c.slug] ?? [])];
   }
   return out;
 }

@@ -98,7 +98,7 @@ export default function SiteMapPage() {
       <Section id="services" title={`Services (${serviceLinks.length})`}>
         <LinkList links={serviceLinks} />
       </Section>
-      <Section id="cities" title={`Cities we serve (${cityList.total})`} tone="alt">
+      <Section id="cities" title={siteMapCopy.citiesTitle(cityList.total)} tone="alt">
         {regionLinks.length === 0 ? (
           <LinkList links={cityLinks} />
         ) : (

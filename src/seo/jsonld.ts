@@ -12,7 +12,12 @@ export type JsonLd = Record<string, unknown>;
 
 export const BUSINESS_ID = `${business.url}/#business`;
 
-/** The business (Google: LocalBusiness structured data). */
+/**
+ * The business (Google: LocalBusiness structured data). No `aggregateRating` and no `review`:
+ * our rating adds up other platforms' reviews (content/reviews.ts), and Google's review-snippet
+ * rules refuse ratings collected on other sites (and a business's own LocalBusiness rating earns
+ * no stars anyway). The page shows the summary with each platform named instead (docs/facts.md).
+ */
 export function localBusiness(): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -40,34 +45,30 @@ export function localBusiness(): JsonLd {
       opens: h.opens,
       closes: h.closes,
     })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: business.rating.value.toFixed(1),
-      reviewCount: business.rating.count,
-      bestRating: '5',
-    },
     ...credentialNodes(),
     makesOffer: [diagnosticOffer(), warrantyOffer()],
   };
 }
 
 /**
- * The registration and licence numbers the footer shows, as `hasCredential` (only those set in
- * the configuration; nothing when none is). Insurance and a bond have no number to look up and
+ * The registration and licence numbers the footer shows, and the technicians' EPA Section 608
+ * certification, as `hasCredential` (only those set in the configuration; nothing when none is). Insurance and a bond have no number to look up and
  * stay in the footer's sentence.
  */
 export function credentialNodes(c: CredentialConfig = configuredCredentials): JsonLd {
-  const { bhgs, cslb } = business.credentials;
+  const { bhgs, cslb, epa608 } = business.credentials;
   const nodes = [
     c.bhgs && { ...bhgs, number: c.bhgs, category: 'registration' },
     c.cslb && { ...cslb, number: c.cslb, category: 'license' },
+    // Held by each technician, so no business number to show.
+    c.epa608 && { ...epa608, number: '', category: 'certification' },
   ]
     .filter((x) => !!x)
     .map((x) => ({
       '@type': 'EducationalOccupationalCredential',
       name: x.credential,
       credentialCategory: x.category,
-      identifier: x.number,
+      ...(x.number ? { identifier: x.number } : {}),
       recognizedBy: { '@type': 'GovernmentOrganization', name: x.fullName, url: x.url },
     }));
   return nodes.length ? { hasCredential: nodes } : {};

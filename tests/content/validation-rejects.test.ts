@@ -108,17 +108,22 @@ describe('content validation rejects, naming file and field', () => {
       "'Springtown', 'Sycamore Grove', 'Las Positas', 'Foothill College',",
     );
     expect(livermore).toEqual([
-      'content/cities/livermore.ts: neighborhoods.2: "Sycamore Grove" is a park, a reservoir, a college or a shopping centre, not a place people live',
-      'content/cities/livermore.ts: neighborhoods.3: "Las Positas" is a park, a reservoir, a college or a shopping centre, not a place people live',
-      'content/cities/livermore.ts: neighborhoods.4: "Foothill College" is a park, a reservoir, a college or a shopping centre, not a place people live',
+      'content/cities/livermore.ts: neighborhoods.2: "Sycamore Grove" is a park, a square, a college, a shopping centre, an office park or a school district, not a place people live',
+      'content/cities/livermore.ts: neighborhoods.3: "Las Positas" is a park, a square, a college, a shopping centre, an office park or a school district, not a place people live',
+      'content/cities/livermore.ts: neighborhoods.4: "Foothill College" is a park, a square, a college, a shopping centre, an office park or a school district, not a place people live',
     ]);
     const pleasanton = await errorsAfter(
       'content/cities/pleasanton.ts',
-      "'Ruby Hill',\n",
-      "'Ruby Hill',\n    'Castlewood',\n",
+      "'Ruby Hill', 'Vintage Hills', 'Valley Trails', 'Kottinger Ranch',",
+      "'Ruby Hill', 'Castlewood', 'Stoneridge', 'Hacienda Business Park', 'Civic Square',",
     );
+    const nobody =
+      'is a park, a square, a college, a shopping centre, an office park or a school district, not a place people live';
     expect(pleasanton).toEqual([
       'content/cities/pleasanton.ts: neighborhoods.2: "Castlewood" is unincorporated Alameda County, not part of Pleasanton',
+      `content/cities/pleasanton.ts: neighborhoods.3: "Stoneridge" ${nobody}`,
+      `content/cities/pleasanton.ts: neighborhoods.4: "Hacienda Business Park" ${nobody}`,
+      `content/cities/pleasanton.ts: neighborhoods.5: "Civic Square" ${nobody}`,
     ]);
   }, 60_000);
 

@@ -3,6 +3,9 @@
  * city page that exists, the known ZIPs answer as the issue asks, the towns the header
  * may name are served, and every city page lists its ZIP codes in the HTML.
  *
+ * Every city page's list holds the residential ZIPs of its own city only
+ * (content/zip-delivery.ts, scripts/lib/zip-check.ts).
+ *
  * Run after a build: `DIST_DIR=dist npx vitest run tests/dist/zip-codes.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +15,8 @@ import { extraServedCities } from '../../content/served-cities';
 import { paths } from '../../core/urls/paths';
 import { answerZip, parseZip, type ZipLookup } from '../../core/pages/zip-lookup';
 import { distFile, readPage } from './dist-helpers';
+import { zipListErrors, type CityZipList } from '../../scripts/lib/zip-check';
+import { alsoInCity, nonResidential, townsSharingZips } from '../../content/zip-delivery';
 
 const lookup = JSON.parse(distFile(paths.zipLookup.slice(1))) as ZipLookup;
 const slugs = new Set(cities.map((c) => c.slug));
@@ -107,24 +112,42 @@ describe('the ZIP lookup file', () => {
 });
 
 describe('city pages list their ZIP codes', () => {
-  it('every city page has its ZIP list in the HTML, and every served ZIP is on its page (a shared one on both)', () => {
-    const seen = new Map<string, string[]>();
-    for (const city of cities) {
-      const list = readPage(`appliance-repair-${city.slug}.html`).querySelector('[data-testid="city-zip-codes"]');
-      expect(list, city.slug).not.toBeNull();
-      for (const zip of list!.textContent.match(/(?<!\d)\d{5}(?!\d)/g) ?? []) {
-        seen.set(zip, [...(seen.get(zip) ?? []), city.slug]);
+  /** Each page's list as built: town → ZIPs, from the <dl> of CityZipCodes. */
+  const lists: CityZipList[] = cities.map((city) => {
+    const list = readPage(`appliance-repair-${city.slug}.html`).querySelector('[data-testid="city-zip-codes"]');
+    const towns = (list?.querySelectorAll('div') ?? []).map((row) => ({
+      town: row.querySelector('dt')?.text.trim() ?? '',
+      zips: row.querySelector('dd')?.text.match(/(?<!\d)\d{5}(?!\d)/g) ?? [],
+    }));
+    return { slug: city.slug, name: city.name, towns };
+  });
+
+  it('every city page has its ZIP list in the HTML, each ZIP served and answered by that page (or declared as also in it)', () => {
+    for (const { slug, towns } of lists) {
+      expect(towns.length, slug).toBeGreaterThan(0);
+      for (const zip of towns.flatMap((t) => t.zips)) {
         const answer = answerZip(zip, lookup);
-        expect(answer.kind, `${zip} on ${city.slug}`).toBe('served');
-        if (answer.kind === 'served')
-          expect([answer.city, answer.sharedWith?.city], `${zip} on ${city.slug}`).toContain(city.slug);
+        expect(answer.kind, `${zip} on ${slug}`).toBe('served');
+        if (answer.kind === 'served' && !(alsoInCity[slug] ?? []).includes(zip))
+          expect([answer.city, answer.sharedWith?.city], `${zip} on ${slug}`).toContain(slug);
       }
     }
-    expect([...seen.keys()].sort()).toEqual([...served].sort());
-    for (const [zip, pages] of seen) {
-      const answer = answerZip(zip, lookup);
-      const expected = answer.kind === 'served' ? [answer.city, answer.sharedWith?.city].filter(Boolean) : [];
-      expect(pages.sort(), zip).toEqual(expected.sort());
-    }
+  });
+
+  it('lists only residential ZIPs of the city itself (no PO boxes, no other town: Half Moon Bay under Burlingame)', () => {
+    expect(zipListErrors(lists, nonResidential, townsSharingZips)).toEqual([]);
+  });
+
+  it('loses no home: every residential ZIP the postal data names for a town with a page is on that page', () => {
+    const datasetCounty = (county: string) =>
+      county === 'San Francisco' ? 'City and County of San Francisco' : county;
+    const missing = cities.flatMap((city) => {
+      const listed = lists.find((l) => l.slug === city.slug)!.towns.flatMap((t) => t.zips);
+      return zipcodes
+        .findByCounty(datasetCounty(city.county), 'CA')
+        .filter((z) => z.placeName === city.name && !nonResidential.has(z.zipCode) && !listed.includes(z.zipCode))
+        .map((z) => `${z.zipCode} (${city.name})`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { credentialsSentence, credentialsText } from '../../core/facts/business-profile';
+import { credentialsSentence, credentialsText, epa608Sentence } from '../../core/facts/business-profile';
 import { credentialNodes } from '../../src/seo/jsonld';
 import { reviewPlatformSchema } from '../../model/schemas';
 import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel';
@@ -35,6 +35,29 @@ describe('credentials from the configuration', () => {
     expect(hasCredential.map((c) => [c.credentialCategory, c.identifier, c.recognizedBy.name])).toEqual([
       ['registration', 'A12345', 'California Bureau of Household Goods and Services'],
       ['license', '1012345', 'California Contractors State License Board'],
+    ]);
+  });
+});
+
+describe('EPA Section 608 certification (EPA_608_CERTIFIED)', () => {
+  const none = { bhgs: '', cslb: '', insured: false, bonded: false, epa608: false };
+  it('is claimed nowhere when not configured: no sentence, no credential, no structured data', () => {
+    expect(epa608Sentence(none)).toBe('');
+    expect(credentialsText({ ...none, insured: true })).toBe('insured');
+    expect(credentialNodes(none)).toEqual({});
+  });
+  it('when configured, closes the credentials statement and the sealed-system sentence, and goes in hasCredential', () => {
+    const epa = { ...none, bhgs: 'A12345', epa608: true };
+    expect(credentialsSentence(epa)).toBe(
+      'Registered with the California Bureau of Household Goods and Services, No. A12345; EPA Section 608-certified technicians.',
+    );
+    expect(epa608Sentence(epa)).toMatch(/^Our technicians hold EPA Section 608 certification/);
+    const { hasCredential } = credentialNodes(epa) as {
+      hasCredential: { identifier?: string; credentialCategory: string; recognizedBy: { name: string } }[];
+    };
+    expect(hasCredential.map((c) => [c.credentialCategory, c.identifier, c.recognizedBy.name])).toEqual([
+      ['registration', 'A12345', 'California Bureau of Household Goods and Services'],
+      ['certification', undefined, 'U.S. Environmental Protection Agency'],
     ]);
   });
 });
