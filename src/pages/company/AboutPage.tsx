@@ -1,4 +1,4 @@
-/** /about: the story, four value cards, the team once the owner names it, the service-area list (docs/product.md). */
+/** /about: the story, four value cards, the warranty's full terms (the only page with them), the team once the owner names it, the service-area list (docs/product.md). */
 import { about } from '../../../content/company';
 import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
@@ -12,6 +12,11 @@ import { CtaGroup } from '../../components/ui/CtaGroup';
 import { CtaBand } from '../../components/ui/CtaBand';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
 import { home } from '../../../content/home';
+import { paths } from '../../../core/urls/paths';
+import { WarrantyText } from '../../components/ui/WarrantyText';
+
+/** The section's id is the fragment of paths.warranty, so every link to the terms lands on it. */
+const warrantySectionId = paths.warranty.split('#')[1];
 
 export function AboutPage({ entry }: { entry: PageEntry }) {
   return (
@@ -23,7 +28,9 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
       <Section id="story" title={about.storyTitle}>
         <div className="story">
           {about.story.map((p) => (
-            <p key={p.slice(0, 40)}>{fillFacts(p)}</p>
+            <p key={p.slice(0, 40)}>
+              <WarrantyText text={fillFacts(p)} />
+            </p>
           ))}
         </div>
       </Section>
@@ -39,6 +46,11 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
             ))}
           </CardGrid>
         </div>
+      </Section>
+      <Section id={warrantySectionId} title={about.warrantyTitle}>
+        <p className="warranty-terms" data-warranty-terms="">
+          {fillFacts(about.warrantyText)}
+        </p>
       </Section>
       {about.team.length > 0 && (
         <Section id="team" title={about.teamTitle}>
