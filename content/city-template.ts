@@ -98,13 +98,15 @@ export const cityTemplate = {
       {
         title: '{warranty} warranty',
         icon: 'badge-check',
-        description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.',
+        // The title says how long; the FAQ links the line to the terms, so the card does not say it twice.
+        description: 'Parts and labor on every repair, with the dates written on your invoice.',
       },
       {
-        title: '{repairs} repairs completed',
+        // Not the {repairs} count: it persuades once, on home and /about, not on 40 city pages (issue 47).
+        title: 'Common parts on the van',
         icon: 'wrench',
         description:
-          'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.',
+          'Igniters, drain pumps, door switches and fan motors ride with the technician, so most repairs on everyday brands are finished in one visit.',
       },
     ] satisfies CityPoint[],
   },
@@ -148,7 +150,8 @@ export const cityTemplate = {
   nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
   cta: {
     title: 'Need an appliance fixed in {city}?',
-    text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.',
+    // The warranty, the estimate and same-day are each said in their own section above; the closing asks for the call.
+    text: 'Call or book online and tell us the appliance, the brand and what it is doing.',
   },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
@@ -199,7 +202,7 @@ export const cityTemplate = {
       {
         title: 'Warranty',
         icon: 'shield-check',
-        description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.',
+        description: 'Our {warrantyLine} comes with every repair, with the full terms on our About page.',
       },
     ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
@@ -225,7 +228,7 @@ export const cityTemplate = {
     },
     {
       question: 'What warranty do you give on repairs in {city}?',
-      answer: 'Every repair in {city} has a {warranty} warranty on parts and labor.',
+      answer: 'Every repair in {city} carries our {warrantyLine}, with the full terms on our About page.',
     },
     {
       question: 'Do your {city} technicians work for you directly?',

@@ -67,7 +67,7 @@ export const contact: ContactContent = {
     'Typical repairs {priceRange}, parts and labor',
   ],
   warrantyTitle: 'Warranty',
-  warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
+  warrantyText: 'One warranty, whatever we repair for you: our {warrantyLine}, with the full terms on our About page.',
   coverageTitle: 'Cities we cover',
 };
 

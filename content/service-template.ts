@@ -34,8 +34,7 @@ export const serviceTemplate: ServiceTemplateContent = {
     },
     {
       title: 'Repair and warranty',
-      description:
-        'We fix it, usually in {duration}, test it with you and cover it with our {warranty} warranty on parts and labor.',
+      description: 'We fix it, usually in {duration}, and test it with you; the warranty is written on your invoice.',
       icon: 'shield-check',
     },
   ],
