@@ -87,7 +87,8 @@ export const cityTemplate = {
       {
         title: 'Our own technicians',
         icon: 'shield-check',
-        description: 'Every technician works for our family-owned company directly, never for a referral network.',
+        // "Family-owned" is the hero badge's; the card says what it means at the door.
+        description: 'Every technician works for us directly, never for a referral network.',
       },
       {
         title: 'Upfront written estimates',
@@ -103,10 +104,10 @@ export const cityTemplate = {
       },
       {
         // Not the {repairs} count: it persuades once, on home and /about, not on 40 city pages (issue 47).
-        title: 'Common parts on the van',
+        title: 'The old part, shown to you',
         icon: 'wrench',
         description:
-          'Igniters, drain pumps, door switches and fan motors ride with the technician, so most repairs on everyday brands are finished in one visit.',
+          'The technician shows you the worn or broken part before fitting the new one, and cleans up before leaving.',
       },
     ] satisfies CityPoint[],
   },
@@ -127,7 +128,8 @@ export const cityTemplate = {
       {
         title: 'Quick Diagnosis',
         icon: 'search',
-        description: 'The fault is tested, not guessed, and you get a written estimate before any work begins.',
+        // The written estimate is the "Upfront written estimates" card's; the step says what is done.
+        description: 'The fault is tested, not guessed, before any part is replaced.',
       },
       {
         title: 'Professional Repair',

@@ -142,8 +142,7 @@ const service: Service = {
       },
       {
         title: 'Written estimate',
-        description:
-          'You get a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description: 'You get a clear written price before any work.',
         icon: 'file-text',
       },
       {

@@ -150,8 +150,7 @@ const service: Service = {
       },
       {
         title: 'Written estimate',
-        description:
-          'You approve a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description: 'You approve a clear written price before any work.',
         icon: 'file-text',
       },
       {
