@@ -32,7 +32,7 @@ export const about: AboutContent = {
     },
     {
       title: 'Work we stand behind',
-      description: 'One warranty on every job, whatever we fix, with the parts and the dates written on your invoice.',
+      description: 'One warranty on every job, whatever we fix; its terms are in full just below.',
       icon: 'shield-check',
     },
   ],
