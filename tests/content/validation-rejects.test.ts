@@ -222,7 +222,7 @@ describe('content validation rejects a tokenised fact restated in its own words'
     );
     expect(warranty).toContainEqual(
       expect.stringMatching(
-        /^content\/cities\/oakland\.ts: faqs\.\d+\.answer: restates .*"without charging for the visit or the work.*write \{warrantyTerms\}/,
+        /^content\/cities\/oakland\.ts: faqs\.\d+\.answer: restates .*"without charging for the visit or the work.*write \{warrantyLine\}/,
       ),
     );
     const diagnostic = await errorsAfter(
