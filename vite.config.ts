@@ -13,6 +13,7 @@ import { loadSiteConfig } from './core/config/load-site-config.ts';
 import { markdownPlugin } from './scripts/lib/markdown.ts';
 import { siteDataPlugin } from './scripts/lib/site-data-plugin.ts';
 import { photosPlugin } from './scripts/lib/photos-plugin.ts';
+import { contentOverlayPlugin } from './scripts/lib/content-overlay.ts';
 import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
 import { countCityPages } from './scripts/lib/city-pages.ts';
 import { criticalCssProcessor } from './scripts/lib/critical-css.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ command, mode }) => {
       markdownPlugin(),
       siteDataPlugin(),
       photosPlugin(),
+      contentOverlayPlugin(),
       noHelmetInBrowser(),
       // `npm run dev` only: Vitest also starts Vite as 'serve' (mode 'test'), and its tests check content themselves.
       command === 'serve' && mode !== 'test' && contentCheckPlugin(),

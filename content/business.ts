@@ -4,7 +4,7 @@
  * deployment (name, phone, site URL, booking URL, street) come from the
  * environment; see core/config/load-site-config.ts.
  */
-import { reviewPlatforms } from './reviews';
+import { reviewPlatforms } from './review-platforms';
 
 export const businessFacts = {
   legalType: 'Family-owned',

@@ -42,10 +42,10 @@ export const about: AboutContent = {
     '{warrantyTerms} Your invoice lists the parts we fitted and the day the coverage ends; call us with it and we book the return visit.',
   areaTitle: 'Where we work',
   areaText: 'We serve {coverage}, {coverageReach}. Find your city below.',
+  /** Over the team's cards (content/team.ts), shown only when the owner lists someone. */
   teamTitle: 'Who you will meet',
-  // The people a customer meets, from the owner (names, roles, years in the trade): none are invented here.
-  // Each entry: { name: 'Maria Lopez', role: 'Owner and lead technician', bio: 'Has repaired …' }.
-  team: [],
+  /** Over the owner's photos of real jobs (content/photos/index.ts `jobPhotos`), shown only when there are some. */
+  jobPhotosTitle: 'From recent jobs',
 };
 
 export const contact: ContactContent = {

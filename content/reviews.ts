@@ -2,20 +2,10 @@
  * Review platforms and testimonials (docs/product.md "Review summary" "Review item").
  * The platform links are the review sites themselves (external, new tab).
  */
-import type { ReviewPlatform, Testimonial } from '../model/schemas';
+import type { Testimonial } from '../model/schemas';
 
-/**
- * Displayed platform counts, all rated 5 (docs/facts.md). `profileUrl` is the
- * business's own profile page on the platform (e.g. its Google Business
- * Profile reviews link or its Yelp page); empty = the card shows no link.
- * A platform's home page is refused by the content check: it proves nothing.
- */
-export const reviewPlatforms: ReviewPlatform[] = [
-  { platform: 'Google', rating: 5, reviewCount: 11, profileUrl: '' },
-  { platform: 'Yelp', rating: 5, reviewCount: 3, profileUrl: '' },
-  { platform: 'Thumbtack', rating: 5, reviewCount: 21, profileUrl: '' },
-  { platform: 'TaskRabbit', rating: 5, reviewCount: 90, profileUrl: '' },
-];
+/** The platforms and their counts live in ./review-platforms.ts (a sample build overlays that file alone). */
+export { reviewPlatforms } from './review-platforms';
 
 /**
  * The three static reviews of /reviews, in the customers' words: what broke, what the technician

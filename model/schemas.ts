@@ -275,6 +275,21 @@ export const photoEntrySchema = z.strictObject({
   caption: text,
 });
 
+/**
+ * One of the people a customer meets (content/team.ts): shown on /about only when the owner lists them,
+ * with a real portrait from content/photos/ or none (never a drawing standing in for a person).
+ */
+export const teamMemberSchema = z.strictObject({
+  name: text,
+  role: text,
+  /** Years repairing appliances. */
+  years: z.number().int().min(1).max(60),
+  /** One or two sentences in their own words or the owner's: what they repair most, what they care about. */
+  bio: sentence,
+  /** The id of the person's photo in content/photos/index.ts; omitted: the card shows no picture. */
+  portrait: slug.optional(),
+});
+
 /** A recent repair as a case card (content/repair-cases.ts): what a visitor would ask a technician. */
 export const repairCaseSchema = z.strictObject({
   id: z.number().int().positive(),
@@ -323,6 +338,7 @@ export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type RepairCase = z.infer<typeof repairCaseSchema>;
 export type PhotoEntry = z.infer<typeof photoEntrySchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** A titled card with an icon (value cards, why-choose cards, equipment categories). */
 const iconCardSchema = z.strictObject({ title: text, description: sentence, icon: iconName });
@@ -355,14 +371,6 @@ export const homeSchema = z.strictObject({
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
-/** A person a customer meets (the owner, a technician): named only by the business itself, never invented. */
-const teamMemberSchema = z.strictObject({
-  name: text,
-  role: text,
-  /** One or two sentences in their own words or the owner's: years in the trade, what they repair most. */
-  bio: sentence,
-});
-
 export const aboutSchema = z.strictObject({
   lead: sentence,
   storyTitle: text,
@@ -376,7 +384,7 @@ export const aboutSchema = z.strictObject({
   areaText: sentence,
   /** Who runs the business and who comes to the door; empty until the owner supplies them (the launch check warns). */
   teamTitle: text,
-  team: z.array(teamMemberSchema),
+  jobPhotosTitle: text,
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run heights`: every page's height in Chromium at 360 px (and any other widths asked for),
- * tallest first, with the limit of its template (tests/e2e/checks/page-length.ts) and whether it
+ * tallest first, with the limit of its template (scripts/lib/page-length.ts) and whether it
  * is over. Reads the built output (DIST_DIR, default dist) served like the CDN, offline.
  */
 import { BUILD_ENV, CHROMIUM_ENV, parseCli } from './lib/cli-help';
@@ -20,7 +20,7 @@ const { values } = parseCli({
 const { chromium } = await import('@playwright/test');
 const { manifest } = await import('../core/urls/manifest');
 const { CHROMIUM_FLAGS, findChromium, startServer } = await import('../serve');
-const { maxPageHeight, PHONE_WIDTH } = await import('../tests/e2e/checks/page-length');
+const { maxPageHeight, PHONE_WIDTH } = await import('./lib/page-length');
 
 const seen = new Set<string>();
 const pages = values['one-per-template']
@@ -36,7 +36,11 @@ try {
     const page = await context.newPage();
     const rows: { height: number; template: string; path: string }[] = [];
     for (const entry of pages) {
-      await page.goto(url + entry.path, { waitUntil: 'load' });
+      // After start-up and the full stylesheet: the first paint's inlined rules cover the first screen only.
+      await page.goto(url + entry.path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+      );
       rows.push({
         height: await page.evaluate(() => document.documentElement.scrollHeight),
         template: entry.template,

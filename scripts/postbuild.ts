@@ -8,7 +8,7 @@
  * success, so a deployment never picks up half a site.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { SiteData } from '../core/pages/page-data';
 import { BUILD_ENV, SITE_CONFIG_ENV, parseCli } from './lib/cli-help';
 
@@ -34,7 +34,8 @@ const { writeAuditManifest } = await import('./lib/audit-manifest');
 const { normalizePages } = await import('./lib/normalize-html');
 const { writeImages } = await import('./lib/images');
 const { writePhotos } = await import('./lib/photos');
-const { photos } = await import('../content/photos/index');
+const { contentFile, importContent } = await import('./lib/content-overlay');
+const { photos } = await importContent<typeof import('../content/photos/index')>('photos/index.ts');
 const { addMissingPreloads } = await import('./lib/preload-chunks');
 const { installBootLoader } = await import('./lib/boot-loader');
 const { writeZipLookup } = await import('./lib/zip-table');
@@ -63,7 +64,7 @@ async function postbuild(): Promise<void> {
     ? (JSON.parse(readFileSync(process.env.SITE_DATA_FILE, 'utf8')) as SiteData)
     : buildSiteData();
   const dataFiles = writePageData(dist, siteData);
-  const photoFiles = await writePhotos(photos, dist);
+  const photoFiles = await writePhotos(photos, dist, { dir: dirname(contentFile('photos/index.ts')) });
   console.log(
     `postbuild: ${manifest.length} pages checked; sitemap, robots, redirects, headers, the audit manifest, images, the ZIP table${cityList}, ${dataFiles} page-data files and ${photoFiles.length} photo files written`,
   );

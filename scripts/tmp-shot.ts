@@ -7,8 +7,14 @@ const ctx = await browser.newContext({ viewport: { width: Number(width), height:
 await ctx.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
 const page = await ctx.newPage();
 await page.goto(url + path, { waitUntil: 'load' });
-await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((i) => i.removeAttribute('loading')));
+await page.evaluate(() =>
+  document.querySelectorAll('img[loading="lazy"]').forEach((i) => i.removeAttribute('loading')),
+);
 await page.waitForLoadState('networkidle');
-if (Number(scroll)) { await page.mouse.wheel(0, Number(scroll)); await page.waitForTimeout(300); }
+if (Number(scroll)) {
+  await page.mouse.wheel(0, Number(scroll));
+  await page.waitForTimeout(300);
+}
 await page.screenshot({ path: out, fullPage: Boolean(full) });
-await browser.close(); server.close();
+await browser.close();
+server.close();

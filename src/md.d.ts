@@ -28,4 +28,6 @@ declare module 'virtual:photos' {
   import type { PhotoMeta } from '../core/facts/photo-meta';
   const photos: PhotoMeta[];
   export default photos;
+  /** Ids of the photos in the "From recent jobs" row (content/photos/index.ts `jobPhotos`). */
+  export const jobPhotos: string[];
 }

@@ -15,3 +15,9 @@ export const photos: PhotoEntry[] = [
   //   alt: 'Technician replacing the defrost heater behind a French-door refrigerator’s freezer panel',
   //   caption: 'Defrost heater replacement, Sunset District' },
 ];
+
+/**
+ * Photos of real jobs (ids from `photos` above) for the "From recent jobs" row on /about, newest first;
+ * a repair case on the home page takes its own photo in content/repair-cases.ts. Empty: no row.
+ */
+export const jobPhotos: string[] = [];

@@ -10,13 +10,13 @@
 import { DEFAULTS, loadSiteConfig, type SiteEnv } from './load-site-config';
 import { reviewPlatforms as shippedPlatforms } from '../../content/reviews';
 import { photos as shippedPhotos } from '../../content/photos';
-import { about as shippedAbout } from '../../content/company';
+import { team as shippedTeam } from '../../content/team';
 
 export interface LaunchContent {
   reviewPlatforms: readonly { platform: string; profileUrl: string }[];
   photos: readonly unknown[];
-  /** The About page; `team` lists the people a visitor would meet (none yet in the shipped content). */
-  about: object;
+  /** The people a visitor would meet (content/team.ts; none yet in the shipped content). */
+  team: readonly unknown[];
 }
 
 export interface LaunchReport {
@@ -24,7 +24,7 @@ export interface LaunchReport {
   warnings: string[];
 }
 
-const shipped: LaunchContent = { reviewPlatforms: shippedPlatforms, photos: shippedPhotos, about: shippedAbout };
+const shipped: LaunchContent = { reviewPlatforms: shippedPlatforms, photos: shippedPhotos, team: shippedTeam };
 
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761): never a real business's. */
 const RESERVED_HOST = /(?:^|\.)(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)$/i;
@@ -88,10 +88,9 @@ export function launchCheck(env: SiteEnv = process.env as SiteEnv, content: Laun
     warnings.push(
       'content/photos/index.ts: photos: none; add a few of the business’s own photos (a technician at work, the van) as docs/editing-content.md “Add a photo” shows',
     );
-  const team = (content.about as { team?: unknown[] }).team;
-  if (!team?.length)
+  if (!content.team.length)
     warnings.push(
-      'content/company.ts: about.team: empty; add the owner and the technicians a customer meets (name, role, a line on their years in the trade), and the About page introduces them',
+      'content/team.ts: team: empty; add the owner and the technicians a customer meets (name, role, years, a line on their work, a portrait), and the About page introduces them',
     );
   return { errors, warnings };
 }

@@ -64,6 +64,8 @@ export const BUILD_ENV: Record<string, string> = {
   ...SITE_CONFIG_ENV,
   SITE_ENV: '`production`: the build first refuses every placeholder of that configuration (docs/deploying.md)',
   DEPLOY_HOST: 'the _redirects dialect: `netlify` (also when NETLIFY=true) or `cloudflare` (default)',
+  CONTENT_OVERLAY:
+    'a folder whose content/ files replace the same files of content/ for this build (the sample configuration: npm run build:sample)',
 };
 
 /** The system Chromium (audit/host/chromium.ts), for the scripts that open pages in it. */

@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { paths } from './page-helpers';
 import { bandFaults, coveredTapTargets, gridFaults, pillFaults } from './checks/layout';
+import { pageLengthFaults } from './checks/page-length';
+import { manifest } from '../../core/urls/manifest';
 
 const hydrated = 'html[data-hydrated="true"]';
 
@@ -113,3 +115,15 @@ for (const width of [360, 768, 1280]) {
     }
   });
 }
+
+/** Every page within its template's length at 360 px (the tour checks one page a template): a long city list or FAQ is one page's own. */
+test.describe('page length at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const entry of manifest.filter((e) => e.status === 200)) {
+    test(`${entry.path} (${entry.template})`, async ({ page }) => {
+      await page.goto(entry.path);
+      await page.waitForSelector(hydrated, { state: 'attached' });
+      expect(await pageLengthFaults(page, entry.template)).toEqual([]);
+    });
+  }
+});

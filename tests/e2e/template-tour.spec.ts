@@ -22,6 +22,7 @@ import {
 import { differences, firstViewport } from './checks/first-screen';
 import { callBarFaults } from './checks/call-bar';
 import { requestsBeforeFirstPaint } from './checks/first-paint';
+import { chromeFaults, pageLengthFaults } from './checks/page-length';
 
 const PHONE = { width: 360, height: 640 };
 const pageHeaders = builtPageHeaders();
@@ -66,6 +67,8 @@ for (const entry of templateRepresentatives) {
     expect.soft(await coveredTapTargets(page), 'tap targets covered at 360 px').toEqual([]);
     expect.soft(await layoutFaults(page, 360), 'at 360 px').toEqual([]);
     expect.soft(await callBarFaults(page), 'the phone call bar').toEqual([]);
+    expect.soft(await pageLengthFaults(page, entry.template), 'page length at 360 px').toEqual([]);
+    expect.soft(await chromeFaults(page), 'header and call bar while scrolling').toEqual([]);
 
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 });

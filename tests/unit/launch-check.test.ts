@@ -48,13 +48,13 @@ describe('launch check', () => {
     for (const line of errors) expect(line).toMatch(/set |remove /);
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/photos\/index\.ts: photos: none/),
-      expect.stringMatching(/^content\/company\.ts: about\.team: empty; add the owner/),
+      expect.stringMatching(/^content\/team\.ts: team: empty; add the owner/),
     ]);
     expect(launchReportText({ errors, warnings }).failed).toBe(true);
   });
 
   it('passes a complete configuration, keeping the warnings', () => {
-    const report = launchCheck(complete, { reviewPlatforms: platforms, photos: [], about: {} });
+    const report = launchCheck(complete, { reviewPlatforms: platforms, photos: [], team: [] });
     expect(report.errors).toEqual([]);
     expect(report.warnings).toHaveLength(2);
     const { text, failed } = launchReportText(report);
@@ -65,7 +65,7 @@ describe('launch check', () => {
   it('refuses a value that is still a placeholder under another spelling', () => {
     const { errors } = launchCheck(
       { ...complete, PHONE: '+15105550199', BOOKING_URL: 'https://example.com/book', SITE_URL: 'https://shop.test' },
-      { reviewPlatforms: platforms, photos: [{}], about: { team: [{}] } },
+      { reviewPlatforms: platforms, photos: [{}], team: [{}] },
     );
     expect(errors.map((e) => e.split(':')[0])).toEqual(['PHONE', 'SITE_URL', 'BOOKING_URL']);
   });

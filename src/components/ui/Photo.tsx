@@ -4,10 +4,12 @@
  * loads. Lazy unless the page says it is above the fold. Never used for a
  * drawing: drawings are the hero art (src/components/ui/art/) and the generated images.
  */
-import planned from 'virtual:photos';
+import planned, { jobPhotos as plannedJobPhotos } from 'virtual:photos';
 import type { PhotoMeta } from '../../../core/facts/photo-meta';
 
 const photos: PhotoMeta[] = planned;
+/** The "From recent jobs" row's photos, in the owner's order (content/photos/index.ts `jobPhotos`). */
+export const jobPhotos: PhotoMeta[] = plannedJobPhotos.map((id) => photoById(id));
 
 export function photoById(id: string) {
   const photo = photos.find((p) => p.id === id);
@@ -15,7 +17,8 @@ export function photoById(id: string) {
   return photo;
 }
 
-export function Photo({
+/** The picture alone (AVIF, WebP, sizes), for a card that captions it itself: a team member's portrait. */
+export function PhotoPicture({
   id,
   sizes = '(min-width: 64rem) 36rem, 100vw',
   aboveFold = false,
@@ -26,22 +29,28 @@ export function Photo({
 }) {
   const photo = photoById(id);
   return (
+    <picture>
+      {photo.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveFold ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+export function Photo({ id, sizes, aboveFold }: { id: string; sizes?: string; aboveFold?: boolean }) {
+  return (
     <figure className="photo">
-      <picture>
-        {photo.sources.map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
-        ))}
-        <img
-          src={photo.src}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading={aboveFold ? 'eager' : 'lazy'}
-          fetchPriority={aboveFold ? 'high' : undefined}
-          decoding="async"
-        />
-      </picture>
-      <figcaption>{photo.caption}</figcaption>
+      <PhotoPicture id={id} sizes={sizes} aboveFold={aboveFold} />
+      <figcaption>{photoById(id).caption}</figcaption>
     </figure>
   );
 }

@@ -11,9 +11,12 @@ import { CardGrid, CardGridItem } from '../../components/ui/CardGrid';
 import { CtaGroup } from '../../components/ui/CtaGroup';
 import { CtaBand } from '../../components/ui/CtaBand';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
+import { TeamSection } from '../../components/sections/company/TeamSection';
+import { JobPhotos } from '../../components/sections/company/JobPhotos';
 import { home } from '../../../content/home';
 import { paths } from '../../../core/urls/paths';
 import { WarrantyText } from '../../components/ui/WarrantyText';
+import '../../styles/pages/people.css';
 
 /** The section's id is the fragment of paths.warranty, so every link to the terms lands on it. */
 const warrantySectionId = paths.warranty.split('#')[1];
@@ -52,20 +55,8 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
           {fillFacts(about.warrantyText)}
         </p>
       </Section>
-      {about.team.length > 0 && (
-        <Section id="team" title={about.teamTitle}>
-          <CardGrid>
-            {about.team.map((person) => (
-              <CardGridItem key={person.name}>
-                <Card title={person.name}>
-                  <p className="team-role">{person.role}</p>
-                  <p>{fillFacts(person.bio)}</p>
-                </Card>
-              </CardGridItem>
-            ))}
-          </CardGrid>
-        </Section>
-      )}
+      <TeamSection />
+      <JobPhotos />
       <Section id="service-area" title={about.areaTitle} intro={fillFacts(about.areaText)}>
         <ServiceAreaList />
       </Section>

@@ -1,4 +1,7 @@
-/** The frame every hero drawing sits in: the round backdrop, the sun, and for landscapes a round clip. */
+/**
+ * The frame every hero drawing sits in: the round backdrop and, for landscapes, a round clip. (A
+ * decorative sun dot sat on the frame's corner, where it collided with the home drawing's check badge.)
+ */
 import { C } from './parts';
 import type { Drawing } from './appliances';
 
@@ -18,7 +21,6 @@ export function ArtFrame({ drawing, landscape = false }: { drawing: Drawing | un
       <g clipPath={clipped ? 'url(#hero-art-frame)' : undefined}>
         <Scene />
       </g>
-      <circle cx="340" cy="60" r="18" fill={C.sun} opacity="0.85" />
     </svg>
   );
 }

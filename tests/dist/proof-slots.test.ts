@@ -1,0 +1,46 @@
+/**
+ * The people-and-proof slots on the default build (docs/design-system.md "People and proof"): the
+ * hero's rating line names its platforms on the pages a visitor hires from and not on articles; with
+ * no registration, founding year, team or job photos configured, none of those slots leaves a trace
+ * (no empty heading, no placeholder). The filled slots are tests/dist/sample-owner.full.test.ts's.
+ */
+import { describe, expect, it } from 'vitest';
+import { readPage } from './dist-helpers';
+import { business } from '../../core/facts/business-profile';
+import { manifest, htmlFileFor } from '../../core/urls/manifest';
+
+const pages = manifest.filter((e) => e.status === 200);
+const hired = ['home', 'service', 'city', 'company', 'audience', 'brand'];
+
+describe('the hero’s proof line', () => {
+  for (const template of hired) {
+    const entry = pages.find((e) => e.template === template)!;
+    it(`${template} (${entry.path}): the rating, its count and every platform, linked to /reviews`, () => {
+      const proof = readPage(htmlFileFor(entry.path)).querySelector('.hero [data-testid="hero-proof"]');
+      expect(proof, 'a proof line in the hero').not.toBeNull();
+      const text = proof!.textContent.replace(/\s+/g, ' ');
+      expect(text).toContain(`${business.rating.value.toFixed(1)} from ${business.rating.count} reviews`);
+      for (const platform of business.rating.platforms) expect(text).toContain(platform);
+      expect(proof!.querySelector('a')?.getAttribute('href')).toBe('/reviews');
+    });
+  }
+  it('articles and indexes start with their own subject, not the rating', () => {
+    for (const template of ['blog-post', 'maintenance-guide', 'site-map']) {
+      const entry = pages.find((e) => e.template === template)!;
+      expect(readPage(htmlFileFor(entry.path)).querySelector('[data-testid="hero-proof"]'), template).toBeNull();
+    }
+  });
+});
+
+describe('unconfigured slots are simply absent', () => {
+  it('no registration or founding year in any hero, no team and no job photos on /about', () => {
+    for (const entry of pages) {
+      const page = readPage(htmlFileFor(entry.path));
+      expect(page.querySelector('[data-testid="hero-registration"]'), entry.path).toBeNull();
+      expect(page.querySelector('[data-testid="hero-founded"]'), entry.path).toBeNull();
+    }
+    const about = readPage(htmlFileFor('/about'));
+    expect(about.querySelector('#team')).toBeNull();
+    expect(about.querySelector('#recent-jobs')).toBeNull();
+  });
+});
