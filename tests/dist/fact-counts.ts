@@ -21,16 +21,6 @@ export interface PageText {
 export const WARRANTY_TERMS_PAGE = htmlFileFor(paths.warranty.split('#')[0]);
 
 /**
- * Pages that may still state the terms besides /about, each with why. The home page's closing
- * text block (content/home.ts `about`) belongs to the home page's rework in issue 47; once it says
- * `{warrantyLine}` instead of `{warrantyTerms}`, these two entries go.
- */
-export const WARRANTY_TERMS_PENDING: Record<string, string> = {
-  [htmlFileFor(paths.home)]: 'home page rework pending (content/home.ts about[1])',
-  [htmlFileFor(paths.applianceRepair)]: 'the home template at /appliance-repair, same pending rework',
-};
-
-/**
  * Where "1,200+" (the repairs count, {repairs}) persuades, and why; on any other page it is a
  * repeated badge, which is what the 88 pages had.
  */
@@ -51,7 +41,7 @@ export function factCountProblems(pages: readonly PageText[]): string[] {
   return pages.flatMap(({ file, text }) => {
     const problems: string[] = [];
     const termCount = times(text, terms);
-    const termsAllowed = file === WARRANTY_TERMS_PAGE || file in WARRANTY_TERMS_PENDING ? 1 : 0;
+    const termsAllowed = file === WARRANTY_TERMS_PAGE ? 1 : 0;
     if (termCount > termsAllowed)
       problems.push(
         `${file}: the full warranty terms ${termCount} times (only ${WARRANTY_TERMS_PAGE} states them; link there with {warrantyLine})`,
