@@ -6,7 +6,8 @@
 import type { AudienceContent } from '../model/schemas';
 
 export const residential: AudienceContent = {
-  lead: 'Kitchen and laundry appliances fixed in your home by a family team. Same-day service when you call before {sameDayCutoff}, written estimates and a {warranty} warranty.',
+  // Same-day, the estimate and the warranty each have their card below; the lead says who the page is for.
+  lead: 'Kitchen and laundry appliances fixed in your home, whether you own it, rent it or rent it out.',
   popularTitle: 'Popular home repairs',
   popular: ['refrigerator', 'washer', 'dryer', 'dishwasher', 'oven', 'ice-maker'],
   groupsTitle: 'Who we help',
@@ -65,8 +66,10 @@ export const residential: AudienceContent = {
       icon: 'badge-dollar-sign',
     },
     {
-      title: 'Parts and labor warranty',
-      description: 'Technicians who work for us directly, and a {warranty} warranty on parts and labor.',
+      // Not "Guaranteed work" with no terms (issue 47): the warranty, linked to its terms on /about.
+      title: 'Work under warranty',
+      description:
+        'Technicians who work for us directly, and our {warrantyLine}, with the full terms on our About page.',
       icon: 'shield-check',
     },
   ],
@@ -100,8 +103,7 @@ export const residential: AudienceContent = {
   // Not the popular six again: the four home appliances that section leaves out (docs/spec-details.md).
   related: ['freezer', 'cooktop', 'wine-refrigerator', 'disposal'],
   closingTitle: 'Get your home back to normal today',
-  closingText:
-    'Call {phone} or book online. Same-day service before {sameDayCutoff}, {warranty} warranty on every repair.',
+  closingText: 'Call {phone} or book online, and tell us the appliance, the brand and what it is doing.',
 };
 
 export const commercial: AudienceContent = {
@@ -197,8 +199,9 @@ export const commercial: AudienceContent = {
       icon: 'badge-dollar-sign',
     },
     {
-      title: 'Parts and labor warranty',
-      description: 'Every repair is covered by our {warranty} warranty on parts and labor.',
+      // Not "Guaranteed repairs" with no terms (issue 47): the warranty, linked to its terms on /about.
+      title: 'Repairs under warranty',
+      description: 'Every repair carries our {warrantyLine}, with the full terms on our About page.',
       icon: 'shield-check',
     },
   ],
@@ -230,7 +233,7 @@ export const commercial: AudienceContent = {
     {
       question: 'How is commercial work priced?',
       answer:
-        'The same way as at home: a written estimate before any work, and a diagnostic visit that is {diagnosticTerms}. Every repair carries our {warranty} warranty.',
+        'The same way as at home: a written estimate before any work, and a diagnostic visit that is {diagnosticTerms}.',
     },
   ],
   related: ['refrigerator', 'washer', 'dryer'],

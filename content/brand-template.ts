@@ -17,7 +17,8 @@ export const brandTemplate = {
   /** Said once on every brand page, never retyped on a page (the content check refuses it elsewhere). */
   independence:
     '{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand} or the company that makes it; {brand} is its owner’s trademark, named here only to say which appliances we repair.',
-  ourWarranty: '{warrantyTerms}',
+  /** The terms themselves are on /about only (paths.warranty); WarrantyText links this line there. */
+  ourWarranty: 'Every {brand} repair we make carries our {warrantyLine}, with the full terms on our About page.',
   /** On the service pages that name brands with a page. */
   serviceLinksTitle: 'Brand repair pages',
   serviceLinksIntro: 'Brands named on this page have their own page: lines, common faults, parts and warranty.',

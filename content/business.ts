@@ -45,6 +45,11 @@ export const businessFacts = {
     days: 180,
     months: 6,
     label: '180-day (6-month) warranty on parts and labor',
+    /**
+     * The short line every page but /about#warranty uses ({warrantyLine}); WarrantyText links it
+     * to the full terms, so a page mentions the warranty without repeating them (issue 47).
+     */
+    shortLabel: '180-day warranty on parts and labor',
     covers: 'the parts we fit and our labor',
     excludes: 'damage, misuse, a different fault, or a part someone else has repaired or replaced since our visit',
   },

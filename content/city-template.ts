@@ -87,7 +87,8 @@ export const cityTemplate = {
       {
         title: 'Our own technicians',
         icon: 'shield-check',
-        description: 'Every technician works for our family-owned company directly, never for a referral network.',
+        // "Family-owned" is the hero badge's; the card says what it means at the door.
+        description: 'Every technician works for us directly, never for a referral network.',
       },
       {
         title: 'Upfront written estimates',
@@ -98,13 +99,15 @@ export const cityTemplate = {
       {
         title: '{warranty} warranty',
         icon: 'badge-check',
-        description: 'Parts and labor are both covered for {warrantyPeriod} after the repair.',
+        // The title says how long; the FAQ links the line to the terms, so the card does not say it twice.
+        description: 'Parts and labor on every repair, with the dates written on your invoice.',
       },
       {
-        title: '{repairs} repairs completed',
+        // Not the {repairs} count: it persuades once, on home and /about, not on 40 city pages (issue 47).
+        title: 'The old part, shown to you',
         icon: 'wrench',
         description:
-          'Refrigerators, washers, dryers, ovens and dishwashers fixed in homes, apartments and restaurants across the Bay Area.',
+          'The technician shows you the worn or broken part before fitting the new one, and cleans up before leaving.',
       },
     ] satisfies CityPoint[],
   },
@@ -125,7 +128,8 @@ export const cityTemplate = {
       {
         title: 'Quick Diagnosis',
         icon: 'search',
-        description: 'The fault is tested, not guessed, and you get a written estimate before any work begins.',
+        // The written estimate is the "Upfront written estimates" card's; the step says what is done.
+        description: 'The fault is tested, not guessed, before any part is replaced.',
       },
       {
         title: 'Professional Repair',
@@ -152,7 +156,8 @@ export const cityTemplate = {
   },
   cta: {
     title: 'Need an appliance fixed in {city}?',
-    text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.',
+    // The warranty, the estimate and same-day are each said in their own section above; the closing asks for the call.
+    text: 'Call or book online and tell us the appliance, the brand and what it is doing.',
   },
   /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
   handBuilt: {
@@ -203,7 +208,7 @@ export const cityTemplate = {
       {
         title: 'Warranty',
         icon: 'shield-check',
-        description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.',
+        description: 'Our {warrantyLine} comes with every repair, with the full terms on our About page.',
       },
     ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
@@ -229,7 +234,7 @@ export const cityTemplate = {
     },
     {
       question: 'What warranty do you give on repairs in {city}?',
-      answer: 'Every repair in {city} has a {warranty} warranty on parts and labor.',
+      answer: 'Every repair in {city} carries our {warrantyLine}, with the full terms on our About page.',
     },
     {
       question: 'Do your {city} technicians work for you directly?',

@@ -10,7 +10,7 @@ export const about: AboutContent = {
   story: [
     '{business} started the way many family businesses do: one technician, one van and a phone that kept ringing because neighbors told neighbors. We grew up in San Francisco, and we started fixing appliances for people we knew before we were fixing them for people all over the Bay Area.',
     'Today we are still family-owned and operated. Our technicians have completed {repairs} repairs in Victorian flats, Peninsula ranch houses, East Bay bungalows and South Bay condos, as well as restaurants, offices and laundromats. We still answer our own phone, and we still treat every kitchen as if it were our mother’s.',
-    'We believe most appliances deserve a repair, not a landfill. We tell you honestly when a repair makes sense and when it does not, give you the price in writing before we start, and stand behind our work with a {warranty} warranty on parts and labor.',
+    'We believe most appliances deserve a repair, not a landfill. We tell you honestly when a repair makes sense and when it does not, give you the price in writing before we start, and stand behind our work with a {warrantyLine}.',
   ],
   valuesTitle: 'What we stand for',
   values: [
@@ -32,10 +32,14 @@ export const about: AboutContent = {
     },
     {
       title: 'Work we stand behind',
-      description: 'One warranty on every job, whatever we fix. {warrantyTerms}',
+      description: 'One warranty on every job, whatever we fix; its terms are in full just below.',
       icon: 'shield-check',
     },
   ],
+  // The only place the full terms are written (paths.warranty); other pages say {warrantyLine} and link here.
+  warrantyTitle: 'Our warranty',
+  warrantyText:
+    '{warrantyTerms} Your invoice lists the parts we fitted and the day the coverage ends; call us with it and we book the return visit.',
   areaTitle: 'Where we work',
   areaText: 'We serve {coverage}, {coverageReach}. Find your city below.',
   /** Over the team's cards (content/team.ts), shown only when the owner lists someone. */
@@ -62,7 +66,7 @@ export const contact: ContactContent = {
     'Typical repairs {priceRange}, parts and labor',
   ],
   warrantyTitle: 'Warranty',
-  warrantyText: 'One warranty, whatever we repair for you. {warrantyTerms}',
+  warrantyText: 'One warranty, whatever we repair for you: our {warrantyLine}, with the full terms on our About page.',
   coverageTitle: 'Communities we cover',
 };
 

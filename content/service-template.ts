@@ -22,8 +22,7 @@ export const serviceTemplate: ServiceTemplateContent = {
     },
     {
       title: 'Diagnosis on site',
-      description:
-        'We test the appliance and find the actual cause. The {diagnosticFee} diagnostic is credited toward the repair.',
+      description: 'We test the appliance and find the actual cause before anything is replaced.',
       icon: 'scan-search',
     },
     {
@@ -34,8 +33,7 @@ export const serviceTemplate: ServiceTemplateContent = {
     },
     {
       title: 'Repair and warranty',
-      description:
-        'We fix it, usually in {duration}, test it with you and cover it with our {warranty} warranty on parts and labor.',
+      description: 'We fix it, usually in {duration}, and test it with you; the warranty is written on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -47,7 +45,8 @@ export const serviceTemplate: ServiceTemplateContent = {
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
   closingText:
-    'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}; the {diagnosticFee} diagnostic is credited to the repair.',
+    // The diagnostic credit is the page's "why choose" and process sections'; the closing asks for the call.
+    'Call {phone} or book online. Same-day service when you reach us before {sameDayCutoff}.',
   relatedTitle: 'Related services',
   errorCodesTitle: 'Error codes by brand',
   errorCodesIntro: 'What the most common fault codes mean, and what we check first.',

@@ -8,6 +8,7 @@ export const FACT_TOKENS = [
   'warrantyMonths',
   'warrantyPeriod',
   'warrantyTerms',
+  'warrantyLine',
   'priceRange',
   'sameDayCutoff',
   'arrival',

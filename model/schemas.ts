@@ -377,6 +377,9 @@ export const aboutSchema = z.strictObject({
   story: z.array(sentence).min(2),
   valuesTitle: text,
   values: z.array(iconCardSchema).length(4, 'the about page shows exactly 4 value cards'),
+  /** The one section with the warranty's full terms (paths.warranty); every other page links here. */
+  warrantyTitle: text,
+  warrantyText: sentence,
   areaTitle: text,
   areaText: sentence,
   /** Who runs the business and who comes to the door; empty until the owner supplies them (the launch check warns). */

@@ -65,7 +65,7 @@ const brand: BrandPage = {
   costNote:
     'Igniters, sensors, elements and defrost repairs usually fall in the lower half of our range. Monogram built-ins and dual-fuel ranges cost more to repair because of the parts, never because of the name on the door.',
   makerWarranty:
-    'GE Appliances covers its appliances for the first year, and some Monogram and Café models for longer on selected parts. If yours is that new, call GE first; once it has run out, our {warranty} warranty covers the repair we do.',
+    'GE Appliances covers its appliances for the first year, and some Monogram and Café models for longer on selected parts. If yours is that new, call GE first; once it has run out, call us.',
 };
 
 export default brand;

@@ -65,7 +65,7 @@ const brand: BrandPage = {
   costNote:
     'Most Whirlpool repairs sit in the lower half of our range because the parts are common and quick to fit; a control board or a sealed-system repair is the exception, and you see the written price before we start. {epaCertified}',
   makerWarranty:
-    'Whirlpool’s limited warranty covers the first year for parts and labor. Inside it, book through Whirlpool; outside it, we repair the appliance and our {warranty} warranty covers our work.',
+    'Whirlpool’s limited warranty covers the first year for parts and labor. Inside it, book through Whirlpool; outside it, call us and we repair it.',
 };
 
 export default brand;

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do Alameda appliance repairs have?',
       answer:
-        '{warrantyTerms} The invoice we email lists the parts and the dates, so an island call-back is quick to book.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The invoice we email lists the parts and the dates, so an island call-back is quick to book.',
     },
     {
       question: 'Do your Alameda technicians work for you directly?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What is the warranty on Belmont appliance repairs?',
       answer:
-        '{warrantyTerms} This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. This covers everything from a replaced dryer belt in Sterling Downs to a refrigerator control board in Carlmont.',
     },
     {
       question: 'Do your Belmont appliance technicians work for you directly?',

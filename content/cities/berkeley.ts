@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Berkeley?',
       answer:
-        'Yes. {warrantyTerms} Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Owners of student rentals should file the invoice with the unit’s records; it lists the parts we replaced, which makes a warranty call simple even after the tenants have changed.',
     },
     {
       question: 'Who will come to my home in Berkeley?',

@@ -39,7 +39,8 @@ const city: City = {
     },
     {
       question: 'What warranty comes with repairs in Brisbane?',
-      answer: '{warrantyTerms} Office managers can use the invoice as a record for the building’s shared appliances.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Office managers can use the invoice as a record for the building’s shared appliances.',
     },
     {
       question: 'Do your technicians who serve Brisbane work for you directly?',

@@ -47,7 +47,8 @@ const city: City = {
     },
     {
       question: 'Is there a warranty on appliance repairs in Burlingame?',
-      answer: 'Yes. {warrantyTerms} Keep the invoice we email you; it lists the parts and the warranty dates.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keep the invoice we email you; it lists the parts and the warranty dates.',
     },
     {
       question: 'Do your Burlingame appliance technicians work for you directly?',

@@ -39,7 +39,8 @@ const city: City = {
     },
     {
       question: 'Is there a warranty on repairs in Castro Valley?',
-      answer: 'Yes. {warrantyTerms} A quick phone call with your invoice date is all it takes to start a claim.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. A quick phone call with your invoice date is all it takes to start a claim.',
     },
     {
       question: 'Do your Castro Valley technicians work for you directly?',

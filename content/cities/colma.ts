@@ -39,7 +39,8 @@ const city: City = {
     },
     {
       question: 'What warranty do you give on Colma appliance repairs?',
-      answer: '{warrantyTerms} For business customers, the invoice doubles as a service record for your equipment.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. For business customers, the invoice doubles as a service record for your equipment.',
     },
     {
       question: 'Do the technicians you send to Colma homes and businesses work for you directly?',

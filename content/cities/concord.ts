@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do you offer on repairs in Concord?',
       answer:
-        '{warrantyTerms} Garage appliances work hard in Concord summers, so keep the invoice: it lists the covered parts and dates.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Garage appliances work hard in Concord summers, so keep the invoice: it lists the covered parts and dates.',
     },
     {
       question: 'Do your Concord appliance technicians work for you directly?',

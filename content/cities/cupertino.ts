@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'What is the warranty on appliance repairs in Cupertino?',
       answer:
-        '{warrantyTerms} To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. To help the repair last, our technicians often suggest a simple hard-water routine, clean the dishwasher filter {dishwasherFilter}, and run an empty hot cycle with a dishwasher cleaner once a month.',
     },
     {
       question: 'Do the technicians you send to Cupertino work for you directly?',
       answer:
-        'Yes. Our technicians work for us directly, and {business} is a family-owned business with {repairs} repairs completed across the Bay Area. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
+        'Yes. Our technicians work for us directly, and {business} is family-owned. In larger Cupertino homes with integrated appliances, the technician protects your floors and cabinetry and explains the repair clearly before any work begins.',
     },
   ],
 };

@@ -51,12 +51,12 @@ const city: City = {
     {
       question: 'How long is the warranty on repairs in Daly City?',
       answer:
-        '{warrantyTerms} Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Because fog and damp garages are hard on laundry machines, the technician will also point out vent or hose issues that could cause a different failure later.',
     },
     {
       question: 'Do the technicians you send to Daly City work for you directly?',
       answer:
-        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based in neighboring San Francisco, which is why Daly City sits at the heart of our service area. We have completed {repairs} repairs around the Bay Area and treat every Westlake garage like our own.',
+        'Yes. All of our technicians work for us directly. {business} is a local, family-owned business based in neighboring San Francisco, which is why Daly City sits at the heart of our service area. We treat every Westlake garage like our own.',
     },
   ],
 };

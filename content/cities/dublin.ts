@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty applies to appliance repairs in Dublin?',
       answer:
-        '{warrantyTerms} For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. For newer appliances that might still be under the maker’s coverage, we will tell you during diagnosis so you can choose the best route.',
     },
     {
       question: 'Do your Dublin technicians work for you directly?',

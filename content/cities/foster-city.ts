@@ -39,7 +39,7 @@ const city: City = {
     {
       question: 'What is your repair warranty in Foster City?',
       answer:
-        '{warrantyTerms} Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Renters can call us directly about a warranty issue on an appliance we repaired, and it is worth sharing the invoice with your landlord or HOA as well.',
     },
     {
       question: 'Do the technicians you send to Foster City HOAs work for you directly?',

@@ -47,7 +47,8 @@ const city: City = {
     },
     {
       question: 'Do your Fremont repairs come with a warranty?',
-      answer: 'Yes. {warrantyTerms} Keep your invoice handy in case you need to call us.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keep your invoice handy in case you need to call us.',
     },
     {
       question: 'Do the technicians you send to Fremont work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty comes with a Hayward appliance repair?',
       answer:
-        '{warrantyTerms} Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Just call {phone} and mention your original visit; we keep a record of the parts used, so a warranty claim is quick to arrange.',
     },
     {
       question: 'Do your appliance technicians work for you directly in Hayward?',

@@ -39,12 +39,12 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Livermore?',
       answer:
-        'Yes. {warrantyTerms} Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keeping garage appliances out of direct sun and giving their coils room to breathe helps parts last well past the warranty in Livermore heat.',
     },
     {
       question: 'Do your Livermore technicians work for you directly?',
       answer:
-        'They do. Our technicians work for us directly, and {business} is a family-owned company that has completed {repairs} repairs across the Bay Area. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
+        'They do. Our technicians work for us directly, and {business} is a family-owned company. Whether your home is a Springtown ranch house or a newer place near the vineyards, the technician explains the problem, the options and the price before touching anything.',
     },
   ],
 };

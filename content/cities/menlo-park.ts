@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do you offer in Menlo Park?',
       answer:
-        '{warrantyTerms} That holds for a built-in refrigerator in Allied Arts and a washer in Belle Haven alike.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. That holds for a built-in refrigerator in Allied Arts and a washer in Belle Haven alike.',
     },
     {
       question: 'Do your Menlo Park appliance technicians work for you directly?',

@@ -47,7 +47,7 @@ const city: City = {
     },
     {
       question: 'What warranty do you provide on Mill Valley repairs?',
-      answer: '{warrantyTerms} Keep the invoice.',
+      answer: 'Every repair carries our {warrantyLine}, with the full terms on our About page. Keep the invoice.',
     },
     {
       question: 'Do the technicians you send to Mill Valley homes work for you directly?',

@@ -46,7 +46,8 @@ const city: City = {
     },
     {
       question: 'Are repairs in Millbrae covered by a warranty?',
-      answer: 'Yes. {warrantyTerms} Keep the invoice, which records the work done and the date your coverage ends.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keep the invoice, which records the work done and the date your coverage ends.',
     },
     {
       question: 'Do your Millbrae technicians work for you directly?',

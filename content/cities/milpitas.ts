@@ -42,7 +42,7 @@ const city: City = {
     {
       question: 'What warranty do you offer in Milpitas?',
       answer:
-        '{warrantyTerms} The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The coverage begins on the day of the repair, and your invoice lists the parts installed, which makes any follow-up visit simple to arrange by phone or online.',
     },
     {
       question: 'Do the technicians you send to Milpitas work for you directly?',

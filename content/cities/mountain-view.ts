@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repair in Mountain View?',
       answer:
-        'Yes. {warrantyTerms} The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. The warranty applies whether you own or rent, so a tenant who booked the original visit can call us directly if the issue returns.',
     },
     {
       question: 'Do your Mountain View technicians work for you directly?',

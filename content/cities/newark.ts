@@ -39,7 +39,8 @@ const city: City = {
     },
     {
       question: 'Does appliance repair in Newark come with a warranty?',
-      answer: 'Yes. {warrantyTerms} Hold on to the invoice we send after the visit, since it lists the covered parts.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Hold on to the invoice we send after the visit, since it lists the covered parts.',
     },
     {
       question: 'Do your technicians in Newark work for you directly?',

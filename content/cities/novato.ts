@@ -39,7 +39,8 @@ const city: City = {
     },
     {
       question: 'Do Novato repairs include a warranty?',
-      answer: 'They do. {warrantyTerms} Call the same number and we schedule the return visit.',
+      answer:
+        'They do: every repair carries our {warrantyLine}, with the full terms on our About page. Call the same number and we schedule the return visit.',
     },
     {
       question: 'Who will come to my home in Novato?',

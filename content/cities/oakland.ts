@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What warranty do you give on repairs in Oakland?',
       answer:
-        '{warrantyTerms} The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The warranty covers the repair we performed, so your invoice lists exactly which parts were replaced.',
     },
     {
       question: 'Do your Oakland appliance technicians work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is there a warranty on appliance repairs in Pacifica?',
       answer:
-        'Yes. {warrantyTerms} We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. We also point out corrosion we notice during the visit, so you can deal with it before it causes another breakdown.',
     },
     {
       question: 'Do your Pacifica technicians work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What is your warranty on Palo Alto repairs?',
       answer:
-        '{warrantyTerms} If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. If a newer unit is still under the manufacturer’s own coverage, we will point that out first so you do not pay for a repair the maker should handle.',
     },
     {
       question: 'Do the technicians you send to Palo Alto homes work for you directly?',

@@ -39,7 +39,7 @@ const city: City = {
     {
       question: 'What warranty do you provide on Pleasanton repairs?',
       answer:
-        '{warrantyTerms} Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Because hard water shortens the life of valves and filters, our technicians also suggest simple upkeep, such as regular filter changes, that keeps the repair working longer.',
     },
     {
       question: 'Do the technicians you send to Pleasanton work for you directly?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What does your warranty cover in Redwood City?',
       answer:
-        '{warrantyTerms} Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Tenants in downtown apartments can book the warranty visit themselves; they just need the address and the date of the original repair.',
     },
     {
       question: 'Do the technicians you send to Redwood City work for you directly?',

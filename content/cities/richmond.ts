@@ -48,7 +48,8 @@ const city: City = {
     },
     {
       question: 'Do Richmond appliance repairs come with a warranty?',
-      answer: 'Yes. {warrantyTerms} Keep your emailed invoice, which shows the parts used and when your coverage ends.',
+      answer:
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keep your emailed invoice, which shows the parts used and when your coverage ends.',
     },
     {
       question: 'Do your Richmond technicians work for you directly?',

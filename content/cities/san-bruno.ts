@@ -51,7 +51,7 @@ const city: City = {
     {
       question: 'Do you warranty appliance repairs in San Bruno?',
       answer:
-        'Yes. {warrantyTerms} Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Ask our technician if you want tips to keep the fix lasting, such as cleaning the vent or the condenser coils.',
     },
     {
       question: 'Do your San Bruno appliance technicians work for you directly?',

@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Is my San Francisco appliance repair covered by a warranty?',
       answer:
-        'Yes. {warrantyTerms} Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Keep your invoice somewhere handy; landlords and property managers often pass a copy to tenants so everyone in the building knows the unit is covered.',
     },
     {
       question: 'Do the technicians you send to San Francisco work for you directly?',

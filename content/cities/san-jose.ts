@@ -49,12 +49,12 @@ const city: City = {
     {
       question: 'Do San Jose repairs come with a warranty?',
       answer:
-        'Yes. {warrantyTerms} One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. One tip for hard-water neighborhoods: clean the washer’s inlet screens once a year and run an empty hot cycle with a dishwasher cleaner once a month, as our maintenance guides suggest; it helps the repair last well beyond the warranty.',
     },
     {
       question: 'Do your technicians in San Jose work for you directly?',
       answer:
-        'Yes, every technician we send to San Jose works for us directly. {business} has completed {repairs} repairs across the Bay Area, and we treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
+        'Yes, every technician we send to San Jose works for us directly. We treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
     },
   ],
 };

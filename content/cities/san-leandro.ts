@@ -48,7 +48,8 @@ const city: City = {
     },
     {
       question: 'How long is the warranty on San Leandro appliance repairs?',
-      answer: '{warrantyTerms} The dates are printed on your invoice.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The dates are printed on your invoice.',
     },
     {
       question: 'Do your San Leandro repair technicians work for you directly?',

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What warranty do you offer in San Mateo?',
       answer:
-        '{warrantyTerms} Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Condo owners at Bay Meadows and elsewhere can share the invoice with their HOA or property manager as a record of the work and the coverage.',
     },
     {
       question: 'Do the technicians you send to San Mateo work for you directly?',

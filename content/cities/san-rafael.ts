@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'What warranty do San Rafael appliance repairs come with?',
       answer:
-        '{warrantyTerms} It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. It applies to every job in San Rafael, whether we replaced a washer pump in a Canal apartment or a control board in a Terra Linda kitchen.',
     },
     {
       question: 'Do the technicians you send to San Rafael work for you directly?',

@@ -39,12 +39,12 @@ const city: City = {
     {
       question: 'Do you warranty appliance repairs in Santa Clara?',
       answer:
-        'Yes. {warrantyTerms} Because the local water is {waterHardness}, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. Because the local water is {waterHardness}, we also show you how to clean the filters and screens that clog first, so you can avoid a new, unrelated problem.',
     },
     {
       question: 'Do the technicians you send to Santa Clara work for you directly?',
       answer:
-        'Yes. All technicians work for us directly. {business} is family-owned, and we have completed {repairs} appliance repairs across the region. Whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
+        'Yes. {business} is family-owned, and whether it is a student rental on the Old Quad or a townhome in Rivermark, the technician who arrives is experienced with your type of appliance and works for us directly.',
     },
   ],
 };

@@ -48,7 +48,7 @@ const city: City = {
     {
       question: 'What is covered by your warranty in South San Francisco?',
       answer:
-        '{warrantyTerms} The technician will mention anything that looks close to wearing out so you are not caught off guard.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The technician will mention anything that looks close to wearing out so you are not caught off guard.',
     },
     {
       question: 'Do your South San Francisco technicians work for you directly?',

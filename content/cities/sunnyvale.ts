@@ -52,7 +52,7 @@ const city: City = {
     {
       question: 'Does your Sunnyvale appliance repair include a warranty?',
       answer:
-        'It does. {warrantyTerms} For wall ovens and cooktops in older Eichlers, where some parts are harder to find, we confirm part availability before starting so nothing is left half-finished.',
+        'It does: every repair carries our {warrantyLine}, with the full terms on our About page. For wall ovens and cooktops in older Eichlers, where some parts are harder to find, we confirm part availability before starting so nothing is left half-finished.',
     },
     {
       question: 'Do the technicians you send to Sunnyvale work for you directly?',

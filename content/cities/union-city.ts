@@ -39,7 +39,7 @@ const city: City = {
     {
       question: 'What is your warranty on Union City repairs?',
       answer:
-        '{warrantyTerms} Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Hard water can clog a newly installed valve or filter sooner than expected, so our technician will show you which screen or filter to check between visits.',
     },
     {
       question: 'Do the technicians you send to Union City work for you directly?',

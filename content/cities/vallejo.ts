@@ -49,7 +49,7 @@ const city: City = {
     {
       question: 'Do you guarantee your appliance repairs in Vallejo?',
       answer:
-        'Yes. {warrantyTerms} The warranty details and part numbers are printed on your invoice for easy reference.',
+        'Yes: every repair carries our {warrantyLine}, with the full terms on our About page. The warranty details and part numbers are printed on your invoice for easy reference.',
     },
     {
       question: 'Do your appliance technicians in Vallejo work for you directly?',

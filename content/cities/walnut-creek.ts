@@ -51,7 +51,8 @@ const city: City = {
     },
     {
       question: 'What is your repair warranty for Walnut Creek customers?',
-      answer: '{warrantyTerms} That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. That applies equally to a Rossmoor stacked dryer and a downtown built-in refrigerator.',
     },
     {
       question: 'Do the technicians you send to Walnut Creek homes and condos work for you directly?',

@@ -32,7 +32,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every cooktop repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every cooktop repair, with the terms on your invoice.',
       icon: 'badge-check',
     },
   ],
@@ -106,7 +106,8 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on cooktop repairs?',
-      answer: '{warrantyTerms} On gas cooktops, we leak-test every connection we have touched before we leave.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. On gas cooktops, we leak-test every connection we have touched before we leave.',
     },
   ],
   related: ['oven', 'dishwasher', 'refrigerator', 'disposal'],

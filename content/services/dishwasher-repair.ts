@@ -34,7 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every dishwasher repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every dishwasher repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -99,7 +99,7 @@ const service: Service = {
     {
       question: 'What warranty comes with a dishwasher repair?',
       answer:
-        '{warrantyTerms} Your invoice lists the parts, the date and the coverage, so a follow-up visit is quick and simple.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Your invoice lists the parts, the date and the coverage, so a follow-up visit is quick and simple.',
     },
     {
       question: 'How can I keep my dishwasher running well?',
@@ -142,8 +142,7 @@ const service: Service = {
       },
       {
         title: 'Written estimate',
-        description:
-          'You get a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description: 'You get a clear written price before any work.',
         icon: 'file-text',
       },
       {
@@ -153,9 +152,8 @@ const service: Service = {
         icon: 'wrench',
       },
       {
-        title: 'Test and warranty',
-        description:
-          'We run a cycle with you, check for leaks and a complete drain, and the repair is covered by our {warranty} warranty on parts and labor.',
+        title: 'Test with you',
+        description: 'We run a cycle with you and check for leaks and a complete drain before we leave.',
         icon: 'shield-check',
       },
     ],

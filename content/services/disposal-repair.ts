@@ -34,7 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every disposal repair and replacement is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every disposal repair and replacement, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -103,7 +103,8 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on disposal work?',
-      answer: '{warrantyTerms} A new disposal also carries its manufacturer’s own warranty on the unit itself.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. A new disposal also carries its manufacturer’s own warranty on the unit itself.',
     },
   ],
   related: ['dishwasher', 'refrigerator', 'oven', 'commercial'],

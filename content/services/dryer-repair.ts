@@ -34,8 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description:
-        'Parts and labor are covered by our {warranty} warranty, and the {diagnosticFee} diagnostic is credited toward the repair.',
+      description: 'Parts and labor on every dryer repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -100,7 +99,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on dryer repairs?',
       answer:
-        '{warrantyTerms} We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. We also note the condition of your vent on the invoice, because a restricted vent is what kills most heating parts.',
     },
     {
       question: 'Do you repair gas dryers, and is it safe?',

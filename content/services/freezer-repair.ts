@@ -33,7 +33,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every freezer repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every freezer repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -108,7 +108,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on freezer repairs?',
       answer:
-        '{warrantyTerms} Your invoice records the parts and the start date of your coverage, which makes any follow-up visit simple.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Your invoice records the parts and the start date of your coverage, which makes any follow-up visit simple.',
     },
   ],
   related: ['refrigerator', 'ice-maker', 'wine-refrigerator', 'commercial'],

@@ -34,7 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every ice maker repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every ice maker repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -103,7 +103,8 @@ const service: Service = {
     },
     {
       question: 'What warranty comes with an ice maker repair?',
-      answer: '{warrantyTerms} Your invoice lists the parts and the start date of your coverage.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Your invoice lists the parts and the start date of your coverage.',
     },
   ],
   related: ['refrigerator', 'freezer', 'wine-refrigerator', 'commercial'],

@@ -34,7 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every oven and range repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every oven and range repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -108,7 +108,8 @@ const service: Service = {
     },
     {
       question: 'What warranty do you give on oven and range repairs?',
-      answer: '{warrantyTerms} On gas appliances we also leak-test every connection we touch before we leave.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. On gas appliances we also leak-test every connection we touch before we leave.',
     },
   ],
   related: ['cooktop', 'dishwasher', 'refrigerator', 'commercial'],
@@ -149,8 +150,7 @@ const service: Service = {
       },
       {
         title: 'Written estimate',
-        description:
-          'You approve a clear written price before any work; the {diagnosticFee} diagnostic is credited toward the repair when you go ahead.',
+        description: 'You approve a clear written price before any work.',
         icon: 'file-text',
       },
       {
@@ -160,9 +160,8 @@ const service: Service = {
         icon: 'wrench',
       },
       {
-        title: 'Verify and warranty',
-        description:
-          'We run a bake cycle and check the actual temperature with a thermometer, and the repair is covered by our {warranty} warranty.',
+        title: 'Verify the temperature',
+        description: 'We run a bake cycle and check the actual temperature with a thermometer before we leave.',
         icon: 'shield-check',
       },
     ],

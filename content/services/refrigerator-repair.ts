@@ -33,8 +33,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description:
-        'Parts and labor on every refrigerator repair are covered by our {warranty} warranty; the answers below give its terms.',
+      description: 'Parts and labor on every refrigerator repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -104,7 +103,7 @@ const service: Service = {
     {
       question: 'What warranty comes with a refrigerator repair?',
       answer:
-        '{warrantyTerms} Keep your invoice: it lists the parts we installed and the date your coverage started, which makes any follow-up visit quick.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Keep your invoice: it lists the parts we installed and the date your coverage started, which makes any follow-up visit quick.',
     },
     {
       question: 'How can I prevent refrigerator breakdowns?',

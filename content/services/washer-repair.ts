@@ -34,8 +34,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description:
-        'Every washer repair is covered by our {warranty} warranty on parts and labor, in writing on your invoice.',
+      description: 'Parts and labor on every washer repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -100,7 +99,7 @@ const service: Service = {
     {
       question: 'What warranty do you give on washer repairs?',
       answer:
-        '{warrantyTerms} The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. The coverage and the parts we used are written on your invoice, so there is never any question about what is included.',
     },
     {
       question: 'How often should I replace my washer hoses?',

@@ -33,7 +33,7 @@ const service: Service = {
     },
     {
       title: '{warranty} warranty',
-      description: 'Every wine refrigerator repair is covered by our {warranty} warranty on parts and labor.',
+      description: 'Parts and labor on every wine refrigerator repair, with the terms on your invoice.',
       icon: 'shield-check',
     },
   ],
@@ -97,7 +97,8 @@ const service: Service = {
     },
     {
       question: 'What warranty comes with a wine refrigerator repair?',
-      answer: '{warrantyTerms} Your invoice lists the parts and the start date of your coverage.',
+      answer:
+        'Every repair carries our {warrantyLine}, with the full terms on our About page. Your invoice lists the parts and the start date of your coverage.',
     },
   ],
   related: ['refrigerator', 'freezer', 'ice-maker', 'commercial'],

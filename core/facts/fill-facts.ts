@@ -35,6 +35,8 @@ const facts: Record<string, string> = {
   warrantyMonths: `${warranty.months}-month`,
   warrantyPeriod: `${warranty.days} days (${warranty.months} months)`,
   warrantyTerms: warrantyTermsText(),
+  // The short mention; src/components/ui/WarrantyText.tsx links it to paths.warranty (the full terms).
+  warrantyLine: warranty.shortLabel,
   priceRange: business.priceRange.label,
   sameDayCutoff: business.sameDayCutoff,
   arrival: business.arrival,

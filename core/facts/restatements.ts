@@ -53,9 +53,10 @@ export const RESTATEMENTS: Restatement[] = [
     ],
   },
   // The warranty's terms reworded ("no labor charge", "without charging for the visit or the work", "costs you nothing"):
-  // each said something different about what a return visit costs. One statement, {warrantyTerms}.
+  // each said something different about what a return visit costs. One statement, {warrantyTerms}, written on
+  // /about only (paths.warranty); everywhere else the short {warrantyLine}, which links there (issue 47).
   {
-    token: '{warrantyTerms}',
+    token: '{warrantyLine}',
     when: /warrant|c[oa]mes? back|return/i,
     skip: /content\/reviews\.ts$/,
     pattern:

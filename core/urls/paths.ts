@@ -28,6 +28,8 @@ export const paths = {
   services: '/services',
   reviews: '/reviews',
   about: '/about',
+  /** The one place the warranty's full terms are written ({warrantyTerms}); every other mention links here. */
+  warranty: '/about#warranty',
   contact: '/contact',
   residential: '/residential-appliance-repair',
   commercial: '/commercial-appliance-repair',

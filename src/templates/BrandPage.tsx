@@ -30,6 +30,7 @@ import { balancedGrid } from '../components/ui/gridColumns';
 import { CodeList } from '../components/sections/service/ServiceExtras';
 import '../styles/pages/service.css';
 import '../styles/pages/brand.css';
+import { WarrantyText } from '../components/ui/WarrantyText';
 
 /** Which service page's codes each group of content/error-codes.ts belongs to. */
 const CODE_SERVICES: Record<keyof typeof errorCodes, string> = {
@@ -142,7 +143,9 @@ export default function BrandPage() {
         <p>{fill(t.diagnostic)}</p>
       </Section>
       <Section id="warranty" title={fill(t.warrantyTitle)}>
-        <p>{fill(t.ourWarranty)}</p>
+        <p>
+          <WarrantyText text={fill(t.ourWarranty)} />
+        </p>
         <p>{fill(brand.makerWarranty)}</p>
         <p data-testid="brand-independence">{fill(t.independence)}</p>
       </Section>

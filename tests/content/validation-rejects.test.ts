@@ -222,12 +222,12 @@ describe('content validation rejects a tokenised fact restated in its own words'
   it('the warranty reworded in a city FAQ, and the diagnostic called free on the alias pages', async () => {
     const warranty = await errorsAfter(
       'content/cities/oakland.ts',
-      '{warrantyTerms} The warranty covers',
-      'Should the same fault return, we send a technician back without charging for the visit or the work. The warranty covers',
+      'with the full terms on our About page. The warranty covers',
+      'with the full terms on our About page. Should the same fault return, we send a technician back without charging for the visit or the work. The warranty covers',
     );
     expect(warranty).toContainEqual(
       expect.stringMatching(
-        /^content\/cities\/oakland\.ts: faqs\.\d+\.answer: restates .*"without charging for the visit or the work.*write \{warrantyTerms\}/,
+        /^content\/cities\/oakland\.ts: faqs\.\d+\.answer: restates .*"without charging for the visit or the work.*write \{warrantyLine\}/,
       ),
     );
     const diagnostic = await errorsAfter(

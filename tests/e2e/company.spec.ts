@@ -46,6 +46,8 @@ test.describe('/about', () => {
     await expect(page.locator('#story p')).toHaveCount(about.story.length);
     await expect(page.getByTestId('value-cards').locator('.card-grid__item')).toHaveCount(4);
     for (const v of about.values) await expect(page.getByTestId('value-cards')).toContainText(v.title);
+    // The one place the warranty's whole terms are written (docs/facts.md, "Warranty"); every other page links here.
+    await expect(page.locator(`#${paths.warranty.split('#')[1]}`)).toContainText(warrantyTermsText());
     const areas = page.getByTestId('service-area-list');
     for (const county of businessFacts.counties) await expect(areas).toContainText(`${county} County`);
     await expect(areas.getByRole('link', { name: 'Oakland' })).toHaveAttribute('href', '/appliance-repair-oakland');
@@ -72,8 +74,10 @@ test.describe('/contact', () => {
     await expect(main).toContainText('same day');
     await expect(main).toContainText('$60 diagnostic');
     await expect(main).toContainText('$150–$400');
-    // The warranty's whole terms, as one fact states them (docs/facts.md, "Warranty").
-    await expect(main).toContainText(warrantyTermsText());
+    // The warranty as a short line that links to its whole terms on /about (issue 47), not the terms again.
+    await expect(main).not.toContainText(warrantyTermsText());
+    const warranty = main.getByRole('link', { name: businessFacts.warranty.shortLabel });
+    await expect(warranty).toHaveAttribute('href', paths.warranty);
     await expect(page.getByTestId('service-area-list')).toContainText('Marin County');
     await main.getByRole('link', { name: /Back to home/ }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -34,13 +34,13 @@ describe('restatement detectors', () => {
     ['Bayside Family Appliance Repair has served the city for years.', '{business}'],
     ['5.0 from 75 reviews.', '{reviewSummary}'],
     // The warranty's terms and the diagnostic, each reworded as they were on the pages (issue 36).
-    ['If the same problem returns, we come back and fix it with no labor charge.', '{warrantyTerms}'],
+    ['If the same problem returns, we come back and fix it with no labor charge.', '{warrantyLine}'],
     [
       'Should the same fault return, we send a technician back without charging for the visit or the work.',
-      '{warrantyTerms}',
+      '{warrantyLine}',
     ],
-    ['Covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.', '{warrantyTerms}'],
-    ['If it comes back, we fix it free of charge.', '{warrantyTerms}'],
+    ['Covered by our {warranty} warranty, so a repeat failure of the same part costs you nothing.', '{warrantyLine}'],
+    ['If it comes back, we fix it free of charge.', '{warrantyLine}'],
     ['The {diagnosticFee} diagnostic is free when you go ahead with the repair.', '{diagnosticTerms}'],
     ['The service call is free when you go ahead with the repair.', '{diagnosticTerms}'],
     [
@@ -98,7 +98,7 @@ describe('restatement detectors', () => {
 
   it('leaves a customer’s own words alone (content/reviews.ts)', () => {
     const quote = 'When a dryer belt they replaced squeaked a month later, they came back at no charge.';
-    expect(restatementsIn(quote, 'content/home.ts').map((r) => r.token)).toEqual(['{warrantyTerms}']);
+    expect(restatementsIn(quote, 'content/home.ts').map((r) => r.token)).toEqual(['{warrantyLine}']);
     expect(restatementsIn(quote, 'content/reviews.ts')).toEqual([]);
   });
 

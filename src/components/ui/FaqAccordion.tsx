@@ -1,8 +1,11 @@
 /**
  * Questions and answers as native <details>/<summary>: works and is
  * keyboard-accessible without JavaScript, and the answers stay in the
- * prerendered HTML for search engines and the FAQ structured data.
+ * prerendered HTML for search engines and the FAQ structured data. The warranty's short line
+ * ({warrantyLine}) links to its full terms here, and stays plain text in the structured data.
  */
+import { WarrantyText } from './WarrantyText';
+
 export function FaqAccordion({
   faqs,
   headingLevel = 3,
@@ -20,7 +23,9 @@ export function FaqAccordion({
           </summary>
           <div className="faq__answer">
             {faq.answer.split(/\n{2,}/).map((para, i) => (
-              <p key={i}>{para}</p>
+              <p key={i}>
+                <WarrantyText text={para} />
+              </p>
             ))}
           </div>
         </details>

@@ -1,4 +1,4 @@
-/** /about: the story, four value cards, the team once the owner names it, the service-area list (docs/product.md). */
+/** /about: the story, four value cards, the warranty's full terms (the only page with them), the team once the owner names it, the service-area list (docs/product.md). */
 import { about } from '../../../content/company';
 import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
@@ -14,7 +14,12 @@ import { ServiceAreaList } from '../../components/sections/company/ServiceAreaLi
 import { TeamSection } from '../../components/sections/company/TeamSection';
 import { JobPhotos } from '../../components/sections/company/JobPhotos';
 import { home } from '../../../content/home';
+import { paths } from '../../../core/urls/paths';
+import { WarrantyText } from '../../components/ui/WarrantyText';
 import '../../styles/pages/people.css';
+
+/** The section's id is the fragment of paths.warranty, so every link to the terms lands on it. */
+const warrantySectionId = paths.warranty.split('#')[1];
 
 export function AboutPage({ entry }: { entry: PageEntry }) {
   return (
@@ -26,7 +31,9 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
       <Section id="story" title={about.storyTitle}>
         <div className="story">
           {about.story.map((p) => (
-            <p key={p.slice(0, 40)}>{fillFacts(p)}</p>
+            <p key={p.slice(0, 40)}>
+              <WarrantyText text={fillFacts(p)} />
+            </p>
           ))}
         </div>
       </Section>
@@ -42,6 +49,11 @@ export function AboutPage({ entry }: { entry: PageEntry }) {
             ))}
           </CardGrid>
         </div>
+      </Section>
+      <Section id={warrantySectionId} title={about.warrantyTitle}>
+        <p className="warranty-terms" data-warranty-terms="">
+          {fillFacts(about.warrantyText)}
+        </p>
       </Section>
       <TeamSection />
       <JobPhotos />

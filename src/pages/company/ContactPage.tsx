@@ -15,6 +15,7 @@ import { Section } from '../../components/ui/Section';
 import { balancedGrid } from '../../components/ui/gridColumns';
 import { CtaGroup, TextButton } from '../../components/ui/CtaGroup';
 import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
+import { WarrantyText } from '../../components/ui/WarrantyText';
 
 /** "Sunday closed" → ["Sunday", "Closed"]. */
 const [closedDay, closed] = business.closedNote.split(' ');
@@ -89,7 +90,9 @@ export function ContactPage({ entry }: { entry: PageEntry }) {
           </div>
           <div>
             <h3>{contact.warrantyTitle}</h3>
-            <p>{fillFacts(contact.warrantyText)}</p>
+            <p>
+              <WarrantyText text={fillFacts(contact.warrantyText)} />
+            </p>
           </div>
         </div>
       </Section>

@@ -2,6 +2,7 @@
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { fillCity } from './cityText';
+import { WarrantyText } from '../../ui/WarrantyText';
 
 export interface Point {
   title: string;
@@ -16,7 +17,8 @@ export function CityPointGrid({ points, cityName, min }: { points: Point[]; city
       {points.map((p) => (
         <CardGridItem key={p.title}>
           <Card title={fillCity(p.title, cityName)} icon={p.icon} href={p.href}>
-            {fillCity(p.description, cityName)}
+            {/* A linked card cannot hold a link: only plain cards link the warranty line to its terms. */}
+            {p.href ? fillCity(p.description, cityName) : <WarrantyText text={fillCity(p.description, cityName)} />}
           </Card>
         </CardGridItem>
       ))}

@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
 import { CallButton } from '../../ui/CtaGroup';
 import { SERVICE_IMAGE } from '../service/RelatedServices';
+import { WarrantyText } from '../../ui/WarrantyText';
 
 export function PopularServices({ content }: { content: AudienceContent }) {
   if (content.equipment) {
@@ -68,7 +69,7 @@ export function WhyUs({ content }: { content: AudienceContent }) {
         {content.why.map((w) => (
           <CardGridItem key={w.title}>
             <Card title={w.title} icon={w.icon}>
-              {fillFacts(w.description)}
+              <WarrantyText text={fillFacts(w.description)} />
             </Card>
           </CardGridItem>
         ))}

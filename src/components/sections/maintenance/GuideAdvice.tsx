@@ -2,12 +2,12 @@
 import { Link } from 'react-router-dom';
 import type { MaintenanceGuide } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
-import { business } from '../../../../core/facts/business-profile';
 import { indexService, usePageIndex } from '../../../lib/page-data-load';
 import { paths } from '../../../../core/urls/paths';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 import { CtaGroup } from '../../ui/CtaGroup';
+import { WarrantyLink } from '../../ui/WarrantyText';
 import { maintenanceCampaign } from './guideCampaign';
 
 export function GuideSafety({ guide }: { guide: MaintenanceGuide }) {
@@ -44,7 +44,7 @@ export function GuideWhenToCall({ guide }: { guide: MaintenanceGuide }) {
       <p className="guide-repair-link">
         Something already wrong? See our{' '}
         <Link to={paths.service(service.slug)}>{service.name.toLowerCase()} service</Link>: same-day or next-day visits,
-        upfront prices and a {business.warranty.days}-day warranty on parts and labor.
+        upfront prices and a <WarrantyLink />.
       </p>
       <CtaGroup
         location={`maintenance_${guide.slug.replace(/-/g, '_')}_call`}
