@@ -53,6 +53,7 @@ export const home: HomeContent = {
         label: 'Warranty',
         value: '{warranty}',
         detail: 'On the parts we fit and our labor, for every repair.',
+        termsLink: true,
       },
     ],
     note: 'We accept cash, cards, Zelle and checks.',

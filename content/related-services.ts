@@ -15,8 +15,6 @@ export interface ServiceCard {
   /** lucide-react icon name in kebab-case. */
   icon: string;
   href: string;
-  /** A drawing for a card whose page is not a related-service kind (those take the kind's drawing). */
-  image?: { src: string; alt: string };
 }
 
 export const relatedServiceKinds: RelatedServiceKind[] = [
@@ -174,10 +172,6 @@ export const homeServiceCards: ServiceCard[] = [
       'Houses, condos and apartments: the kitchen and laundry appliances we repair at home, how a visit goes and what it costs.',
     icon: 'house',
     href: '/residential-appliance-repair',
-    image: {
-      src: '/images/services/residential',
-      alt: 'Drawing of a French-door refrigerator beside a front-load washer and a dryer',
-    },
   },
   {
     title: 'Commercial Appliance Repair',

@@ -359,7 +359,10 @@ export const homeSchema = z.strictObject({
   pricing: z.strictObject({
     title: text,
     intro: sentence,
-    items: z.array(z.strictObject({ label: text, value: text, detail: sentence })).min(3),
+    /** `termsLink`: the detail ends with a link to the warranty's full terms (/about#warranty). */
+    items: z
+      .array(z.strictObject({ label: text, value: text, detail: sentence, termsLink: z.literal(true).optional() }))
+      .min(3),
     note: sentence,
   }),
   coverage: z.strictObject({ title: text, intro: sentence, mapCaption: sentence, mapAlt: sentence }),

@@ -232,8 +232,6 @@ const SERVICES: Record<string, string> = {
     cooktop(140, 130) +
     screwdriver(540, 250, 35),
   commercial: room(640, 400, 340) + commercialFridge(200, 70) + toolbox(480, 290) + badge(110, 130),
-  // The home page's residential card: a home's kitchen and laundry side by side.
-  residential: room(640, 400, 340) + fridge(70, 70, 150, 270) + frontLoader(260, 150) + dryer(445, 150),
 };
 
 function sparkleIce(x: number, y: number) {

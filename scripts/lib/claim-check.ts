@@ -4,7 +4,7 @@
  *
  * - "Guaranteed" says nothing a customer can claim on. Where a string says guarantee, it says what
  *   the guarantee is: the warranty token in the same string ({warranty}, {warrantyMonths},
- *   {warrantyPeriod}, {warrantyTerms}), or, for a FAQ question, in its answer.
+ *   {warrantyPeriod}, {warrantyTerms}, {warrantyLine}), or, for a FAQ question, in its answer.
  * - Appointments outside our hours ("after-service", "early-morning", "evening", "night" or
  *   "Sunday" visits) beside {hours}, which has none of them. Saying we have none ("no night or
  *   Sunday service") is fine.
@@ -23,7 +23,7 @@
  */
 
 const GUARANTEE = /\bguarantee/i;
-const WARRANTY_TOKEN = /\{warranty(?:Months|Period|Terms)?\}/;
+const WARRANTY_TOKEN = /\{warranty(?:Months|Period|Terms|Line)?\}/;
 
 const OUTSIDE_HOURS =
   /\b(?:after[- ](?:service|hours|work)|early[- ]morning|late[- ](?:night|evening)|evening|night|overnight|Sunday|24\/7)\b,? (?:(?:and|or) [\w-]+ )?(?:appointments?|visits?|service|calls?|slots?|hours)\b/gi;
@@ -70,7 +70,7 @@ export function claimErrors(file: string, data: unknown): string[] {
     const at = `${file}: ${path}`;
     if (GUARANTEE.test(text) && !WARRANTY_TOKEN.test(text) && !(answer && WARRANTY_TOKEN.test(answer)))
       errors.push(
-        `${at}: says "guarantee" without saying what it is; name the warranty ({warranty} warranty on parts and labor, or {warrantyTerms}) or drop the word`,
+        `${at}: says "guarantee" without saying what it is; name the warranty ({warrantyLine}, which links its terms) or drop the word`,
       );
     for (const m of text.matchAll(OUTSIDE_HOURS))
       if (!DENIED.test(text.slice(0, m.index)))

@@ -11,7 +11,7 @@ import { manifest, htmlFileFor, paths } from '../../core/urls/manifest';
 import { cities } from '../../content/cities';
 import { cityAliasSlugs } from '../../content/city-aliases';
 import { services } from '../../content/services';
-import { relatedServiceKinds, homeServiceCards } from '../../content/related-services';
+import { relatedServiceKinds } from '../../content/related-services';
 import { readPage } from './dist-helpers';
 
 function heroDrawing(path: string) {
@@ -97,9 +97,8 @@ describe('service drawings (/images/services/*.png)', () => {
   );
 
   it('each is a drawing of what is drawn: the appliance and the tools, no person and no action', () => {
-    // One per related-service kind, and the home page's residential card's own.
-    const ownDrawings = homeServiceCards.filter((card) => card.image).length;
-    expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length + ownDrawings);
+    // One per related-service kind (the home page's services are icon tiles now).
+    expect(new Set(images.map((i) => i.src)).size).toBe(relatedServiceKinds.length);
     for (const { path, src, alt } of images) {
       expect(alt, `${path} ${src}`).toMatch(/^Drawing of /);
       expect(alt, `${path} ${src}`).not.toMatch(

@@ -3,6 +3,7 @@
  * for NAP consistency), service and company links, and the copyright year.
  */
 import { Link } from 'react-router-dom';
+import { WarrantyLink } from '../ui/WarrantyText';
 import { business, credentialsSentence } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
 import { track } from '../../analytics/track';
@@ -76,7 +77,7 @@ export function Footer() {
       <p className="container footer-legal">
         © {business.copyrightYear} {business.name}.{' '}
         {credentials && <span data-testid="credentials">{credentials} </span>}
-        {business.warranty.label}.
+        <WarrantyLink>{business.warranty.label}</WarrantyLink>.
       </p>
     </footer>
   );

@@ -3,6 +3,7 @@ import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { balancedGrid } from '../../ui/gridColumns';
+import { WarrantyLink } from '../../ui/WarrantyText';
 
 export function PricingPanel({ content }: { content: HomeContent['pricing'] }) {
   return (
@@ -12,7 +13,15 @@ export function PricingPanel({ content }: { content: HomeContent['pricing'] }) {
           <div className="pricing-panel__item" key={item.label}>
             <dt>{fillFacts(item.label)}</dt>
             <dd className="pricing-panel__value">{fillFacts(item.value)}</dd>
-            <dd>{fillFacts(item.detail)}</dd>
+            <dd>
+              {fillFacts(item.detail)}
+              {item.termsLink && (
+                <>
+                  {' '}
+                  <WarrantyLink>The terms</WarrantyLink>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
