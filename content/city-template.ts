@@ -7,12 +7,11 @@
  * is a fact token (content/TOKENS.md).
  */
 
-/** One of the six service cards; `service` is a slug of content/services/. */
+/** One of the six service tiles (an icon and a name; the service's page has the details); `service` is a slug of content/services/. */
 export interface CityServiceCard {
   title: string;
   service: string;
   icon: string;
-  description: string;
 }
 export interface CityPoint {
   title: string;
@@ -35,43 +34,31 @@ export const cityTemplate = {
         title: 'Refrigerator',
         service: 'refrigerator-repair',
         icon: 'refrigerator',
-        description:
-          'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.',
       },
       {
         title: 'Washer & Dryer',
         service: 'washer-repair',
         icon: 'washing-machine',
-        description:
-          'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.',
       },
       {
         title: 'Dishwasher',
         service: 'dishwasher-repair',
         icon: 'glass-water',
-        description:
-          'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.',
       },
       {
         title: 'Oven & Stove',
         service: 'oven-repair',
         icon: 'flame',
-        description:
-          'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.',
       },
       {
         title: 'Ice Maker',
         service: 'ice-maker-repair',
         icon: 'snowflake',
-        description:
-          'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.',
       },
       {
         title: 'Disposal Replacement',
         service: 'disposal-repair',
         icon: 'wrench',
-        description:
-          'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.',
       },
     ] satisfies CityServiceCard[],
   },
@@ -125,13 +112,13 @@ export const cityTemplate = {
       {
         title: 'Quick Diagnosis',
         icon: 'search',
-        description: 'The fault is tested, not guessed, and you get a written estimate before any work begins.',
+        description: 'The fault is tested, not guessed, and the technician shows you the part that failed.',
       },
       {
         title: 'Professional Repair',
         icon: 'wrench',
         description:
-          'Most repairs are finished in one visit of about {duration}, then tested and covered by our warranty.',
+          'Most repairs are finished in one visit of about {duration}, then the appliance is run with you before we leave.',
       },
     ] satisfies CityPoint[],
   },
@@ -141,67 +128,57 @@ export const cityTemplate = {
   },
   zipCodes: {
     title: 'ZIP codes we serve in and around {city}',
-    intro:
-      'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
+    intro: 'Every ZIP code below is in our service area.',
   },
   faq: { title: '{city} appliance repair questions' },
-  nearby: { title: 'Nearby cities we serve', intro: 'We also repair appliances in the cities around {city}.' },
+  nearby: { title: 'Nearby cities we serve' },
   cta: {
     title: 'Need an appliance fixed in {city}?',
-    text: 'Call or book online: same-day visits when you call before {sameDayCutoff}, a written estimate first and a {warranty} warranty on the repair.',
+    text: 'Tell us the appliance, the brand and what it is doing; we confirm a time window in {city} before we come.',
   },
-  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
+  /**
+   * Sections of the hand-built variant (the cities whose content has `handBuilt`). Its FAQs and
+   * Pricing & Warranty say what the templated page's trust points say, so it has no trust section.
+   */
   handBuilt: {
     /** Under the hero's call, text and schedule buttons (the hand-built page's call/text/schedule links, merged into the hero: docs/product.md, city pages). */
     contactText: 'Call for the fastest answer, text a photo of the model label, or pick a time on the booking page.',
     /** What the place does to appliances (climate, water, housing); the problems list is the repairs themselves. */
     issuesTitle: 'What {city} homes and weather do to appliances',
     problemsTitle: 'Repairs we make most often in {city}',
-    processTitle: 'Our Process',
+    /** Above the problems, which open one at a time: a visitor looks for the symptom they see. */
+    problemsIntro: 'Open the symptom your appliance shows for what usually causes it.',
+    /**
+     * Our Process and Pricing & Warranty in one section: the estimate step is where the price is
+     * and the warranty step is the warranty, so two sections told each fact twice.
+     */
+    processTitle: 'Our Process, Pricing & Warranty',
     process: [
       {
         title: 'Diagnose',
         icon: 'search',
         description:
-          'A technician arrives in your booked window and tests the appliance to find the cause, not guess it.',
+          'A technician arrives in your booked window and tests the appliance to find the cause. The visit is {diagnosticTerms}.',
       },
       {
         title: 'Estimate',
         icon: 'file-text',
-        description: 'You get a written, upfront price for parts and labor before we touch a screw.',
+        description:
+          'You approve a written price for parts and labor before we touch a screw; most repairs cost {priceRange}.',
       },
       {
         title: 'Repair',
         icon: 'wrench',
         description:
-          'We fix it on the spot with quality parts whenever they are on the van, and test it before we leave.',
+          'We fix it on the spot with quality parts whenever they are on the van, and run it with you before we leave.',
       },
       {
         title: 'Warranty',
         icon: 'shield-check',
-        description: 'We run the appliance with you, and the warranty is written on the invoice you keep.',
+        description: '{warranty} warranty on parts and labor, written on the invoice you keep.',
       },
     ] satisfies CityPoint[],
     brandsTitle: 'Brands we repair in {city}',
-    pricingTitle: 'Pricing & Warranty',
-    trustLeftToPricing: ['Upfront written estimates', '{warranty} warranty'],
-    pricing: [
-      {
-        title: 'Diagnostic visit',
-        icon: 'hand-coins',
-        description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.',
-      },
-      {
-        title: 'Typical repair',
-        icon: 'badge-dollar-sign',
-        description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.',
-      },
-      {
-        title: 'Warranty',
-        icon: 'shield-check',
-        description: '{warranty} ({warrantyMonths}) warranty on parts and labor for every repair.',
-      },
-    ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
     serviceAreaTitle: 'Nearby cities and service areas',
     serviceAreaLinks: { all: 'All service areas', local: 'Find appliance repair near you' },

@@ -24,9 +24,10 @@ test.describe('city pages', () => {
     expect(url.searchParams.get('source')).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(page.locator('#services .card__title')).toHaveCount(6);
-    await expect(page.locator('#why-us .card')).toHaveCount(5);
-    await expect(page.locator('#process .step-list__item')).toHaveText([
+    // Six compact service tiles, each a link to its service page; the trust points and steps as short lists.
+    await expect(page.locator('#services .city-tiles a[href$="-repair"]')).toHaveCount(6);
+    await expect(page.locator('#why-us .city-points__item')).toHaveCount(5);
+    await expect(page.locator('#process .city-points__title')).toHaveText([
       /Book Online or Call/,
       /Technician Arrives/,
       /Quick Diagnosis/,
@@ -39,6 +40,11 @@ test.describe('city pages', () => {
       cityPath('berkeley'),
     );
     await expect(page.locator('#nearby').getByRole('link', { name: 'Piedmont' })).toHaveCount(0);
+    // The nearest few, then the index of every area: never the whole list of cities.
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
   });
 
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
@@ -53,18 +59,36 @@ test.describe('city pages', () => {
       'common-issues',
       'our-process',
       'brands',
-      'pricing',
       'nearby',
       'common-problems',
       'related-services',
     ]) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
-    await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
-    // Estimate and warranty are told once, in Pricing & Warranty, not again among the reasons to call.
-    await expect(page.locator('#why-us .card')).toHaveCount(3);
-    await expect(page.locator('#why-us')).not.toContainText(/warranty|estimate/i);
+    await expect(page.locator('#our-process .city-points__title')).toHaveText([
+      'Diagnose',
+      'Estimate',
+      'Repair',
+      'Warranty',
+    ]);
+    // Pricing & Warranty is told in the process's own steps: one section, each price said once.
+    await expect(page.locator('#our-process')).toContainText(/\$\d+.*\$\d+/);
+    await expect(page.locator('#our-process')).toContainText(/warranty on parts and labor/);
+    await expect(page.locator('#pricing')).toHaveCount(0);
+    // The reasons to call are told once: by the FAQs (same day, own technicians) and Pricing & Warranty, not a trust section too.
+    await expect(page.locator('#why-us')).toHaveCount(0);
     await expect(page.locator('#brands li')).toHaveCount(20);
+    // The repairs made most often open one at a time, by symptom.
+    await expect(page.locator('#common-problems details').first()).not.toHaveAttribute('open');
+    expect(await page.locator('#common-problems details').count()).toBeGreaterThanOrEqual(4);
+    // Related links come before the closing call to action, never after it.
+    const order = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((s) => s.id || s.className));
+    const at = (name: string) => order.findIndex((o) => o.includes(name));
+    expect(at('related-services')).toBeGreaterThan(-1);
+    expect(at('related-services')).toBeLessThan(at('cta-band'));
+    expect(at('nearby')).toBeLessThan(at('cta-band'));
     await expect(page.locator('#nearby li')).toHaveCount(5);
     // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.
     await expect(page.locator('#nearby li a')).toHaveCount(5);
