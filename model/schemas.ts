@@ -148,7 +148,7 @@ export const citySchema = z.strictObject({
   neighborhoods: z.array(text).min(1).max(8, 'at most 8 neighborhoods'),
   localFeatures: z.string().trim().min(300, 'local features must be a written paragraph (300+ characters)'),
   faqs: z.array(faqSchema).length(5, 'needs exactly 5 FAQs (same-day, brands, cost, warranty, licensing)'),
-  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
+  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont and the big cities San Francisco, Oakland, San Jose). */
   handBuilt: z
     .object({
       commonIssues: z.array(problemSchema).min(4),

@@ -74,7 +74,7 @@ const city: City = {
       {
         title: 'Dryer overheating or shutting off',
         description:
-          'A dryer that gets very hot to the touch or stops mid-cycle usually has a restricted vent tripping its high-limit thermostat; left that way, it blows the thermal fuse and the dryer stops heating. We test and fix both on the first visit.',
+          'A dryer that gets very hot to the touch or stops mid-cycle usually has a restricted vent tripping its high-limit thermostat; left that way, it blows the thermal fuse, and depending on the make the dryer then stops heating or will not start at all. We test and fix both on the first visit.',
       },
       {
         title: 'Refrigerator running constantly',
