@@ -28,7 +28,7 @@ export const cityTemplate = {
   heroBadges: ['{warranty} warranty', 'Written estimate first', 'Family-owned'],
   services: {
     title: 'Appliance repair services in {city}',
-    intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',
+    intro: 'Each has its own page of common faults and typical costs.',
     items: [
       {
         title: 'Refrigerator',
@@ -134,7 +134,7 @@ export const cityTemplate = {
   nearby: { title: 'Nearby cities we serve' },
   cta: {
     title: 'Need an appliance fixed in {city}?',
-    text: 'Tell us the appliance, the brand and what it is doing; we confirm a time window in {city} before we come.',
+    text: 'We confirm a time window in {city} before we come.',
   },
   /**
    * Sections of the hand-built variant (the cities whose content has `handBuilt`). Its FAQs and
@@ -142,7 +142,7 @@ export const cityTemplate = {
    */
   handBuilt: {
     /** Under the hero's call, text and schedule buttons (the hand-built page's call/text/schedule links, merged into the hero: docs/product.md, city pages). */
-    contactText: 'Call for the fastest answer, text a photo of the model label, or pick a time on the booking page.',
+    contactText: 'Texting? Send a photo of the model label and we will quote faster.',
     /** What the place does to appliances (climate, water, housing); the problems list is the repairs themselves. */
     issuesTitle: 'What {city} homes and weather do to appliances',
     problemsTitle: 'Repairs we make most often in {city}',

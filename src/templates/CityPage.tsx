@@ -58,14 +58,16 @@ export default function CityPage() {
         {handBuilt && <p className="hero__note">{cityTemplate.handBuilt.contactText}</p>}
       </Hero>
       <CityServices cityName={name} />
-      {handBuilt && <CityIssues cityName={name} items={ownItems(handBuilt.commonIssues)} />}
+      {handBuilt && (
+        <CityIssues cityName={name} localFeatures={own(city.localFeatures)} items={ownItems(handBuilt.commonIssues)} />
+      )}
       {!handBuilt && <CityTrust cityName={name} />}
       {handBuilt ? <CityHandProcess cityName={name} /> : <CityProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
       <CityAreas
         cityName={name}
         neighborhoods={city.neighborhoods}
-        localFeatures={own(city.localFeatures)}
+        localFeatures={handBuilt ? undefined : own(city.localFeatures)}
         zipSlug={slug}
       />
       {handBuilt && <CityProblems cityName={name} items={ownItems(handBuilt.commonProblems)} />}

@@ -16,10 +16,23 @@ import { fillCity } from './cityText';
 
 const hb = cityTemplate.handBuilt;
 
-/** What the place does to appliances: the city's own points, shown in full (the page's local knowledge). */
-export function CityIssues({ cityName, items }: { cityName: string; items: { title: string; description: string }[] }) {
+/**
+ * What the place does to appliances: the city's local-features paragraph, then its own points,
+ * shown in full (the page's local knowledge). The paragraph answers the same question as the
+ * points, so on these pages it opens this section instead of being a block of the areas section.
+ */
+export function CityIssues({
+  cityName,
+  localFeatures,
+  items,
+}: {
+  cityName: string;
+  localFeatures: string;
+  items: { title: string; description: string }[];
+}) {
   return (
     <Section id="common-issues" title={fillCity(hb.issuesTitle, cityName)}>
+      <p className="city-issues__local">{localFeatures}</p>
       <CityPointList points={items} cityName={cityName} min="20rem" />
     </Section>
   );
