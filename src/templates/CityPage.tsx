@@ -28,7 +28,6 @@ import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/city.css';
-import '../styles/pages/links.css';
 
 export default function CityPage() {
   const entry = usePageEntry();
