@@ -9,7 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { balancedGrid } from '../../ui/gridColumns';
 import { fillCity } from './cityText';
 
-export interface Point {
+interface Point {
   title: string;
   description: string;
   icon?: string;
