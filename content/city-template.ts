@@ -7,12 +7,11 @@
  * is a fact token (content/TOKENS.md).
  */
 
-/** One of the six service cards; `service` is a slug of content/services/. */
+/** One of the six service tiles (an icon and a name; the service's page has the details); `service` is a slug of content/services/. */
 export interface CityServiceCard {
   title: string;
   service: string;
   icon: string;
-  description: string;
 }
 export interface CityPoint {
   title: string;
@@ -29,49 +28,37 @@ export const cityTemplate = {
   heroBadges: ['{warranty} warranty', 'Written estimate first', 'Family-owned'],
   services: {
     title: 'Appliance repair services in {city}',
-    intro: 'The appliances we repair in {city}, each with a page of its own on common problems and typical costs.',
+    intro: 'Each has its own page of common faults and typical costs.',
     items: [
       {
         title: 'Refrigerator',
         service: 'refrigerator-repair',
         icon: 'refrigerator',
-        description:
-          'Warm fresh-food sections, frost build-up, noisy fans and leaking water lines on built-in and freestanding fridges.',
       },
       {
         title: 'Washer & Dryer',
         service: 'washer-repair',
         icon: 'washing-machine',
-        description:
-          'Washers that will not drain or spin and dryers that run without heat, fixed on front-load, top-load and stacked pairs.',
       },
       {
         title: 'Dishwasher',
         service: 'dishwasher-repair',
         icon: 'glass-water',
-        description:
-          'Standing water, cloudy dishes, leaks at the door and error codes on Bosch, KitchenAid, Whirlpool and other brands.',
       },
       {
         title: 'Oven & Stove',
         service: 'oven-repair',
         icon: 'flame',
-        description:
-          'Gas and electric ranges, wall ovens and cooktops: igniters, bake elements, sensors and uneven temperatures.',
       },
       {
         title: 'Ice Maker',
         service: 'ice-maker-repair',
         icon: 'snowflake',
-        description:
-          'No ice, hollow cubes or jammed dispensers, from the water inlet valve to the ice maker module itself.',
       },
       {
         title: 'Disposal Replacement',
         service: 'disposal-repair',
         icon: 'wrench',
-        description:
-          'Humming, jammed or leaking garbage disposals repaired, or replaced with a properly sized new unit.',
       },
     ] satisfies CityServiceCard[],
   },
@@ -135,7 +122,7 @@ export const cityTemplate = {
         title: 'Professional Repair',
         icon: 'wrench',
         description:
-          'Most repairs are finished in one visit of about {duration}, then tested and covered by our warranty.',
+          'Most repairs are finished in one visit of about {duration}, then the appliance is run with you before we leave.',
       },
     ] satisfies CityPoint[],
   },
@@ -145,72 +132,59 @@ export const cityTemplate = {
   },
   zipCodes: {
     title: 'ZIP codes we serve in and around {city}',
-    intro:
-      'Every ZIP code below is in our service area. Call before {sameDayCutoff} for a same-day visit when the schedule allows.',
+    intro: 'Every ZIP code below is in our service area.',
   },
   faq: { title: '{city} appliance repair questions' },
   // Communities, not cities: Castro Valley, one of the pages, is unincorporated (content/unincorporated-places.ts).
-  nearby: {
-    title: 'Nearby communities we serve',
-    intro: 'We also repair appliances in the communities around {city}.',
-  },
+  nearby: { title: 'Nearby communities we serve' },
   cta: {
     title: 'Need an appliance fixed in {city}?',
     // The warranty, the estimate and same-day are each said in their own section above; the closing asks for the call.
     text: 'Call or book online and tell us the appliance, the brand and what it is doing.',
   },
-  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
+  /**
+   * Sections of the hand-built variant (the cities whose content has `handBuilt`). Its FAQs and
+   * Pricing & Warranty say what the templated page's trust points say, so it has no trust section.
+   */
   handBuilt: {
     /** Under the hero's call, text and schedule buttons (the hand-built page's call/text/schedule links, merged into the hero: docs/product.md, city pages). */
-    contactText: 'Call for the fastest answer, text a photo of the model label, or pick a time on the booking page.',
+    contactText: 'Texting? Send a photo of the model label and we will quote faster.',
     /** What the place does to appliances (climate, water, housing); the problems list is the repairs themselves. */
     issuesTitle: 'What {city} homes and weather do to appliances',
     problemsTitle: 'Repairs we make most often in {city}',
-    processTitle: 'Our Process',
+    /** Above the problems, which open one at a time: a visitor looks for the symptom they see. */
+    problemsIntro: 'Open the symptom your appliance shows for what usually causes it.',
+    /**
+     * Our Process and Pricing & Warranty in one section: the estimate step is where the price is
+     * and the warranty step is the warranty, so two sections told each fact twice.
+     */
+    processTitle: 'Our Process, Pricing & Warranty',
     process: [
       {
         title: 'Diagnose',
         icon: 'search',
         description:
-          'A technician arrives in your booked window and tests the appliance to find the cause, not guess it.',
+          'A technician arrives in your booked window and tests the appliance to find the cause. The visit is {diagnosticTerms}.',
       },
       {
         title: 'Estimate',
         icon: 'file-text',
-        description: 'You get a written, upfront price for parts and labor before we touch a screw.',
+        description:
+          'You approve a written price for parts and labor before we touch a screw; most repairs cost {priceRange}.',
       },
       {
         title: 'Repair',
         icon: 'wrench',
         description:
-          'We fix it on the spot with quality parts whenever they are on the van, and test it before we leave.',
+          'We fix it on the spot with quality parts whenever they are on the van, and run it with you before we leave.',
       },
       {
         title: 'Warranty',
         icon: 'shield-check',
-        description: 'We run the appliance with you, and the warranty is written on the invoice you keep.',
+        description: '{warranty} warranty on parts and labor, written on the invoice you keep.',
       },
     ] satisfies CityPoint[],
     brandsTitle: 'Brands we repair in {city}',
-    pricingTitle: 'Pricing & Warranty',
-    trustLeftToPricing: ['Upfront written estimates', '{warranty} warranty'],
-    pricing: [
-      {
-        title: 'Diagnostic visit',
-        icon: 'hand-coins',
-        description: 'The visit is {diagnosticTerms}. You approve a written estimate before any work.',
-      },
-      {
-        title: 'Typical repair',
-        icon: 'badge-dollar-sign',
-        description: 'Most repairs cost {priceRange} including parts and labor, quoted in writing first.',
-      },
-      {
-        title: 'Warranty',
-        icon: 'shield-check',
-        description: 'Our {warrantyLine} comes with every repair, with the full terms on our About page.',
-      },
-    ] satisfies CityPoint[],
     /** One section for the five nearest city pages and the coverage pages (service-area links and nearby cities would say the same thing: docs/product.md, city pages). */
     serviceAreaTitle: 'Nearby communities and service areas',
     serviceAreaLinks: { all: 'All service areas', local: 'Find appliance repair near you' },

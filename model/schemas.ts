@@ -148,7 +148,7 @@ export const citySchema = z.strictObject({
   neighborhoods: z.array(text).min(1).max(8, 'at most 8 neighborhoods'),
   localFeatures: z.string().trim().min(300, 'local features must be a written paragraph (300+ characters)'),
   faqs: z.array(faqSchema).length(5, 'needs exactly 5 FAQs (same-day, brands, cost, warranty, licensing)'),
-  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont). */
+  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont and the big cities San Francisco, Oakland, San Jose). */
   handBuilt: z
     .object({
       commonIssues: z.array(problemSchema).min(4),
@@ -467,37 +467,26 @@ export type AudienceContent = z.infer<typeof audienceSchema>;
 const pointSchema = z.strictObject({ title: text, icon: iconName, description: sentence });
 
 /** Shared city-page copy (content/city-template.ts); `{city}` is the city's name. */
-export const cityTemplateSchema = z
-  .object({
-    heroBadges: z.array(text).min(2).max(4),
-    services: z.strictObject({
-      title: text,
-      intro: sentence,
-      items: z
-        .array(pointSchema.extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') }))
-        .length(6, 'the city template shows exactly 6 services'),
-    }),
-    trust: z.strictObject({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
-    process: z.strictObject({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
-    handBuilt: z.object({
-      process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
-      pricing: z.array(pointSchema).min(2),
-      /** Trust points the hand-built pages leave to their Pricing & Warranty section, by title (a visitor reads each once). */
-      trustLeftToPricing: z.array(text).min(1),
-    }),
-    aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
-  })
-
-  .superRefine((t, ctx) => {
-    t.handBuilt.trustLeftToPricing.forEach((title, i) => {
-      if (!t.trust.points.some((p) => p.title === title))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['handBuilt', 'trustLeftToPricing', i],
-          message: `no trust point titled "${title}"`,
-        });
-    });
-  });
+export const cityTemplateSchema = z.object({
+  heroBadges: z.array(text).min(2).max(4),
+  services: z.strictObject({
+    title: text,
+    intro: sentence,
+    items: z
+      .array(
+        pointSchema
+          .omit({ description: true })
+          .extend({ service: z.string().regex(/^[a-z-]+-repair$/, 'must be a service slug') }),
+      )
+      .length(6, 'the city template shows exactly 6 services'),
+  }),
+  trust: z.strictObject({ title: text, points: z.array(pointSchema).length(5, 'needs exactly 5 trust points') }),
+  process: z.strictObject({ title: text, steps: z.array(pointSchema).length(4, 'needs exactly 4 steps') }),
+  handBuilt: z.object({
+    process: z.array(pointSchema).length(4, 'diagnose, estimate, repair, warranty'),
+  }),
+  aliasFaqs: z.array(faqSchema).length(5, 'needs exactly 5 generated FAQs'),
+});
 
 /** Coverage-page copy (content/service-areas.ts). */
 export const serviceAreasContentSchema = z.strictObject({

@@ -108,7 +108,7 @@ const city: City = {
       {
         title: 'Dryer runs but does not heat',
         description:
-          'The drum turns but clothes stay damp, which points to a blown thermal fuse, a failed heating element or a bad gas valve coil.',
+          'The drum turns but clothes stay damp, which points to a failed heating element, a bad gas valve coil or, on makes where it cuts only the heat, a blown thermal fuse.',
       },
       {
         title: 'Oven temperature is off',

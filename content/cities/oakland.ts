@@ -56,6 +56,57 @@ const city: City = {
         'They do. {business} is a family-owned company rather than a referral network, so the person who arrives at your Oakland door works for us. Property managers around Lake Merritt and Adams Point can request our vendor paperwork before a visit.',
     },
   ],
+  handBuilt: {
+    commonIssues: [
+      {
+        title: 'Old house drains under new washers',
+        description:
+          'In pre-war houses a washer often drains into a short standpipe or a laundry sink with old, narrow plumbing; a slow house drain can make a modern washer stop with a drain error while its own pump is fine.',
+      },
+      {
+        title: 'Apartment-size appliances around the lake',
+        description:
+          'Older apartment buildings near Lake Merritt and Adams Point often have 20- and 24-inch ranges and narrow refrigerators; their parts are model-specific, so a photo of the model label before the visit saves a second trip.',
+      },
+      {
+        title: 'Gas dryers and ranges in older homes',
+        description:
+          'Many bungalows were plumbed for gas laundry and cooking, so a dryer that tumbles without heat often has a weak igniter or worn gas valve coils, and older ranges need their burner ignition cleaned and adjusted.',
+      },
+      {
+        title: 'Power cuts in the hills',
+        description:
+          'When a storm or a utility safety shutoff cuts power in the hills, refrigerators and ice makers can come back with a frozen fill tube or a defrost fault; we check both before anything is replaced.',
+      },
+    ],
+    commonProblems: [
+      {
+        title: 'Washer stops with a drain error',
+        description:
+          'A clogged pump filter, a kinked drain hose or a failed drain pump is the usual cause; if the machine pumps freely into a bucket, the house drain is the next thing we check.',
+      },
+      {
+        title: 'Dryer runs but does not heat',
+        description:
+          'On a gas dryer a weak igniter or worn gas valve coils are the usual cause; on an electric one, a failed heating element or a tripped high-limit thermostat, often after a lint-blocked vent.',
+      },
+      {
+        title: 'Gas oven will not heat',
+        description:
+          'A glowing bake igniter that never lights the burner has usually grown too weak to open the gas valve; it is a common, one-visit repair on most gas ranges.',
+      },
+      {
+        title: 'Refrigerator warm and louder than usual',
+        description:
+          'A noisy, struggling refrigerator on a warm afternoon in the flats usually has dusty condenser coils or a failing condenser fan motor, both fixed before they take the compressor with them.',
+      },
+      {
+        title: 'Dishwasher leaks at the door',
+        description:
+          'A worn door gasket, a machine that is no longer level or too much detergent foaming out are the usual causes of a puddle in front of the dishwasher.',
+      },
+    ],
+  },
 };
 
 export default city;

@@ -57,6 +57,57 @@ const city: City = {
         'Yes. {business} is family-owned, and our technicians work for us directly. Many San Francisco condo associations and property managers ask vendors for paperwork before anyone works inside the building. Mention it when you book and we will have the documents ready for the management office before the technician arrives.',
     },
   ],
+  handBuilt: {
+    commonIssues: [
+      {
+        title: 'Rental-flat appliances that stay for decades',
+        description:
+          'Landlord-supplied ranges and refrigerators in older apartment buildings are rarely replaced, so we see worn door gaskets, failed defrost heaters and tired burner igniters on units older than the tenants’ leases.',
+      },
+      {
+        title: 'Built-in refrigerators in remodeled kitchens',
+        description:
+          'Panel-ready Sub-Zero and Thermador built-ins breathe through a grille at the top or bottom; dust and lint behind it make the compressor run hot, so a warm built-in often starts with a clogged condenser.',
+      },
+      {
+        title: 'Ventless dryers where no duct can go',
+        description:
+          'Condos and flats with no route for an outside vent use condenser or heat-pump dryers, which dry slower and slower, and some stop with an error, when their lint screens and condenser are not cleaned.',
+      },
+      {
+        title: 'Gas cooktops old and new induction',
+        description:
+          'Older kitchens across the city cook on gas, with clicking igniters and spill-clogged burner ports; new buildings are built all-electric, so induction cooktops and their control boards now turn up in new condos too.',
+      },
+    ],
+    commonProblems: [
+      {
+        title: 'Stacked dryer needs two cycles',
+        description:
+          'Clothes still damp after a full cycle usually mean a lint-packed duct, a crushed transition hose behind the stack or, on a ventless model, a clogged condenser; we check the airflow before replacing any part.',
+      },
+      {
+        title: 'Front-load washer smells or stops with a suds code',
+        description:
+          'A musty drum points to a mildewed door boot and a clogged drain pump filter; a suds error usually means too much detergent for soft city water, which needs less detergent than the cap’s fill line.',
+      },
+      {
+        title: 'Refrigerator warm, freezer still cold',
+        description:
+          'When the freezer works but the fresh-food section warms up, a failed evaporator fan or a defrost fault that has iced over the coil is the usual cause, more often than the compressor.',
+      },
+      {
+        title: 'Gas burner clicks but will not light',
+        description:
+          'A burner that keeps clicking usually has a wet or misaligned burner cap, ports clogged by a boil-over or a failing igniter or spark module; we clean and test before ordering parts.',
+      },
+      {
+        title: 'Dishwasher will not drain',
+        description:
+          'Standing water in the tub comes from a clogged filter, a kinked drain hose under a tight sink or, right after a new disposal goes in, the disposal’s knockout plug that was never removed.',
+      },
+    ],
+  },
 };
 
 export default city;

@@ -57,6 +57,57 @@ const city: City = {
         'Yes, every technician we send to San Jose works for us directly. We treat each home the way we would want our own family’s treated: the work area is cleaned up afterward, and the old parts are yours to see before they go in the bin.',
     },
   ],
+  handBuilt: {
+    commonIssues: [
+      {
+        title: 'A white film that keeps coming back',
+        description:
+          'Mineral-rich tap water leaves film on glasses and scale on spray arms and heating elements; rinse aid and a cleaning cycle slow it down, and when the film stays anyway the spray arms or the element need service.',
+      },
+      {
+        title: 'Garage refrigerators in heat and cold',
+        description:
+          'A refrigerator not built for a garage strains on summer afternoons, and on cold winter nights its fresh-food thermostat can keep the compressor off long enough for the freezer to warm and frozen food to soften.',
+      },
+      {
+        title: 'Original wall ovens in tract homes',
+        description:
+          'Many ranch homes of the 1950s to 1970s still have their original wall-oven cutouts, often sized differently from today’s ovens, so repairing the oven is often simpler than remodeling the cabinet for a new one.',
+      },
+      {
+        title: 'Dust on coils in dry summers',
+        description:
+          'Long dry months put dust and pet hair on the condenser coils of garage refrigerators and chest freezers, so they run longer and hotter; cleaning the coils is the cheapest repair there is.',
+      },
+    ],
+    commonProblems: [
+      {
+        title: 'Dishwasher leaves glasses cloudy or dishes dirty',
+        description:
+          'Scale on the spray arms, a clogged filter or an empty rinse-aid dispenser are the usual causes; if the water is not getting hot, the heating element or its sensor is next.',
+      },
+      {
+        title: 'Ice maker stopped making ice',
+        description:
+          'A filter past its change date, a water inlet valve whose screen is blocked with minerals or a frozen fill tube stops the ice; we test the valve before replacing the ice maker itself.',
+      },
+      {
+        title: 'Garage freezer not keeping food frozen',
+        description:
+          'Dirty condenser coils, a failing start relay or a stalled condenser fan are the usual causes, and a cold garage can keep some refrigerator-freezers from running at all.',
+      },
+      {
+        title: 'Washer fills slowly or not at all',
+        description:
+          'The inlet screens where the hoses connect catch mineral flakes and sediment; cleaned or with a new inlet valve, the washer fills in time again and stops showing fill errors.',
+      },
+      {
+        title: 'Wall oven will not heat or shows an error',
+        description:
+          'A burned-out bake element, a failed temperature sensor or a worn control board are the common faults on older wall ovens, and most of their parts are still made.',
+      },
+    ],
+  },
 };
 
 export default city;

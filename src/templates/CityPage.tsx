@@ -3,6 +3,8 @@
  * 40 cities. Shared copy comes from content/city-template.ts, the city's own
  * text from content/cities/{slug}.ts; the hand-built sections appear when the
  * city's content has them. The BreadcrumbList comes from the manifest entry.
+ * Every section is compact (a list, not a card per point) so the richest page stays
+ * under the 8,000 px page-length limit at 360 px (tests/e2e/checks/page-length.ts).
  */
 import { Seo } from '../seo/Seo';
 import { faqPage } from '../seo/jsonld';
@@ -13,21 +15,19 @@ import { CtaBand } from '../components/ui/CtaBand';
 import { useStickyCallBar } from '../components/ui/StickyCallBar';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
 import { CityAreas } from '../components/sections/city/CityAreas';
-import { CityZipCodes } from '../components/sections/city/CityZipCodes';
 import { CityFaq } from '../components/sections/city/CityFaq';
 import { CityNearby } from '../components/sections/city/CityNearby';
 import {
   CityBrands,
   CityHandProcess,
-  CityPricing,
-  CityProblemList,
+  CityIssues,
+  CityProblems,
   CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
 import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/city.css';
-import '../styles/pages/links.css';
 
 export default function CityPage() {
   const entry = usePageEntry();
@@ -58,29 +58,21 @@ export default function CityPage() {
       </Hero>
       <CityServices cityName={name} />
       {handBuilt && (
-        <CityProblemList
-          id="common-issues"
-          title={cityTemplate.handBuilt.issuesTitle}
-          cityName={name}
-          items={ownItems(handBuilt.commonIssues)}
-        />
+        <CityIssues cityName={name} localFeatures={own(city.localFeatures)} items={ownItems(handBuilt.commonIssues)} />
       )}
-      <CityTrust cityName={name} handBuilt={Boolean(handBuilt)} />
+      {!handBuilt && <CityTrust cityName={name} />}
       {handBuilt ? <CityHandProcess cityName={name} /> : <CityProcess cityName={name} />}
       {handBuilt && <CityBrands cityName={name} />}
-      {handBuilt && <CityPricing cityName={name} />}
-      <CityAreas cityName={name} neighborhoods={city.neighborhoods} localFeatures={own(city.localFeatures)} />
-      <CityZipCodes slug={slug} cityName={name} />
-      {handBuilt && (
-        <CityProblemList
-          id="common-problems"
-          title={cityTemplate.handBuilt.problemsTitle}
-          cityName={name}
-          items={ownItems(handBuilt.commonProblems)}
-        />
-      )}
+      <CityAreas
+        cityName={name}
+        neighborhoods={city.neighborhoods}
+        localFeatures={handBuilt ? undefined : own(city.localFeatures)}
+        zipSlug={slug}
+      />
+      {handBuilt && <CityProblems cityName={name} items={ownItems(handBuilt.commonProblems)} />}
       <CityFaq cityName={name} faqs={faqs} />
-      {handBuilt && <CityRelatedServices cityName={name} />}
+      {/* Related links come before the closing call: a visitor who is not ready to call has somewhere to go. */}
+      {handBuilt && <CityRelatedServices />}
       <CityNearby city={city} withCoverage={Boolean(handBuilt)} />
       <CtaBand
         title={fillCity(cityTemplate.cta.title, name)}

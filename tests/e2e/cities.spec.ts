@@ -15,30 +15,38 @@ const label = (page: Page) => page.getByTestId('city-label');
 
 test.describe('city pages', () => {
   test('a templated city page: booking campaign, sections, nearby city links', async ({ page }) => {
-    await page.goto(cityPath('oakland'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliance Repair in Oakland');
-    const book = page.locator('.hero').getByRole('link', { name: /Book Repair in Oakland/ });
+    await page.goto(cityPath('alameda'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appliance Repair in Alameda');
+    const book = page.locator('.hero').getByRole('link', { name: /Book Repair in Alameda/ });
     const url = new URL((await book.getAttribute('href')) ?? '');
     expect(url.searchParams.get('medium')).toBe('cta');
-    expect(url.searchParams.get('campaign')).toBe('city_oakland');
+    expect(url.searchParams.get('campaign')).toBe('city_alameda');
     expect(url.searchParams.get('source')).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(page.locator('#services .card__title')).toHaveCount(6);
-    await expect(page.locator('#why-us .card')).toHaveCount(5);
-    await expect(page.locator('#process .step-list__item')).toHaveText([
+    // Six compact service tiles, each a link to its service page; the trust points and steps as short lists.
+    await expect(page.locator('#services .city-tiles a[href$="-repair"]')).toHaveCount(6);
+    await expect(page.locator('#why-us .city-points__item')).toHaveCount(5);
+    await expect(page.locator('#process .city-points__title')).toHaveText([
       /Book Online or Call/,
       /Technician Arrives/,
       /Quick Diagnosis/,
       /Professional Repair/,
     ]);
-    await expect(page.locator('#areas .city-areas__list li')).toHaveCount(8);
+    await expect(page.locator('#areas .city-areas__list li')).toHaveText(
+      cities.find((c) => c.slug === 'alameda')!.neighborhoods,
+    );
     await expect(page.locator('#faq details')).toHaveCount(5);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'Berkeley' })).toHaveAttribute(
+    await expect(page.locator('#nearby').getByRole('link', { name: 'Oakland' })).toHaveAttribute(
       'href',
-      cityPath('berkeley'),
+      cityPath('oakland'),
     );
     await expect(page.locator('#nearby').getByRole('link', { name: 'Piedmont' })).toHaveCount(0);
+    // The nearest few, then the index of every area: never the whole list of cities.
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
   });
 
   test('a hand-built city page adds its sections and links only existing pages', async ({ page }) => {
@@ -49,22 +57,25 @@ test.describe('city pages', () => {
     );
     // The hand-built pages' call/text/schedule links are the hero's buttons (docs/product.md), not a band that repeats them.
     await expect(page.locator('.hero').getByRole('link', { name: /Text us/ })).toHaveAttribute('href', /^sms:/);
-    for (const id of [
-      'common-issues',
-      'our-process',
-      'brands',
-      'pricing',
-      'nearby',
-      'common-problems',
-      'related-services',
-    ]) {
+    for (const id of ['common-issues', 'our-process', 'brands', 'nearby', 'common-problems', 'related-services']) {
       await expect(page.locator(`#${id}`), id).toBeVisible();
     }
-    await expect(page.locator('#our-process .card__title')).toHaveText(['Diagnose', 'Estimate', 'Repair', 'Warranty']);
-    // Estimate and warranty are told once, in Pricing & Warranty, not again among the reasons to call.
-    await expect(page.locator('#why-us .card')).toHaveCount(3);
-    await expect(page.locator('#why-us')).not.toContainText(/warranty|estimate/i);
+    await expect(page.locator('#our-process .city-points__title')).toHaveText([
+      'Diagnose',
+      'Estimate',
+      'Repair',
+      'Warranty',
+    ]);
+    // Pricing & Warranty is told in the process's own steps: one section, each price said once.
+    await expect(page.locator('#our-process')).toContainText(/\$\d+.*\$\d+/);
+    await expect(page.locator('#our-process')).toContainText(/warranty on parts and labor/);
+    await expect(page.locator('#pricing')).toHaveCount(0);
+    // The reasons to call are told once: by the FAQs (same day, own technicians) and Pricing & Warranty, not a trust section too.
+    await expect(page.locator('#why-us')).toHaveCount(0);
     await expect(page.locator('#brands li')).toHaveCount(20);
+    // The repairs made most often open one at a time, by symptom.
+    await expect(page.locator('#common-problems details').first()).not.toHaveAttribute('open');
+    expect(await page.locator('#common-problems details').count()).toBeGreaterThanOrEqual(4);
     await expect(page.locator('#nearby li')).toHaveCount(5);
     // The nearby cities are the closest city pages, so each is a link to one; then the coverage pages.
     await expect(page.locator('#nearby li a')).toHaveCount(5);

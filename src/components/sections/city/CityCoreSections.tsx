@@ -1,39 +1,41 @@
 /**
  * The sections every city page (and the generic alias page) shares: the six
- * services, five trust points and the four-step process. Copy comes from
+ * services, the trust points and the four-step process. Copy comes from
  * content/city-template.ts.
  */
+import { Link } from 'react-router-dom';
 import { cityTemplate } from '../../../../content/city-template';
 import { paths } from '../../../../core/urls/paths';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
-import { StepList } from '../../ui/StepList';
-import { CityPointGrid } from './CityPointGrid';
+import { CityPointList } from './CityPointList';
 import { fillCity } from './cityText';
 
+/** Six compact tiles, two to a row on a phone: each service page tells its problems and costs. */
 export function CityServices({ cityName }: { cityName: string }) {
   const { title, intro, items } = cityTemplate.services;
-  const points = items.map((s) => ({
-    title: s.title,
-    description: s.description,
-    icon: s.icon,
-    href: paths.service(s.service),
-  }));
   return (
     <Section id="services" title={fillCity(title, cityName)} intro={fillCity(intro, cityName)}>
-      <CityPointGrid points={points} cityName={cityName} />
+      <ul className="city-tiles">
+        {items.map((s) => (
+          <li key={s.service}>
+            <Link className="city-tiles__link" to={paths.service(s.service)}>
+              <Icon name={s.icon} />
+              <span>{s.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
 
-/** `handBuilt`: the estimate and warranty points are left to the page's Pricing & Warranty section. */
-export function CityTrust({ cityName, handBuilt = false }: { cityName: string; handBuilt?: boolean }) {
-  const { title } = cityTemplate.trust;
-  const points = handBuilt
-    ? cityTemplate.trust.points.filter((p) => !cityTemplate.handBuilt.trustLeftToPricing.includes(p.title))
-    : cityTemplate.trust.points;
+/** The five trust points of the templated page (the hand-built page says them in its FAQs and Pricing & Warranty). */
+export function CityTrust({ cityName }: { cityName: string }) {
+  const { title, points } = cityTemplate.trust;
   return (
     <Section id="why-us" title={fillCity(title, cityName)} tone="alt">
-      <CityPointGrid points={points} cityName={cityName} min="13rem" />
+      <CityPointList points={points} cityName={cityName} min="17rem" />
     </Section>
   );
 }
@@ -42,7 +44,7 @@ export function CityProcess({ cityName }: { cityName: string }) {
   const { title, steps } = cityTemplate.process;
   return (
     <Section id="process" title={fillCity(title, cityName)}>
-      <StepList steps={steps.map((s) => ({ ...s, description: fillCity(s.description, cityName) }))} />
+      <CityPointList points={steps} cityName={cityName} min="13rem" ordered />
     </Section>
   );
 }

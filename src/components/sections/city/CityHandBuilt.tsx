@@ -1,35 +1,60 @@
 /**
- * Sections of the hand-built city variant (docs/product.md: Mill Valley, Pacifica,
- * Colma, Fremont): local issues and problems, the
- * diagnose-estimate-repair-warranty process, the 20 brands, pricing and the
- * related services. Shown only when the city's content has `handBuilt`.
+ * Sections of the hand-built city variant (docs/product.md, city pages): local issues and
+ * problems, the diagnose-estimate-repair-warranty process with the prices and the warranty in
+ * its steps (one section: Our Process and Pricing & Warranty), the 20 brands and the related
+ * services. Shown only when the city's content has `handBuilt`.
  */
+import { Link } from 'react-router-dom';
 import { brands } from '../../../../content/brands';
 import { cityTemplate } from '../../../../content/city-template';
 import { relatedServiceKinds } from '../../../../content/related-services';
 import { paths } from '../../../../core/urls/paths';
-import { usePageIndex } from '../../../lib/page-data-load';
+import { FaqAccordion } from '../../ui/FaqAccordion';
 import { Section } from '../../ui/Section';
-import { CityPointGrid } from './CityPointGrid';
+import { CityPointList } from './CityPointList';
 import { fillCity } from './cityText';
 
 const hb = cityTemplate.handBuilt;
 
-/** Common Issues or Common Problems: a titled list of local problems. */
-export function CityProblemList({
-  id,
-  title,
+/**
+ * What the place does to appliances: the city's local-features paragraph, then its own points,
+ * shown in full (the page's local knowledge). The paragraph answers the same question as the
+ * points, so on these pages it opens this section instead of being a block of the areas section.
+ */
+export function CityIssues({
+  cityName,
+  localFeatures,
+  items,
+}: {
+  cityName: string;
+  localFeatures: string;
+  items: { title: string; description: string }[];
+}) {
+  return (
+    <Section id="common-issues" title={fillCity(hb.issuesTitle, cityName)}>
+      <p className="city-issues__local">{localFeatures}</p>
+      <CityPointList points={items} cityName={cityName} min="20rem" />
+    </Section>
+  );
+}
+
+/**
+ * The repairs made most often, by symptom: a visitor looks for the one their appliance shows,
+ * so each opens on its own (native details, readable without JavaScript) instead of five
+ * paragraphs to scroll past.
+ */
+export function CityProblems({
   cityName,
   items,
 }: {
-  id: string;
-  title: string;
   cityName: string;
   items: { title: string; description: string }[];
 }) {
   return (
-    <Section id={id} title={fillCity(title, cityName)}>
-      <CityPointGrid points={items} cityName={cityName} min="18rem" />
+    <Section id="common-problems" title={fillCity(hb.problemsTitle, cityName)} intro={hb.problemsIntro}>
+      <FaqAccordion
+        faqs={items.map((i) => ({ question: fillCity(i.title, cityName), answer: fillCity(i.description, cityName) }))}
+      />
     </Section>
   );
 }
@@ -37,11 +62,12 @@ export function CityProblemList({
 export function CityHandProcess({ cityName }: { cityName: string }) {
   return (
     <Section id="our-process" title={hb.processTitle} tone="alt">
-      <CityPointGrid points={hb.process} cityName={cityName} min="13rem" />
+      <CityPointList points={hb.process} cityName={cityName} min="13rem" ordered />
     </Section>
   );
 }
 
+/** The 20 brands as plain words on a few lines: names to recognise, not links to follow. */
 export function CityBrands({ cityName }: { cityName: string }) {
   return (
     <Section id="brands" title={fillCity(hb.brandsTitle, cityName)}>
@@ -54,27 +80,19 @@ export function CityBrands({ cityName }: { cityName: string }) {
   );
 }
 
-export function CityPricing({ cityName }: { cityName: string }) {
-  return (
-    <Section id="pricing" title={hb.pricingTitle} tone="alt">
-      <CityPointGrid points={hb.pricing} cityName={cityName} min="14rem" />
-    </Section>
-  );
-}
-
-/** Four related services: the service kinds not already among the six service cards. */
-export function CityRelatedServices({ cityName }: { cityName: string }) {
+/** Four related services, as links: the service kinds not already among the six service tiles. */
+export function CityRelatedServices() {
   const shown = new Set(cityTemplate.services.items.map((s) => paths.service(s.service)));
   const related = relatedServiceKinds.filter((k) => !shown.has(k.href)).slice(0, 4);
-  const index = usePageIndex();
-  const points = related.map((k) => ({
-    title: k.title,
-    description: index.pages.find((e) => e.path === k.href)?.meta.description ?? k.alt,
-    href: k.href,
-  }));
   return (
     <Section id="related-services" title={hb.relatedTitle}>
-      <CityPointGrid points={points} cityName={cityName} min="14rem" />
+      <ul className="pill-list">
+        {related.map((k) => (
+          <li key={k.href}>
+            <Link to={k.href}>{k.title}</Link>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

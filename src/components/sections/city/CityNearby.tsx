@@ -11,7 +11,6 @@ import { paths } from '../../../../core/urls/paths';
 import { indexCity, usePageIndex } from '../../../lib/page-data-load';
 import type { PageIndex } from '../../../../core/pages/page-data';
 import { Section } from '../../ui/Section';
-import { fillCity } from './cityText';
 
 /** The closest city pages to `slug`, nearest first (the city page's own data carries them). */
 function nearbyCities(index: PageIndex, slug: string): { name: string; path: string }[] {
@@ -22,19 +21,16 @@ function nearbyCities(index: PageIndex, slug: string): { name: string; path: str
 }
 
 /**
- * The five nearest city pages. Hand-built pages pass `withCoverage`: their service-area links
- * (the same five, then the coverage pages) and nearby cities would say the same thing twice, so
- * they are one section (docs/product.md, city pages).
+ * The five nearest city pages, then the index of every area (/service-areas): the nearest few
+ * and a link to the rest, never all 40. Hand-built pages pass `withCoverage`: their service-area
+ * links (the same five, then the coverage pages) and nearby cities would say the same thing
+ * twice, so they are one section (docs/product.md, city pages) that also links the near-you page.
  */
 export function CityNearby({ city, withCoverage = false }: { city: City; withCoverage?: boolean }) {
   const { serviceAreaTitle, serviceAreaLinks } = cityTemplate.handBuilt;
   const index = usePageIndex();
   return (
-    <Section
-      id="nearby"
-      title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title}
-      intro={fillCity(cityTemplate.nearby.intro, city.name)}
-    >
+    <Section id="nearby" title={withCoverage ? serviceAreaTitle : cityTemplate.nearby.title}>
       <ul className="pill-list city-nearby">
         {nearbyCities(index, city.slug).map((n) => (
           <li key={n.path}>
@@ -42,12 +38,10 @@ export function CityNearby({ city, withCoverage = false }: { city: City; withCov
           </li>
         ))}
       </ul>
-      {withCoverage && (
-        <p className="city-nearby__more">
-          <Link to={paths.serviceAreas}>{serviceAreaLinks.all}</Link> ·{' '}
-          <Link to={paths.local}>{serviceAreaLinks.local}</Link>
-        </p>
-      )}
+      <p className="city-nearby__more">
+        <Link to={paths.serviceAreas}>{serviceAreaLinks.all}</Link>
+        {withCoverage && <Link to={paths.local}>{serviceAreaLinks.local}</Link>}
+      </p>
     </Section>
   );
 }
