@@ -1,6 +1,8 @@
 /**
  * Related-services block (docs/product.md): cards from the 11 related-service kinds,
- * each with its photo (WebP, PNG fallback, placeholder once on error).
+ * each with its photo (WebP, PNG fallback, placeholder once on error). Small cards, two
+ * a row even on a phone (src/styles/pages/service.css `.related-cards`): the block is a
+ * set of links before the closing call, not a screen of pictures.
  */
 import { relatedServiceKinds } from '../../../../content/related-services';
 import { Section } from '../../ui/Section';
@@ -26,7 +28,7 @@ export function RelatedServices({
   });
   return (
     <Section id={id} title={title} tone="alt">
-      <div data-testid="related-services">
+      <div data-testid="related-services" className="related-cards">
         <CardGrid min="14rem">
           {kinds.map((kind) => (
             <CardGridItem key={kind.key}>
