@@ -6,48 +6,38 @@
 import type { HomeContent } from '../model/schemas';
 
 export const home: HomeContent = {
-  lead: '{business} is a family-owned repair company fixing refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for same-day service, or book online for the next day.',
-  badges: [
-    'Same-day & next-day service',
-    'Family-owned and operated',
-    '{warranty} warranty',
-    '{diagnosticFee} diagnostic, credited to the repair',
-  ],
+  lead: 'We fix refrigerators, washers, dryers, dishwashers, ovens and more across San Francisco and the Bay Area. Call before {sameDayCutoff} for a same-day visit, or book online for the next day.',
+  badges: ['Family-owned and operated', 'Every major brand', 'Homes, rentals and businesses'],
   howItWorks: {
     title: 'How It Works',
-    intro: 'From the first call to the finished repair, four simple steps. Most visits are done in {duration}.',
+    intro: 'Most visits are done in {duration}.',
     steps: [
       {
         title: 'Call or book online',
-        description:
-          'Call {phone} or pick a time online. Tell us the appliance, the brand and what it is doing so we bring the likely parts.',
+        description: 'Tell us the appliance, the brand and what it is doing, so we bring the likely parts.',
         icon: 'phone-call',
       },
       {
         title: 'Technician arrives',
-        description:
-          'A technician from our family business arrives in the window you chose, same day when you reach us before {sameDayCutoff}, Saturdays too.',
+        description: 'In the window you chose, Saturdays too.',
         icon: 'truck',
       },
       {
         title: 'Diagnosis and written estimate',
-        description:
-          'We test the appliance, find the actual cause and give you a written price. The {diagnosticFee} diagnostic is credited toward the repair.',
+        description: 'We find the actual cause and give you a written price before any work.',
         icon: 'file-text',
       },
       {
         title: 'Repair and warranty',
-        description:
-          'We fix it, test it with you, and cover the repair with our {warranty} warranty on parts and labor.',
+        description: 'We fix it and test it with you; the repair is under warranty.',
         icon: 'shield-check',
       },
     ],
   },
-  servicesIntro:
-    'Kitchen, laundry and specialty appliances from every major brand, in houses, apartments and businesses. Choose an appliance to see common problems, costs and answers.',
+  servicesIntro: 'Each page has the common problems, typical costs and answers.',
   pricing: {
     title: 'Honest, Upfront Pricing',
-    intro: 'No surprises: you know what the visit costs before we arrive and what the repair costs before we start.',
+    intro: 'You know what the visit costs before we arrive and what the repair costs before we start.',
     items: [
       {
         label: 'Diagnostic visit',
@@ -55,19 +45,14 @@ export const home: HomeContent = {
         detail: 'Credited in full toward the repair when you go ahead with it.',
       },
       {
-        label: 'Written estimate',
-        value: 'Before any work',
-        detail: 'You approve the price in writing before we start.',
-      },
-      {
         label: 'Typical repair',
         value: '{priceRange}',
-        detail: 'Parts and labor for most repairs, quoted in writing before any work begins.',
+        detail: 'Parts and labor for most repairs, quoted in writing for you to approve first.',
       },
       {
         label: 'Warranty',
         value: '{warranty}',
-        detail: 'A {warrantyMonths} guarantee on parts and labor for every repair we make.',
+        detail: 'On the parts we fit and our labor, for every repair.',
       },
     ],
     note: 'We accept cash, cards, Zelle and checks.',
@@ -75,30 +60,28 @@ export const home: HomeContent = {
   coverage: {
     title: 'Serving the Whole Bay Area',
     intro: 'We serve {coverage}, {coverageReach}.',
-    mapCaption: 'Our service area: {coverage}, each with its own page.',
+    mapCaption: 'Schematic, not to scale: each dot is a county we serve.',
     mapAlt: 'Map of the San Francisco Bay Area showing the seven counties we serve around San Francisco',
   },
   reviews: {
     title: 'Five-Star Reviews Across the Bay Area',
-    intro: 'Rated 5 stars on every platform where our customers review us.',
+    intro: 'Our rating on each platform where customers review us.',
   },
   gallery: {
     title: 'Recent repairs, case by case',
-    intro: 'Three recent jobs as our technicians wrote them up.',
+    intro: 'Three recent jobs, as the technicians wrote them up.',
   },
   about: [
     {
-      heading: 'Appliance repair you can trust in San Francisco and the Bay Area',
+      heading: 'A family repair business, based in San Francisco',
       paragraphs: [
-        '{business} is a family-owned and operated appliance repair company based in San Francisco. Our technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. We repair the appliances a household depends on every day: refrigerators and freezers, washers and dryers, dishwashers, ovens, ranges, stoves and cooktops, ice makers, wine refrigerators and garbage disposals.',
-        'Most breakdowns are one worn part: a fan motor or start relay in a refrigerator, a drain pump in a washer, an igniter in a gas oven. We find the cause and tell you honestly whether the repair is worth it at your appliance’s age.',
+        'Our technicians have completed {repairs} repairs in homes, apartments, restaurants and offices across seven Bay Area counties. Most breakdowns are one worn part: a fan motor or start relay in a refrigerator, a drain pump in a washer, an igniter in a gas oven. We find it, and tell you honestly whether the repair is worth it at your appliance’s age.',
       ],
     },
     {
       heading: 'Every major brand, residential and commercial',
       paragraphs: [
-        'We work on Whirlpool, GE, Samsung, LG, Maytag, Frigidaire, KitchenAid, Bosch, Electrolux and Kenmore, and on high-end built-in appliances from Sub-Zero, Wolf, Viking, Thermador, Miele and Fisher & Paykel. Landlords and property managers use us to keep rental units running, and restaurants, offices and laundromats get priority emergency response.',
-        'Whatever we fix, one warranty applies. {warrantyTerms}',
+        'From Whirlpool, GE, Samsung and LG to built-in Sub-Zero, Wolf, Thermador and Miele. Landlords use us to keep rental units running; restaurants, offices and laundromats get priority response.',
       ],
     },
   ],

@@ -36,7 +36,11 @@ try {
     const page = await context.newPage();
     const rows: { height: number; template: string; path: string }[] = [];
     for (const entry of pages) {
-      await page.goto(url + entry.path, { waitUntil: 'load' });
+      // After start-up and the full stylesheet: the first paint's inlined rules cover the first screen only.
+      await page.goto(url + entry.path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+      );
       rows.push({
         height: await page.evaluate(() => document.documentElement.scrollHeight),
         template: entry.template,

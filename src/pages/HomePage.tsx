@@ -1,4 +1,8 @@
-/** Home page (`/` and `/appliance-repair`): docs/product.md "Home page". */
+/**
+ * Home page (`/` and `/appliance-repair`): docs/product.md "Home page". Proof first: the hero carries the
+ * rating and one Call and one Book, the reviews come straight after it, then what we fix, how, for how
+ * much, recent jobs, where, and who we are (docs/design-system.md "Page length").
+ */
 import { home } from '../../content/home';
 import { Seo } from '../seo/Seo';
 import { usePageEntry } from '../lib/usePageEntry';
@@ -27,14 +31,14 @@ export default function HomePage() {
         badges={home.badges.map((b) => fillFacts(b))}
         illustration={<PageArt name="home" />}
       >
-        <CtaGroup location="homepage_hero" withText />
+        <CtaGroup location="homepage_hero" />
       </Hero>
-      <HowItWorks content={home.howItWorks} />
-      <ServiceGrid title="Appliances We Repair" intro={home.servicesIntro} />
-      <PricingPanel content={home.pricing} />
-      <CoverageSection content={home.coverage} />
       <ReviewsCarousel content={home.reviews} />
+      <ServiceGrid title="Appliances We Repair" intro={home.servicesIntro} />
+      <HowItWorks content={home.howItWorks} />
+      <PricingPanel content={home.pricing} />
       <RepairCases content={home.gallery} />
+      <CoverageSection content={home.coverage} />
       <HomeAbout blocks={home.about} />
       <CtaBand
         title={fillFacts(home.closing.title)}

@@ -13,6 +13,22 @@ import type { PageEntry } from '../../../core/urls/manifest';
 import { Breadcrumb } from './Breadcrumb';
 import { BackButton } from './BackButton';
 import { Badge } from './Badge';
+import { HeroProof } from './HeroProof';
+
+/**
+ * Pages a visitor reads rather than hires from (articles, guides, indexes, errors): their first screen
+ * is the page's own subject, not the rating and registration (docs/design-system.md "First screen").
+ */
+const WITHOUT_PROOF = new Set([
+  'blog-index',
+  'blog-post',
+  'blog-faq',
+  'maintenance-hub',
+  'maintenance-guide',
+  'site-map',
+  'not-found',
+  'post-not-found',
+]);
 
 export function Hero({
   entry,
@@ -40,6 +56,7 @@ export function Hero({
             </div>
           )}
           <h1 id="page-title">{entry.meta.h1}</h1>
+          {!WITHOUT_PROOF.has(entry.template) && <HeroProof />}
           {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
           {badges && badges.length > 0 && (
             <ul className="hero__badges">

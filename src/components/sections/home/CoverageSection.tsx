@@ -21,7 +21,6 @@ export function CoverageSection({ content }: { content: HomeContent['coverage'] 
           <figcaption>{fillFacts(content.mapCaption)}</figcaption>
         </figure>
         <div>
-          <h3>The seven counties we serve</h3>
           <ul className="coverage__counties" data-testid="county-list">
             {business.counties.map((county) => {
               const inCounty = cities.filter((c) => c.county === county);

@@ -1,6 +1,6 @@
 /**
  * Reviews carousel (docs/spec-details.md): the four review platforms with counts and
- * ratings, 1/2/3 visible by screen width, auto-advancing every 8 s, then the
+ * ratings (the total is the hero's proof line, just above), 1/2/3 visible by screen width, auto-advancing every 8 s, then the
  * customers' own words under the rating they stand behind. The
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */
@@ -9,7 +9,6 @@ import { reviewPlatforms, reviewsPage, testimonials } from '../../../../content/
 import { paths } from '../../../../core/urls/paths';
 import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
-import { business } from '../../../../core/facts/business-profile';
 import { Section } from '../../ui/Section';
 import { Carousel } from '../../ui/Carousel';
 import { RatingStars } from '../../ui/RatingStars';
@@ -40,10 +39,7 @@ export function PlatformCard({ platform }: { platform: ReviewPlatform }) {
 export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }) {
   return (
     <Section id="reviews" title={content.title} intro={fillFacts(content.intro)} tone="alt">
-      <p className="reviews-summary">
-        <RatingStars rating={business.rating.value} label={`Rated ${business.rating.value.toFixed(1)} out of 5`} />{' '}
-        <strong>{business.rating.value.toFixed(1)}</strong> average from {business.rating.count} reviews
-      </p>
+      {/* The overall rating and count are the hero's (HeroProof), right above: said once. */}
       <Carousel
         items={reviewPlatforms}
         label="Customer reviews by platform"
