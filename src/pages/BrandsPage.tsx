@@ -44,7 +44,7 @@ export default function BrandsPage() {
       </Section>
       <Section id="brand-pages" title={brandsPage.pagesTitle} intro={brandsPage.pagesIntro} tone="alt">
         <ul
-          className="city-cards balanced-grid"
+          className="city-cards brand-page-cards balanced-grid"
           data-testid="brand-pages"
           {...balancedGrid(brandPageEntries.length, 16)}
         >
