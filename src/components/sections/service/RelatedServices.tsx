@@ -16,10 +16,13 @@ export function RelatedServices({
   keys,
   title = 'Related services',
   id,
+  tone = 'alt',
 }: {
   keys: string[];
   title?: string;
   id?: string;
+  /** The background, so that it differs from the section before it. */
+  tone?: 'default' | 'alt';
 }) {
   const kinds = keys.map((key) => {
     const kind = relatedServiceKinds.find((k) => k.key === key);
@@ -27,7 +30,7 @@ export function RelatedServices({
     return kind;
   });
   return (
-    <Section id={id} title={title} tone="alt">
+    <Section id={id} title={title} tone={tone}>
       <div data-testid="related-services" className="related-cards">
         <CardGrid min="14rem">
           {kinds.map((kind) => (
