@@ -33,7 +33,7 @@ export function Problems({ service, fill }: { service: Service; fill: Fill }) {
   return (
     <Section id="problems" title={`Common ${service.appliance} problems we fix`} intro={fill(t.problemsIntro)}>
       <div data-testid="problems" className="ruled-cards">
-        <CardGrid>
+        <CardGrid min="14rem">
           {service.problems.map((p) => (
             <CardGridItem key={p.title}>
               <Card title={p.title}>{fill(p.description)}</Card>
