@@ -39,9 +39,10 @@ export const serviceTemplate: ServiceTemplateContent = {
   ],
   faqTitle: 'Frequently asked questions',
   communitiesTitle: 'Serving communities across the Bay Area',
-  communitiesText: 'Our technicians repair appliances every day across {coverage}:',
+  communitiesText: 'Our technicians repair appliances every day across {coverage}, among them',
+  allAreasLink: 'See every city we serve, by region',
   regionsTitle: 'Service areas by region',
-  regionsIntro: 'Our technicians repair appliances every day across {coverage}. Find your city for local details.',
+  regionsIntro: 'Every city we serve has its own page with local details; a few per region here.',
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
   closingText:

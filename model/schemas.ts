@@ -516,6 +516,8 @@ export const serviceTemplateSchema = z.strictObject({
   faqTitle: text,
   communitiesTitle: text,
   communitiesText: sentence,
+  /** The link after the busiest cities to /service-areas, where every city is listed. */
+  allAreasLink: text,
   regionsTitle: text,
   regionsIntro: sentence,
   areaLinksTitle: text,

@@ -18,6 +18,7 @@ import { paths } from '../../core/urls/paths';
 import { usePageIndex } from '../lib/page-data-load';
 import { brandPageNamed } from '../../core/pages/brand-links';
 import '../styles/pages/company.css';
+import '../styles/pages/service.css';
 import { balancedGrid } from '../components/ui/gridColumns';
 
 export default function BrandsPage() {
@@ -44,7 +45,7 @@ export default function BrandsPage() {
       </Section>
       <Section id="brand-pages" title={brandsPage.pagesTitle} intro={brandsPage.pagesIntro} tone="alt">
         <ul
-          className="city-cards balanced-grid"
+          className="city-cards brand-page-cards balanced-grid"
           data-testid="brand-pages"
           {...balancedGrid(brandPageEntries.length, 16)}
         >
@@ -80,7 +81,7 @@ export default function BrandsPage() {
           ))}
         </div>
       </Section>
-      <RelatedServices keys={brandsPage.related} title="Popular repairs" />
+      <RelatedServices keys={brandsPage.related} title="Popular repairs" tone="default" />
       <CtaBand
         title={brandsPage.closingTitle}
         text={fillFacts(brandsPage.closingText)}

@@ -1,9 +1,11 @@
 /**
- * /service-areas (docs/product.md Service areas index): the five regions, a card per
- * city (from content/cities/, grouped by `region`) whose button goes to the canonical city page,
- * and the six FAQs in expandable details. The spec's "View City Page" button names its city
- * ("Oakland appliance repair"): forty identical labels read as a template, and say nothing to a
- * screen reader's list of links or to a search engine.
+ * /service-areas (docs/product.md Service areas index): the five regions, each with its line of
+ * introduction and a button per city (from content/cities/, grouped by `region`) to the canonical
+ * city page, and the six FAQs in expandable details. The index of every city, compact: the cities
+ * are equal-width buttons in columns (two on a phone, up to six on a wide screen) rather than a
+ * card a city with its blurb (14,400 px at 360 px; the blurb is on the city's page). Each button
+ * shows the city and names its page in full to screen readers and search engines ("Oakland
+ * appliance repair"): forty "View City Page" labels read as a template.
  */
 import { Link } from 'react-router-dom';
 import { Seo } from '../seo/Seo';
@@ -13,8 +15,6 @@ import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
-import { Card } from '../components/ui/Card';
-import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { FaqAccordion } from '../components/ui/FaqAccordion';
 import { regionIntros, regionNames, serviceAreaFaqs } from '../../content/service-areas';
 import { allInRegion } from '../../content/city-directory';
@@ -49,35 +49,38 @@ export default function ServiceAreasPage() {
         </nav>
         <CtaGroup location="serviceareaspage_hero" />
       </Hero>
-      {regionGroups(cities).map(({ region, shown, total, more, allHref }, i) => (
-        <Section
-          key={region}
-          id={regionId(region)}
-          title={region}
-          intro={regionIntros[region]}
-          tone={i % 2 ? 'alt' : 'default'}
-        >
-          <CardGrid min="15rem">
-            {shown.map((c) => (
-              <CardGridItem key={c.slug}>
-                <Card title={c.name}>
-                  <p>{c.blurb}</p>
-                  <Link className="btn btn--secondary area-card__button" to={paths.city(c.slug)}>
-                    {c.name} appliance repair
-                  </Link>
-                </Card>
-              </CardGridItem>
-            ))}
-          </CardGrid>
-          {more > 0 && (
-            <p className="region-all">
-              <Link className="btn btn--secondary" to={allHref}>
-                {allInRegion(total, region)}
-              </Link>
-            </p>
-          )}
-        </Section>
-      ))}
+      <div className="section region-blocks">
+        <div className="container">
+          {regionGroups(cities).map(({ region, shown, total, more, allHref }) => (
+            <section
+              key={region}
+              id={regionId(region)}
+              className="region-block"
+              aria-labelledby={`${regionId(region)}-title`}
+            >
+              <div className="region-block__header">
+                <h2 id={`${regionId(region)}-title`}>{region}</h2>
+                <p>{regionIntros[region]}</p>
+              </div>
+              <ul className="city-pills">
+                {shown.map((c) => (
+                  <li key={c.slug}>
+                    <Link className="area-card__button" to={paths.city(c.slug)}>
+                      {c.name}
+                      <span className="visually-hidden"> appliance repair</span>
+                    </Link>
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li className="city-pills__all">
+                    <Link to={allHref}>{allInRegion(total, region)}</Link>
+                  </li>
+                )}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
       <Section id="faq" title="Service area questions">
         <FaqAccordion faqs={faqs} />
       </Section>

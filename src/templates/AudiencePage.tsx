@@ -18,6 +18,7 @@ import {
 } from '../components/sections/company/AudienceSections';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
 import '../styles/pages/company.css';
+import '../styles/pages/service.css';
 
 const CONTENT = { residential, commercial } as const;
 
@@ -44,12 +45,13 @@ export default function AudiencePage() {
       <Section id="faq" title="Frequently asked questions" tone="alt">
         <FaqAccordion faqs={faqs} />
       </Section>
+      {/* Related links before the closing call: the call is the last thing a visitor reads. */}
+      <RelatedServices keys={content.related} title="Related services" id="related" tone="default" />
       <CtaBand
         title={fillFacts(content.closingTitle)}
         text={fillFacts(content.closingText)}
         location={`${location}_footer_cta`}
       />
-      <RelatedServices keys={content.related} title="Related services" id="related" />
     </>
   );
 }

@@ -107,13 +107,15 @@ export default function BrandPage() {
         </ul>
       </Section>
       <Section id="failures" title={fill(t.failuresTitle)} tone="alt">
-        <CardGrid min="16rem">
-          {brand.failures.map((f) => (
-            <CardGridItem key={f.title}>
-              <Card title={f.title}>{fill(f.description)}</Card>
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <div className="ruled-cards">
+          <CardGrid min="16rem">
+            {brand.failures.map((f) => (
+              <CardGridItem key={f.title}>
+                <Card title={f.title}>{fill(f.description)}</Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </div>
       </Section>
       {codeGroups.length > 0 && (
         <Section id="error-codes" title={fill(t.codesTitle)} intro={t.codesIntro}>

@@ -54,8 +54,14 @@ export default function ServicePage() {
       <Faqs faqs={faqs} />
       {/* One coverage block per page: the longer pages group the cities by region instead of listing them in a sentence. */}
       {extras ? <RegionAreas fill={fill} /> : <ServingCommunities fill={fill} />}
+      {/* Related links before the closing call: the call is the last thing a visitor reads. */}
+      <RelatedServices
+        keys={service.related}
+        title={serviceTemplate.relatedTitle}
+        id="related"
+        tone={extras ? 'default' : 'alt'}
+      />
       <ServiceClosing location={location} bookHref={bookHref} fill={fill} />
-      <RelatedServices keys={service.related} title={serviceTemplate.relatedTitle} id="related" />
     </>
   );
 }

@@ -15,8 +15,10 @@ import {
   CITY_LINKS_PER_PAGE,
   citySearchCapped,
   regionDirectoryPages,
+  topCities,
   type CitySearchFile,
 } from '../../core/urls/city-lists';
+import { SERVICE_PAGE_CITIES_PER_REGION } from '../../src/components/sections/service/areaPreview';
 import { DIST, distFile, readPage } from './dist-helpers';
 
 const cityPaths = new Set(cities.map((c) => paths.city(c.slug)));
@@ -51,8 +53,6 @@ describe('lists of cities on the built pages', () => {
   });
 
   it.each([
-    ['refrigerator-repair.html', '#communities', 5 * (CITIES_PER_REGION + 1)],
-    ['dishwasher-repair.html', '#regions .region-grid', 5 * (CITIES_PER_REGION + 1)],
     ['service-areas.html', 'main', 5 * CITIES_PER_REGION],
     ['about.html', '[data-testid="service-area-list"]', 7 * CITIES_PER_COUNTY],
     ['contact.html', '[data-testid="service-area-list"]', 7 * CITIES_PER_COUNTY],
@@ -62,6 +62,22 @@ describe('lists of cities on the built pages', () => {
     const links = cityLinks(file, selector);
     expect(links.length).toBeLessThanOrEqual(Math.max(most, capped ? 0 : cities.length));
     if (!capped) expect(new Set(links)).toEqual(cityPaths);
+  });
+
+  it('the service pages name a few cities and link to /service-areas, which names them all', () => {
+    const page = (file: string) =>
+      readPage(file)
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href'));
+    expect(cityLinks('refrigerator-repair.html', '#communities')).toEqual(
+      topCities(cities).map((c) => paths.city(c.slug)),
+    );
+    const regional = cityLinks('dishwasher-repair.html', '#regions .region-grid');
+    const regions = new Set(cities.map((c) => c.region));
+    expect(regional.length).toBeGreaterThanOrEqual(regions.size);
+    expect(regional.length).toBeLessThanOrEqual(regions.size * SERVICE_PAGE_CITIES_PER_REGION);
+    for (const file of ['refrigerator-repair.html', 'dishwasher-repair.html'])
+      expect(page(file), `${file} links to /service-areas`).toContain(paths.serviceAreas);
   });
 
   it('each directory page links its own cities, at most CITY_LINKS_PER_PAGE', () => {

@@ -391,19 +391,19 @@ test.describe('a post uses the width of a desktop screen', () => {
     expect(used).toBeGreaterThan(0.9);
   });
 
-  test('at 360 px the call box sits under the title, the contents are left out, the text takes the whole width', async ({
+  test('at 360 px the side column is left out, the text takes the whole width, and the closing band carries the calls', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(post);
-    await expect(page.locator('.post-aside__call').getByRole('link', { name: /^Call/ })).toBeVisible();
-    await expect(page.locator('.post-aside nav')).toBeHidden();
-    const [callBottom, textTop, textWidth, callWidth] = await page.evaluate(() => {
-      const text = document.querySelector('.post')!.getBoundingClientRect();
-      const call = document.querySelector('.post-aside__call')!.getBoundingClientRect();
-      return [call.bottom, text.top, text.width, call.width];
+    await expect(page.locator('.post-aside')).toBeHidden();
+    await expect(page.locator('.cta-band').getByRole('link', { name: /^Call/ })).toBeVisible();
+    const [textWidth, layoutWidth] = await page.evaluate(() => {
+      const layout = document.querySelector('.post-layout')!;
+      const style = getComputedStyle(layout);
+      const inner = layout.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [document.querySelector('.post')!.getBoundingClientRect().width, inner];
     });
-    expect(callBottom).toBeLessThan(textTop);
-    expect(textWidth).toBe(callWidth);
+    expect(textWidth).toBe(layoutWidth);
   });
 });

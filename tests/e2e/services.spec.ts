@@ -53,8 +53,14 @@ test.describe('appliance pages', () => {
         (h) => h !== paths.service(service.slug),
       ))
         await expect(also.locator(`a[href="${href}"]`)).toHaveCount(1);
-      await expect(page.locator(service.extras ? '#regions a' : '#communities a')).not.toHaveCount(0);
+      const areas = page.locator(service.extras ? '#regions' : '#communities');
+      await expect(areas.locator('a')).not.toHaveCount(0);
+      await expect(areas.locator(`a[href="${paths.serviceAreas}"]`)).toHaveCount(1);
       await expect(page.locator('.cta-band')).toHaveCount(1);
+      // Related links come before the closing call, which ends the page (issue 47).
+      const blocks = await page.locator('main > *').evaluateAll((els) => els.map((el) => el.id || el.className));
+      expect(blocks.at(-1)).toContain('cta-band');
+      expect(blocks.at(-2)).toBe('related');
       await expect(page.getByTestId('related-services').locator('.card-grid__item')).toHaveCount(4);
       for (const img of await page.getByTestId('related-services').locator('img').all()) {
         await expect(img).toHaveAttribute('width', '640');

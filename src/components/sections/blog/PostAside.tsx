@@ -1,9 +1,9 @@
 /**
  * The side column of a blog post on wide screens: the post's contents (its
  * H2s) and the call box, staying beside the text while it is read, so the
- * 40 % of a 1280 px screen beside the text is useful rather than empty. The
- * call box holds the post's only call and book buttons above the text: on
- * phones it sits under the title and the contents are left out.
+ * 40 % of a 1280 px screen beside the text is useful rather than empty.
+ * Narrower screens leave the column out (src/styles/pages/blog.css): the
+ * sticky call bar and the closing band carry the calls there.
  */
 import { business, type Campaign } from '../../../../core/facts/business-profile';
 import { BookButton, CallButton } from '../../ui/CtaGroup';

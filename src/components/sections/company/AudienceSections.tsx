@@ -13,28 +13,32 @@ export function PopularServices({ content }: { content: AudienceContent }) {
   if (content.equipment) {
     return (
       <Section id="equipment" title={content.popularTitle}>
-        <CardGrid>
-          {content.equipment.map((e) => (
-            <CardGridItem key={e.title}>
-              <Card title={e.title} icon={e.icon}>
-                {fillFacts(e.description)}
-              </Card>
-            </CardGridItem>
-          ))}
-        </CardGrid>
+        <div className="why-cards ruled-cards">
+          <CardGrid>
+            {content.equipment.map((e) => (
+              <CardGridItem key={e.title}>
+                <Card title={e.title} icon={e.icon}>
+                  {fillFacts(e.description)}
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        </div>
       </Section>
     );
   }
   const kinds = (content.popular ?? []).flatMap((key) => relatedServiceKinds.filter((k) => k.key === key));
   return (
     <Section id="popular" title={content.popularTitle}>
-      <CardGrid min="14rem">
-        {kinds.map((k) => (
-          <CardGridItem key={k.key}>
-            <Card title={k.title} href={k.href} image={{ src: k.image, alt: k.alt, ...SERVICE_IMAGE }} />
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <div className="related-cards">
+        <CardGrid min="14rem">
+          {kinds.map((k) => (
+            <CardGridItem key={k.key}>
+              <Card title={k.title} href={k.href} image={{ src: k.image, alt: k.alt, ...SERVICE_IMAGE }} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </div>
     </Section>
   );
 }
@@ -65,15 +69,17 @@ export function AudienceGroups({ content }: { content: AudienceContent }) {
 export function WhyUs({ content }: { content: AudienceContent }) {
   return (
     <Section id="why-us" title={content.whyTitle}>
-      <CardGrid min="14rem">
-        {content.why.map((w) => (
-          <CardGridItem key={w.title}>
-            <Card title={w.title} icon={w.icon}>
-              <WarrantyText text={fillFacts(w.description)} />
-            </Card>
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <div className="why-cards ruled-cards">
+        <CardGrid min="14rem">
+          {content.why.map((w) => (
+            <CardGridItem key={w.title}>
+              <Card title={w.title} icon={w.icon}>
+                <WarrantyText text={fillFacts(w.description)} />
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </div>
     </Section>
   );
 }

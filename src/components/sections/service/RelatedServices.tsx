@@ -1,6 +1,8 @@
 /**
  * Related-services block (docs/product.md): cards from the 11 related-service kinds,
- * each with its photo (WebP, PNG fallback, placeholder once on error).
+ * each with its photo (WebP, PNG fallback, placeholder once on error). Small cards, two
+ * a row even on a phone (src/styles/pages/service.css `.related-cards`): the block is a
+ * set of links before the closing call, not a screen of pictures.
  */
 import { relatedServiceKinds } from '../../../../content/related-services';
 import { Section } from '../../ui/Section';
@@ -14,10 +16,13 @@ export function RelatedServices({
   keys,
   title = 'Related services',
   id,
+  tone = 'alt',
 }: {
   keys: string[];
   title?: string;
   id?: string;
+  /** The background, so that it differs from the section before it. */
+  tone?: 'default' | 'alt';
 }) {
   const kinds = keys.map((key) => {
     const kind = relatedServiceKinds.find((k) => k.key === key);
@@ -25,8 +30,8 @@ export function RelatedServices({
     return kind;
   });
   return (
-    <Section id={id} title={title} tone="alt">
-      <div data-testid="related-services">
+    <Section id={id} title={title} tone={tone}>
+      <div data-testid="related-services" className="related-cards">
         <CardGrid min="14rem">
           {kinds.map((kind) => (
             <CardGridItem key={kind.key}>

@@ -1,18 +1,19 @@
 /**
- * Where the service is offered, once per page: the serving-communities sentence of the template,
- * or, on the dishwasher and oven pages, the cities by region plus the Service Areas link list
- * (a visitor never reads the 40 cities twice). Derived from content/cities; a region with more
- * cities than CITIES_PER_REGION shows its first ones and "and N more", linked to its directory
- * (core/urls/city-lists.ts).
+ * Where the service is offered, once per page and short: the serving-communities sentence names
+ * the busiest cities (content/top-cities.ts) and links to /service-areas, which lists every city;
+ * the dishwasher and oven pages show each region with its first few cities and a link to the rest,
+ * then the Service Areas link list. Forty cities one link per line took a phone about 1,500 px at
+ * the end of every service page (issue 47); the index of all of them is /service-areas.
  */
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { paths } from '../../../../core/urls/paths';
 import { moreCities } from '../../../../content/regions';
-import { communityList, regionGroups } from '../../../../core/urls/city-lists';
+import { capList, regionGroups, topCities } from '../../../../core/urls/city-lists';
 import { Section } from '../../ui/Section';
 import type { PageIndex } from '../../../../core/pages/page-data';
+import { SERVICE_PAGE_CITIES_PER_REGION } from './areaPreview';
 
 type Fill = (text: string) => string;
 
@@ -26,67 +27,61 @@ function h1Of(pages: PageIndex['pages'], path: string): string {
   return page.meta.h1;
 }
 
+/** The serving-communities sentence: the busiest cities, then the link to every city by region. */
 export function ServingCommunities({ fill }: { fill: Fill }) {
   const { cities } = usePageIndex();
-  const list = communityList(cities);
+  const top = topCities(cities);
   return (
     <Section id="communities" title={t.communitiesTitle}>
       <p className="communities">
         {fill(t.communitiesText)}{' '}
-        {'every' in list
-          ? list.every.map((c, i, sorted) => (
-              <span key={c.slug}>
-                <Link to={paths.city(c.slug)}>{c.name}</Link>
-                {i < sorted.length - 1 ? ', ' : '.'}
-              </span>
-            ))
-          : // Once a region is over its cap: each region's first cities and "and N more in {region}", regions apart by semicolons.
-            list.regions.map((r, i, regions) => (
-              <span key={r.region}>
-                {r.shown.map((c, j) => (
-                  <span key={c.slug}>
-                    {j > 0 && ', '}
-                    <Link to={paths.city(c.slug)}>{c.name}</Link>
-                  </span>
-                ))}
-                {r.more > 0 && (
-                  <>
-                    {' and '}
-                    <Link to={r.allHref}>{moreCities.inRegion(r.more, r.region)}</Link>
-                  </>
-                )}
-                {i < regions.length - 1 ? '; ' : '.'}
-              </span>
-            ))}
+        {top.map((c, i) => (
+          <span key={c.slug}>
+            {i > 0 && (i === top.length - 1 ? ' and ' : ', ')}
+            <Link to={paths.city(c.slug)}>{c.name}</Link>
+          </span>
+        ))}
+        .{' '}
+        <Link to={paths.serviceAreas} className="communities__all">
+          {fill(t.allAreasLink)}
+        </Link>
       </p>
     </Section>
   );
 }
 
+/** Service areas by region (dishwasher and oven pages): each region's first cities and "N more", then the Service Areas links. */
 export function RegionAreas({ fill }: { fill: Fill }) {
   const { cities, pages } = usePageIndex();
   return (
     <Section id="regions" title={t.regionsTitle} intro={fill(t.regionsIntro)} tone="alt">
       <div className="region-grid">
-        {regionGroups(cities).map(({ region, shown, more, allHref }) => (
-          <div key={region}>
-            <h3>{region}</h3>
-            <ul>
-              {shown.map((c) => (
-                <li key={c.slug}>
-                  <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-              {more > 0 && (
-                <li>
-                  <Link to={allHref}>{moreCities.inRegion(more, region)}</Link>
-                </li>
-              )}
-            </ul>
-          </div>
-        ))}
+        {regionGroups(cities)
+          .filter((r) => r.total > 0)
+          .map(({ region, shown: all, allHref }) => {
+            const { shown, more } = capList(all, SERVICE_PAGE_CITIES_PER_REGION);
+            return (
+              <div key={region} className="region-grid__region">
+                <h3>{region}</h3>
+                <p>
+                  {shown.map((c, i) => (
+                    <span key={c.slug}>
+                      {i > 0 && ', '}
+                      <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
+                        {c.name}
+                      </Link>
+                    </span>
+                  ))}
+                  {more > 0 && (
+                    <>
+                      {' and '}
+                      <Link to={allHref}>{moreCities.inRegion(more, region)}</Link>
+                    </>
+                  )}
+                </p>
+              </div>
+            );
+          })}
       </div>
       <nav aria-label={t.areaLinksTitle} className="area-links">
         <h3>{t.areaLinksTitle}</h3>

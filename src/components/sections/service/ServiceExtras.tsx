@@ -9,22 +9,31 @@ import { brandTemplate } from '../../../../content/brand-template';
 import { Section } from '../../ui/Section';
 import { Card } from '../../ui/Card';
 import { CardGrid, CardGridItem } from '../../ui/CardGrid';
-import { balancedGrid } from '../../ui/gridColumns';
 
 type Extras = NonNullable<Service['extras']>;
 type Fill = (text: string) => string;
 
+/**
+ * Error codes by brand as a lookup: one row per brand naming its codes, opened for what each means.
+ * A visitor reads their own brand's row, not five cards of codes (about 1,600 px at 360 px open).
+ */
 export function ErrorCodes({ extras, fill }: { extras: Extras; fill: Fill }) {
   const brands = [...new Set(extras.errorCodes.map((e) => e.brand))];
   return (
     <Section id="error-codes" title={t.errorCodesTitle} intro={fill(t.errorCodesIntro)} tone="alt">
-      <div className="error-codes balanced-grid" {...balancedGrid(brands.length, 18)}>
-        {brands.map((brand) => (
-          <div className="error-codes__brand" key={brand}>
-            <h3>{brand}</h3>
-            <CodeList codes={extras.errorCodes.filter((e) => e.brand === brand)} fill={fill} />
-          </div>
-        ))}
+      <div className="code-brands">
+        {brands.map((brand) => {
+          const codes = extras.errorCodes.filter((e) => e.brand === brand);
+          return (
+            <details className="code-brand" key={brand}>
+              <summary>
+                <h3 className="code-brand__name">{brand}</h3>
+                <span className="code-brand__codes">{codes.map((e) => e.codes).join(' · ')}</span>
+              </summary>
+              <CodeList codes={codes} fill={fill} />
+            </details>
+          );
+        })}
       </div>
     </Section>
   );
@@ -88,13 +97,15 @@ export function FuelTypes({ extras, fill }: { extras: Extras; fill: Fill }) {
   if (!extras.fuelTypes) return null;
   return (
     <Section id="fuel-types" title={t.fuelTitle}>
-      <CardGrid>
-        {extras.fuelTypes.map((f) => (
-          <CardGridItem key={f.title}>
-            <Card title={f.title}>{fill(f.description)}</Card>
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <div className="ruled-cards">
+        <CardGrid>
+          {extras.fuelTypes.map((f) => (
+            <CardGridItem key={f.title}>
+              <Card title={f.title}>{fill(f.description)}</Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </div>
     </Section>
   );
 }

@@ -14,15 +14,17 @@ type Fill = (text: string) => string;
 export function WhyChoose({ service, fill }: { service: Service; fill: Fill }) {
   return (
     <Section id="why-choose" title={fill(t.whyTitle)} tone="alt">
-      <CardGrid min="14rem">
-        {service.whyChoose.map((w) => (
-          <CardGridItem key={w.title}>
-            <Card title={fill(w.title)} icon={w.icon}>
-              {fill(w.description)}
-            </Card>
-          </CardGridItem>
-        ))}
-      </CardGrid>
+      <div className="why-cards ruled-cards">
+        <CardGrid min="14rem">
+          {service.whyChoose.map((w) => (
+            <CardGridItem key={w.title}>
+              <Card title={fill(w.title)} icon={w.icon}>
+                {fill(w.description)}
+              </Card>
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      </div>
     </Section>
   );
 }
@@ -30,8 +32,8 @@ export function WhyChoose({ service, fill }: { service: Service; fill: Fill }) {
 export function Problems({ service, fill }: { service: Service; fill: Fill }) {
   return (
     <Section id="problems" title={`Common ${service.appliance} problems we fix`} intro={fill(t.problemsIntro)}>
-      <div data-testid="problems">
-        <CardGrid>
+      <div data-testid="problems" className="ruled-cards">
+        <CardGrid min="14rem">
           {service.problems.map((p) => (
             <CardGridItem key={p.title}>
               <Card title={p.title}>{fill(p.description)}</Card>
@@ -74,7 +76,9 @@ export function Process({
 }) {
   return (
     <Section id="process" title={t.processTitle} tone="alt">
-      <StepList steps={steps.map((s) => ({ ...s, title: fill(s.title), description: fill(s.description) }))} />
+      <div className="process-steps">
+        <StepList steps={steps.map((s) => ({ ...s, title: fill(s.title), description: fill(s.description) }))} />
+      </div>
     </Section>
   );
 }
