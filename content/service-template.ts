@@ -8,8 +8,7 @@ import type { ServiceTemplateContent } from '../model/schemas';
 
 export const serviceTemplate: ServiceTemplateContent = {
   whyTitle: 'Why choose {business}',
-  problemsIntro:
-    'These are the faults we see most often. If yours is not listed, call us: we have probably fixed it before.',
+  problemsIntro: 'The faults we see most often; if yours is not listed, call us.',
   alsoTitle: 'We also repair',
   alsoRelated: ['washer', 'dryer', 'oven'],
   processTitle: 'Our repair process',
@@ -42,7 +41,7 @@ export const serviceTemplate: ServiceTemplateContent = {
   communitiesText: 'Our technicians repair appliances every day across {coverage}, among them',
   allAreasLink: 'See every city we serve, by region',
   regionsTitle: 'Service areas by region',
-  regionsIntro: 'Every city we serve has its own page with local details; a few per region here.',
+  regionsIntro: 'A few cities per region; each has its own page.',
   areaLinksTitle: 'Service Areas',
   closingTitle: 'Get it fixed today',
   closingText:

@@ -12,7 +12,7 @@ console.log(
     [
       `total ${document.documentElement.scrollHeight}`,
       `header ${Math.round(document.querySelector('.site-header')!.getBoundingClientRect().height)}`,
-      ...[...document.querySelectorAll('main > *')].map(
+      ...[...document.querySelectorAll(process.env.SEL ?? 'main > *')].map(
         (e) =>
           `${Math.round(e.getBoundingClientRect().height)}  ${e.tagName} #${e.id} .${e.className} ${(e.querySelector('h2,h1')?.textContent ?? '').slice(0, 40)}`,
       ),

@@ -12,7 +12,7 @@ const service: Service = {
     h1: 'Oven & Range Repair in San Francisco & the Bay Area',
   },
   intro:
-    'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}. {gasSafety}',
+    'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}.',
   whyChoose: [
     {
       title: 'Gas and electric',
@@ -63,11 +63,6 @@ const service: Service = {
       title: 'Door locked after self-clean',
       description:
         'The door stays locked until the oven cools. If it never releases, the lock motor or lock switch has failed, a common casualty of the extreme heat of a self-clean cycle, along with thermal fuses and control boards.',
-    },
-    {
-      title: 'Error code or unresponsive controls',
-      description:
-        'Codes usually point to a temperature sensor, door lock or runaway-temperature fault. A dead or erratic touchpad is typically a failed membrane keypad or control board.',
     },
     {
       title: 'Electric range element not heating',
@@ -174,7 +169,7 @@ const service: Service = {
       {
         title: 'Electric ovens and ranges',
         description:
-          'We repair bake and broil elements, convection fans and elements, temperature sensors, control boards and relays, infinite switches, terminal blocks and door locks on electric ranges and single or double wall ovens. These run on a 240-volt circuit, so we switch off the breaker before opening any panel.',
+          'We repair bake and broil elements, convection fans and elements, temperature sensors, control boards and relays, infinite switches, terminal blocks and door locks on electric ranges and single or double wall ovens.',
       },
     ],
     trackingKey: 'oven',

@@ -25,7 +25,33 @@ const companyLinks: NavLink[] = [
   { title: 'Site Map', href: paths.siteMap },
 ];
 
-function LinkColumn({ title, links, wide }: { title: string; links: NavLink[]; wide?: boolean }) {
+/**
+ * A link's label with the column's common ending ("Repair", "Maintenance") in its own span: on a phone
+ * the span is visually hidden (the link's name stays whole), so "Refrigerator" fits on one line under
+ * "Maintenance" instead of wrapping to two.
+ */
+function Label({ title, ending }: { title: string; ending?: string }) {
+  if (!ending || !title.endsWith(` ${ending}`)) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, -ending.length - 1)}
+      <span className="footer-ending"> {ending}</span>
+    </>
+  );
+}
+
+function LinkColumn({
+  title,
+  links,
+  wide,
+  ending,
+}: {
+  title: string;
+  links: NavLink[];
+  wide?: boolean;
+  /** The ending every label shares, which the column's heading already says. */
+  ending?: string;
+}) {
   return (
     <nav className={`footer-column${wide ? ' footer-column--wide' : ''}`} aria-label={title}>
       <h2 className="footer-heading">{title}</h2>
@@ -33,7 +59,7 @@ function LinkColumn({ title, links, wide }: { title: string; links: NavLink[]; w
         {links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} onClick={() => track('nav_click', { label: link.title, category: `footer_${title}` })}>
-              {link.title}
+              <Label title={link.title} ending={ending} />
             </Link>
           </li>
         ))}
@@ -70,8 +96,8 @@ export function Footer() {
             <li>{business.closedNote}</li>
           </ul>
         </section>
-        <LinkColumn title="Services" links={serviceLinks} />
-        <LinkColumn title="Maintenance" links={maintenanceLinks} />
+        <LinkColumn title="Services" links={serviceLinks} ending="Repair" />
+        <LinkColumn title="Maintenance" links={maintenanceLinks} ending="Maintenance" />
         <LinkColumn title="Company" links={companyLinks} wide />
       </div>
       <p className="container footer-legal">
