@@ -131,7 +131,7 @@ export const cityTemplate = {
     localTitle: 'Appliance repair in {city}: what we see',
   },
   zipCodes: {
-    title: 'ZIP codes we serve in and around {city}',
+    title: 'ZIP codes we serve in {city}',
     intro: 'Every ZIP code below is in our service area.',
   },
   faq: { title: '{city} appliance repair questions' },
