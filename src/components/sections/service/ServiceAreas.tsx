@@ -5,6 +5,7 @@
  * then the Service Areas link list. Forty cities one link per line took a phone about 1,500 px at
  * the end of every service page (issue 47); the index of all of them is /service-areas.
  */
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { serviceTemplate as t } from '../../../../content/service-template';
@@ -64,13 +65,12 @@ export function RegionAreas({ fill }: { fill: Fill }) {
               <div key={region} className="region-grid__region">
                 <h3>{region}</h3>
                 <p>
+                  {/* Fragments, not spans: these two pages' HTML must fit a first round trip (docs/performance.md). */}
                   {shown.map((c, i) => (
-                    <span key={c.slug}>
+                    <Fragment key={c.slug}>
                       {i > 0 && ', '}
-                      <Link to={paths.city(c.slug)} data-label={`service_area_${c.slug}`}>
-                        {c.name}
-                      </Link>
-                    </span>
+                      <Link to={paths.city(c.slug)}>{c.name}</Link>
+                    </Fragment>
                   ))}
                   {more > 0 && (
                     <>
@@ -91,9 +91,6 @@ export function RegionAreas({ fill }: { fill: Fill }) {
           </li>
           <li>
             <Link to={paths.local}>{h1Of(pages, paths.local)}</Link>
-          </li>
-          <li>
-            <Link to={paths.siteMap}>All cities on the {h1Of(pages, paths.siteMap).toLowerCase()}</Link>
           </li>
         </ul>
       </nav>
