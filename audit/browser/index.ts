@@ -8,10 +8,12 @@
 import { expandSiteVars, profileAxeSample, profileSettings, type AuditConfig } from '../config';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
-import { browserFindings, type BrowserFindingsResult } from './findings';
+import { browserFindings } from './findings';
 import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './lighthouse';
-import { labInteractions, withInteractionFindings, type InteractionSummary } from './lab-interactions';
+import { withInteractionFindings } from './interaction-findings';
+import { labInteractions } from './lab-interactions';
 import { offlinePolicy } from './offline';
+import type { BrowserResults, InteractionSummary, Sampling } from './results';
 import { startAuditServer } from '../host';
 
 export interface BrowserPage {
@@ -43,30 +45,6 @@ export interface BrowserOptions {
 
 /** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
 export const FOREIGN_SAMPLE = 4;
-
-export interface BrowserResults extends BrowserFindingsResult {
-  profile: string;
-  axe: AxePage[];
-  lighthouse: LighthousePage[];
-  /** Representative page of each template (performance runs). */
-  representatives: Record<string, string>;
-  /** When `everyPageSample` limits the every-page Lighthouse runs: which pages of each template were measured, and why. */
-  sampling?: Sampling;
-  /** Wall time of each part; axe and Lighthouse's every-page runs overlap, so axe + lighthouse can exceed the whole. */
-  durationMs: { axe: number; lighthouse: number; performance?: number };
-  /** Pages timed besides the representatives because they changed since the run compared with. */
-  changed?: ChangedTiming;
-  /** Lab INP of each scripted interaction (interactions.ts); absent when none is configured or Lighthouse is off. */
-  interactions?: InteractionSummary;
-}
-
-/** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
-export interface ChangedTiming {
-  changed: string[];
-  timed: string[];
-  limit: number;
-  known: boolean;
-}
 
 /**
  * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
@@ -104,14 +82,6 @@ export function representatives(
   const out: Record<string, string> = {};
   for (const p of sorted) out[p.template] ??= config.templates[p.template]?.representative ?? p.path;
   return out;
-}
-
-export interface Sampling {
-  perTemplate: number;
-  reason: string;
-  templates: Record<string, { pages: number; measured: string[] }>;
-  /** true: axe checked only the sampled pages too (foreign builds). */
-  axe?: boolean;
 }
 
 /**
