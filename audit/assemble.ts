@@ -3,7 +3,7 @@
  * and checks, and the raw results as `report.browser`. One function for an unsharded run (run.ts)
  * and for shards merged (merge.ts), so both reports are put together alike.
  */
-import type { BrowserResults } from './browser';
+import type { BrowserResults } from './browser/results';
 import { finalizeSummary, type AuditReport } from './report-data';
 
 export function withBrowserResults(

@@ -7,7 +7,7 @@
  */
 import type { Category } from './config';
 import { CATEGORY_NAMES } from './browser/findings';
-import { INP_RULE_ID } from './browser/interactions';
+import { INP_RULE_ID } from './browser/interaction-findings';
 import { splitFindingKey, type ChangeItem, type RunSummary, type ScoreChange } from './report-data';
 
 type Metric = 'lcpMs' | 'tbtMs' | 'cls';

@@ -12,7 +12,9 @@ import { permanentRedirects } from './cdn-redirects';
 import { readManifest, type AuditManifest } from './manifest';
 import { changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
-import { runBrowserChecks, type BrowserOptions, type BrowserResults } from './browser';
+import { runBrowserChecks, type BrowserOptions } from './browser';
+import type { BrowserResults } from './browser/results';
+import { measurementPlan } from './measurement-plan';
 import { shardPlan, type ShardPlan, type ShardSpec } from './shard';
 import { withBrowserResults } from './assemble';
 import { seoThresholds } from './thresholds';
@@ -170,12 +172,11 @@ export async function auditParts(options: AuditOptions): Promise<AuditParts> {
       indexable: p.expected.indexable,
     }));
     const manifestOrder = manifest?.pages.map((p) => p.path);
-    const shard = options.shard
-      ? shardPlan(
-          { pages, config, profile: options.browser?.profile ?? null, foreign, changed, manifestOrder },
-          options.shard,
-        )
-      : undefined;
+    // Worked out once: the shard split weighs it and the browser checks carry it out.
+    const plan = options.browser
+      ? measurementPlan({ pages, config, profile: options.browser.profile, foreign, changed, manifestOrder })
+      : null;
+    const shard = options.shard ? shardPlan({ pages, plan }, options.shard) : undefined;
     const result = await runRules(site, rules, config, options.onProgress, shard?.owns);
     const ruled = performance.now();
     await close();
@@ -191,6 +192,7 @@ export async function auditParts(options: AuditOptions): Promise<AuditParts> {
           changed,
           variables: manifest?.variables ?? {},
           ...(shard ? { only: new Set(shard.pages) } : {}),
+          ...(plan ? { plan } : {}),
         },
         manifestOrder,
       );

@@ -4,16 +4,15 @@
  * crawls the whole build (site rules need every page) and keeps the findings of its own pages, and
  * `--merge` (merge.ts) puts the shards back together.
  *
- * The split is decided by each shard alone, from what every shard sees alike (the crawled pages,
- * the configuration, the profile and the pages changed since the baseline), so the shards agree
+ * The split is decided by each shard alone, from what every shard sees alike (the crawled pages and
+ * the run's measurement plan, measurement-plan.ts: the same for every shard), so the shards agree
  * without talking to each other. It is balanced by expected cost rather than by page count: pages
  * of a template cost about the same (axe and the SEO rules), while the page that represents its
  * template also carries Lighthouse's timed runs, and sampled pages its every-page runs. Each
  * representative lives in exactly one shard, so every template is timed exactly once overall.
  */
-import { profileSettings, type AuditConfig } from './config';
-import { FOREIGN_SAMPLE, axePaths, changedToTime, representatives, samplePages, type BrowserPage } from './browser';
-import { MAX_INTERACTION_RUNS, interactionPage, runsFor } from './browser/interactions';
+import { MAX_INTERACTION_RUNS } from './browser/interactions';
+import type { BrowserPage, MeasurementPlan } from './measurement-plan';
 
 export interface ShardSpec {
   /** 1-based. */
@@ -50,53 +49,23 @@ const expectedInteractionRuns = (runs: number) => Math.max(runs, MAX_INTERACTION
 
 export interface CostInputs {
   pages: BrowserPage[];
-  config: AuditConfig;
-  /** The browser profile, or null when only the SEO rules run (`--skip-browser`, `--only`). */
-  profile: string | null;
-  /** A build without its manifest: axe and Lighthouse sample each URL pattern. */
-  foreign: boolean;
-  /** Pages changed since the baseline (timed too, up to `lighthouse.changedPages`). */
-  changed?: string[] | null;
-  /** The manifest's page order (it chooses each template's representative). */
-  manifestOrder?: string[];
+  /** The run's measurement plan; null when only the SEO rules run (`--skip-browser`, `--only`). */
+  plan: MeasurementPlan | null;
 }
 
-/** Each page's expected cost in seconds, by the same choices the browser checks make (browser/index.ts). */
-export function expectedCosts(inputs: CostInputs): Map<string, number> {
-  const { pages, config, profile, foreign } = inputs;
+/** Each page's expected cost in seconds: the SEO rules, and what the measurement plan has the browser do on it. */
+export function expectedCosts({ pages, plan }: CostInputs): Map<string, number> {
   const costs = new Map<string, number>(pages.map((p) => [p.path, EXPECTED_SECONDS.rules]));
-  if (profile === null) return costs;
-  const settings = profileSettings(config, profile);
-  const reps = representatives(pages, config, inputs.manifestOrder);
-  const sampleSize = foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
-  const sample = samplePages(pages, reps, sampleSize);
-  const timed = new Set(foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, settings.changedPages));
-  const formFactors = [
-    ...new Set([...settings.formFactors, ...(settings.everyPage ? settings.everyPageFormFactors : [])]),
-  ];
+  if (plan === null) return costs;
   const add = (path: string, seconds: number) => costs.set(path, costs.get(path)! + seconds);
-  // axe's pages, chosen as the run chooses them (browser/index.ts axePaths).
-  const axeChecked = axePaths(pages, reps, { config, profile, foreign, sample, timed });
   for (const page of pages) {
-    if (config.axe.enabled && axeChecked.has(page.path)) add(page.path, EXPECTED_SECONDS.axe);
-    if (!settings.enabled || page.status !== 200) continue;
-    for (const formFactor of formFactors) {
-      const isRep = reps[page.template] === page.path;
-      const perf =
-        settings.formFactors.includes(formFactor) &&
-        (isRep || (timed.has(page.path) && formFactor === settings.formFactors[0]));
-      if (perf) add(page.path, (settings.runs[formFactor] ?? 1) * EXPECTED_SECONDS.timedRun);
-      else if (settings.everyPage && sample.has(page.path) && settings.everyPageFormFactors.includes(formFactor))
-        add(page.path, EXPECTED_SECONDS.everyPageRun);
-    }
+    if (plan.axeEnabled && plan.axe.has(page.path)) add(page.path, EXPECTED_SECONDS.axe);
+    for (const pass of plan.lighthouse.get(page.path) ?? [])
+      add(page.path, pass.timed ? pass.runs * EXPECTED_SECONDS.timedRun : EXPECTED_SECONDS.everyPageRun);
   }
   // Lab INP: each interaction is timed on its page, in the shard that holds it (browser/interactions.ts).
-  if (settings.enabled && config.interactions.enabled)
-    for (const flow of config.interactions.flows) {
-      const path = interactionPage(flow, (template) => reps[template]);
-      if (path !== undefined && costs.has(path))
-        add(path, expectedInteractionRuns(runsFor(config.interactions, profile)) * EXPECTED_SECONDS.interactionRun);
-    }
+  for (const { path, runs } of plan.interactions)
+    if (costs.has(path)) add(path, expectedInteractionRuns(runs) * EXPECTED_SECONDS.interactionRun);
   return costs;
 }
 

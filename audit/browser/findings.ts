@@ -8,26 +8,7 @@ import type { Severity } from '../types';
 import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
 import { shorten } from '../shorten';
-import type { Finding } from '../report-data';
-
-/** A browser check's finding has the shape of every other finding in report.json. */
-export type BrowserFinding = Finding;
-export interface BrowserRule {
-  id: string;
-  family: string;
-  severity: Severity;
-  scope: 'page';
-  title: string;
-  fix: string;
-  docs: string | null;
-  durationMs: number;
-}
-export interface BrowserThreshold {
-  name: string;
-  limit: number;
-  actual: number;
-  ok: boolean;
-}
+import type { BrowserFinding, BrowserFindingsResult, BrowserRule, BrowserThreshold } from './results';
 
 export const CATEGORY_NAMES: Record<Category, string> = {
   performance: 'Performance',
@@ -158,13 +139,6 @@ export const STATIC_RULES: BrowserRule[] = [
     'https://web.dev/articles/cls',
   ),
 ];
-
-export interface BrowserFindingsResult {
-  findings: BrowserFinding[];
-  rules: BrowserRule[];
-  thresholds: BrowserThreshold[];
-  checks: { ruleId: string; page: string }[];
-}
 
 const pct = (n: number) => n.toFixed(2);
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -5,21 +5,17 @@
  * (neither times anything; on two cores already busy the overlap saves only
  * about 13 s of a 7-minute run, but nothing is measured worse for it).
  */
-import { expandSiteVars, profileAxeSample, profileSettings, type AuditConfig } from '../config';
+import { expandSiteVars, type AuditConfig } from '../config';
+import { measurementPlan, type BrowserPage, type MeasurementPlan } from '../measurement-plan';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
-import { browserFindings, type BrowserFindingsResult } from './findings';
+import { browserFindings } from './findings';
 import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './lighthouse';
-import { labInteractions, withInteractionFindings, type InteractionSummary } from './lab-interactions';
+import { withInteractionFindings } from './interaction-findings';
+import { labInteractions } from './lab-interactions';
 import { offlinePolicy } from './offline';
+import type { BrowserResults, InteractionSummary, Sampling } from './results';
 import { startAuditServer } from '../host';
-
-export interface BrowserPage {
-  path: string;
-  status: number;
-  template: string;
-  indexable?: boolean;
-}
 
 export interface BrowserOptions {
   profile: string;
@@ -39,103 +35,8 @@ export interface BrowserOptions {
    * sample and the changed pages to time are still chosen from every page, as an unsharded run chooses them.
    */
   only?: ReadonlySet<string>;
-}
-
-/** Pages per URL pattern axe and Lighthouse measure on a foreign build when the config sets no `lighthouse.everyPageSample`. */
-export const FOREIGN_SAMPLE = 4;
-
-export interface BrowserResults extends BrowserFindingsResult {
-  profile: string;
-  axe: AxePage[];
-  lighthouse: LighthousePage[];
-  /** Representative page of each template (performance runs). */
-  representatives: Record<string, string>;
-  /** When `everyPageSample` limits the every-page Lighthouse runs: which pages of each template were measured, and why. */
-  sampling?: Sampling;
-  /** Wall time of each part; axe and Lighthouse's every-page runs overlap, so axe + lighthouse can exceed the whole. */
-  durationMs: { axe: number; lighthouse: number; performance?: number };
-  /** Pages timed besides the representatives because they changed since the run compared with. */
-  changed?: ChangedTiming;
-  /** Lab INP of each scripted interaction (interactions.ts); absent when none is configured or Lighthouse is off. */
-  interactions?: InteractionSummary;
-}
-
-/** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
-export interface ChangedTiming {
-  changed: string[];
-  timed: string[];
-  limit: number;
-  known: boolean;
-}
-
-/**
- * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
- * template (path order within it), so one template's many changed pages cannot crowd out the others'.
- */
-export function changedToTime(
-  pages: BrowserPage[],
-  changed: string[],
-  reps: Record<string, string>,
-  limit: number,
-): string[] {
-  const repPaths = new Set(Object.values(reps));
-  const queues = new Map<string, string[]>();
-  for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (p.status === 200 && changed.includes(p.path) && !repPaths.has(p.path))
-      queues.set(p.template, [...(queues.get(p.template) ?? []), p.path]);
-  }
-  const out: string[] = [];
-  while (out.length < limit && [...queues.values()].some((q) => q.length)) {
-    for (const q of queues.values()) if (q.length && out.length < limit) out.push(q.shift()!);
-  }
-  return out.sort();
-}
-
-/** One page per template: the configured one, else the template's first page in manifest order. */
-export function representatives(
-  pages: BrowserPage[],
-  config: AuditConfig,
-  order: string[] = [],
-): Record<string, string> {
-  const rank = new Map(order.map((p, i) => [p, i]));
-  const sorted = [...pages].sort(
-    (a, b) => (rank.get(a.path) ?? 1e9) - (rank.get(b.path) ?? 1e9) || a.path.localeCompare(b.path),
-  );
-  const out: Record<string, string> = {};
-  for (const p of sorted) out[p.template] ??= config.templates[p.template]?.representative ?? p.path;
-  return out;
-}
-
-export interface Sampling {
-  perTemplate: number;
-  reason: string;
-  templates: Record<string, { pages: number; measured: string[] }>;
-  /** true: axe checked only the sampled pages too (foreign builds). */
-  axe?: boolean;
-}
-
-/**
- * The pages of each template the every-page Lighthouse runs measure: all when
- * `max` is null, else the representative and pages evenly spread over the
- * template in path order (deterministic, so two runs measure the same pages
- * and the history compares like with like).
- */
-export function samplePages(pages: BrowserPage[], reps: Record<string, string>, max: number | null): Set<string> {
-  if (max === null) return new Set(pages.map((p) => p.path));
-  const byTemplate = new Map<string, string[]>();
-  for (const p of pages) byTemplate.set(p.template, [...(byTemplate.get(p.template) ?? []), p.path]);
-  const chosen = new Set<string>();
-  for (const [template, list] of byTemplate) {
-    const sorted = [...list].sort();
-    const pick = new Set(reps[template] ? [reps[template]] : []);
-    const spread = Array.from(
-      { length: max },
-      (_, i) => sorted[Math.round((i * (sorted.length - 1)) / Math.max(1, max - 1))],
-    );
-    for (const p of [...spread, ...sorted]) if (pick.size < Math.min(max, sorted.length)) pick.add(p);
-    for (const p of pick) chosen.add(p);
-  }
-  return chosen;
+  /** The run's measurement plan (measurement-plan.ts), when the caller worked it out already; else worked out here from these options. */
+  plan?: MeasurementPlan;
 }
 
 function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, foreign: boolean): Sampling {
@@ -158,22 +59,6 @@ function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, 
     templates,
     reason: `Pages of one template share their markup, so Lighthouse's Accessibility, Best Practices and SEO audits measure at most ${max} pages per template (the one timed for Performance, then evenly spread); axe and the SEO rules still check every page.`,
   };
-}
-
-/**
- * The pages axe and its browser checks visit, for the run and for the shard split alike: on a
- * foreign build the Lighthouse sample; under a profile that samples axe, its sample plus the pages
- * timed; else every page.
- */
-export function axePaths(
-  pages: BrowserPage[],
-  reps: Record<string, string>,
-  choice: { config: AuditConfig; profile: string; foreign: boolean; sample: Set<string>; timed: Set<string> },
-): Set<string> {
-  if (choice.foreign) return choice.sample;
-  const size = profileAxeSample(choice.config, choice.profile);
-  if (size === null) return new Set(pages.map((p) => p.path));
-  return new Set([...samplePages(pages, reps, size), ...choice.timed]);
 }
 
 /** The fast gate's axe sample: which pages of each template axe and its browser checks covered, and why. */
@@ -200,30 +85,24 @@ export async function runBrowserChecks(
   options: BrowserOptions,
   manifestOrder: string[] = [],
 ): Promise<BrowserResults> {
-  const settings = profileSettings(config, options.profile);
+  const plan =
+    options.plan ??
+    measurementPlan({
+      pages,
+      config,
+      profile: options.profile,
+      foreign: Boolean(options.foreign),
+      changed: options.changed,
+      manifestOrder,
+    });
+  const { settings, representatives: reps, sampled: sample, changedTimed: timed, sampleSize, axeSampleSize } = plan;
   const siteVars = options.variables ?? {};
   const server = await startAuditServer(dist, options.foreign);
   const chrome = await launchAuditBrowser();
-  const reps = representatives(pages, config, manifestOrder);
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
-  const sampleSize = options.foreign
-    ? (settings.everyPageSample ?? FOREIGN_SAMPLE)
-    : (settings.everyPageSample ?? null);
-  const sample = samplePages(pages, reps, sampleSize);
-  const timed = new Set(
-    options.foreign ? [] : changedToTime(pages, options.changed ?? [], reps, settings.changedPages),
-  );
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);
-  // A profile may sample axe's pages too (the fast gate: one a template, plus the changed pages it times).
-  const axeSampleSize = options.foreign ? null : profileAxeSample(config, options.profile);
-  const axeChosen = axePaths(pages, reps, {
-    config,
-    profile: options.profile,
-    foreign: Boolean(options.foreign),
-    sample,
-    timed,
-  });
+  const axeChosen = plan.axe;
   const axePages = pages.filter((p) => axeChosen.has(p.path));
   try {
     const lhRunner =

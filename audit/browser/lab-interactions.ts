@@ -1,22 +1,13 @@
 /**
  * The audit's step for lab INP (interactions.ts): starts the interaction worker against the
- * audit's Chromium, measures every configured interaction on its template's representative page and
- * adds what it found to the browser findings. Kept out of index.ts so that file only calls it.
+ * audit's Chromium and measures every configured interaction on its template's representative page.
+ * It only measures: interaction-findings.ts judges the figures. Kept out of index.ts so that file only calls it.
  */
 import { severityFor, type AuditConfig } from '../config';
-import type { BrowserFindingsResult } from './findings';
-import {
-  INP_RULE_ID,
-  InteractionRunner,
-  interactionFindings,
-  measureInteractions,
-  runsFor,
-  workerFixtures,
-  type InteractionSummary,
-} from './interactions';
+import { INP_RULE_ID } from './interaction-findings';
+import { InteractionRunner, measureInteractions, runsFor, workerFixtures } from './interactions';
 import type { OfflinePolicy } from './offline';
-
-export type { InteractionSummary } from './interactions';
+import type { InteractionSummary } from './results';
 
 export async function labInteractions(
   config: AuditConfig,
@@ -49,20 +40,4 @@ export async function labInteractions(
   } finally {
     await runner.close();
   }
-}
-
-/** The browser findings with the interactions' added. */
-export function withInteractionFindings(
-  config: AuditConfig,
-  base: BrowserFindingsResult,
-  summary: InteractionSummary | undefined,
-): BrowserFindingsResult {
-  if (!summary) return base;
-  const extra = interactionFindings(summary, (rule, template) => severityFor(config, rule, template));
-  return {
-    findings: [...base.findings, ...extra.findings],
-    rules: [...base.rules, ...extra.rules],
-    thresholds: [...base.thresholds, ...extra.thresholds],
-    checks: [...base.checks, ...extra.checks],
-  };
 }

@@ -7,6 +7,7 @@
  */
 import type { AuditReport, RunSummary } from '../report-data';
 import { FIELD_METRICS, type FieldMetric, type FieldRead } from './read';
+import type { FieldComparison, FieldTemplate, Rating } from './shapes';
 
 /** Google's thresholds: good up to the first, poor from the second. */
 export const RATING_LIMITS: Record<FieldMetric, [number, number]> = {
@@ -17,38 +18,8 @@ export const RATING_LIMITS: Record<FieldMetric, [number, number]> = {
   TTFB: [800, 1800],
 };
 
-export type Rating = 'good' | 'needs-improvement' | 'poor';
 export const rating = (metric: FieldMetric, value: number): Rating =>
   value <= RATING_LIMITS[metric][0] ? 'good' : value <= RATING_LIMITS[metric][1] ? 'needs-improvement' : 'poor';
-
-export interface FieldFigure {
-  p75: number;
-  /** Page views the figure stands for. */
-  count: number;
-  rating: Rating;
-  /** The lab's figure for the template, when the audit measures it. */
-  lab: number | null;
-  /** The element most often named by the slowest quarter of the events. */
-  target?: string;
-}
-
-export interface FieldTemplate {
-  template: string;
-  /** The page the lab figures come from. */
-  labPage: string | null;
-  metrics: Partial<Record<FieldMetric, FieldFigure>>;
-}
-
-export interface FieldComparison {
-  source: string;
-  events: number;
-  skipped: number;
-  /** Events on pages this build does not have (removed or renamed pages): left out. */
-  unknownPages: number;
-  /** Where the lab figures come from: "this run" or a recorded run's date and commit. */
-  labFrom: string | null;
-  templates: FieldTemplate[];
-}
 
 /** The smallest value at or above which a quarter of the weight lies: the 75th percentile, nearest rank. */
 export function p75(values: { value: number; count: number }[]): number {

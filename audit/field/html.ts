@@ -4,7 +4,7 @@
  * figure beside it and the element the slowest visits name.
  */
 import { esc } from '../report/escape';
-import type { FieldComparison, FieldFigure } from './compare';
+import type { FieldComparison, FieldFigure } from './shapes';
 import { FIELD_METRICS, type FieldMetric } from './read';
 
 const show = (metric: FieldMetric, v: number | null) =>

@@ -5,7 +5,7 @@
  * no page's fingerprint (the representatives measure it).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedToTime } from '../../audit/browser';
+import { changedToTime } from '../../audit/measurement-plan';
 import { changedPages } from '../../audit/fingerprint';
 import { auditFixture, fixtureSite, html, type FixtureSite } from './fixture-site';
 

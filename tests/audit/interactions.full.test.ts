@@ -5,13 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig, parseConfig } from '../../audit/config';
-import {
-  InteractionRunner,
-  interactionFindings,
-  measureInteractions,
-  runsFor,
-  type InteractionJob,
-} from '../../audit/browser/interactions';
+import { interactionFindings } from '../../audit/browser/interaction-findings';
+import { InteractionRunner, measureInteractions, runsFor, type InteractionJob } from '../../audit/browser/interactions';
 import { summarize } from '../../audit/history';
 import { interactionsHtml, interactionsMarkdown } from '../../audit/report/interactions';
 import { fakeReport } from './report-fixture';

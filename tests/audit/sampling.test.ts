@@ -1,6 +1,6 @@
 /** everyPageSample: which pages of a template the every-page Lighthouse runs measure. */
 import { describe, expect, it } from 'vitest';
-import { samplePages } from '../../audit/browser';
+import { samplePages } from '../../audit/measurement-plan';
 
 const pages = [
   ...Array.from({ length: 10 }, (_, i) => ({

@@ -9,12 +9,20 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
 import { defaultConfig } from '../../audit/config';
-import { representatives, type BrowserPage } from '../../audit/browser';
 import type { AxePage } from '../../audit/browser/axe';
 import { browserFindings } from '../../audit/browser/findings';
-import { measureInteractions, type InteractionSummary } from '../../audit/browser/interactions';
-import { withInteractionFindings } from '../../audit/browser/lab-interactions';
-import { EXPECTED_SECONDS, assignShards, expectedCosts, parseShard, shardPlan } from '../../audit/shard';
+import { withInteractionFindings } from '../../audit/browser/interaction-findings';
+import { measureInteractions } from '../../audit/browser/interactions';
+import type { InteractionSummary } from '../../audit/browser/results';
+import { measurementPlan, representatives, type BrowserPage, type PlanInputs } from '../../audit/measurement-plan';
+import {
+  EXPECTED_SECONDS,
+  assignShards,
+  expectedCosts,
+  parseShard,
+  shardPlan,
+  type CostInputs,
+} from '../../audit/shard';
 import { auditParts } from '../../audit/run';
 import { partialResult, type PartialResult } from '../../audit/partial';
 import { mergePartials } from '../../audit/merge';
@@ -26,6 +34,12 @@ import { lighthouse, scores } from './report-fixture';
 
 // Each run audits the fixture build in full (crawl and every rule): about a second apiece.
 vi.setConfig({ testTimeout: 60_000 });
+
+/** The shard split's inputs: the pages and the run's one measurement plan (none when only the SEO rules run). */
+const planned = (inputs: Omit<PlanInputs, 'profile'> & { profile: string | null }): CostInputs => ({
+  pages: inputs.pages,
+  plan: inputs.profile === null ? null : measurementPlan({ ...inputs, profile: inputs.profile }),
+});
 
 let site: FixtureSite | null = null;
 const temps: string[] = [];
@@ -290,12 +304,12 @@ describe('the split', () => {
 
   it('times every template once overall, each page in exactly one shard, deterministically', () => {
     const inputs = { pages, config, profile: 'full', foreign: false };
-    const plans = [1, 2, 3, 4].map((index) => shardPlan(inputs, { index, count: 4 }));
+    const plans = [1, 2, 3, 4].map((index) => shardPlan(planned(inputs), { index, count: 4 }));
     const all = plans.flatMap((p) => p.pages);
     expect(all.sort()).toEqual(pages.map((p) => p.path).sort());
     const reps = Object.values(representatives(pages, config));
     for (const rep of reps) expect(plans.filter((p) => p.pages.includes(rep))).toHaveLength(1);
-    const shuffled = shardPlan({ ...inputs, pages: [...pages].reverse() }, { index: 2, count: 4 });
+    const shuffled = shardPlan(planned({ ...inputs, pages: [...pages].reverse() }), { index: 2, count: 4 });
     expect(shuffled.pages).toEqual(plans[1].pages);
     // Something that is no page (robots.txt, the sitemap, the site) is shard 1's alone.
     expect(plans.map((p) => p.owns('/sitemap.xml'))).toEqual([true, false, false, false]);
@@ -303,7 +317,7 @@ describe('the split', () => {
   });
 
   it('balances by expected cost: a timed page weighs many untimed ones', () => {
-    const costs = expectedCosts({ pages, config, profile: 'full', foreign: false });
+    const costs = expectedCosts(planned({ pages, config, profile: 'full', foreign: false }));
     const rep = representatives(pages, config).city;
     expect(costs.get(rep)!).toBeGreaterThan(10 * costs.get('/city-10')!);
     for (const count of [2, 3, 4]) {
@@ -314,7 +328,7 @@ describe('the split', () => {
       expect(Math.max(...loads)).toBeLessThanOrEqual(ideal + Math.max(...costs.values()));
     }
     // The SEO rules alone: every page costs the same, so the shards hold a quarter of the pages each.
-    const seoOnly = assignShards(expectedCosts({ pages, config, profile: null, foreign: false }), 4);
+    const seoOnly = assignShards(expectedCosts(planned({ pages, config, profile: null, foreign: false })), 4);
     const sizes = [1, 2, 3, 4].map((k) => [...seoOnly.values()].filter((s) => s === k).length);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
   });
@@ -324,7 +338,7 @@ describe('the split', () => {
     sampled.profiles.gate = { lighthouse: { everyPage: false, changedPages: 0 }, axe: { pagesPerTemplate: 1 } };
     const rep = representatives(pages, sampled).city;
     const costOf = (profile: string, changed: string[]) =>
-      expectedCosts({ pages, config: sampled, profile, foreign: false, changed });
+      expectedCosts(planned({ pages, config: sampled, profile, foreign: false, changed }));
     // Full: axe on every page, and a changed page timed. The sampling profile: neither on a changed non-representative.
     expect(costOf('full', ['/city-10']).get('/city-10')!).toBeGreaterThan(EXPECTED_SECONDS.timedRun);
     expect(costOf('gate', ['/city-10']).get('/city-10')).toBe(EXPECTED_SECONDS.rules);
@@ -337,7 +351,7 @@ describe('the split', () => {
     withFlows.interactions.runs = { full: 3, fast: 1 };
     const home = representatives(pages, withFlows).home;
     const homeCost = (profile: string) =>
-      expectedCosts({ pages, config: withFlows, profile, foreign: false }).get(home)!;
+      expectedCosts(planned({ pages, config: withFlows, profile, foreign: false })).get(home)!;
     const before = { full: homeCost('full'), fast: homeCost('fast') };
     withFlows.interactions.flows = [
       { name: 'open the menu', template: 'home', before: [], steps: [{ click: 'summary' }] },
