@@ -1,11 +1,8 @@
 /**
- * Review platforms and testimonials (docs/product.md "Review summary" "Review item").
- * The platform links are the review sites themselves (external, new tab).
+ * Testimonials and the copy of /reviews (docs/product.md "Review item"). The platforms, their counts
+ * and profile links are ./review-platforms.ts (a file of their own, which a sample build overlays).
  */
 import type { Testimonial } from '../model/schemas';
-
-/** The platforms and their counts live in ./review-platforms.ts (a sample build overlays that file alone). */
-export { reviewPlatforms } from './review-platforms';
 
 /**
  * The three static reviews of /reviews, in the customers' words: what broke, what the technician

@@ -17,7 +17,7 @@ parseCli({
   env: { DIST_DIR: 'the output folder (default: dist-sample)' },
 });
 
-export const SAMPLE_OWNER_DIR = 'tests/fixtures/sample-owner';
+const SAMPLE_OWNER_DIR = 'tests/fixtures/sample-owner';
 
 const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: process.env.DIST_DIR ?? 'dist-sample' };
 // The sample's own settings win over the environment and .env: the point is a known, complete configuration.

@@ -8,7 +8,7 @@
  * the content check, so a production build fails before anything is prerendered.
  */
 import { DEFAULTS, loadSiteConfig, type SiteEnv } from './load-site-config';
-import { reviewPlatforms as shippedPlatforms } from '../../content/reviews';
+import { reviewPlatforms as shippedPlatforms } from '../../content/review-platforms';
 import { photos as shippedPhotos } from '../../content/photos';
 import { team as shippedTeam } from '../../content/team';
 

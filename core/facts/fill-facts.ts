@@ -6,8 +6,8 @@
  */
 import { business, credentialsText, epa608Sentence } from './business-profile';
 
-/** "Novato and Vallejo", "San Jose". */
-const and = (names: readonly string[]) =>
+/** "Novato and Vallejo", "San Jose"; "Google, Yelp, Thumbtack and TaskRabbit". */
+export const and = (names: readonly string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
 /** "18:00" → "6 PM". */
 const clock = (hhmm: string) => {

@@ -15,7 +15,7 @@ import { brandPages } from '../../content/brand-pages';
 import { fillFacts, warrantyTermsText } from '../../core/facts/fill-facts';
 import { credentialsText } from '../../core/facts/business-profile';
 import { cities } from '../../content/cities';
-import { reviewPlatforms } from '../../content/reviews';
+import { reviewPlatforms } from '../../content/review-platforms';
 import { paths } from '../../core/urls/paths';
 import { factCountProblems, WARRANTY_TERMS_PAGE } from './fact-counts';
 

@@ -25,7 +25,7 @@ test.describe('city pages', () => {
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(page.locator('.hero').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     // Six compact service tiles, each a link to its service page; the trust points and steps as short lists.
-    await expect(page.locator('#services .city-tiles a[href$="-repair"]')).toHaveCount(6);
+    await expect(page.locator('#services .service-tiles a[href$="-repair"]')).toHaveCount(6);
     await expect(page.locator('#why-us .city-points__item')).toHaveCount(5);
     await expect(page.locator('#process .city-points__title')).toHaveText([
       /Book Online or Call/,

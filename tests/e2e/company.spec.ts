@@ -6,7 +6,8 @@
 import { test, expect } from './fixtures';
 import { businessFacts } from '../../content/business';
 import { brands } from '../../content/brands';
-import { reviewPlatforms, testimonials } from '../../content/reviews';
+import { testimonials } from '../../content/reviews';
+import { reviewPlatforms } from '../../content/review-platforms';
 import { about } from '../../content/company';
 import { residential, commercial } from '../../content/audiences';
 import { relatedServiceKinds } from '../../content/related-services';

@@ -12,7 +12,7 @@ import { test, expect } from './fixtures';
 import { businessFacts as business } from '../../content/business';
 import { home } from '../../content/home';
 import { homeServiceCards } from '../../content/related-services';
-import { reviewPlatforms } from '../../content/reviews';
+import { reviewPlatforms } from '../../content/review-platforms';
 import { repairCases } from '../../content/repair-cases';
 import { installGtagStub, recordedEvents, paths, PHONE_DISPLAY } from './page-helpers';
 

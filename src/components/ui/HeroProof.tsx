@@ -8,10 +8,7 @@ import { Link } from 'react-router-dom';
 import { business, configuredCredentials, foundedYear } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
 import { RatingStars } from './RatingStars';
-
-/** "Google, Yelp, Thumbtack and TaskRabbit". */
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+import { and } from '../../../core/facts/fill-facts';
 
 export function HeroProof() {
   const { value, count, platforms } = business.rating;
@@ -21,7 +18,7 @@ export function HeroProof() {
       <li className="hero-proof__rating">
         <RatingStars rating={value} label={`Rated ${value.toFixed(1)} out of 5`} />
         <Link to={paths.reviews}>
-          <strong>{value.toFixed(1)}</strong> from {count} reviews on {listed(platforms)}
+          <strong>{value.toFixed(1)}</strong> from {count} reviews on {and(platforms)}
         </Link>
       </li>
       {registration && (

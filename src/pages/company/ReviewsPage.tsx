@@ -1,5 +1,6 @@
 /** /reviews: three reviews, the five-star summary, links to the review sites (docs/product.md). */
-import { reviewPlatforms, reviewsPage, testimonials } from '../../../content/reviews';
+import { reviewsPage, testimonials } from '../../../content/reviews';
+import { reviewPlatforms } from '../../../content/review-platforms';
 import type { PageEntry } from '../../../core/urls/manifest';
 import { Seo } from '../../seo/Seo';
 import { business } from '../../../core/facts/business-profile';

@@ -3,10 +3,9 @@
  * services, the trust points and the four-step process. Copy comes from
  * content/city-template.ts.
  */
-import { Link } from 'react-router-dom';
 import { cityTemplate } from '../../../../content/city-template';
 import { paths } from '../../../../core/urls/paths';
-import { Icon } from '../../ui/Icon';
+import { ServiceTiles } from '../../ui/ServiceTiles';
 import { Section } from '../../ui/Section';
 import { CityPointList } from './CityPointList';
 import { fillCity } from './cityText';
@@ -16,16 +15,7 @@ export function CityServices({ cityName }: { cityName: string }) {
   const { title, intro, items } = cityTemplate.services;
   return (
     <Section id="services" title={fillCity(title, cityName)} intro={fillCity(intro, cityName)}>
-      <ul className="city-tiles">
-        {items.map((s) => (
-          <li key={s.service}>
-            <Link className="city-tiles__link" to={paths.service(s.service)}>
-              <Icon name={s.icon} />
-              <span>{s.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ServiceTiles tiles={items.map((s) => ({ title: s.title, href: paths.service(s.service), icon: s.icon }))} />
     </Section>
   );
 }

@@ -5,7 +5,8 @@
  * section id `reviews` is the target of the Reviews nav item (120 px offset).
  */
 import { Link } from 'react-router-dom';
-import { reviewPlatforms, reviewsPage, testimonials } from '../../../../content/reviews';
+import { reviewsPage, testimonials } from '../../../../content/reviews';
+import { reviewPlatforms } from '../../../../content/review-platforms';
 import { paths } from '../../../../core/urls/paths';
 import type { HomeContent, ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';

@@ -1,36 +1,24 @@
 /**
- * The home page's 12 services as a compact grid of tiles (id `services`: the 404 page links to
- * /#services): icon and name, two to a row on a phone, the one-line description from 48rem up.
+ * The home page's 12 services as compact tiles (id `services`: the 404 page links to /#services).
  * Each service page says the rest, so the home page stays short (docs/design-system.md "Page length").
  */
-import { Link } from 'react-router-dom';
 import { homeServiceCards } from '../../../../content/related-services';
 import { Section } from '../../ui/Section';
-import { Icon } from '../../ui/Icon';
+import { ServiceTiles } from '../../ui/ServiceTiles';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { track } from '../../../analytics/track';
 
 export function ServiceGrid({ title, intro }: { title: string; intro: string }) {
+  const tiles = homeServiceCards.map((card) => ({
+    title: card.title,
+    href: card.href,
+    icon: card.icon,
+    text: fillFacts(card.description),
+    onClick: () => track('click_service', { label: card.title, category: 'home_services' }),
+  }));
   return (
     <Section id="services" title={title} intro={fillFacts(intro)}>
-      <ul className="service-tiles">
-        {/* The title is the link (its name is the service), stretched over the tile so all of it is the target. */}
-        {homeServiceCards.map((card) => (
-          <li key={card.title} className="service-tile">
-            <span className="service-tile__icon">
-              <Icon name={card.icon} />
-            </span>
-            <Link
-              className="service-tile__link"
-              to={card.href}
-              onClick={() => track('click_service', { label: card.title, category: 'home_services' })}
-            >
-              {card.title}
-            </Link>
-            <p className="service-tile__text">{fillFacts(card.description)}</p>
-          </li>
-        ))}
-      </ul>
+      <ServiceTiles tiles={tiles} wide />
     </Section>
   );
 }

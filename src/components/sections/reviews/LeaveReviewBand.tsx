@@ -6,7 +6,8 @@
  * band then closes the page as the others do, with Book and Call and no request it cannot serve.
  */
 import { useId } from 'react';
-import { reviewPlatforms, reviewsPage } from '../../../../content/reviews';
+import { reviewsPage } from '../../../../content/reviews';
+import { reviewPlatforms } from '../../../../content/review-platforms';
 import type { ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { track } from '../../../analytics/track';
