@@ -12,7 +12,7 @@ import { Hero } from '../components/ui/Hero';
 import { PageArt } from '../components/ui/art/PageArt';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
-import { track } from '../analytics/track';
+import { eventAttributes } from '../analytics/data-track';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
@@ -35,7 +35,7 @@ export default function ServicesPage() {
                 title={card.title}
                 icon={card.icon}
                 href={card.href}
-                onLinkClick={() => track('click_service', { label: card.title, category: 'services_page' })}
+                events={eventAttributes('click_service', { category: 'services_page' })}
               >
                 {fillFacts(card.description)}
               </Card>

@@ -4,9 +4,10 @@
  */
 import { Link } from 'react-router-dom';
 import { WarrantyLink } from '../ui/WarrantyText';
+import { Static } from '../../lib/static-island';
 import { business, credentialsSentence } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
-import { track } from '../../analytics/track';
+import { eventAttributes } from '../../analytics/data-track';
 import { maintenanceLinks, primaryLinks, serviceLinks, type NavLink } from './navigation';
 
 const companyLinks: NavLink[] = [
@@ -53,12 +54,16 @@ function LinkColumn({
   ending?: string;
 }) {
   return (
-    <nav className={`footer-column${wide ? ' footer-column--wide' : ''}`} aria-label={title}>
+    <nav
+      className={`footer-column${wide ? ' footer-column--wide' : ''}`}
+      aria-label={title}
+      {...eventAttributes('nav_click', { category: `footer_${title}` })}
+    >
       <h2 className="footer-heading">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} onClick={() => track('nav_click', { label: link.title, category: `footer_${title}` })}>
+            <Link to={link.href}>
               <Label title={link.title} ending={ending} />
             </Link>
           </li>
@@ -71,7 +76,7 @@ function LinkColumn({
 export function Footer() {
   const credentials = credentialsSentence();
   return (
-    <footer className="site-footer">
+    <Static as="footer" className="site-footer">
       <div className="container footer-grid">
         <section className="footer-column footer-contact" aria-labelledby="footer-business">
           <h2 className="footer-heading" id="footer-business">
@@ -82,7 +87,7 @@ export function Footer() {
             <br />
             {business.address.locality}, {business.address.region} {business.address.postalCode}
             <br />
-            <a href={business.telHref} data-nap="phone" onClick={() => track('click_call', { location: 'footer' })}>
+            <a href={business.telHref} data-nap="phone" {...eventAttributes('click_call', { location: 'footer' })}>
               {business.phoneDisplay}
             </a>
           </address>
@@ -105,6 +110,6 @@ export function Footer() {
         {credentials && <span data-testid="credentials">{credentials} </span>}
         <WarrantyLink>{business.warranty.label}</WarrantyLink>.
       </p>
-    </footer>
+    </Static>
   );
 }

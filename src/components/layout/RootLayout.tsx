@@ -8,6 +8,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { hydrationDone } from '../../lib/static-island';
+import { useStaticLinks } from '../../lib/static-links';
+import { watchStaticImages } from '../../lib/image-fallback';
 import { listenForDataTrack } from '../../analytics/data-track';
 import { startFieldVitals } from '../../analytics/start-field-vitals';
 import {
@@ -19,15 +22,18 @@ import {
 
 export function RootLayout() {
   useScrollOnNavigate();
+  useStaticLinks();
   const { pathname } = useLocation();
   // The page's own settings for the call bar (useStickyCallBar), if it has any.
   const [bar, setBar] = useState<StickyCallBarOptions | null>(null);
   // Marks the page interactive once it has hydrated: the app starts after `load`
   // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
+    hydrationDone();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(listenForDataTrack, []);
+  useEffect(watchStaticImages, []);
   useEffect(startFieldVitals, []);
   return (
     <>
@@ -37,7 +43,8 @@ export function RootLayout() {
       <Header />
       <StickyCallBarSettings value={setBar}>
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Keyed by address: a page's static parts (src/lib/static-island.tsx) render anew on every navigation. */}
+          <Outlet key={pathname} />
         </main>
       </StickyCallBarSettings>
       <Footer />

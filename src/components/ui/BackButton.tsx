@@ -9,8 +9,10 @@
  * document's referrer only describes the first page load). Without
  * JavaScript it is a plain link home.
  */
-import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../core/urls/paths';
+
+/** Marks the back link; the document's link listener (src/lib/static-links.ts) decides where it goes. */
+export const BACK_ATTRIBUTE = 'data-back';
 
 export function cameFromThisSite(referrer: string, origin: string): boolean {
   if (!referrer) return false;
@@ -21,23 +23,19 @@ export function cameFromThisSite(referrer: string, origin: string): boolean {
   }
 }
 
+/** Whether Back returns to an earlier page of this site: an in-app one, or the same-origin page this visit came from. */
+export function backStaysOnSite(): boolean {
+  // React Router numbers its history entries; idx > 0 means an earlier in-app page exists.
+  const inApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1);
+}
+
+/** A plain link home: it sits in the hero, which is never hydrated (src/lib/static-island.tsx). */
 export function BackButton() {
-  const navigate = useNavigate();
   return (
-    <Link
-      to={paths.home}
-      className="back-button"
-      onClick={(event) => {
-        event.preventDefault();
-        // React Router numbers its history entries; idx > 0 means an earlier in-app page exists.
-        const inApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-        if (inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1))
-          navigate(-1);
-        else navigate(paths.home);
-      }}
-    >
+    <a href={paths.home} className="back-button" {...{ [BACK_ATTRIBUTE]: '' }}>
       {/* A text arrow, not an icon: it is on every page, and an inline SVG costs each page's HTML bytes. */}
       <span aria-hidden="true">←</span> Back
-    </Link>
+    </a>
   );
 }

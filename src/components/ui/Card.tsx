@@ -23,7 +23,7 @@ export function Card({
   image,
   children,
   headingLevel = 3,
-  onLinkClick,
+  events,
 }: {
   title: string;
   icon?: string;
@@ -31,12 +31,12 @@ export function Card({
   image?: CardImage;
   children?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  /** Runs when the card's link is followed (analytics). */
-  onLinkClick?: () => void;
+  /** What the card's link sends (`eventAttributes`, src/analytics/data-track.ts); its label is the card's title. */
+  events?: Record<string, string>;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`card${href ? ' card--link' : ''}${image ? ' card--media' : ''}`}>
+    <article className={`card${href ? ' card--link' : ''}${image ? ' card--media' : ''}`} {...events}>
       {image &&
         (/\.[a-z0-9]+$/i.test(image.src) ? (
           <FallbackImg
@@ -63,7 +63,7 @@ export function Card({
         )}
         <Heading className="card__title">
           {href ? (
-            <Link className="card__link" to={href} onClick={onLinkClick}>
+            <Link className="card__link" to={href}>
               {title}
             </Link>
           ) : (

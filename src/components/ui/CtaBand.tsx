@@ -6,7 +6,8 @@
 import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../../../core/facts/business-profile';
 import { CtaGroup } from './CtaGroup';
-import { track } from '../../analytics/track';
+import { eventAttributes } from '../../analytics/data-track';
+import { Static } from '../../lib/static-island';
 
 export function CtaBand({
   title,
@@ -23,20 +24,19 @@ export function CtaBand({
 }) {
   const headingId = `cta-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <section className="cta-band" aria-labelledby={headingId}>
+    <Static
+      as="section"
+      className="cta-band"
+      aria-labelledby={headingId}
+      {...eventAttributes('click_cta', { label: title, category: 'cta_band', location })}
+    >
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id={headingId}>{title}</h2>
           {text && (typeof text === 'string' ? <p>{text}</p> : <div>{text}</div>)}
         </div>
-        <CtaGroup
-          location={location}
-          campaign={campaign}
-          withText={withText}
-          variant="inverse"
-          onAction={() => track('click_cta', { label: title, category: 'cta_band', location })}
-        />
+        <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Call / book / text call-to-action buttons. Every call and book link in the
  * site goes through here, so the phone number, booking URL, new-tab rule and
- * analytics events are the same everywhere.
+ * analytics events are the same everywhere. The events are declared in attributes
+ * (`data-track`, `data-cta`: src/analytics/data-track.ts), not handlers, so a button
+ * in a part of the page that is never hydrated sends them too.
  */
 import { Phone, CalendarCheck, MessageSquare } from 'lucide-react';
 import { business, bookingUrl, type Campaign } from '../../../core/facts/business-profile';
-import { track } from '../../analytics/track';
 
 export interface CtaProps {
   /** Analytics location, e.g. `dishwasher_repair_cta`. */
@@ -18,31 +19,22 @@ export interface CtaProps {
   /** Book link override (the dishwasher and oven pages book through /contact). */
   bookHref?: string;
   variant?: 'default' | 'inverse';
-  /** Extra work on any button's click, e.g. the closing band's click_cta. */
-  onAction?: () => void;
 }
 
-/** `onAction` runs on top of the button's own events (a closing band adds click_cta). */
 export function CallButton({
   location,
   label = `Call ${business.phoneDisplay}`,
-  onAction,
 }: {
   location: string;
   label?: string;
-  onAction?: () => void;
 }) {
   return (
     <a
       className="btn btn--call"
       href={business.telHref}
       data-track="click_to_call"
+      data-cta="call"
       data-track-location={location}
-      onClick={() => {
-        onAction?.();
-        track('click_call', { location });
-        track('cta_click', { category: 'CTA', action: 'call_now', label: location });
-      }}
     >
       <Phone aria-hidden="true" size={18} /> {label}
     </a>
@@ -54,22 +46,15 @@ export function BookButton({
   campaign,
   label = 'Book Online',
   href,
-  onAction,
 }: {
   location: string;
   campaign?: Campaign;
   label?: string;
   href?: string;
-  onAction?: () => void;
 }) {
-  const onClick = () => {
-    onAction?.();
-    track('click_book', { location });
-    track('cta_click', { category: 'CTA', action: 'book_online', label: location });
-  };
   if (href) {
     return (
-      <a className="btn btn--book" href={href} onClick={onClick}>
+      <a className="btn btn--book" href={href} data-cta="book" data-track-location={location}>
         <CalendarCheck aria-hidden="true" size={18} /> {label}
       </a>
     );
@@ -81,8 +66,8 @@ export function BookButton({
       target="_blank"
       rel="noopener"
       data-track="click_schedule"
+      data-cta="book"
       data-track-location={location}
-      onClick={onClick}
     >
       <CalendarCheck aria-hidden="true" size={18} /> {label}
       <span className="visually-hidden"> (opens in a new tab)</span>
@@ -90,15 +75,9 @@ export function BookButton({
   );
 }
 
-export function TextButton({ location, onAction }: { location: string; onAction?: () => void }) {
+export function TextButton({ location }: { location: string }) {
   return (
-    <a
-      className="btn btn--text"
-      href={business.smsHref}
-      data-track="click_to_text"
-      data-track-location={location}
-      onClick={onAction}
-    >
+    <a className="btn btn--text" href={business.smsHref} data-track="click_to_text" data-track-location={location}>
       <MessageSquare aria-hidden="true" size={18} /> Text us
     </a>
   );
@@ -112,13 +91,12 @@ export function CtaGroup({
   callLabel,
   bookHref,
   variant = 'default',
-  onAction,
 }: CtaProps) {
   return (
     <div className={`cta-group cta-group--${variant}`}>
-      <BookButton location={location} campaign={campaign} label={bookLabel} href={bookHref} onAction={onAction} />
-      <CallButton location={location} label={callLabel} onAction={onAction} />
-      {withText && <TextButton location={location} onAction={onAction} />}
+      <BookButton location={location} campaign={campaign} label={bookLabel} href={bookHref} />
+      <CallButton location={location} label={callLabel} />
+      {withText && <TextButton location={location} />}
     </div>
   );
 }

@@ -14,19 +14,26 @@ export interface ServiceTile {
   icon: string;
   /** Shown from 48rem; phones get the name alone. */
   text?: string;
-  /** Analytics for the tile's link. */
-  onClick?: () => void;
 }
 
-export function ServiceTiles({ tiles, wide = false }: { tiles: ServiceTile[]; wide?: boolean }) {
+export function ServiceTiles({
+  tiles,
+  wide = false,
+  events,
+}: {
+  tiles: ServiceTile[];
+  wide?: boolean;
+  /** What a tile's link sends (`eventAttributes`, src/analytics/data-track.ts); its label is the tile's name. */
+  events?: Record<string, string>;
+}) {
   return (
-    <ul className={`service-tiles${wide ? ' service-tiles--wide' : ''}`}>
+    <ul className={`service-tiles${wide ? ' service-tiles--wide' : ''}`} {...events}>
       {tiles.map((tile) => (
         <li key={tile.href} className="service-tile">
           <span className="service-tile__icon">
             <Icon name={tile.icon} />
           </span>
-          <Link className="service-tile__link" to={tile.href} onClick={tile.onClick}>
+          <Link className="service-tile__link" to={tile.href}>
             {tile.title}
           </Link>
           {tile.text && <p className="service-tile__text">{tile.text}</p>}

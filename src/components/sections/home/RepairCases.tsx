@@ -42,7 +42,7 @@ function CaseCard({ item }: { item: RepairCase }) {
 
 export function RepairCases({ content }: { content: HomeContent['gallery'] }) {
   return (
-    <Section id="gallery" title={content.title} intro={fillFacts(content.intro)}>
+    <Section id="gallery" live title={content.title} intro={fillFacts(content.intro)}>
       <Carousel
         items={repairCases}
         label="Recent repair cases"

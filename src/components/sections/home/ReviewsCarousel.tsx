@@ -39,7 +39,7 @@ export function PlatformCard({ platform }: { platform: ReviewPlatform }) {
 
 export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }) {
   return (
-    <Section id="reviews" title={content.title} intro={fillFacts(content.intro)} tone="alt">
+    <Section id="reviews" live title={content.title} intro={fillFacts(content.intro)} tone="alt">
       {/* The overall rating and count are the hero's (HeroProof), right above: said once. */}
       <Carousel
         items={reviewPlatforms}

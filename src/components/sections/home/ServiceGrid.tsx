@@ -6,7 +6,7 @@ import { homeServiceCards } from '../../../../content/related-services';
 import { Section } from '../../ui/Section';
 import { ServiceTiles } from '../../ui/ServiceTiles';
 import { fillFacts } from '../../../../core/facts/fill-facts';
-import { track } from '../../../analytics/track';
+import { eventAttributes } from '../../../analytics/data-track';
 
 export function ServiceGrid({ title, intro }: { title: string; intro: string }) {
   const tiles = homeServiceCards.map((card) => ({
@@ -14,11 +14,10 @@ export function ServiceGrid({ title, intro }: { title: string; intro: string }) 
     href: card.href,
     icon: card.icon,
     text: fillFacts(card.description),
-    onClick: () => track('click_service', { label: card.title, category: 'home_services' }),
   }));
   return (
     <Section id="services" title={title} intro={fillFacts(intro)}>
-      <ServiceTiles tiles={tiles} wide />
+      <ServiceTiles tiles={tiles} wide events={eventAttributes('click_service', { category: 'home_services' })} />
     </Section>
   );
 }

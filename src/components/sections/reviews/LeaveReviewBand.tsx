@@ -10,8 +10,9 @@ import { reviewsPage } from '../../../../content/reviews';
 import { reviewPlatforms } from '../../../../content/review-platforms';
 import type { ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
-import { track } from '../../../analytics/track';
+import { eventAttributes } from '../../../analytics/data-track';
 import { CtaBand } from '../../ui/CtaBand';
+import { Static } from '../../../lib/static-island';
 
 const location = 'reviewspage_footer_cta';
 
@@ -21,7 +22,7 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
   if (profiles.length === 0)
     return <CtaBand title={reviewsPage.bookTitle} text={fillFacts(reviewsPage.bookText)} location={location} />;
   return (
-    <section className="cta-band" aria-labelledby={headingId}>
+    <Static as="section" className="cta-band" aria-labelledby={headingId}>
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id={headingId}>{reviewsPage.leaveReviewTitle}</h2>
@@ -35,7 +36,7 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
                 href={p.profileUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => track('click_cta', { label: `Review on ${p.platform}`, category: 'cta_band', location })}
+                {...eventAttributes('click_cta', { label: `Review on ${p.platform}`, category: 'cta_band', location })}
               >
                 {reviewsPage.leaveReviewLink(p.platform)}
                 <span className="visually-hidden"> (opens in a new tab)</span>
@@ -44,6 +45,6 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

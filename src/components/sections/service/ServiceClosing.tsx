@@ -4,6 +4,7 @@
  */
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { CtaGroup } from '../../ui/CtaGroup';
+import { Static } from '../../../lib/static-island';
 
 export function ServiceClosing({
   location,
@@ -15,7 +16,7 @@ export function ServiceClosing({
   fill: (text: string) => string;
 }) {
   return (
-    <section className="cta-band" aria-labelledby="service-closing-title">
+    <Static as="section" className="cta-band" aria-labelledby="service-closing-title">
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id="service-closing-title">{fill(t.closingTitle)}</h2>
@@ -23,6 +24,6 @@ export function ServiceClosing({
         </div>
         <CtaGroup location={location} bookHref={bookHref} variant="inverse" />
       </div>
-    </section>
+    </Static>
   );
 }
