@@ -2,9 +2,8 @@
  * Vite + vite-react-ssg. The site configuration (the environment, then `.env`) is validated here (a bad
  * environment variable fails the build naming it) and handed to the app as
  * `__SITE_CONFIG__`; each prerendered page gets its own head written by
- * unhead, then its critical CSS inlined on a worker thread
- * (scripts/lib/critical-css.ts). What the prerenderer needs worked around is
- * in src/ssg/adapter.tsx.
+ * unhead and links the site's one stylesheet in its head (docs/performance.md, "One stylesheet").
+ * What the prerenderer needs worked around is in src/ssg/adapter.tsx.
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -16,7 +15,6 @@ import { photosPlugin } from './scripts/lib/photos-plugin.ts';
 import { contentOverlayPlugin } from './scripts/lib/content-overlay.ts';
 import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
 import { countCityPages } from './scripts/lib/city-pages.ts';
-import { criticalCssProcessor } from './scripts/lib/critical-css.ts';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 
 const siteConfig = loadSiteConfig();
@@ -33,13 +31,11 @@ const TEST_FILES = [
 /** The full tier's Vitest files (`*.full.test.ts`): each builds the site again or audits all of it again. */
 const FULL_TIER_TESTS = ['tests/**/*.full.test.ts'];
 
+/** The framework's packages: React, ReactDOM (and its scheduler), React Router (and the router core it runs on). */
+const FRAMEWORK_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router)[\\/]/;
+
 export default defineConfig(({ command, mode }) => {
-  // 'body' moves the full stylesheet to the end of <body>: no inline onload handler, so the CSP needs no unsafe-hashes.
-  // Only the build inlines critical CSS (the dev server has no built stylesheets).
-  const inlineCriticalCss =
-    command === 'build'
-      ? criticalCssProcessor(outDir, '/', { preload: 'body', pruneSource: false, reduceInlineStyles: false })
-      : undefined;
   return {
     plugins: [
       react(),
@@ -66,13 +62,20 @@ export default defineConfig(({ command, mode }) => {
       // Deterministic output: content hashes only, no random names.
       assetsInlineLimit: 0,
       sourcemap: false,
-      // One stylesheet for the whole site (7 KB gzipped). Split per route, a page's stylesheets arrive
-      // one by one after the inlined critical CSS, and while only the shared one has landed its rules
-      // override the route's inlined ones (later in the cascade): /blog-faq shifted by 27 px (CLS 0.027).
-      // One file keeps the cascade the critical CSS was cut from, and is cached across pages.
+      // One stylesheet for the whole site (about 11 KB gzipped), linked in every page's <head> and cached
+      // across pages: the page paints once, fully styled. Critical CSS inlined per page with the full sheet
+      // added after first paint made Chromium restyle and lay out the whole page a second time, which was
+      // most of what the app added to Total Blocking Time (docs/performance.md, "One stylesheet").
       cssCodeSplit: false,
+      rollupOptions: {
+        output: {
+          // React, ReactDOM and React Router in chunks of their own names, the framework every page loads: what a
+          // page loads beyond them is the app's own JavaScript, which the benchmark weighs (docs/performance.md).
+          manualChunks: (id: string) => (FRAMEWORK_MODULE.test(id) ? 'framework' : undefined),
+        },
+      },
     },
-    ssgOptions: ssgOptions(inlineCriticalCss),
+    ssgOptions: ssgOptions(),
     test: {
       environment: 'node',
       // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI runner. Most

@@ -6,13 +6,13 @@
  */
 
 /**
- * What the loader starts: the entry, the chunks to preload with it, the full stylesheet, and the
- * file of the page's data (core/pages/page-data.ts), preloaded with the chunks.
+ * What the loader starts: the entry, the chunks to preload with it, and the file of the page's data
+ * (core/pages/page-data.ts), preloaded with the chunks. (The stylesheet is an ordinary link in the
+ * page's head.)
  */
 export interface BootData {
   entry: string;
   preload: string[];
-  style?: string;
   page?: string;
 }
 
@@ -20,7 +20,6 @@ export interface BootData {
 export interface BootDataset extends DOMStringMap {
   entry: string;
   preload: string;
-  style?: string;
   page?: string;
 }
 
@@ -28,7 +27,6 @@ export interface BootDataset extends DOMStringMap {
 export const BOOT_ATTRIBUTES = {
   entry: 'data-entry',
   preload: 'data-preload',
-  style: 'data-style',
   page: 'data-page',
 } as const satisfies Record<keyof BootData, `data-${string}`>;
 
@@ -36,21 +34,19 @@ export const BOOT_ATTRIBUTES = {
 export const BOOT_SELECTOR = 'script[data-entry]';
 
 /** The attributes of the loader's <script>, each with its leading space. */
-export function bootAttributes({ entry, preload, style, page }: BootData): string {
+export function bootAttributes({ entry, preload, page }: BootData): string {
   const a = BOOT_ATTRIBUTES;
-  return ` ${a.entry}="${entry}" ${a.preload}="${preload.join(' ')}"${style ? ` ${a.style}="${style}"` : ''}${page ? ` ${a.page}="${page}"` : ''}`;
+  return ` ${a.entry}="${entry}" ${a.preload}="${preload.join(' ')}"${page ? ` ${a.page}="${page}"` : ''}`;
 }
 
 /** The loader's data from an element's attributes (`attr` returns an attribute's value), or null for any other script. */
 export function readBootData(attr: (name: string) => string | null | undefined): BootData | null {
   const entry = attr(BOOT_ATTRIBUTES.entry);
   if (!entry) return null;
-  const style = attr(BOOT_ATTRIBUTES.style)?.trim();
   const page = attr(BOOT_ATTRIBUTES.page)?.trim();
   return {
     entry,
     preload: (attr(BOOT_ATTRIBUTES.preload) ?? '').split(/\s+/).filter(Boolean),
-    ...(style ? { style } : {}),
     ...(page ? { page } : {}),
   };
 }

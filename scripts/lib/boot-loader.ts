@@ -1,7 +1,8 @@
 /**
  * Installs the boot loader (src/boot/loader.ts, which says why the app starts after first paint)
  * into every page: the loader's TypeScript with its types stripped, minified, inline, with the
- * page's entry, chunks, stylesheet and data file in the `data-*` attributes core/build/boot-attributes.ts defines.
+ * page's entry, chunks and data file in the `data-*` attributes core/build/boot-attributes.ts
+ * defines. The stylesheet link stays where Vite put it, in the head.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minifySync, transformWithOxc } from 'vite';
@@ -29,25 +30,22 @@ export const BOOT_SCRIPT = minifySync('boot-loader.js', BOOT_SOURCE, {
 
 const ENTRY = /<script type="module"[^>]*\bsrc="(\/assets\/app-[^"]+\.js)"[^>]*><\/script>\n?/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
-const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /**
- * Rewires one page to the inline loader: the module preloads and the
- * stylesheet link move into the loader's `data-preload` and `data-style`; the
- * stylesheet stays in a <noscript> for browsers without JavaScript.
+ * Rewires one page to the inline loader: the module preloads move into the loader's
+ * `data-preload`. The page links one stylesheet (vite.config.ts keeps cssCodeSplit off), which it
+ * keeps in its head.
  */
 export function withBootLoader(html: string, page = 'a page', path?: string): string {
   const entry = html.match(ENTRY);
   if (!entry) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  const sheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
-  if (sheets.length > 1)
-    throw new Error(
-      `boot loader: ${page} links ${sheets.length} stylesheets; the loader carries one (vite.config.ts keeps cssCodeSplit off)`,
-    );
-  const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, style: sheets[0], page: path === undefined ? undefined : `/${pageDataFileFor(path)}` })}>${BOOT_SCRIPT}</script>\n`;
-  const fallback = sheets.length ? `<noscript><link rel="stylesheet" href="${sheets[0]}"></noscript>\n` : '';
-  return html.replace(PRELOAD, '').replace(STYLESHEET, fallback).replace(ENTRY, tag);
+  const sheets = [...html.matchAll(STYLESHEET)].length;
+  if (sheets > 1)
+    throw new Error(`boot loader: ${page} links ${sheets} stylesheets; one is cached across pages (vite.config.ts)`);
+  const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, page: path === undefined ? undefined : `/${pageDataFileFor(path)}` })}>${BOOT_SCRIPT}</script>\n`;
+  return html.replace(PRELOAD, '').replace(ENTRY, tag);
 }
 
 /** The address a page's HTML file answers (`index.html` → `/`, `blog/404.html` → `/blog/404`). */

@@ -1,22 +1,13 @@
 /**
  * The boot loader: starts the app only once the page has loaded and painted. The prerendered
- * HTML is the page (readable, every link working, its own rules inlined as
- * critical CSS); the app only adds interactivity, so its scripts should not
- * compete with the first paint for bandwidth on a slow phone. Each page gets
- * one tiny inline loader (the same bytes on every page, so one sha256 in the
- * CSP covers it; inline so it costs no request before first paint) that, after
- * the `load` event and the first contentful paint (a PerformanceObserver, not a
- * timer, so tests' fake clocks don't hold it back), adds the full stylesheet,
- * preloads the page's data and every chunk the page needs (one link per task) and imports the entry: no
- * request but the document before first paint, no chain deeper than two.
- *
- * The full stylesheet comes after first paint too. Nothing on screen needs it
- * (the page's rules are inlined); it carries the rules for what the app opens
- * later (menus, states). Left in the HTML, even at the end of <body> where it
- * blocks no paint, Chrome requested it while the page was still parsing and
- * Lighthouse's simulation charged its download to LCP whenever it did not fit
- * in the document's first round trip. Browsers without JavaScript get it from
- * a <noscript> copy of the link.
+ * HTML is the page (readable, every link working, styled by the site's one stylesheet linked in
+ * its head); the app only adds interactivity, so its scripts should not compete with the first
+ * paint for bandwidth on a slow phone. Each page gets one tiny inline loader (the same bytes on
+ * every page, so one sha256 in the CSP covers it; inline so it costs no request before first
+ * paint) that, after the `load` event and the first contentful paint (a PerformanceObserver, not a
+ * timer, so tests' fake clocks don't hold it back), preloads the page's data and every chunk the
+ * page needs (one link per task) and imports the entry: no script requested before first paint, no
+ * chain deeper than two.
  *
  * Inlined into every page by the build (scripts/lib/boot-loader.ts strips the types and minifies
  * it), so it must stay one self-contained module: the only import is a type, erased at build.
@@ -37,10 +28,8 @@ const start = () => {
     link.crossOrigin = '';
     if (as) link.as = as;
     link.href = href;
-    return document.head.appendChild(link);
+    document.head.appendChild(link);
   };
-  const run = () => import(dataset.entry);
-  const sheet = dataset.style && add('stylesheet', dataset.style);
   // One preload link per task. Inserting a modulepreload link costs 0.1 to 12 ms in
   // Chromium (it starts the fetch synchronously; measured at 4x CPU throttling, varying from run
   // to run), so the 16 links a page adds took 3 to 100 ms as one task and made the
@@ -56,9 +45,7 @@ const start = () => {
     port2.postMessage(0);
   };
   port2.postMessage(0);
-  // The app opens menus and panels whose rules only the full stylesheet has: it runs once that has loaded (or failed).
-  if (sheet) sheet.onload = sheet.onerror = run;
-  else run();
+  void import(dataset.entry);
 };
 if (!loaded)
   addEventListener('load', () => {

@@ -11,8 +11,8 @@
  * | head handed from the render to the page | the library has no hook for a head manager other than react-helmet-async: each render gets its own unhead instance and leaves `transformHtml` on the context, which `onPageRendered` applies | `renderPageWithHead`, `ssgOptions` |
  * | react-helmet-async left out of the browser build | the library's client wraps the app in that provider (5.6 KB gzipped of the script every page evaluates), which nothing reads | `noHelmetInBrowser`, `src/ssg/no-helmet.ts` |
  * | random build stamp and loader-data files removed | the library stamps each build with a random hash (for loader data) and writes empty loader-data files; two builds of one commit must be byte-identical | `SSG_STAMP_SCRIPT`, `LOADER_DATA` in `core/build/ssg-output.ts` (plain data, so the build scripts do not load React Router), used by `scripts/lib/normalize-html.ts` |
- * | critical CSS on a worker, not the library's Beasties | the library runs Beasties on its single render thread (a fifth of the prerender at 1,000 pages) | `ssgOptions` (`beastiesOptions: false`), `scripts/lib/critical-css.ts` repeats the library's Beasties defaults and its `crossorigin` mark |
- * | stylesheet order | the library links the full stylesheet in `<head>`, after the inlined critical rules; Beasties moves it to the end of `<body>` (`preload: 'body'`, vite.config.ts) and one stylesheet (`cssCodeSplit: false`) keeps the cascade the critical CSS was cut from; the library then marks links `crossorigin` twice | `vite.config.ts`, `normalize-html.ts` (`crossorigin crossorigin`) |
+ * | no critical CSS | the library runs Beasties on every page by default; the site links its one stylesheet in `<head>` instead (docs/performance.md, "One stylesheet") | `ssgOptions` (`beastiesOptions: false`) |
+ * | `crossorigin` twice | the library marks links `crossorigin` twice | `normalize-html.ts` (`crossorigin crossorigin`) |
  * | its jsdom pass on parse5 alone | for each page the library parses the HTML into a full jsdom document to append preload links, then serializes it: half the prerender at 1,000 pages; parse5 (jsdom's own parser and serializer) writes the same bytes in a ninth of the time | `scripts/lib/light-jsdom/` (loaded with `--import` by `scripts/build.ts`; anything else asked of it throws) |
  * | module preloads completed | the library preloads only the route's own chunks, not the entry's imports nor the page's content chunk | `scripts/lib/preload-chunks.ts` |
  * | react-router-dom stays on 6.30 | the library imports `react-router-dom/server.js`, which v7 no longer exports | `package.json` |
@@ -69,20 +69,19 @@ export async function renderPageWithHead(ctx: SsgContext): Promise<void> {
 
 /**
  * The site's prerender options: flat files, no formatting, async entry, and `onPageRendered` writing
- * each page's head, then handing the page to `afterHead` (the critical CSS worker in the build).
+ * each page's head.
  */
-export function ssgOptions(afterHead?: (html: string) => Promise<string>): ViteReactSSGOptions {
+export function ssgOptions(): ViteReactSSGOptions {
   return {
     dirStyle: 'flat',
     formatting: 'none',
     script: 'async',
     concurrency: 20,
-    // Off: the library would run Beasties on its render thread; afterHead does it on a worker instead.
+    // Off: no critical CSS; every page links the one stylesheet in its head.
     beastiesOptions: false,
     async onPageRendered(_route, html, ctx) {
       const transform = (ctx as unknown as HeadContext).transformHtml;
-      const withHead = transform ? await transform(html) : html;
-      return afterHead ? afterHead(withHead) : withHead;
+      return transform ? transform(html) : html;
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * JavaScript off: the parts that work differently without the app. The mobile
- * menu opens (it is a <details>), the full stylesheet comes from <noscript>, and
+ * menu opens (it is a <details>) and is styled by the stylesheet in the head, and
  * the city search and the tips & FAQ library list all their entries. That every
  * template reads without scripts is the template tour's; carousels without
  * scripts are design.spec.ts's.
@@ -47,13 +47,12 @@ test('the mobile menu opens without JavaScript and its links are real', async ()
   await expect(noJs).toHaveURL(paths.brands);
 });
 
-test('the full stylesheet loads from its <noscript> link, and the opened mobile menu is styled by it', async () => {
+test('the stylesheet loads from the head, and the opened mobile menu is styled by it', async () => {
   const sheet = noJs.waitForResponse(/\/assets\/style-[\w-]+\.css$/);
   await noJs.setViewportSize({ width: 375, height: 800 });
   await noJs.goto(paths.about);
   expect((await sheet).status()).toBe(200);
   await noJs.locator('summary.mobile-menu__toggle').click();
-  // The panel's rules are left out of the inlined critical CSS (scripts/lib/first-paint-css.mjs).
   await expect(noJs.locator('.mobile-menu__panel')).toHaveCSS('position', 'absolute');
 });
 

@@ -19,7 +19,6 @@ import {
   sidewaysOverflow,
   smallCallButtons,
 } from './checks/layout';
-import { differences, firstViewport } from './checks/first-screen';
 import { callBarFaults } from './checks/call-bar';
 import { requestsBeforeFirstPaint } from './checks/first-paint';
 import { chromeFaults, pageLengthFaults } from './checks/page-length';
@@ -78,12 +77,7 @@ for (const entry of templateRepresentatives) {
     expect.soft(await contrastFaults(page), 'text contrast at 1280 px').toEqual([]);
     expect.soft(await violations(), 'Content-Security-Policy violations').toEqual([]);
 
-    // Scripts off: the prerendered page is the whole page, and its inlined rules paint the first
-    // screen exactly as the full stylesheet does.
-    const inlined = await firstViewport(browser, baseURL!, path, PHONE, true);
-    const full = await firstViewport(browser, baseURL!, path, PHONE, false);
-    expect.soft(inlined.overflow, 'scrolls sideways before the full stylesheet arrives').toBeLessThanOrEqual(0);
-    expect.soft(differences(inlined.boxes, full.boxes, PHONE.height), 'first screen: inlined vs full CSS').toEqual([]);
+    // Scripts off: the prerendered page is the whole page.
     const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
     try {
       const plain = await noJs.newPage();

@@ -7,19 +7,19 @@ const page = (sheets: string[]) => `<!doctype html><html><head><title>t</title>
 <script type="module" crossorigin src="/assets/app-A1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/client-B2.js">
 <link rel="modulepreload" crossorigin href="/assets/Page-C3.js">
-<style>h1{color:red}</style></head><body><div id="root"><h1>Hi</h1></div>
 ${sheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n')}
+</head><body><div id="root"><h1>Hi</h1></div>
 </body></html>`;
 
 describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
-  it('moves the entry, module preloads and stylesheet into the loader, keeping a <noscript> stylesheet', () => {
+  it('moves the entry and module preloads into the loader, leaving the stylesheet linked in the head', () => {
     const html = withBootLoader(page(['/assets/style-D4.css']));
-    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/<link rel="(modulepreload|stylesheet)"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toContain('src="/assets/app-A1.js"');
     expect(html).toContain(
-      '<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js" data-style="/assets/style-D4.css">',
+      '<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js">',
     );
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-D4.css"></noscript>');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/style-D4.css">\n<\/head>/);
     // The audit weighs what the loader will load (budgets/*) and checks robots.txt against it.
     const data = parsePage(html, 'https://example.test/');
     expect(data.scripts).toEqual(['/assets/app-A1.js', '/assets/client-B2.js', '/assets/Page-C3.js']);
@@ -32,7 +32,7 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
     expect(withBootLoader(plain)).toBe(plain);
   });
 
-  it('refuses a page with two stylesheets, naming it, since the loader carries one', () => {
+  it('refuses a page with two stylesheets, naming it: the site has one, cached across pages', () => {
     expect(() => withBootLoader(page(['/assets/a.css', '/assets/b.css']), '/about.html')).toThrow(
       /\/about\.html links 2 stylesheets/,
     );
@@ -48,7 +48,7 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
     const data = {
       entry: '/assets/app-A1.js',
       preload: ['/assets/client-B2.js', '/assets/Page-C3.js'],
-      style: '/assets/style-D4.css',
+      page: '/page-data/about.json',
     };
     const attrs = Object.fromEntries(
       [...bootAttributes(data).matchAll(/ (data-[a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),

@@ -3,7 +3,7 @@
  * footer, the phone call bar; plus scrolling on navigation (the address bar is the page's own
  * business: src/seo/Seo.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -35,19 +35,23 @@ export function RootLayout() {
   useEffect(listenForDataTrack, []);
   useEffect(watchStaticImages, []);
   useEffect(startFieldVitals, []);
+  // The same elements on every render: when a page sets its call bar (useStickyCallBar), React re-renders the
+  // layout but skips the header and footer, which do not depend on it.
+  const header = useMemo(() => <Header />, []);
+  const footer = useMemo(() => <Footer />, []);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header />
+      {header}
       <StickyCallBarSettings value={setBar}>
         <main id="main" tabIndex={-1}>
           {/* Keyed by address: a page's static parts (src/lib/static-island.tsx) render anew on every navigation. */}
           <Outlet key={pathname} />
         </main>
       </StickyCallBarSettings>
-      <Footer />
+      {footer}
       {/* Every page's phone call bar (docs/layout-and-events.md); fixed, so it takes no place after the footer. */}
       <StickyCallBar
         page={pathname}

@@ -12,7 +12,7 @@
  * A page may name the bar's analytics location and booking link with `useStickyCallBar` (the
  * service and city pages do); otherwise the location is `mobile_sticky_` and the page's path.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { Campaign } from '../../../core/facts/business-profile';
 import { BookButton, CallButton } from './CtaGroup';
 
@@ -37,7 +37,8 @@ export const StickyCallBarSettings = StickyCallBarContext.Provider;
 export function useStickyCallBar({ location, bookHref, campaign }: StickyCallBarOptions) {
   const set = useContext(StickyCallBarContext);
   useEffect(() => {
-    set({ location, bookHref, campaign });
+    // A transition: the layout's re-render runs in slices the browser can interrupt, not as one task at start-up.
+    startTransition(() => set({ location, bookHref, campaign }));
     return () => set(null);
   }, [set, location, bookHref, campaign]);
 }

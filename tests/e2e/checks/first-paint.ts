@@ -1,7 +1,8 @@
 /**
- * Before first paint a page loads its document and, at most, the content images in view: no
- * script, no stylesheet, no icon (the boot loader, scripts/lib/boot-loader.ts, adds them after the
- * first contentful paint). Returns the requests that started earlier (empty: none).
+ * Before first paint a page loads its document, the site's one stylesheet and, at most, the
+ * content images in view: no script, no icon (the boot loader, scripts/lib/boot-loader.ts, adds the
+ * scripts after the first contentful paint). Returns the other requests that started earlier
+ * (empty: none).
  */
 import type { Page } from '@playwright/test';
 
@@ -13,11 +14,14 @@ export async function requestsBeforeFirstPaint(page: Page): Promise<string[]> {
       (l) => l.href,
     );
     const images = new Set([...[...document.images].map((img) => img.currentSrc || img.src), ...preloads]);
+    const sheets = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map((l) => l.href),
+    );
     return {
       paint: fcp,
-      // Content images and their preloads (React preloads the first images it renders) may load early.
+      // The stylesheet, content images and their preloads (React preloads the first images it renders) may load early.
       early: resources
-        .filter((r) => r.startTime < fcp && !images.has(r.name))
+        .filter((r) => r.startTime < fcp && !images.has(r.name) && !sheets.has(r.name))
         .map((r) => `${r.initiatorType} ${r.name}`),
     };
   });
