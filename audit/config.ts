@@ -267,6 +267,18 @@ export const configSchema = z
             "When a performance run misses a limit on the clock, audit the same run again on the page's own CPU time (the machine's share taken out, audit/browser/cpu-time.mjs) and fail only if it misses there too; false: judge on the clock alone",
           ),
         changedPages: lighthouseRun.shape.changedPages.default(40),
+        appCost: z
+          .object({
+            tbtMs: z.number().nonnegative().describe('Most Total Blocking Time the scripts may add, in ms'),
+            scorePoints: z.number().nonnegative().describe('Most Performance points the scripts may cost'),
+            lcpRatio: z.number().min(1).describe('Most the scripts may multiply LCP by'),
+          })
+          .strict()
+          .nullable()
+          .default(null)
+          .describe(
+            'What the scripts may add over the same page with every script removed, both timed in the same run one after the other (the metrics form factor; each figure the median of its runs, on the clock). null: not measured',
+          ),
         thresholds: lighthouseThresholds.default({ ...DEFAULT_LIGHTHOUSE_THRESHOLDS }),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
@@ -286,6 +298,7 @@ export const configSchema = z
         metricsFormFactor: 'mobile',
         cpuTime: true,
         changedPages: 40,
+        appCost: null,
         thresholds: { ...DEFAULT_LIGHTHOUSE_THRESHOLDS },
         settings: {},
         everyPageSettings: {},

@@ -9,6 +9,7 @@ import type { AxePage } from './axe';
 import type { LighthousePage } from './lighthouse';
 import { shorten } from '../shorten';
 import type { BrowserFinding, BrowserFindingsResult, BrowserRule, BrowserThreshold } from './results';
+import { judgeAppCost } from '../app-cost';
 
 export const CATEGORY_NAMES: Record<Category, string> = {
   performance: 'Performance',
@@ -129,6 +130,14 @@ export const STATIC_RULES: BrowserRule[] = [
     'The page stays responsive while it loads (Total Blocking Time, the lab stand-in for INP; the lowest of the runs, since a busy machine only ever adds to it).',
     'Ship less JavaScript on first load; split or defer what is not needed right away.',
     'https://web.dev/articles/tbt',
+  ),
+  ruleInfo(
+    'lighthouse/app-cost',
+    'lighthouse',
+    'error',
+    'The scripts cost the visitor little: TBT, the Performance score and LCP stay within `lighthouse.appCost` of the same page with every script removed, timed in the same run (each figure the median of its runs, on the clock).',
+    'Find what the app runs at start-up (a Chromium trace of the page at 4× CPU): keep parts that never change out of hydration, start interactive parts when they are needed, ship less JavaScript on first load.',
+    'https://developer.chrome.com/docs/lighthouse/performance/lighthouse-total-blocking-time',
   ),
   ruleInfo(
     'lighthouse/cls',
@@ -343,6 +352,22 @@ export function browserFindings(
         );
       }
     }
+    const costLimits = config.lighthouse.appCost;
+    if (page.appCost && costLimits) {
+      checks.push({ ruleId: 'lighthouse/app-cost', page: page.path });
+      const cost = page.appCost;
+      for (const v of judgeAppCost(cost, costLimits)) {
+        if (v.pass) continue;
+        count('app-cost');
+        add(
+          'lighthouse/app-cost',
+          'error',
+          page.path,
+          page.template,
+          `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (median of ${cost.runs} run${cost.runs === 1 ? '' : 's'} of each).`,
+        );
+      }
+    }
     for (const a of page.failedAudits) {
       const id = `lighthouse/${a.id}`;
       if (!rules.has(id))
@@ -406,6 +431,8 @@ export function browserFindings(
       }
     for (const m of ['lcp', 'tbt', 'cls'] as const)
       limit(`${m.toUpperCase()} (${config.lighthouse.metricsFormFactor}): pages over the limit`, below.get(m) ?? 0);
+    if (config.lighthouse.appCost)
+      limit('app cost over the script-free page: limits missed', below.get('app-cost') ?? 0);
     limit('pages Lighthouse could not measure', below.get('runtime') ?? 0);
   }
   return { findings, rules: [...rules.values()], thresholds, checks };

@@ -16,6 +16,7 @@ import { labInteractions } from './lab-interactions';
 import { offlinePolicy } from './offline';
 import type { BrowserResults, InteractionSummary, Sampling } from './results';
 import { startAuditServer } from '../host';
+import { scriptFreeCopy } from '../script-free';
 
 export interface BrowserOptions {
   profile: string;
@@ -98,6 +99,10 @@ export async function runBrowserChecks(
   const { settings, representatives: reps, sampled: sample, changedTimed: timed, sampleSize, axeSampleSize } = plan;
   const siteVars = options.variables ?? {};
   const server = await startAuditServer(dist, options.foreign);
+  // The same build without its scripts, timed beside each timed page (app-cost.ts), served the same way.
+  const appCostOn = options.lighthouse !== false && settings.enabled && config.lighthouse.appCost !== null;
+  const scriptFree = appCostOn ? scriptFreeCopy(dist) : null;
+  const scriptFreeServer = scriptFree ? await startAuditServer(scriptFree.dir, options.foreign) : null;
   const chrome = await launchAuditBrowser();
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
@@ -116,6 +121,7 @@ export async function runBrowserChecks(
             })),
             {
               serverUrl: server.url,
+              ...(scriptFreeServer ? { scriptFreeUrl: scriptFreeServer.url } : {}),
               port: chrome.port,
               out: options.out,
               settings,
@@ -202,5 +208,7 @@ export async function runBrowserChecks(
   } finally {
     await chrome.close();
     await server.close();
+    await scriptFreeServer?.close();
+    scriptFree?.remove();
   }
 }

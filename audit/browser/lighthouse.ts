@@ -27,6 +27,7 @@ import type { OfflinePolicy } from './offline';
 import { median } from '../median';
 import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
+import { appCost, judgeAppCost, type AppCost, type VariantFigures } from '../app-cost';
 
 export interface LighthouseTarget {
   path: string;
@@ -105,10 +106,14 @@ export interface LighthousePage {
   durationMs: number;
   /** The page as Lighthouse last saw it (mobile, one page per template): a small JPEG data: URI, so the report stays one file. */
   screenshot?: string;
+  /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`; timed pages, metrics form factor). */
+  appCost?: AppCost;
 }
 
 export interface LighthouseOptions {
   serverUrl: string;
+  /** The build without its scripts (script-free.ts), when `lighthouse.appCost` is set. */
+  scriptFreeUrl?: string;
   port: number;
   out: string | null;
   settings: LighthouseRunSettings;
@@ -307,6 +312,8 @@ interface WorkerAnswer {
 
 /** What one Lighthouse run gathers: its categories, extra flags, and the limits past which it is re-timed on CPU time. */
 interface RunRequest {
+  /** Another origin than the build's (the script-free copy); its requests are not checked for outside hosts. */
+  origin?: string;
   categories: Category[];
   flags?: Record<string, unknown>;
   cpuTime?: LighthouseThresholds;
@@ -349,7 +356,7 @@ function workerPool(size: number, options: LighthouseOptions) {
           worker.once('error', reject);
           worker.postMessage({
             id,
-            url: `${options.serverUrl}${path}`,
+            url: `${request.origin ?? options.serverUrl}${path}`,
             port: options.port,
             formFactor,
             categories: request.categories,
@@ -366,11 +373,15 @@ function workerPool(size: number, options: LighthouseOptions) {
           released = true;
           return this.run(path, formFactor, request, attempt + 1);
         }
-        const outside = [
-          ...new Set(
-            (answer.requests ?? []).filter((url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url)),
-          ),
-        ];
+        const outside = request.origin
+          ? []
+          : [
+              ...new Set(
+                (answer.requests ?? []).filter(
+                  (url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url),
+                ),
+              ),
+            ];
         return { lhr: answer.lhr, outside, ...(answer.onCpu ? { onCpu: answer.onCpu } : {}) };
       } finally {
         if (!released) release(worker);
@@ -390,12 +401,31 @@ function workerPool(size: number, options: LighthouseOptions) {
   };
 }
 
+/** A run's figures on the clock, as app-cost.ts compares them. */
+const onTheClock = (run: Run): VariantFigures => {
+  const m = metricsOf(run.lhr);
+  return {
+    performance: run.lhr.categories.performance?.score ?? null,
+    lcpMs: m?.lcpMs ?? 0,
+    tbtMs: m?.tbtMs ?? 0,
+    cls: m?.cls ?? 0,
+  };
+};
+
+/** Whether the runs so far miss an app-cost limit (a single run that does is settled over three, as a vital's miss is). */
+function missesAppCost(runs: Run[], scriptFree: Run[], options: LighthouseOptions): boolean {
+  const limits = options.config.lighthouse.appCost;
+  if (!limits || !scriptFree.length) return false;
+  return judgeAppCost(appCost(runs.map(onTheClock), scriptFree.map(onTheClock)), limits).some((v) => !v.pass);
+}
+
 function pageResult(
   target: LighthouseTarget,
   formFactor: FormFactor,
   runs: Run[],
   options: LighthouseOptions,
   started: number,
+  scriptFree: Run[] = [],
 ): LighthousePage {
   const perf = (r: Run) => r.lhr.categories.performance?.score ?? null;
   const sorted = [...runs].sort((a, b) => (perf(a) ?? 0) - (perf(b) ?? 0));
@@ -449,6 +479,7 @@ function pageResult(
     failedAudits: failing,
     outside: [...new Set(runs.flatMap((r) => r.outside))],
     durationMs: Math.round(performance.now() - started),
+    ...(scriptFree.length ? { appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)) } : {}),
   };
 }
 
@@ -545,7 +576,14 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
       (perf ? perfJobs : pageJobs).push({ target, formFactor, perf });
     }
   }
-  let total = perfJobs.reduce((n, j) => n + (settings.runs[j.formFactor] ?? 1), 0) + pageJobs.length;
+  const timesScriptFree = (j: Job) =>
+    options.scriptFreeUrl &&
+    options.config.lighthouse.appCost &&
+    j.formFactor === options.config.lighthouse.metricsFormFactor
+      ? 2
+      : 1;
+  let total =
+    perfJobs.reduce((n, j) => n + (settings.runs[j.formFactor] ?? 1) * timesScriptFree(j), 0) + pageJobs.length;
   let done = 0;
   const tick = (label: string) => options.onProgress?.(++done, total, label);
   options.onProgress?.(0, total, 'starting Lighthouse');
@@ -558,12 +596,25 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         const configured = settings.runs[job.formFactor] ?? 1;
         const limits = lighthouseLimits(options.config, job.target.template);
         const vitals = job.formFactor === options.config.lighthouse.metricsFormFactor;
+        // The script-free copy is timed right after each run of the page (app-cost.ts), in the metrics form factor.
+        const scriptFreeOrigin = vitals && options.config.lighthouse.appCost ? options.scriptFreeUrl : undefined;
+        const scriptFree: Run[] = [];
         // A single run (the fast profile) that misses a limit may be machine noise: it is then settled as the
         // full run is, over three runs, rather than failing CI on one noisy trace.
-        const planned = () =>
-          configured === 1 && runs.length > 0 && !withinLimits(figures(runs[0]), limits, vitals) ? 3 : configured;
-        while (!runsSettled(runs.map(figures), planned(), limits, vitals)) {
-          if (runs.length >= configured) total++;
+        // Once settling over three, it stays three: two runs that pass do not undo the first one's miss.
+        let escalated = false;
+        const planned = () => {
+          escalated ||=
+            configured === 1 &&
+            runs.length > 0 &&
+            (!withinLimits(figures(runs[0]), limits, vitals) || missesAppCost(runs, scriptFree, options));
+          return escalated ? 3 : configured;
+        };
+        // With the app's cost measured every planned run is taken: the early stop knows only the absolute limits.
+        const settled = () =>
+          scriptFreeOrigin ? runs.length >= planned() : runsSettled(runs.map(figures), planned(), limits, vitals);
+        while (!settled()) {
+          if (runs.length >= configured) total += scriptFreeOrigin ? 2 : 1;
           const { categories, flags } = gathered(runs.length, job.formFactor, settings.formFactors);
           runs.push(
             await pool.run(job.target.path, job.formFactor, {
@@ -573,6 +624,15 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
             }),
           );
           tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${planned()})`);
+          if (!scriptFreeOrigin) continue;
+          scriptFree.push(
+            await pool.run(job.target.path, job.formFactor, {
+              origin: scriptFreeOrigin,
+              categories: ['performance'],
+              flags: SKIP_BF_CACHE,
+            }),
+          );
+          tick(`${job.target.path} without scripts (${job.formFactor}, run ${scriptFree.length})`);
         }
         // Runs an early stop made unnecessary still count as done, so the progress ends at its total.
         if (runs.length < configured)
@@ -581,7 +641,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
             total,
             `${job.target.path} (${job.formFactor}, settled after ${runs.length} runs)`,
           );
-        results.push(pageResult(job.target, job.formFactor, runs, options, started));
+        results.push(pageResult(job.target, job.formFactor, runs, options, started, scriptFree));
       }
     },
     async everyPage() {
