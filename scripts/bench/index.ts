@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: how close each template gets to plain HTML. Builds the site
- * (timed; `--reuse` keeps an existing dist/), makes a copy with every script
- * removed (the no-JS limit), runs Lighthouse mobile on both in the same run
- * (median of `--runs`, default 7: one variant's LCP spreads over about 50 ms
- * from run to run on this machine, wider than the 5 % the ratio may differ;
- * medians of 3 and of 5 each put one or two templates past it by chance),
+ * `npm run bench`: what the app costs each template over the same page without scripts. Builds the
+ * site (timed; `--reuse` keeps an existing dist/), makes a copy with every script removed
+ * (audit/script-free.ts), runs Lighthouse mobile on both in the same run, alternately, and judges
+ * what the scripts add exactly as the audit's gate does (audit/app-cost.ts, against
+ * audit.config.json's `lighthouse.appCost`) (median of `--runs`, default 5), records the machine
+ * (cores, load, Lighthouse's benchmarkIndex) and publishes verdicts only when Lighthouse's throttling
+ * guidance says 4× makes it a mid-tier phone (scripts/bench/machine.ts), runs Chrome's own
+ * `lighthouse` command line on the same pages (`--chrome-runs`, default 1),
  * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip;
  * `--templates home,city` measures only those templates),
  * prints one table and writes bench-results/bench.json. A benchmark, not a
@@ -41,9 +43,22 @@ const {
   options: {
     runs: {
       type: 'string',
-      default: '7',
+      default: '5',
       value: 'n',
       description: 'Lighthouse runs per page and variant; the median counts',
+    },
+    'cpu-slowdown': {
+      type: 'string',
+      default: '4',
+      value: 'n|guidance',
+      description:
+        "Lighthouse's CPU multiplier: 4 (its default, the gate's and Chrome's), another number, or `guidance` (what Lighthouse's calculator advises for this machine's benchmarkIndex)",
+    },
+    'chrome-runs': {
+      type: 'string',
+      default: '1',
+      value: 'n',
+      description: "runs of Chrome's own lighthouse command line per page, beside the project's figures (0: none)",
     },
     reuse: {
       type: 'boolean',
@@ -84,6 +99,7 @@ const {
   env: { DIST_DIR: 'the build to time and measure (default: dist)', ...CHROMIUM_ENV, ...BUILD_ENV },
 });
 const runs = count(args.runs, 'Lighthouse runs', 1);
+const chromeRuns = count(args['chrome-runs'], 'Chrome Lighthouse runs', 0);
 const inpRuns = count(args['inp-runs'], 'INP runs', 1);
 const scaleCities = args.scale ? count(args.scale, 'city pages', 1) : 0;
 if (args['scale-dist'] && !scaleCities)
@@ -94,7 +110,12 @@ const { manifest } = await import('../../core/urls/manifest');
 const { measureBuild, representativePages } = await import('./measure');
 const { REAL_CITY_COUNT, timeSyntheticBuild } = await import('./synthetic-build');
 const { formatInpTable, measureInteractionsOf } = await import('./interactions');
-const { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, TABLE_NOTES } = await import('./table');
+const { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, tableNotes } = await import('./table');
+const { chosenSlowdown, describeMachine, machineLine } = await import('./machine');
+const { measureBenchmarkIndex } = await import('./benchmark-index');
+const { loadConfig } = await import('../../audit/config');
+const limits = (await loadConfig()).config.lighthouse.appCost;
+if (!limits) fail('audit.config.json sets no lighthouse.appCost: the benchmark judges what the gate judges.');
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const labInp = (dir: string, pages: ReturnType<typeof representativePages>): Promise<InpRow[]> =>
@@ -138,7 +159,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: null,
       buildSeconds: null,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`, chromeRuns, cpuSlowdown),
       inp: await labInp(scaleDist, pages),
     };
   }
@@ -151,7 +172,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: build.pages,
       buildSeconds: build.seconds,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`),
+      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`, chromeRuns, cpuSlowdown),
       inp: await labInp(scaleDist, pages),
     };
   } finally {
@@ -163,10 +184,23 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
   }
 }
 
+/** The CPU multiplier of every Lighthouse run, chosen once the machine has been rated (`--cpu-slowdown`). */
+let cpuSlowdown = 4;
+
 async function main(): Promise<void> {
   const buildSeconds = timeBuild();
   const pages = representativePages(args.templates.split(',').filter(Boolean));
-  const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`);
+  // The machine is rated before and after, with nothing else of ours running (scripts/bench/benchmark-index.ts).
+  const indexBefore = await measureBenchmarkIndex();
+  const slowdown = chosenSlowdown(args['cpu-slowdown'], indexBefore);
+  if (slowdown === null) {
+    fail(
+      `--cpu-slowdown ${args['cpu-slowdown']}: give a number of at least 1, or guidance (this machine's benchmarkIndex ${Math.round(indexBefore)} has none below 150).`,
+    );
+    return;
+  }
+  cpuSlowdown = slowdown;
+  const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`, chromeRuns, cpuSlowdown);
   const inp = await labInp(dist, pages);
   const scale = scaleCities ? await scaleRun(pages) : null;
   const sizes = args.sizes
@@ -175,10 +209,15 @@ async function main(): Promise<void> {
     .filter((n) => n && n !== scaleCities);
   const synthetic: BuildTiming[] = args.synthetic ? sizes.map((n) => timeSyntheticBuild(n)) : [];
 
-  console.log(`\nLighthouse mobile, simulated throttling, median of ${runs}; one page per template.\n`);
+  const indexAfter = await measureBenchmarkIndex();
+  const machine = describeMachine((indexBefore + indexAfter) / 2, cpuSlowdown);
+  console.log(
+    `\nLighthouse mobile, simulated throttling (${cpuSlowdown}× CPU, slow 4G), median of ${runs}; one page per template.`,
+  );
+  console.log(`${machineLine(machine)}\n`);
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
-  for (const line of formatTable(rows)) console.log(line);
-  for (const line of TABLE_NOTES) console.log(line);
+  for (const line of formatTable(rows, limits!, undefined, machine.comparable)) console.log(line);
+  for (const line of tableNotes(limits!)) console.log(line);
   if (inp.length) {
     console.log(`\nLab INP, Lighthouse timespan, phone, 4× CPU, median of ${inpRuns} (load: ${loadLine()}):\n`);
     for (const line of formatInpTable(inp)) console.log(line);
@@ -196,7 +235,7 @@ async function main(): Promise<void> {
   if (scale) {
     const bases = new Map(rows.map((r) => [r.template, r]));
     console.log(`\nThe synthetic copy with ${scale.cityPages} cities (${dirname(scale.dist)}), the same pages:\n`);
-    for (const line of formatTable(scale.rows, bases)) console.log(line);
+    for (const line of formatTable(scale.rows, limits!, bases, machine.comparable)) console.log(line);
     if (scale.inp.length) {
       console.log(`\nLab INP with ${scale.cityPages} cities (median of ${inpRuns}):\n`);
       for (const line of formatInpTable(scale.inp, inp)) console.log(line);
@@ -215,10 +254,13 @@ async function main(): Promise<void> {
 
   mkdirSync('bench-results', { recursive: true });
   const judged = (list: Row[], bases?: Map<string, Row>) =>
-    list.map((r) => ({ ...r, targets: judgeRow(r, bases?.get(r.template)) }));
+    list.map((r) => ({ ...r, targets: machine.comparable ? judgeRow(r, limits!, bases?.get(r.template)) : null }));
   const result = {
     generatedAt: new Date().toISOString(),
+    machine: { ...machine, benchmarkIndexBefore: Math.round(indexBefore), benchmarkIndexAfter: Math.round(indexAfter) },
+    appCostLimits: limits,
     runs,
+    chromeRuns,
     cities: REAL_CITY_COUNT,
     rows: judged(rows),
     inp: { runs: inpRuns, load: loadLine(), rows: inp },

@@ -8,7 +8,7 @@
  *
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/inp-floor.ts [runs=5] [--dist dist]
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InteractionJob } from '../../audit/browser/interactions';
 import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
@@ -32,7 +32,7 @@ const { loadConfig } = await import('../../audit/config');
 const { startAuditServer } = await import('../../audit/host');
 const { median } = await import('../../audit/median');
 const { htmlFileFor, manifest } = await import('../../core/urls/manifest');
-const { noJsCopy } = await import('./measure');
+const { scriptFreeCopy } = await import('../../audit/script-free');
 
 /** The floor page: one answer to open and nothing else, the way the FAQ's answers are built. */
 const BARE = `<!doctype html><html lang="en" data-hydrated><head><meta charset="utf-8">
@@ -54,7 +54,7 @@ function withFullStylesheet(file: string): void {
 const { config } = await loadConfig();
 const service = manifest.find((p) => p.template === 'service' && p.status === 200)!.path;
 const faq = config.interactions.flows.find((f) => f.template === 'service')!;
-const nojs = noJsCopy(dist);
+const { dir: nojs, remove } = scriptFreeCopy(dist);
 withFullStylesheet(join(nojs, htmlFileFor(service)));
 mkdirSync(join(nojs, 'inp-floor'));
 writeFileSync(join(nojs, 'inp-floor', 'index.html'), BARE);
@@ -94,5 +94,5 @@ try {
   await runner.close();
   await chrome.close();
   await Promise.all([built.close(), stripped.close()]);
-  rmSync(nojs, { recursive: true, force: true });
+  remove();
 }

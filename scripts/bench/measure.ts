@@ -3,32 +3,21 @@
  * with every script removed, interleaved in one browser (median of `runs`), and the page's sizes
  * from the built files. `npm run bench` calls it for the real site and for the `--scale` copy.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { manifest, type PageEntry } from '../../core/urls/manifest';
 import { startAuditServer } from '../../audit/host';
-import { htmlFiles } from '../lib/normalize-html';
+import { scriptFreeCopy } from '../../audit/script-free';
+import { appCost, type VariantFigures } from '../../audit/app-cost';
 import { pageSizes } from './sizes';
 import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';
+import { chromeLighthouse } from './chrome-lighthouse';
 import type { Row } from './table';
 
-/**
- * A copy of a build with every script removed (JSON-LD kept): the physical limit. It is
- * loaded by the same browser, scripts on, so its <noscript> fallback stays inert as for any
- * visitor with JavaScript: neither variant requests the full stylesheet before first paint.
- */
-export function noJsCopy(dist: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nojs-'));
-  cpSync(dist, dir, { recursive: true });
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, 'utf8')
-      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\n?/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
-    writeFileSync(file, html);
-  }
-  return dir;
-}
+const figures = (run: PerfRun): VariantFigures => ({
+  performance: run.score,
+  lcpMs: run.lcpMs,
+  tbtMs: run.tbtMs,
+  cls: run.cls,
+});
 
 /**
  * One page per template, the first in manifest order: the page the audit's performance gate
@@ -43,13 +32,25 @@ export function representativePages(only: string[] = []): PageEntry[] {
   return [...first.values()].filter((e) => !only.length || only.includes(e.template));
 }
 
-/** The rows of one build's table; `label` names the build in progress lines. */
-export async function measureBuild(dist: string, pages: PageEntry[], runs: number, label: string): Promise<Row[]> {
-  const nojs = noJsCopy(dist);
+/**
+ * The rows of one build's table; `label` names the build in progress lines. The page and its
+ * script-free copy (audit/script-free.ts) are timed alternately, as the audit's gate times them, and
+ * compared by the gate's own function (audit/app-cost.ts); `chromeRuns` runs of Chrome's
+ * `lighthouse` command line on the page follow (0: none).
+ */
+export async function measureBuild(
+  dist: string,
+  pages: PageEntry[],
+  runs: number,
+  label: string,
+  chromeRuns = 0,
+  cpuSlowdown = 4,
+): Promise<Row[]> {
+  const nojs = scriptFreeCopy(dist);
   // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (serve/https.ts).
   const site = await startAuditServer(dist);
-  const plain = await startAuditServer(nojs);
-  const lighthouse = await BenchLighthouse.start();
+  const plain = await startAuditServer(nojs.dir);
+  const lighthouse = await BenchLighthouse.start(cpuSlowdown);
   const rows: Row[] = [];
   try {
     for (const entry of pages) {
@@ -66,6 +67,7 @@ export async function measureBuild(dist: string, pages: PageEntry[], runs: numbe
       rows.push({
         template: entry.template,
         path: entry.path,
+        appCost: appCost(withJs.map(figures), withoutJs.map(figures)),
         score: js.score,
         lcpMs: js.lcpMs,
         noJsLcpMs: limit.lcpMs,
@@ -75,19 +77,21 @@ export async function measureBuild(dist: string, pages: PageEntry[], runs: numbe
         cls: js.cls,
         jsBeforePaintKb: js.jsBeforePaintKb,
         jsKb: sizes.jsKb,
+        appJsKb: sizes.appJsKb,
         cssKb: sizes.cssKb,
         htmlKb: sizes.htmlKb,
         htmlBrotliKb: sizes.htmlBrotliKb,
         elements: sizes.elements,
         lcpElement: js.lcpElement,
         noJsLcpElement: limit.lcpElement,
+        ...(chromeRuns ? { chrome: await chromeLighthouse(dist, entry.path, chromeRuns) } : {}),
       });
       process.stderr.write(`bench (${label}): ${entry.template} done\n`);
     }
   } finally {
     await lighthouse.close();
     await Promise.all([site.close(), plain.close()]);
-    rmSync(nojs, { recursive: true, force: true });
+    nojs.remove();
   }
   return rows;
 }

@@ -21,6 +21,8 @@ export interface PageSizes {
   htmlBrotliKb: number;
   /** Every script the page loads (module scripts, module preloads, the boot loader's entry and preloads), gzipped. */
   jsKb: number;
+  /** The same less React, ReactDOM and React Router (vite.config.ts puts them in the `framework` chunk). */
+  appJsKb: number;
   cssKb: number;
   scripts: number;
   /** Elements in the prerendered HTML, <html> and <head> included (before any script runs). */
@@ -28,6 +30,8 @@ export interface PageSizes {
 }
 
 const ORIGIN = 'http://bench.local';
+/** vite.config.ts's chunk of React, ReactDOM and React Router. */
+const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
 
 /** The URL path a built HTML file serves (`blog/index.html` → `/blog`, `about.html` → `/about`). */
 export function pathOfFile(file: string): string {
@@ -47,11 +51,17 @@ export function fileSizes(dist: string, file: string, path = pathOfFile(file)): 
     return url.origin === ORIGIN ? url.pathname : null;
   };
   const { js, css } = pageWeight(dist, data, localPath);
+  const framework = pageWeight(
+    dist,
+    { ...data, scripts: data.scripts.filter((href) => FRAMEWORK_CHUNK.test(href)), stylesheets: [], inlineCss: '' },
+    localPath,
+  ).js.kb;
   return {
     path,
     htmlKb: gzipKb(raw),
     htmlBrotliKb: brotliBytes(raw) / 1024,
     jsKb: js.kb,
+    appJsKb: js.kb - framework,
     cssKb: css.kb,
     scripts: new Set(data.scripts).size,
     elements: parse(raw).querySelectorAll('*').length,

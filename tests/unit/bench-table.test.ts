@@ -14,23 +14,34 @@ import {
   verdictText,
   type Row,
 } from '../../scripts/bench/table';
+import { appCost } from '../../audit/app-cost';
+import { cpuGuidance, describeMachine } from '../../scripts/bench/machine';
 import { SYNTHETIC_AREAS, syntheticPlace } from '../../scripts/bench/synthetic-build';
 import { offenders, type PageChange } from '../../scripts/bench/city-isolation';
 import { cities } from '../../content/cities';
 import { businessFacts as business } from '../../content/business';
 
-const row = (over: Partial<Row> = {}): Row => ({
+const LIMITS = { tbtMs: 50, scorePoints: 2, lcpRatio: 1.05 };
+
+/** A row whose app cost is computed from the page's and the script-free copy's figures, as the benchmark does. */
+const row = (
+  over: Partial<Row> = {},
+  page = { performance: 1, lcpMs: 830, tbtMs: 58, cls: 0 },
+  free = { performance: 1, lcpMs: 820, tbtMs: 40, cls: 0 },
+): Row => ({
   template: 'city',
   path: '/appliance-repair-san-francisco',
-  score: 1,
-  lcpMs: 830,
-  noJsLcpMs: 820,
-  ratio: 830 / 820,
-  tbtMs: 18,
-  noJsTbtMs: 4,
+  appCost: appCost([page], [free]),
+  score: page.performance,
+  lcpMs: page.lcpMs,
+  noJsLcpMs: free.lcpMs,
+  ratio: page.lcpMs / free.lcpMs,
+  tbtMs: page.tbtMs,
+  noJsTbtMs: free.tbtMs,
   cls: 0,
   jsBeforePaintKb: 0,
   jsKb: 105.2,
+  appJsKb: 16.4,
   cssKb: 11.1,
   htmlKb: 14.9,
   htmlBrotliKb: 12.8,
@@ -42,35 +53,39 @@ const row = (over: Partial<Row> = {}): Row => ({
 
 describe('bench targets', () => {
   it('a page within every target passes', () => {
-    expect(verdictText(judgeRow(row()))).toBe('pass');
-    expect(judgeRow(row()).map((v) => v.target)).toEqual([
-      'score 100',
-      'ratio ≤ 1.05',
-      'TBT ≤ 50',
+    expect(verdictText(judgeRow(row(), LIMITS))).toBe('pass');
+    expect(judgeRow(row(), LIMITS).map((v) => v.target)).toEqual([
+      'TBT ≤ +50 ms',
+      'score ≥ −2',
+      'LCP ≤ ×1.05',
       'CLS ≤ 0.01',
-      'JS ≤ 110',
+      'app JS ≤ 20 KB',
       'HTML ≤ 13.4',
     ]);
   });
 
   it('names each target a page misses, at the limit itself still a pass', () => {
-    expect(verdictText(judgeRow(row({ tbtMs: 50, cls: 0.01, ratio: 1.05, jsKb: 110, htmlBrotliKb: 13.4 })))).toBe(
-      'pass',
+    const atLimit = row(
+      { cls: 0.01, appJsKb: 20, htmlBrotliKb: 13.4 },
+      { performance: 0.97, lcpMs: 1050, tbtMs: 90, cls: 0 },
+      { performance: 0.99, lcpMs: 1000, tbtMs: 40, cls: 0 },
     );
-    expect(
-      verdictText(
-        judgeRow(row({ score: 0.99, ratio: 1.051, tbtMs: 51, cls: 0.011, jsKb: 148.0, htmlBrotliKb: 13.41 })),
-      ),
-    ).toBe('fail: score 100, ratio ≤ 1.05, TBT ≤ 50, CLS ≤ 0.01, JS ≤ 110, HTML ≤ 13.4');
-    // Lighthouse's 0.995 is shown (and judged) as 100.
-    expect(verdictText(judgeRow(row({ score: 0.995 })))).toBe('pass');
+    expect(verdictText(judgeRow(atLimit, LIMITS))).toBe('pass');
+    const past = row(
+      { cls: 0.011, appJsKb: 20.1, htmlBrotliKb: 13.41 },
+      { performance: 0.96, lcpMs: 1051, tbtMs: 91, cls: 0 },
+      { performance: 0.99, lcpMs: 1000, tbtMs: 40, cls: 0 },
+    );
+    expect(verdictText(judgeRow(past, LIMITS))).toBe(
+      'fail: TBT ≤ +50 ms, score ≥ −2, LCP ≤ ×1.05, CLS ≤ 0.01, app JS ≤ 20 KB, HTML ≤ 13.4',
+    );
   });
 
   it("at scale, JavaScript must stay within 1 KB of the real site's", () => {
     const base = row({ jsKb: 100 });
-    expect(judgeRow(row({ jsKb: 101 }), base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
-    expect(judgeRow(row({ jsKb: 99 }), base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
-    expect(verdictText(judgeRow(row({ jsKb: 101.2 }), base))).toBe('fail: JS ±1 KB');
+    expect(judgeRow(row({ jsKb: 101 }), LIMITS, base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
+    expect(judgeRow(row({ jsKb: 99 }), LIMITS, base).at(-1)).toEqual({ target: 'JS ±1 KB', pass: true });
+    expect(verdictText(judgeRow(row({ jsKb: 101.2 }), LIMITS, base))).toBe('fail: JS ±1 KB');
   });
 
   it('judges the build time only at the size its target is set for', () => {
@@ -82,51 +97,82 @@ describe('bench targets', () => {
   });
 });
 
+describe("Lighthouse's CPU throttling guidance", () => {
+  it("gives the calculator's multiplier and range at its anchor points", () => {
+    expect(cpuGuidance(1533)?.multiplier).toBeCloseTo(4, 1);
+    expect(cpuGuidance(1300)).toEqual({ multiplier: 3, low: 2.25, high: 3.75 });
+    expect(cpuGuidance(800)).toEqual({ multiplier: 2, low: 1.25, high: 2.75 });
+    expect(cpuGuidance(150)).toEqual({ multiplier: 1, low: 0.75, high: 1.25 });
+    expect(cpuGuidance(100)).toBeNull();
+  });
+
+  it('publishes verdicts only where 4× lies inside the range', () => {
+    expect(describeMachine(1450).comparable).toBe(true);
+    expect(describeMachine(1350).comparable).toBe(false); // 3.2× (2.5–4.0): 4× is just past it
+    expect(describeMachine(1533).comparable).toBe(true);
+    expect(describeMachine(900).comparable).toBe(false);
+    expect(describeMachine(Number.NaN).comparable).toBe(false);
+  });
+});
+
 describe('bench tables', () => {
   it('prints one aligned line per template, the same columns at every size', () => {
-    const lines = formatTable([row(), row({ template: 'service-areas', jsKb: 148.04, elements: 8398 })]);
+    const lines = formatTable(
+      [row(), row({ template: 'service-areas', jsKb: 148.04, appJsKb: 31.2, elements: 8398 })],
+      LIMITS,
+    );
     expect(lines).toHaveLength(3);
     expect(lines[0].split(/\s{2,}/)).toEqual([
       'template',
       'score',
-      'LCP ms',
-      'no-JS LCP',
-      'ratio',
+      'no-JS',
       'TBT ms',
-      'no-JS TBT',
+      'no-JS',
+      '+TBT',
+      'LCP ms',
+      'no-JS',
+      'ratio',
       'CLS',
-      'JS KB*',
+      'app JS',
       'JS KB',
-      'CSS KB',
       'HTML KB',
       'elements',
+      'Chrome LH',
       'targets',
     ]);
     expect(lines[1].split(/\s+/)).toEqual([
       'city',
       '100',
+      '100',
+      '58',
+      '40',
+      '+18',
       '830',
       '820',
       '1.012',
-      '18',
-      '4',
       '0.000',
-      '0.0',
+      '16.4',
       '105.2',
-      '11.1',
       '12.80',
       '812',
+      '–',
       'pass',
     ]);
-    expect(lines[2]).toMatch(/^service-areas\s+100 .* 148\.0 .* 8398 {2}fail: JS ≤ 110$/);
+    expect(lines[2]).toMatch(/^service-areas\s+100 .* 31\.2 +148\.0 .* 8398 +– {2}fail: app JS ≤ 20 KB$/);
     // Right-aligned figures: every line is as long as the header up to the targets column.
     const targetsAt = lines[0].indexOf('targets');
     for (const line of lines) expect(line.slice(0, targetsAt).length).toBe(targetsAt);
   });
 
+  it("shows Chrome's own Lighthouse beside, and no verdict on a machine outside the throttling guidance", () => {
+    const measured = row({ chrome: { runs: 3, score: 0.93, tbtMs: 320, lcpMs: 1900 } });
+    expect(formatTable([measured], LIMITS)[1]).toMatch(/93 \/ 320 ms {2}pass$/);
+    expect(formatTable([measured], LIMITS, undefined, false)[1]).toMatch(/no verdict$/);
+  });
+
   it('the scale table judges each template against the same template on the real site', () => {
     const bases = new Map([['city', row({ jsKb: 100 })]]);
-    expect(formatTable([row({ jsKb: 104 })], bases)[1]).toMatch(/fail: JS ±1 KB$/);
+    expect(formatTable([row({ jsKb: 104 })], LIMITS, bases)[1]).toMatch(/fail: JS ±1 KB$/);
   });
 
   it("shows how each template's bytes moved between the two sizes, templates missing at one size left out", () => {
