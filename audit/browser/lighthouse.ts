@@ -27,7 +27,7 @@ import type { OfflinePolicy } from './offline';
 import { median } from '../median';
 import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
-import { appCost, judgeAppCost, type AppCost, type VariantFigures } from '../app-cost';
+import { appCost, type AppCost, type VariantFigures } from '../app-cost';
 
 export interface LighthouseTarget {
   path: string;
@@ -412,13 +412,6 @@ const onTheClock = (run: Run): VariantFigures => {
   };
 };
 
-/** Whether the runs so far miss an app-cost limit (a single run that does is settled over three, as a vital's miss is). */
-function missesAppCost(runs: Run[], scriptFree: Run[], options: LighthouseOptions): boolean {
-  const limits = options.config.lighthouse.appCost;
-  if (!limits || !scriptFree.length) return false;
-  return judgeAppCost(appCost(runs.map(onTheClock), scriptFree.map(onTheClock)), limits).some((v) => !v.pass);
-}
-
 function pageResult(
   target: LighthouseTarget,
   formFactor: FormFactor,
@@ -601,15 +594,10 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         const scriptFree: Run[] = [];
         // A single run (the fast profile) that misses a limit may be machine noise: it is then settled as the
         // full run is, over three runs, rather than failing CI on one noisy trace.
-        // Once settling over three, it stays three: two runs that pass do not undo the first one's miss.
-        let escalated = false;
-        const planned = () => {
-          escalated ||=
-            configured === 1 &&
-            runs.length > 0 &&
-            (!withinLimits(figures(runs[0]), limits, vitals) || missesAppCost(runs, scriptFree, options));
-          return escalated ? 3 : configured;
-        };
+        // An app cost from one pair is reported, not gated (findings.ts), as a vital from one run is: the fast
+        // gate's ten minutes have no room for three pairs a template.
+        const planned = () =>
+          configured === 1 && runs.length > 0 && !withinLimits(figures(runs[0]), limits, vitals) ? 3 : configured;
         // With the app's cost measured every planned run is taken: the early stop knows only the absolute limits.
         const settled = () =>
           scriptFreeOrigin ? runs.length >= planned() : runsSettled(runs.map(figures), planned(), limits, vitals);
