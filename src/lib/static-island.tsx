@@ -1,6 +1,7 @@
 /**
  * Parts of a page that never change after the first paint keep their prerendered HTML: React
- * does not render or hydrate them when the app starts (docs/performance.md, "Static parts").
+ * does not render or hydrate them when the app starts (docs/architecture.md, "What the app hydrates:
+ * static parts").
  *
  * Hydrating a subtree means running every component in it and walking every element it made,
  * only to attach handlers that static text, drawings and links do not need. A static part renders
