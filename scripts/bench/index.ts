@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   console.log(`${machineLine(machine)}\n`);
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
   for (const line of formatTable(rows, limits!, undefined, machine.comparable)) console.log(line);
-  for (const line of tableNotes(limits!)) console.log(line);
+  for (const line of tableNotes(limits!, cpuSlowdown)) console.log(line);
   if (inp.length) {
     console.log(`\nLab INP, Lighthouse timespan, phone, 4× CPU, median of ${inpRuns} (load: ${loadLine()}):\n`);
     for (const line of formatInpTable(inp)) console.log(line);

@@ -2,7 +2,7 @@
  * Lab INP in the benchmark: the interactions audit.config.json scripts (the audit's own
  * `interactions` section and worker, audit/browser/interactions.ts), each replayed `runs` times on
  * its template's measured page in a Lighthouse timespan at 4× CPU, served as the audit serves a
- * build. Printed per interaction beside the load table, judged against the 50 ms target.
+ * build. Printed per interaction beside the load table, judged against the 100 ms target.
  */
 import { loadConfig } from '../../audit/config';
 import { launchAuditBrowser } from '../../audit/browser/chrome';
@@ -11,8 +11,8 @@ import { startAuditServer } from '../../audit/host';
 import { siteConfig } from '../../core/config/site-config';
 import type { PageEntry } from '../../core/urls/manifest';
 
-/** docs/performance.md: every interaction within 50 ms at 4× CPU. */
-export const INP_TARGET_MS = 50;
+/** docs/performance.md: every interaction within 100 ms at 4× CPU (audit.config.json interactions.maxInpMs). */
+export const INP_TARGET_MS = 100;
 
 export interface InpRow {
   template: string;

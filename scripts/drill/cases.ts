@@ -125,8 +125,8 @@ export const CASES: DrillCase[] = [
       replaceIn(
         root,
         'scripts/lib/boot-loader.ts',
-        '.replace(STYLESHEET, fallback).replace(ENTRY, tag);',
-        '.replace(STYLESHEET, fallback).replace(ENTRY, (entryTag) => tag + entryTag);',
+        "return html.replace(PRELOAD, '').replace(ENTRY, tag);",
+        "return html.replace(PRELOAD, '').replace(ENTRY, (entryTag) => tag + entryTag);",
       );
     },
     step: tour('home'),
@@ -255,8 +255,8 @@ export const CASES: DrillCase[] = [
       replaceIn(
         root,
         'src/components/ui/CtaBand.tsx',
-        "onAction={() => track('click_cta', { label: title, category: 'cta_band', location })}",
-        "onAction={() => track('cta_click', { label: title, category: 'cta_band', location })}",
+        "{...eventAttributes('click_cta', { label: title, category: 'cta_band', location })}",
+        "{...eventAttributes('cta_click', { label: title, category: 'cta_band', location })}",
       );
     },
     step: e2e('tests/e2e/analytics.spec.ts'),
