@@ -21,7 +21,8 @@ export function LibraryArticle({
 }: {
   item: LibraryItemRendered;
   expanded: boolean;
-  onToggle: () => void;
+  /** Called with the item's id: one stable function for every article, so memo() holds. */
+  onToggle: (id: number) => void;
 }) {
   const titleId = `library-title-${item.id}`;
   const bodyId = `library-body-${item.id}`;
@@ -53,7 +54,7 @@ export function LibraryArticle({
         className="library-item__toggle"
         aria-expanded={expanded}
         aria-controls={bodyId}
-        onClick={onToggle}
+        onClick={() => onToggle(item.id)}
       >
         {expanded ? 'Show less' : 'Read the full answer'}
         <span className="visually-hidden">: {title}</span>

@@ -8,13 +8,21 @@
  * appear one after another, 0.1 s apart (docs/facts.md item stagger): opacity and
  * transform only, so nothing moves the layout (no CLS), and never on the
  * first paint, where the prerendered list is the page (docs/spec-details.md).
+ *
+ * A tap or keystroke answers at once: the field, the pressed topic and an opened answer update in
+ * the interaction's own render, and the list follows in a deferred render React can interrupt
+ * (useDeferredValue), so re-mounting the articles never holds up the next paint (lab INP,
+ * docs/performance.md). Articles are memoised: opening one re-renders that one.
  */
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
 import { librarySearch } from '../../../../content/library/search-text';
 import { SearchBox } from '../../ui/SearchBox';
 import { LibraryArticle } from './LibraryArticle';
 import { filterLibrary, NO_MATCH_TEXT } from './libraryFilter';
+
+/** Re-renders only when its own item or open state changes (`onToggle` is stable). */
+const ShownArticle = memo(LibraryArticle);
 
 export function LibraryBrowser() {
   const [category, setCategory] = useState<LibraryCategoryId>('all');
@@ -25,22 +33,27 @@ export function LibraryBrowser() {
   useEffect(() => {
     if (root.current) root.current.dataset.ready = 'true';
   }, []);
-  const shown = filterLibrary(libraryItems, category, query);
   // Bumped on every filter change: new keys remount the items, so their entrance animation runs again.
   const [round, setRound] = useState(0);
+  const filter = useMemo(() => ({ category, query, round }), [category, query, round]);
+  const listed = useDeferredValue(filter);
+  const shown = useMemo(() => filterLibrary(libraryItems, listed.category, listed.query), [listed]);
   const filterBy = (next: { category?: LibraryCategoryId; query?: string }) => {
     if (next.category !== undefined) setCategory(next.category);
     if (next.query !== undefined) setQuery(next.query);
     setRound((r) => r + 1);
   };
 
-  const toggle = (id: number) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <div className="library" ref={root}>
@@ -76,10 +89,10 @@ export function LibraryBrowser() {
           </button>
         </div>
       ) : (
-        <ul className={round > 0 ? 'library__list library__list--stagger' : 'library__list'}>
+        <ul className={listed.round > 0 ? 'library__list library__list--stagger' : 'library__list'}>
           {shown.map((item, i) => (
-            <li key={`${item.id}-${round}`} style={{ '--i': i } as CSSProperties}>
-              <LibraryArticle item={item} expanded={expanded.has(item.id)} onToggle={() => toggle(item.id)} />
+            <li key={`${item.id}-${listed.round}`} style={{ '--i': i } as CSSProperties}>
+              <ShownArticle item={item} expanded={expanded.has(item.id)} onToggle={toggle} />
             </li>
           ))}
         </ul>

@@ -7,8 +7,12 @@
  * Once a county has more cities than CITIES_PER_COUNTY (core/urls/city-lists.ts), each
  * county shows its first ones and a line says how many more there are; the full list
  * is fetched on the first name typed (src/lib/city-search-list.ts). Below that, no request.
+ *
+ * A keystroke updates the field in its own render; the list follows in a deferred render React can
+ * interrupt (useDeferredValue), and the county groups are memoised, so a thousand city links never
+ * hold up the next paint (lab INP, docs/performance.md).
  */
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localCoverage } from '../../../../content/service-areas';
 import { citySearchCopy as t } from '../../../../content/city-directory';
@@ -51,10 +55,15 @@ export function CitySearch() {
   const { cities } = usePageIndex();
   const capped = citySearchCapped(cities);
   const [query, setQuery] = useState('');
-  const zipMode = isZipQuery(query);
-  const typing = capped && !zipMode && query.trim() !== '';
-  const full = useFullList(typing, query);
-  const groups = zipMode ? [] : countyGroups(matchCities(typing ? (full.list ?? cities) : cities, query));
+  const shownQuery = useDeferredValue(query);
+  const zipMode = isZipQuery(shownQuery);
+  const typing = capped && !zipMode && shownQuery.trim() !== '';
+  const full = useFullList(typing, shownQuery);
+  const searched = typing ? (full.list ?? cities) : cities;
+  const groups = useMemo(
+    () => (zipMode ? [] : countyGroups(matchCities(searched, shownQuery))),
+    [zipMode, searched, shownQuery],
+  );
   const count = groups.reduce((n, g) => n + g.total, 0);
   const more = groups.reduce((n, g) => n + g.more, 0);
   return (
@@ -70,30 +79,13 @@ export function CitySearch() {
       />
       {zipMode ? (
         <div className="zip-answer-region" role="status" aria-live="polite">
-          <ZipAnswer query={query} />
+          <ZipAnswer query={shownQuery} />
           <p className="zip-answer__source">{localCoverage.zip.source}</p>
         </div>
       ) : groups.length === 0 ? (
         <p className="coverage-empty">{localCoverage.emptyText}</p>
       ) : (
-        <div className="coverage-groups">
-          {groups.map((g) => (
-            <section
-              className="coverage-group"
-              key={g.county}
-              aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}
-            >
-              <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
-              <ul className="coverage-grid balanced-grid" {...balancedGrid(g.shown.length, 11)}>
-                {g.shown.map((c) => (
-                  <li key={c.slug}>
-                    <Link to={paths.city(c.slug)}>{c.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <CoverageGroups groups={groups} />
       )}
       {capped && !zipMode && !typing && (
         <p className="coverage-more" data-coverage-more="start">
@@ -113,3 +105,27 @@ export function CitySearch() {
     </Section>
   );
 }
+
+/** The county groups and their city links: re-rendered only when the matching cities change. */
+const CoverageGroups = memo(function CoverageGroups({ groups }: { groups: ReturnType<typeof countyGroups> }) {
+  return (
+    <div className="coverage-groups">
+      {groups.map((g) => (
+        <section
+          className="coverage-group"
+          key={g.county}
+          aria-labelledby={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}
+        >
+          <h3 id={`county-${g.county.replace(/\s+/g, '-').toLowerCase()}`}>{g.county} County</h3>
+          <ul className="coverage-grid balanced-grid" {...balancedGrid(g.shown.length, 11)}>
+            {g.shown.map((c) => (
+              <li key={c.slug}>
+                <Link to={paths.city(c.slug)}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+});
