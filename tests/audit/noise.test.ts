@@ -10,6 +10,7 @@ import type { ClockFigures, LighthousePage, Metrics } from '../../audit/browser/
 import { defaultConfig } from '../../audit/config';
 import { summarize } from '../../audit/history';
 import type { AuditReport } from '../../audit/report-data';
+import { appCost, type VariantFigures } from '../../audit/app-cost';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -125,6 +126,26 @@ describe('the gate on a busy machine', () => {
     expect(
       browserFindings(config, [], [settled], false).findings.find((f) => f.ruleId === 'lighthouse/tbt')?.severity,
     ).toBe('error');
+  });
+
+  it('judges the app cost from three pairs (an error) but reads one pair as information within noise', () => {
+    const pageRun: VariantFigures = { performance: 0.99, lcpMs: 1000, tbtMs: 130, cls: 0 };
+    const copyRun: VariantFigures = { performance: 1, lcpMs: 980, tbtMs: 20, cls: 0 };
+    const withCost = (pairs: number): LighthousePage => ({
+      ...page({ score: 1, tbtMs: 0 }),
+      appCost: appCost(Array(pairs).fill(pageRun), Array(pairs).fill(copyRun)),
+    });
+    const limits = { tbtMs: 50, scorePoints: 2, lcpRatio: 1.05 };
+    const withLimits = { ...config, lighthouse: { ...config.lighthouse, appCost: limits } };
+    const costFindings = (pairs: number) =>
+      browserFindings(withLimits, [], [withCost(pairs)], false).findings.filter(
+        (f) => f.ruleId === 'lighthouse/app-cost',
+      );
+    expect(costFindings(1).map((f) => [f.severity, f.withinNoise])).toEqual([['info', true]]);
+    expect(costFindings(1)[0].message).toMatch(
+      /^The scripts add \+110 ms .* \(one run of each; the full audit gates three\)\.$/,
+    );
+    expect(costFindings(3).map((f) => [f.severity, f.withinNoise])).toEqual([['error', undefined]]);
   });
 
   it('a 3 MB image fails on LCP: the network is not the machine, and CPU time does not hide it', () => {
