@@ -247,6 +247,26 @@ export const CASES: DrillCase[] = [
     caughtBy: /FAIL[^\n]*use-carousel\.test\.ts > useCarousel auto-advance > advances every intervalMs[^\n]*/,
   },
   {
+    id: 'live-part-static',
+    defect:
+      "the reviews carousel's section loses `live`, so on a direct load the app keeps its prerendered HTML and never starts it: its Pause and Next buttons stay hidden",
+    class: 'static parts',
+    needsBuild: true,
+    plant(root) {
+      replaceIn(
+        root,
+        'src/components/sections/home/ReviewsCarousel.tsx',
+        '<Section id="reviews" live ',
+        '<Section id="reviews" ',
+      );
+    },
+    step: e2e('tests/e2e/interactive-parts.spec.ts', 'carousel'),
+    caughtBy: failed(
+      'after a direct load › the reviews carousel moves with Next and the dots',
+      String.raw`element\(s\) not found`,
+    ),
+  },
+  {
     id: 'analytics-event-name',
     defect: 'the closing band sends cta_click instead of click_cta (both valid event names, so the type check passes)',
     class: 'analytics',

@@ -51,8 +51,11 @@ export const tour = (template: string) => ({
   name: 'e2e',
   command: ['npm', 'run', 'test:e2e', '--', 'tests/e2e/template-tour.spec.ts', '--grep', `${template} \\(`],
 });
-/** One Playwright file of the e2e step. */
-export const e2e = (file: string) => ({ name: 'e2e', command: ['npm', 'run', 'test:e2e', '--', file] });
+/** One Playwright file of the e2e step (its tests whose titles match `grep`, when given). */
+export const e2e = (file: string, grep?: string) => ({
+  name: 'e2e',
+  command: ['npm', 'run', 'test:e2e', '--', file, ...(grep ? ['--grep', grep] : [])],
+});
 /** One Vitest file of the unit step (`vitest run --project fast`). */
 export const unit = (file: string) => ({ name: 'unit', command: ['npm', 'run', 'test:unit', '--', file] });
 /** The audit step's SEO rules of some families only, without a browser: seconds, not minutes. */
