@@ -25,19 +25,20 @@ export function hydrationDone(): void {
   hydrating = false;
 }
 
-type StaticTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'aside' | 'figure';
+/** The elements a static part is today: a page's sections and bands, and the footer. */
+type StaticTag = 'section' | 'footer';
 
 /**
- * `as` (a `div` by default) with its children, except while the app hydrates a prerendered page:
+ * `as` with its children, except while the app hydrates a prerendered page:
  * then the element alone, its prerendered children untouched. A part mounted while hydrating keeps
  * its HTML for its whole life, so its children must not depend on anything that changes in the
  * browser (the `?city=` label, the viewport, state): those parts stay outside.
  */
 export function Static({
-  as = 'div',
+  as,
   children,
   ...attributes
-}: { as?: StaticTag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+}: { as: StaticTag; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const [keep] = useState(() => hydrating);
   const props = { ...attributes, [STATIC_ATTRIBUTE]: '' };
   if (keep)
