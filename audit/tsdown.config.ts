@@ -25,6 +25,9 @@ export default defineConfig({
   fixedExtension: false,
   dts: true,
   tsconfig: 'tsconfig.build.json',
+  // Quiet: `npm pack` prints the build's output before the tarball's; the files are in dist/.
+  report: false,
+  checks: { pluginTimings: false },
   copy: Object.entries(RUNTIME_FILES).flatMap(([folder, globs]) =>
     globs.map((glob) => ({ from: `${folder}/${glob}`, to: `dist/${folder}` })),
   ),
