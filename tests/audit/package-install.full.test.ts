@@ -3,9 +3,10 @@
  * The workspace packed with `npm pack` (its prepack builds dist/), the tarball installed with
  * `npm install` into an empty folder, and the installed `seo-audit` run on Node alone against a
  * build no one here wrote (foreign-build.ts) with the system Chromium: one Lighthouse run (the
- * walk's configuration puts every page in one template) and axe on that template's sample. No TypeScript runs:
- * the package holds no .ts file but declarations, neither tsx nor typescript is in the installed
- * tree, and the runs get no NODE_OPTIONS. Only the npm registry is reached, its cache first.
+ * walk's configuration puts every page in one template) and axe on that template's sample. No
+ * TypeScript runs: the package holds no .ts file but declarations, neither tsx nor typescript is in
+ * the installed tree, and the runs get no NODE_OPTIONS. Only the npm registry is reached, its cache
+ * first.
  *
  * One test owns the package as installed; the copy-the-folder test it replaces ran the source.
  */
@@ -64,7 +65,7 @@ const WALK_CONFIG = { templates: { docs: { match: ['/**'] } } };
 let first: AuditReport;
 
 describe("the audit installed from its tarball, a stranger's walk", () => {
-  it('packs: npm pack builds the package and the tarball holds JavaScript, declarations and the run-time files', () => {
+  it('packs: npm pack builds the package first (prepack) and writes one tarball', () => {
     mkdirSync(tarballs);
     const pack = run('npm', ['pack', '--workspace', 'audit', '--pack-destination', tarballs], process.cwd());
     expect(pack.status, output(pack)).toBe(0);
@@ -101,6 +102,10 @@ describe("the audit installed from its tarball, a stranger's walk", () => {
     expect(names.filter((n) => n === 'tsx' || n === 'typescript')).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.private).toBeUndefined();
+    // The second bin loads too (its GitHub client and all): the walk does not otherwise reach it.
+    const github = run(join(stranger, 'node_modules/.bin/seo-audit-github'), ['--help'], stranger);
+    expect(github.status, output(github)).toBe(0);
+    expect(github.stdout).toMatch(/^Usage: seo-audit-github /);
   }, 600_000);
 
   it('audits a foreign build without a manifest: every page, the orphan, one Lighthouse run, axe, the reports', () => {
