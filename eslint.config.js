@@ -12,7 +12,8 @@ import globals from 'globals';
  *   scripts/ ─┐
  *   serve/ ───┼─▶ core/ (URL manifest, facts, configuration, look-ups; no React) ─▶ content/ ─▶ model/
  *   src/ ─────┘    (src/ is the React app alone: nothing below or beside it imports it)
- *   serve/ also serves through the audit package's host, by its name (@bay-appliance/seo-audit/host).
+ *   serve/ also serves through the audit package's host, by its entry in the root package.json's
+ *   imports (#seo-audit/host: the package's source, as `@bay-appliance/seo-audit/host` is its build).
  *
  * Import specifiers are matched as written, so a relative path that leaves a folder names the
  * folder it enters (`../../src/components/…`). `layer(files, forbidden)` builds one block.
@@ -54,6 +55,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      'audit/dist/**',
       '*.staging/**',
       '.proto/**',
       'node_modules/**',
@@ -133,7 +135,7 @@ export default tseslint.config(
     [
       folders(
         ['src', 'scripts', 'audit', 'tests'],
-        "serve/ reads the data core (core/), never the app or the build scripts; of the audit only its package's host, by name (@bay-appliance/seo-audit/host).",
+        "serve/ reads the data core (core/), never the app or the build scripts; of the audit only its package's host, by its entry (#seo-audit/host).",
       ),
       REACT,
     ],

@@ -33,8 +33,10 @@ try {
   const audit = spawnSync(
     process.execPath,
     [
-      // The audit's own command, as any site runs it: the build and its audit manifest, nothing else.
-      'audit/bin/seo-audit.mjs',
+      // The audit's own command, as any site runs it: the build and its audit manifest, nothing else
+      // (its source, through tsx, as `npm run audit` runs it).
+      'node_modules/tsx/dist/cli.mjs',
+      'audit/bin/seo-audit.ts',
       '--profile',
       'full',
       '--no-history',

@@ -77,7 +77,15 @@ function audit(args: string[]): { seconds: number; status: number | null; out: s
   const started = process.hrtime.bigint();
   const run = spawnSync(
     process.execPath,
-    ['audit/bin/seo-audit.mjs', '--no-history', '--format', 'json,md,html', ...flags, ...args],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'audit/bin/seo-audit.ts',
+      '--no-history',
+      '--format',
+      'json,md,html',
+      ...flags,
+      ...args,
+    ],
     { cwd: dir, env: { ...process.env, CI: 'true' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (run.status === null || (run.status === 2 && !args.includes('--merge')))

@@ -13,7 +13,7 @@
  * (headings, buttons, lists of other pages: 150–300 words on today's pages), so it is the stricter
  * one: a page it refuses might pass the audit on those words alone, which are not its own text.
  */
-import { loadConfig } from '@bay-appliance/seo-audit/config';
+import { loadConfig } from '#seo-audit/config';
 import { contentPages, templateCopy, type PageText } from './content-pages';
 import type { Load } from './content-shapes';
 

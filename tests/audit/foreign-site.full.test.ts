@@ -7,9 +7,9 @@
  * the site audited (never of this project's files) and say which rules do not
  * apply without the manifest.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBrowserChecks } from '../../audit/browser';
 import { cli } from '../../audit/cli';
@@ -18,6 +18,7 @@ import { globToRegExp, htmlAddressesOnDisk, inferOrigin, urlPattern } from '../.
 import { runAudit } from '../../audit/run';
 import type { AuditReport } from '../../audit/report-data';
 import { resolveFileRequest } from '../../audit/host/files';
+import { GENERATED_DOCS_PAGES, page, writeBuildFile, writeGeneratedDocs } from './foreign-build';
 
 // Each test serves and crawls a build: seconds when the machine is shared, never the default 5.
 vi.setConfig({ testTimeout: 60_000 });
@@ -31,25 +32,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const write = (file: string, content: string) => {
-  mkdirSync(dirname(join(dist, file)), { recursive: true });
-  writeFileSync(join(dist, file), content);
-};
+const write = (file: string, content: string) => writeBuildFile(dist, file, content);
 
-/** A page as a documentation generator writes it: relative links, no canonical unless asked. */
-const page = (title: string, links: string[], extra = '') =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${extra}</head><body><main><h1>${title}</h1><p>${title} explained.</p>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</main></body></html>`;
-
-/** Home, a modules folder of `.html` pages, a guide folder of `index.html` pages, no sitemap. */
+/** The generated documentation build (foreign-build.ts) in a folder of its own. */
 function generatedDocs(): void {
   dist = mkdtempSync(join(tmpdir(), 'audit-foreign-'));
-  write('index.html', page('Home', ['modules/util.html', 'modules/fs.html', 'guide/', 'guide/install/index.html']));
-  write('modules/util.html', page('util', ['../index.html', 'fs.html', '../guide/install/']));
-  write('modules/fs.html', page('fs', ['util.html', '../guide']));
-  write('guide/index.html', page('Guide', ['install/', '../modules/util.html']));
-  write('guide/install/index.html', page('Install', ['../', '../../modules/fs.html']));
-  write('old/forgotten.html', page('Forgotten', ['../index.html']));
-  write('404.html', page('Not found', []));
+  writeGeneratedDocs(dist);
 }
 
 const config = (raw: unknown = {}): AuditConfig => {
@@ -67,14 +55,7 @@ describe('a generated build with relative .html links, directory index pages and
   it('crawls every page once, whichever way a link spells it, and reports the orphan file', async () => {
     generatedDocs();
     const report = await audit();
-    expect(report.pages.map((p) => p.path).sort()).toEqual([
-      '/',
-      '/guide/',
-      '/guide/install/',
-      '/modules/fs.html',
-      '/modules/util.html',
-      '/old/forgotten.html',
-    ]);
+    expect(report.pages.map((p) => p.path).sort()).toEqual(GENERATED_DOCS_PAGES);
     expect(report.pages.every((p) => p.status === 200)).toBe(true);
     expect(report.pages.find((p) => p.path === '/old/forgotten.html')!.sources).toEqual(['disk']);
     expect(findings(report, 'links/inbound-links')).toEqual([
