@@ -77,6 +77,8 @@ export const parseOptions = {
     }
     if (issue.code === 'invalid_type' && issue.input === undefined)
       return `is missing: add it (expected ${issue.expected})`;
+    if (issue.code === 'invalid_value' && issue.input === undefined)
+      return `is missing: add it (expected one of ${issue.values.map((v) => JSON.stringify(v)).join('|')})`;
     return undefined;
   },
 };

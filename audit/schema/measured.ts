@@ -21,32 +21,37 @@ export const formFactorSchema = z.enum(['mobile', 'desktop']);
 
 export const commitInfoSchema = z
   .object({ hash: z.string().nullable(), branch: z.string().nullable(), dirty: z.boolean().nullable() })
-  .describe('The code audited: short hash, branch, uncommitted changes; null fields outside a git checkout');
+  .describe('The code audited: short hash, branch, uncommitted changes; null fields outside a git checkout')
+  .meta({ id: 'CommitInfo' });
 export type CommitInfo = z.infer<typeof commitInfoSchema>;
 
-export const findingSchema = z.object({
-  ruleId: z.string(),
-  family: z.string(),
-  severity: severitySchema,
-  /** A path, or a file such as `/robots.txt`. */
-  page: z.string(),
-  template: z.string(),
-  message: z.string(),
-  /** Measured ÷ limit (limit ÷ measured for scores) where the rule holds a value to a limit: ranks "Fix these first". */
-  over: z
-    .number()
-    .optional()
-    .describe('measured ÷ limit (limit ÷ measured for scores) where a value is held to a limit'),
-  /** Missed on the clock, not on the page's own CPU time (browser/cpu-time.mjs): information, never fails the run. */
-  withinNoise: z
-    .boolean()
-    .optional()
-    .describe('missed on the clock, not on the page’s own CPU time: never fails the run'),
-});
+export const findingSchema = z
+  .object({
+    ruleId: z.string(),
+    family: z.string(),
+    severity: severitySchema,
+    /** A path, or a file such as `/robots.txt`. */
+    page: z.string(),
+    template: z.string(),
+    message: z.string(),
+    /** Measured ÷ limit (limit ÷ measured for scores) where the rule holds a value to a limit: ranks "Fix these first". */
+    over: z
+      .number()
+      .optional()
+      .describe('measured ÷ limit (limit ÷ measured for scores) where a value is held to a limit'),
+    /** Missed on the clock, not on the page's own CPU time (browser/cpu-time.mjs): information, never fails the run. */
+    withinNoise: z
+      .boolean()
+      .optional()
+      .describe('missed on the clock, not on the page’s own CPU time: never fails the run'),
+  })
+  .meta({ id: 'Finding' });
 export type Finding = z.infer<typeof findingSchema>;
 
-export const thresholdSchema = z.object({ name: z.string(), limit: z.number(), actual: z.number(), ok: z.boolean() });
-export const checkSchema = z.object({ ruleId: z.string(), page: z.string() });
+export const thresholdSchema = z
+  .object({ name: z.string(), limit: z.number(), actual: z.number(), ok: z.boolean() })
+  .meta({ id: 'Threshold' });
+export const checkSchema = z.object({ ruleId: z.string(), page: z.string() }).meta({ id: 'Check' });
 
 export const browserRuleSchema = z.object({
   id: z.string(),
@@ -76,22 +81,24 @@ const hiddenFocusSchema = z.object({
   coveredPercent: z.number(),
 });
 
-export const axePageSchema = z.object({
-  path: z.string(),
-  template: z.string(),
-  status: z.number(),
-  violations: z.array(axeViolationSchema),
-  /** Call and book buttons smaller than the minimum. */
-  smallTargets: z.array(tapTargetSchema),
-  /** Call and book buttons measured (inline links inside a sentence are exempt, as in WCAG). */
-  targetsChecked: z.number(),
-  hiddenFocus: z.array(hiddenFocusSchema),
-  focusablesChecked: z.number(),
-  outside: z.array(z.string()),
-  /** Console errors and uncaught exceptions (a hydration mismatch shows up here). */
-  errors: z.array(z.string()),
-  durationMs: z.number(),
-});
+export const axePageSchema = z
+  .object({
+    path: z.string(),
+    template: z.string(),
+    status: z.number(),
+    violations: z.array(axeViolationSchema),
+    /** Call and book buttons smaller than the minimum. */
+    smallTargets: z.array(tapTargetSchema),
+    /** Call and book buttons measured (inline links inside a sentence are exempt, as in WCAG). */
+    targetsChecked: z.number(),
+    hiddenFocus: z.array(hiddenFocusSchema),
+    focusablesChecked: z.number(),
+    outside: z.array(z.string()),
+    /** Console errors and uncaught exceptions (a hydration mismatch shows up here). */
+    errors: z.array(z.string()),
+    durationMs: z.number(),
+  })
+  .meta({ id: 'AxePage' });
 export type AxePage = z.infer<typeof axePageSchema>;
 
 const failedAuditSchema = z.object({
@@ -108,13 +115,15 @@ const failedAuditSchema = z.object({
 });
 export type FailedAudit = z.infer<typeof failedAuditSchema>;
 
-const metricsSchema = z.object({
-  lcpMs: z.number(),
-  tbtMs: z.number(),
-  cls: z.number(),
-  fcpMs: z.number(),
-  siMs: z.number(),
-});
+const metricsSchema = z
+  .object({
+    lcpMs: z.number(),
+    tbtMs: z.number(),
+    cls: z.number(),
+    fcpMs: z.number(),
+    siMs: z.number(),
+  })
+  .meta({ id: 'Metrics' });
 export type Metrics = z.infer<typeof metricsSchema>;
 
 /**
@@ -153,32 +162,34 @@ const appCostSchema = z.object({
 });
 export type AppCost = z.infer<typeof appCostSchema>;
 
-export const lighthousePageSchema = z.object({
-  path: z.string(),
-  template: z.string(),
-  formFactor: formFactorSchema,
-  /** measured; not-applicable (answers 404); error (Lighthouse could not load it). */
-  state: z.enum(['measured', 'not-applicable', 'error']),
-  note: z.string().nullable(),
-  representative: z.boolean(),
-  scores: z.partialRecord(categorySchema, z.number().nullable()),
-  /** Performance score of every run (median kept). */
-  performanceRuns: z.array(z.number()),
-  /** TBT of every performance run, in ms (the lowest kept in `metrics`). */
-  tbtRuns: z.array(z.number()).optional(),
-  metrics: metricsSchema.nullable(),
-  /** Present when a run was re-timed on CPU time: the clock's figures, while `scores`/`metrics` hold the judged ones. */
-  clock: clockFiguresSchema.optional(),
-  /** File of the full Lighthouse report, relative to the output folder. */
-  report: z.string().nullable(),
-  failedAudits: z.array(failedAuditSchema),
-  outside: z.array(z.string()),
-  durationMs: z.number(),
-  /** The page as Lighthouse last saw it (mobile, one page per template): a small JPEG data: URI, so the report stays one file. */
-  screenshot: z.string().optional(),
-  /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`). */
-  appCost: appCostSchema.optional(),
-});
+export const lighthousePageSchema = z
+  .object({
+    path: z.string(),
+    template: z.string(),
+    formFactor: formFactorSchema,
+    /** measured; not-applicable (answers 404); error (Lighthouse could not load it). */
+    state: z.enum(['measured', 'not-applicable', 'error']),
+    note: z.string().nullable(),
+    representative: z.boolean(),
+    scores: z.partialRecord(categorySchema, z.number().nullable()),
+    /** Performance score of every run (median kept). */
+    performanceRuns: z.array(z.number()),
+    /** TBT of every performance run, in ms (the lowest kept in `metrics`). */
+    tbtRuns: z.array(z.number()).optional(),
+    metrics: metricsSchema.nullable(),
+    /** Present when a run was re-timed on CPU time: the clock's figures, while `scores`/`metrics` hold the judged ones. */
+    clock: clockFiguresSchema.optional(),
+    /** File of the full Lighthouse report, relative to the output folder. */
+    report: z.string().nullable(),
+    failedAudits: z.array(failedAuditSchema),
+    outside: z.array(z.string()),
+    durationMs: z.number(),
+    /** The page as Lighthouse last saw it (mobile, one page per template): a small JPEG data: URI, so the report stays one file. */
+    screenshot: z.string().optional(),
+    /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`). */
+    appCost: appCostSchema.optional(),
+  })
+  .meta({ id: 'LighthousePage' });
 export type LighthousePage = z.infer<typeof lighthousePageSchema>;
 
 const interactionResultSchema = z.object({
@@ -221,19 +232,21 @@ const samplingSchema = z.object({
 export type Sampling = z.infer<typeof samplingSchema>;
 
 /** What the browser checks measured, before and apart from the findings made of it: report.json's `browser`. */
-export const browserMeasuredSchema = z.object({
-  profile: z.string(),
-  axe: z.array(axePageSchema),
-  lighthouse: z.array(lighthousePageSchema),
-  /** Representative page of each template (performance runs). */
-  representatives: z.record(z.string(), z.string()),
-  /** When `everyPageSample` limits the every-page Lighthouse runs: which pages of each template were measured, and why. */
-  sampling: samplingSchema.optional(),
-  /** Wall time of each part; axe and Lighthouse's every-page runs overlap, so axe + lighthouse can exceed the whole. */
-  durationMs: z.object({ axe: z.number(), lighthouse: z.number(), performance: z.number().optional() }),
-  /** Pages timed besides the representatives because they changed since the run compared with. */
-  changed: changedTimingSchema.optional(),
-  /** Lab INP of each scripted interaction; absent when none is configured or Lighthouse is off. */
-  interactions: interactionSummarySchema.optional(),
-});
+export const browserMeasuredSchema = z
+  .object({
+    profile: z.string(),
+    axe: z.array(axePageSchema),
+    lighthouse: z.array(lighthousePageSchema),
+    /** Representative page of each template (performance runs). */
+    representatives: z.record(z.string(), z.string()),
+    /** When `everyPageSample` limits the every-page Lighthouse runs: which pages of each template were measured, and why. */
+    sampling: samplingSchema.optional(),
+    /** Wall time of each part; axe and Lighthouse's every-page runs overlap, so axe + lighthouse can exceed the whole. */
+    durationMs: z.object({ axe: z.number(), lighthouse: z.number(), performance: z.number().optional() }),
+    /** Pages timed besides the representatives because they changed since the run compared with. */
+    changed: changedTimingSchema.optional(),
+    /** Lab INP of each scripted interaction; absent when none is configured or Lighthouse is off. */
+    interactions: interactionSummarySchema.optional(),
+  })
+  .meta({ id: 'BrowserMeasured' });
 export type BrowserMeasured = z.infer<typeof browserMeasuredSchema>;

@@ -12,13 +12,13 @@ import { PARTIAL_VERSION, partialResultSchema } from './results';
 
 /**
  * Each file's text. `io: 'input'` leaves objects open (no `additionalProperties: false`): fields are
- * only ever added within a version, so a reader of the schema must let a newer field pass. A shape
- * used in several places is written once under `$defs`; the version read is in `$comment`.
+ * only ever added within a version, so a reader of the schema must let a newer field pass. The shapes
+ * measured.ts names (`.meta({ id })`) are written once under `$defs`; the version read is in `$comment`.
  */
 export function jsonSchemaFiles(): Record<string, string> {
   const text = (schema: z.ZodType, version: string) =>
     `${JSON.stringify(
-      { $comment: version, ...z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' }) },
+      { $comment: version, ...z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) },
       null,
       2,
     )}\n`;
