@@ -34,7 +34,8 @@ function distance(a, b) {
 }
 
 /**
- * The known name closest to `name`, when it is near enough to be a misspelling of it.
+ * The known name closest to `name`, when it is near enough to be a misspelling of it or it is the
+ * start of one.
  * @param {string} name
  * @param {readonly string[]} known
  * @returns {string | undefined}
@@ -45,7 +46,10 @@ function closest(name, known) {
     .map((k) => ({ k, d: distance(name.toLowerCase(), k.toLowerCase()) }))
     .sort((a, b) => a.d - b.d);
   const best = ranked[0];
-  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.k : undefined;
+  if (best && best.d <= Math.max(2, Math.floor(name.length / 3))) return best.k;
+  // A word cut short ("warn" for "warning") is further off by edits than it looks to a person.
+  const lower = name.toLowerCase();
+  return lower.length >= 3 ? known.find((k) => k.toLowerCase().startsWith(lower)) : undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ const ruleInfoSchema = z.object({
   id: z.string(),
   family: z.string(),
   /** After the configuration's overrides. */
-  severity: z.union([severitySchema, z.literal('off')]),
+  severity: z.enum([...severitySchema.options, 'off']),
   scope: z.enum(['page', 'site']),
   /** What the rule checks, in plain words. */
   title: z.string(),

@@ -28,7 +28,11 @@ describe('audit configuration', () => {
   it('is rejected with the file, the field, what was expected and the closest name, one line each', () => {
     expect(() =>
       parseConfig(
-        { options: { minWords: -1 }, thresholds: { maxErors: 0 }, rules: { 'titles/title-length': 'eror' } },
+        {
+          options: { minWords: -1 },
+          thresholds: { maxErors: 0 },
+          rules: { 'titles/title-length': 'eror', titles: 'warn' },
+        },
         'audit.config.json',
       ),
     ).toThrow(
@@ -36,6 +40,7 @@ describe('audit configuration', () => {
         'Invalid audit configuration in audit.config.json:',
         '  audit.config.json: thresholds.maxErors: unknown field, did you mean `maxErrors`?',
         '  audit.config.json: rules.titles/title-length: Invalid option: expected one of "error"|"warning"|"info"|"off" (is "eror"), did you mean "error"?',
+        '  audit.config.json: rules.titles: Invalid option: expected one of "error"|"warning"|"info"|"off" (is "warn"), did you mean "warning"?',
         '  audit.config.json: options.minWords: Too small: expected number to be >=0 (is -1)',
       ].join('\n'),
     );
