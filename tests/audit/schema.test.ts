@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
+import { githubCli } from '../../audit/github/cli';
 import { loadBaseline, readHistory, summarize } from '../../audit/history';
 import { parseManifest } from '../../audit/manifest';
 import { readPartials } from '../../audit/partial';
@@ -172,5 +173,22 @@ describe('a bad file read back is refused in words', () => {
       `\nInvalid baseline report in ${file}:\n  ${file}: pages: Invalid input: expected array, received string (is "all")`,
     );
     expect(said).not.toMatch(/crashed|at .*\.ts:\d+/);
+  });
+
+  it('seo-audit-github refuses a report.json that is not one, exit 2', async () => {
+    const file = join(tempDir(), 'report.json');
+    writeFileSync(file, JSON.stringify({ ...report(), findings: [{ severity: 'warn' }] }));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const code = await githubCli(['report', '--report', file], {});
+    const said = error.mock.calls.flat().join('\n');
+    error.mockRestore();
+    expect(code).toBe(2);
+    expect(said.split('\n').slice(0, 2)).toEqual([
+      `seo-audit-github: Invalid report in ${file}:`,
+      `  ${file}: findings.0.ruleId: is missing: add it (expected string)`,
+    ]);
+    expect(said).toContain(
+      `${file}: findings.0.severity: Invalid option: expected one of "error"|"warning"|"info" (is "warn"), did you mean "warning"?`,
+    );
   });
 });
