@@ -6,15 +6,10 @@
  * functions, shared by both.
  */
 import { median } from './median';
+import type { AppCost, VariantFigures } from './schema/measured';
 
-/** One Lighthouse performance run's figures, on the clock. */
-export interface VariantFigures {
-  /** Performance score, 0 to 1; null when Lighthouse could not score the run. */
-  performance: number | null;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
+/** One Lighthouse performance run's figures (VariantFigures) and the app cost are report.json's shapes, defined once in schema/measured.ts. */
+export type { AppCost, VariantFigures };
 
 /** The most the scripts may add (`lighthouse.appCost` in the configuration). */
 export interface AppCostLimits {
@@ -23,19 +18,6 @@ export interface AppCostLimits {
   /** Performance score points below the script-free copy's (0 to 100 scale). */
   scorePoints: number;
   /** LCP as a multiple of the script-free copy's. */
-  lcpRatio: number;
-}
-
-/** The page and its script-free copy, each figure the median of its own runs, and what the scripts add. */
-export interface AppCost {
-  runs: number;
-  page: VariantFigures;
-  scriptFree: VariantFigures;
-  /** Page minus script-free copy, in ms. */
-  tbtMs: number;
-  /** Script-free copy's score minus the page's, in points (positive: the page scores lower). */
-  scorePoints: number;
-  /** Page LCP over the script-free copy's. */
   lcpRatio: number;
 }
 

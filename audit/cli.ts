@@ -20,6 +20,7 @@ import { partialResult, readPartials, writePartial } from './partial';
 import { MergeError, mergePartials } from './merge';
 import type { Rule } from './types';
 import { NoChromiumError } from './browser/chrome';
+import { InvalidFileError } from './schema/read-json';
 import { commitInfo } from './git';
 import { ruleTitles } from './rule-titles';
 import { pagesCsv } from './report/csv';
@@ -267,6 +268,7 @@ export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Pro
       error instanceof UsageError ||
       error instanceof NoChromiumError ||
       error instanceof MergeError ||
+      error instanceof InvalidFileError ||
       (error instanceof Error &&
         /configuration|--only|--profile|--baseline|--field|Unknown option|argument|history/i.test(error.message));
     console.error(

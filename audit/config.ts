@@ -8,6 +8,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { interactionsSchema } from './interactions-config';
+import { invalidFile, parseOptions } from './schema/issue-text.mjs';
+import { InvalidFileError, parseJson } from './schema/read-json';
+import { formFactorSchema as formFactor } from './schema/measured';
 
 const severity = z.enum(['error', 'warning', 'info', 'off']);
 const range = z.object({ min: z.number().int().nonnegative(), max: z.number().int().positive() }).strict();
@@ -87,8 +90,6 @@ const templateOverride = z
       .describe('Page measured for the performance gate (default: the first page of the template in the URL manifest)'),
   })
   .strict();
-
-const formFactor = z.enum(['mobile', 'desktop']);
 
 const loadWaits = z
   .object({
@@ -413,10 +414,9 @@ export const defaultConfig = (): AuditConfig => configSchema.parse({});
 
 /** Validates a raw config object, naming every bad field. */
 export function parseConfig(raw: unknown, source = 'config'): AuditConfig {
-  const result = configSchema.safeParse(raw);
+  const result = configSchema.safeParse(raw, parseOptions);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`Invalid audit configuration in ${source}:\n${lines.join('\n')}`);
+  throw new InvalidFileError(invalidFile('audit configuration', source, result.error.issues, raw));
 }
 
 /** Loads audit.config.json (or .ts); the defaults when no file exists and none was asked for. */
@@ -426,7 +426,7 @@ export async function loadConfig(path?: string): Promise<{ config: AuditConfig; 
     const file = resolve(candidate);
     if (!existsSync(file)) continue;
     const raw = file.endsWith('.json')
-      ? (JSON.parse(readFileSync(file, 'utf8')) as unknown)
+      ? parseJson(readFileSync(file, 'utf8'), 'audit configuration', candidate)
       : ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
     return { config: parseConfig(raw, candidate), path: candidate };
   }
@@ -442,8 +442,7 @@ export function configJsonSchema(): unknown {
 export type LighthouseThresholds = z.infer<typeof lighthouseThresholds>;
 export type LighthouseRunSettings = z.infer<typeof lighthouseRun>;
 export type FormFactor = z.infer<typeof formFactor>;
-export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-export const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+export { CATEGORIES, type Category } from './schema/measured';
 
 /** Lighthouse limits for a template: the defaults patched by the template's override. */
 export function lighthouseLimits(config: AuditConfig, template: string): LighthouseThresholds {

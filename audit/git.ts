@@ -7,11 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { isAbsolute, relative, resolve } from 'node:path';
 
-export interface CommitInfo {
-  hash: string | null;
-  branch: string | null;
-  dirty: boolean | null;
-}
+import type { CommitInfo } from './schema/measured';
+
+export type { CommitInfo };
 
 const git = (args: string[]): string | null => {
   try {

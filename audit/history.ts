@@ -10,6 +10,8 @@ import { dirname } from 'node:path';
 import { CATEGORIES, type AuditConfig, type Category } from './config';
 import type { CommitInfo } from './git';
 import type { Severity } from './types';
+import { auditReportSchema, runSummarySchema } from './schema/report';
+import { InvalidFileError, parseJson, validated } from './schema/read-json';
 import {
   finalizeSummary,
   findingKey,
@@ -111,11 +113,10 @@ export function readHistory(file: string): RunSummary[] {
     .flatMap((line, i) => {
       if (seen.has(line)) return [];
       seen.add(line);
-      try {
-        return [JSON.parse(line) as RunSummary];
-      } catch {
-        throw new Error(`${file}:${i + 1} is not a JSON line; fix or delete that line.`);
-      }
+      const where = `${file}:${i + 1}`;
+      return [
+        validated(runSummarySchema, parseJson(line, 'history line (fix or delete it)', where), 'history line', where),
+      ];
     })
     .sort((a, b) => a.generatedAt.localeCompare(b.generatedAt));
 }
@@ -131,11 +132,13 @@ export function appendHistory(file: string, summary: RunSummary, keep: number): 
   else appendFileSync(file, `${JSON.stringify(summary)}\n`);
 }
 
-/** A report.json chosen with --baseline, as a summary. */
+/** A report.json (or one history line) chosen with --baseline, as a summary; checked against its schema. */
 export function loadBaseline(file: string): RunSummary {
-  if (!existsSync(file)) throw new Error(`--baseline: ${file} does not exist.`);
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as AuditReport | RunSummary;
-  return 'schemaVersion' in raw ? summarize(raw) : raw;
+  if (!existsSync(file)) throw new InvalidFileError(`--baseline: ${file} does not exist.`);
+  const raw = parseJson(readFileSync(file, 'utf8'), 'baseline', file);
+  return raw && typeof raw === 'object' && 'schemaVersion' in raw
+    ? summarize(validated(auditReportSchema, raw, 'baseline report', file))
+    : validated(runSummarySchema, raw, 'baseline (a report.json or a history line)', file);
 }
 
 export const TREND_RULE = {

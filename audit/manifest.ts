@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { invalidFile, parseOptions } from './schema/issue-text.mjs';
+import { InvalidFileError, parseJson } from './schema/read-json';
 
 export const AUDIT_MANIFEST_FILE = 'audit-manifest.json';
 export const MANIFEST_SCHEMA_VERSION = 1;
@@ -42,30 +44,23 @@ const manifestSchema = z.object({
 
 export type AuditManifest = z.infer<typeof manifestSchema>;
 
-export class ManifestError extends Error {}
+export class ManifestError extends InvalidFileError {}
 
 /** Validates a manifest's content; `source` names it in the error. */
 export function parseManifest(raw: unknown, source: string): AuditManifest {
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
   if (version !== MANIFEST_SCHEMA_VERSION)
     throw new ManifestError(
-      `Invalid audit manifest ${source}: schemaVersion ${JSON.stringify(version)}; this audit reads version ${MANIFEST_SCHEMA_VERSION}.`,
+      `Invalid audit manifest in ${source}:\n  ${source}: schemaVersion: this audit reads version ${MANIFEST_SCHEMA_VERSION} (is ${JSON.stringify(version)})`,
     );
-  const result = manifestSchema.safeParse(raw);
+  const result = manifestSchema.safeParse(raw, parseOptions);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new ManifestError(`Invalid audit manifest ${source}:\n${lines.join('\n')}`);
+  throw new ManifestError(invalidFile('audit manifest', source, result.error.issues, raw));
 }
 
 /** The build's manifest, or null when it has none (then it is audited as any static site). */
 export function readManifest(dist: string): AuditManifest | null {
   const file = join(dist, AUDIT_MANIFEST_FILE);
   if (!existsSync(file)) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ManifestError(`Invalid audit manifest ${file}: ${(error as Error).message}`);
-  }
-  return parseManifest(raw, file);
+  return parseManifest(parseJson(readFileSync(file, 'utf8'), 'audit manifest', file), file);
 }

@@ -9,26 +9,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import type { AuditConfig } from './config';
 import type { CommitInfo } from './git';
-import type { AuditReport } from './report-data';
 import type { AuditParts } from './run';
+import { parseJson, validated } from './schema/read-json';
+import { partialResultSchema, type PartialResult } from './schema/results';
 
 export const PARTIAL_FILE = 'partial.json';
 
-export interface PartialResult {
-  kind: 'seo-audit-partial';
-  version: 1;
-  shard: { index: number; count: number; pages: string[]; expectedSeconds: number; totalExpectedSeconds: number };
-  /** The browser profile, null when only the SEO rules ran. */
-  profile: string | null;
-  foreign: boolean;
-  /** The configuration the shard ran with, hashed: shards of different configurations do not merge. */
-  configHash: string;
-  commit?: CommitInfo;
-  /** The SEO rules' report of this shard's pages (every page listed and fingerprinted). */
-  report: AuditReport;
-  /** Raw browser results of this shard's pages; their findings are made when the shards are merged. */
-  browser?: Omit<NonNullable<AuditParts['browser']>, 'findings' | 'rules' | 'thresholds' | 'checks'>;
-}
+/** The shape is defined once, as a zod schema (schema/results.ts, shipped as results.schema.json). */
+export type { PartialResult };
 
 export const configHash = (config: AuditConfig) =>
   createHash('sha1').update(JSON.stringify(config)).digest('hex').slice(0, 12);
@@ -88,9 +76,9 @@ export function readPartials(args: string[]): PartialSource[] {
     }
   }
   return files.map((file) => {
-    const partial = JSON.parse(readFileSync(file, 'utf8')) as PartialResult;
-    if (partial.kind !== 'seo-audit-partial' || partial.version !== 1)
+    const raw = parseJson(readFileSync(file, 'utf8'), 'results', file) as Partial<PartialResult> | null;
+    if (raw?.kind !== 'seo-audit-partial' || raw.version !== 1)
       throw new Error(`--merge: ${file} is no partial result of seo-audit --shard (argument).`);
-    return { partial, dir: join(file, '..') };
+    return { partial: validated(partialResultSchema, raw, 'results', file), dir: join(file, '..') };
   });
 }

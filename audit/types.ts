@@ -4,8 +4,9 @@
  */
 import type { AuditConfig } from './config';
 import type { ExpectedPage } from './expect';
+import type { Severity } from './schema/measured';
 
-export type Severity = 'error' | 'warning' | 'info';
+export type { Severity };
 
 export interface LinkRef {
   href: string;

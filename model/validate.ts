@@ -4,13 +4,7 @@
  */
 import type { z } from 'zod';
 import { unknownTokens } from './facts-tokens.ts';
-import { issueLines, parseOptions } from './issue-text.ts';
-
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], data: unknown): string {
-  return `Invalid content in ${file}:\n${issueLines(file, issues, data)
-    .map((line) => `  ${line}`)
-    .join('\n')}`;
-}
+import { issueLines, parseOptions } from '#seo-audit/issue-text';
 
 /** Validates one content file's data; returns error lines (empty when valid). */
 export function validateFile(

@@ -8,45 +8,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AuditConfig } from '../config';
+import type { AxePage, AxeViolation } from '../schema/measured';
 import type { OfflinePolicy } from './offline';
 
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  description: string;
-  helpUrl: string;
-  nodes: { target: string; html: string; summary: string }[];
-}
-export interface TapTarget {
-  selector: string;
-  text: string;
-  width: number;
-  height: number;
-}
-export interface HiddenFocus {
-  selector: string;
-  text: string;
-  coveredBy: string;
-  coveredPercent: number;
-}
-
-export interface AxePage {
-  path: string;
-  template: string;
-  status: number;
-  violations: AxeViolation[];
-  /** Call and book buttons smaller than the minimum. */
-  smallTargets: TapTarget[];
-  /** Call and book buttons measured (inline links inside a sentence are exempt, as in WCAG). */
-  targetsChecked: number;
-  hiddenFocus: HiddenFocus[];
-  focusablesChecked: number;
-  outside: string[];
-  /** Console errors and uncaught exceptions (a hydration mismatch shows up here). */
-  errors: string[];
-  durationMs: number;
-}
+/** The shapes of what axe measured are defined once, with report.json's (schema/measured.ts). */
+export type { AxePage } from '../schema/measured';
 
 export interface AxeOptions {
   serverUrl: string;

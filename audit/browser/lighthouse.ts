@@ -24,10 +24,11 @@ import {
   type LighthouseThresholds,
 } from '../config';
 import type { OfflinePolicy } from './offline';
+import type { ClockFigures, FailedAudit, LighthousePage, Metrics } from '../schema/measured';
 import { median } from '../median';
 import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
-import { appCost, type AppCost, type VariantFigures } from '../app-cost';
+import { appCost, type VariantFigures } from '../app-cost';
 
 export interface LighthouseTarget {
   path: string;
@@ -42,27 +43,6 @@ export interface LighthouseTarget {
   timed?: boolean;
 }
 
-export interface FailedAudit {
-  id: string;
-  category: Category;
-  title: string;
-  /** Lighthouse's explanation, Markdown links reduced to text. */
-  description: string;
-  docs: string | null;
-  score: number;
-  displayValue: string | null;
-  /** Up to five elements or URLs the audit names. */
-  items: string[];
-}
-
-export interface Metrics {
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  siMs: number;
-}
-
 /** A performance run audited again on the page's own CPU time (lighthouse-worker.mjs, cpu-time.mjs). */
 export interface OnCpuRun {
   score: number | null;
@@ -71,44 +51,8 @@ export interface OnCpuRun {
   cpuMs: number;
 }
 
-/**
- * What Lighthouse measured on the clock, kept when a run missed a limit there and was audited again
- * on the page's own CPU time: the page's `scores.performance` and `metrics` are then the re-timed
- * figures the gate judged (the machine's share taken out), and these say what the busy machine read.
- */
-export interface ClockFigures {
-  performance: number | null;
-  metrics: Metrics | null;
-  /** Main-thread milliseconds of each re-timed run: on the clock, and on the CPU. */
-  mainThread: { wallMs: number; cpuMs: number }[];
-}
-
-export interface LighthousePage {
-  path: string;
-  template: string;
-  formFactor: FormFactor;
-  /** measured; not-applicable (answers 404); error (Lighthouse could not load it). */
-  state: 'measured' | 'not-applicable' | 'error';
-  note: string | null;
-  representative: boolean;
-  scores: Partial<Record<Category, number | null>>;
-  /** Performance score of every run (median kept). */
-  performanceRuns: number[];
-  /** TBT of every performance run, in ms (the lowest kept in `metrics`). */
-  tbtRuns?: number[];
-  metrics: Metrics | null;
-  /** Present when a run was re-timed on CPU time: the clock's figures, while `scores`/`metrics` hold the judged ones (see ClockFigures). */
-  clock?: ClockFigures;
-  /** File of the full Lighthouse report, relative to the output folder. */
-  report: string | null;
-  failedAudits: FailedAudit[];
-  outside: string[];
-  durationMs: number;
-  /** The page as Lighthouse last saw it (mobile, one page per template): a small JPEG data: URI, so the report stays one file. */
-  screenshot?: string;
-  /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`; timed pages, metrics form factor). */
-  appCost?: AppCost;
-}
+/** What Lighthouse measured, as report.json carries it, is defined once (schema/measured.ts). */
+export type { ClockFigures, LighthousePage, Metrics } from '../schema/measured';
 
 export interface LighthouseOptions {
   serverUrl: string;

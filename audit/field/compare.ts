@@ -6,8 +6,9 @@
  * (--skip-browser), those of the latest recorded run that did.
  */
 import type { AuditReport, RunSummary } from '../report-data';
-import { FIELD_METRICS, type FieldMetric, type FieldRead } from './read';
-import type { FieldComparison, FieldTemplate, Rating } from './shapes';
+import type { FieldRead } from './read';
+import { FIELD_METRICS, type FieldMetric } from '../schema/field';
+import type { FieldComparison, FieldTemplate, Rating } from '../schema/field';
 
 /** Google's thresholds: good up to the first, poor from the second. */
 export const RATING_LIMITS: Record<FieldMetric, [number, number]> = {

@@ -4,8 +4,8 @@
  * figure beside it and the element the slowest visits name.
  */
 import { esc } from '../report/escape';
-import type { FieldComparison, FieldFigure } from './shapes';
-import { FIELD_METRICS, type FieldMetric } from './read';
+import type { FieldComparison, FieldFigure } from '../schema/field';
+import { FIELD_METRICS, type FieldMetric } from '../schema/field';
 
 const show = (metric: FieldMetric, v: number | null) =>
   v === null ? '–' : metric === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`;

@@ -8,9 +8,8 @@
  * thousandths) and optionally `debug_target` and an `event_count`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-
-export const FIELD_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type FieldMetric = (typeof FIELD_METRICS)[number];
+import { FIELD_METRICS, fieldRowsSchema, type FieldMetric } from '../schema/field';
+import { InvalidFileError, validated } from '../schema/read-json';
 
 export interface FieldEvent {
   metric: FieldMetric;
@@ -154,7 +153,7 @@ export function parseFieldData(text: string, name = 'field data'): FieldRead {
       ? json
       : ((json as { rows?: unknown[]; events?: unknown[] }).rows ?? (json as { events?: unknown[] }).events);
     if (!Array.isArray(list)) throw new Error(`${name}: JSON field data is an array of rows (or { "rows": [...] }).`);
-    rows = list.map((r) => flatten(r as Record<string, unknown>));
+    rows = validated(fieldRowsSchema, list, 'field data', name).map(flatten);
   } else {
     rows = csvObjects(text);
   }
@@ -178,6 +177,7 @@ export function readFieldData(file: string): FieldRead {
   try {
     return parseFieldData(readFileSync(file, 'utf8'), `--field ${file}`);
   } catch (error) {
+    if (error instanceof InvalidFileError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(message.startsWith('--field') ? message : `--field ${file}: ${message}`);
   }

@@ -18,6 +18,8 @@ import { Octokit } from '@octokit/rest';
 import { loadConfig } from '../config';
 import { readManifest } from '../manifest';
 import type { AuditReport } from '../report-data';
+import { auditReportSchema } from '../schema/report';
+import { InvalidFileError, readJsonFile } from '../schema/read-json';
 import { publishCheck } from './check';
 import { upsertComment } from './comment';
 import { WEBHOOK_VARIABLE, postDigest } from './digest';
@@ -40,7 +42,7 @@ type Options = { report?: string; 'report-url'?: string; name?: string; dist?: s
 
 function readReport(file: string): AuditReport {
   if (!existsSync(file)) throw new UsageError(`No report at ${file}: run the audit first (npm run audit).`);
-  return JSON.parse(readFileSync(file, 'utf8')) as AuditReport;
+  return readJsonFile(file, auditReportSchema, 'report');
 }
 
 function links(env: Env, reportUrl: string | undefined): ReportLinks {
@@ -152,7 +154,11 @@ export async function githubCli(argv: string[], env: Env = process.env): Promise
     if (!run) throw new UsageError(`Unknown command ${command}; use report, digest or matrix.`);
     return await run(values, env);
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && /option|argument/i.test(error.message))) {
+    if (
+      error instanceof UsageError ||
+      error instanceof InvalidFileError ||
+      (error instanceof TypeError && /option|argument/i.test(error.message))
+    ) {
       console.error(`seo-audit-github: ${error.message}`);
       return 2;
     }

@@ -5,6 +5,7 @@
  * the validated result through the `__SITE_CONFIG__` define.
  */
 import { z } from 'zod';
+import { invalidFile, parseOptions } from '#seo-audit/issue-text';
 import { isoDate } from '../../model/iso-date.ts';
 
 export const DEFAULTS = {
@@ -81,10 +82,8 @@ export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfi
   const input = Object.fromEntries(
     (Object.keys(DEFAULTS) as (keyof SiteConfig)[]).map((key) => [key, env[key] || DEFAULTS[key]]),
   );
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, parseOptions);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (i) => `  ${String(i.path[0])}=${JSON.stringify(input[String(i.path[0])])}: ${i.message}`,
-  );
-  throw new Error(`Invalid site configuration (environment variables):\n${lines.join('\n')}`);
+  // One line per bad variable, in the words every other configuration and content error uses.
+  throw new Error(invalidFile('site configuration', 'environment', result.error.issues, input));
 }

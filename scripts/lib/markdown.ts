@@ -14,8 +14,8 @@ import { Lexer, marked, type Token } from 'marked';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
 import { libraryFrontMatterSchema, postSchema } from '../../model/schemas.ts';
-import { formatIssues, tokenErrors } from '../../model/validate.ts';
-import { parseOptions } from '../../model/issue-text.ts';
+import { invalidFile, parseOptions } from '#seo-audit/issue-text';
+import { tokenErrors } from '../../model/validate.ts';
 import { unknownTokens } from '../../model/facts-tokens.ts';
 import { restatementErrors } from '../../core/facts/restatements.ts';
 import { straightQuoteErrors } from './copy-check.ts';
@@ -120,7 +120,7 @@ export function renderMarkdownDocument(
   const { data, content } = matter(source);
   const parsed = normaliseFrontMatter(data);
   const result = collection.schema.safeParse(parsed, parseOptions);
-  if (!result.success) throw new Error(formatIssues(file, result.error.issues, parsed));
+  if (!result.success) throw new Error(invalidFile('content', file, result.error.issues, parsed));
   const frontMatter = result.data;
 
   const errors: string[] = [];

@@ -1,6 +1,9 @@
 /** The committed config: valid, in sync with its JSON schema, strict about typos; thresholds and severities apply. */
-import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cli } from '../../audit/cli';
 import { loadConfig, parseConfig } from '../../audit/config';
 import { CONFIG_SCHEMA_FILE, configSchemaText } from '../../audit/write-config-schema';
 import { runAudit } from '../../audit/run';
@@ -22,11 +25,39 @@ describe('audit configuration', () => {
     expect(readFileSync(CONFIG_SCHEMA_FILE, 'utf8')).toBe(configSchemaText());
   });
 
-  it('names the bad field', () => {
-    expect(() => parseConfig({ options: { minWords: -1 } }, 'audit.config.json')).toThrow(
-      /audit\.config\.json:\n {2}options\.minWords/,
+  it('is rejected with the file, the field, what was expected and the closest name, one line each', () => {
+    expect(() =>
+      parseConfig(
+        {
+          options: { minWords: -1 },
+          thresholds: { maxErors: 0 },
+          rules: { 'titles/title-length': 'eror', titles: 'warn' },
+        },
+        'audit.config.json',
+      ),
+    ).toThrow(
+      [
+        'Invalid audit configuration in audit.config.json:',
+        '  audit.config.json: thresholds.maxErors: unknown field, did you mean `maxErrors`?',
+        '  audit.config.json: rules.titles/title-length: Invalid option: expected one of "error"|"warning"|"info"|"off" (is "eror"), did you mean "error"?',
+        '  audit.config.json: rules.titles: Invalid option: expected one of "error"|"warning"|"info"|"off" (is "warn"), did you mean "warning"?',
+        '  audit.config.json: options.minWords: Too small: expected number to be >=0 (is -1)',
+      ].join('\n'),
     );
-    expect(() => parseConfig({ thresholds: { maxErors: 0 } })).toThrow(/thresholds/);
+  });
+
+  it('a file that is not JSON is named, and the CLI exits 2 instead of crashing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-json-'));
+    const file = join(dir, 'audit.config.json');
+    writeFileSync(file, '{ "options": { "minWords": 10, } }');
+    await expect(loadConfig(file)).rejects.toThrow(
+      new RegExp(`^Invalid audit configuration in ${file}:\n {2}${file}: not JSON: `),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await cli(['--dist', dir, '--config', file, '--skip-browser', '--no-history'])).toBe(2);
+    expect(error.mock.calls.flat().join('\n')).toMatch(/^Invalid audit configuration in /);
+    error.mockRestore();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('rejects a rule name that matches no rule', async () => {

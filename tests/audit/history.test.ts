@@ -13,7 +13,7 @@ import { STATIC_RULES } from '../../audit/browser/findings';
 import { ruleTitles } from '../../audit/rule-titles';
 import { commitInfo, commitLabel } from '../../audit/git';
 import { htmlReport } from '../../audit/report/html';
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -127,6 +127,21 @@ describe('history and regressions', () => {
       '2026-05-03',
       '2026-05-04',
     ]);
+  });
+
+  it('checks every line when read, and keeps a field a newer audit added when the file is trimmed', () => {
+    dir = mkdtempSync(join(tmpdir(), 'audit-history-'));
+    const file = join(dir, 'history.jsonl');
+    const run = summarize(fakeReport({ performance: 0.99 }));
+    const older = { ...run, generatedAt: '2026-05-01T00:00:00.000Z' };
+    const newer = { ...run, generatedAt: '2026-05-02T00:00:00.000Z', addedLater: { kept: true } };
+    writeFileSync(file, `${JSON.stringify(older)}\n${JSON.stringify(newer)}\n`);
+    appendHistory(file, { ...run, generatedAt: '2026-05-03T00:00:00.000Z' }, 2);
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(JSON.stringify(newer));
+    appendFileSync(file, `${JSON.stringify({ ...run, generatedAt: '2026-05-04T00:00:00.000Z', passed: 'yes' })}\n`);
+    expect(() => readHistory(file)).toThrow(
+      `Invalid history line in ${file}:3:\n  ${file}:3: passed: Invalid input: expected boolean, received string (is "yes")`,
+    );
   });
 
   it('says what changed in words, the new TBT finding first with before → after, and heads summary.md and the HTML with it', () => {

@@ -1,6 +1,6 @@
 /**
- * audit/ has no import cycle (issue 49): report-data.ts and the shape leaves below it
- * (finding.ts, browser/results.ts, field/shapes.ts) are imported, never importing back, and the
+ * audit/ has no import cycle (issue 49): report-data.ts and the shape leaves below it (the zod
+ * schemas in schema/, browser/results.ts) are imported, never importing back, and the
  * modules that measure do not import the ones that judge them. The check is proved able to fail
  * on a planted circle, type-only imports and import() included.
  */

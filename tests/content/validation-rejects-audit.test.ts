@@ -188,7 +188,7 @@ describe('a category outside its list (a shape problem, reported alone)', () => 
       'category: "Maintainance"',
     );
     expect(post).toEqual([
-      'content/posts/dishwasher-maintenance.md: category: not a blog category: use one of "Refrigerator Tips", "Maintenance", "Expert Advice", or add it to POST_CATEGORIES in model/schemas.ts (is "Maintainance")',
+      'content/posts/dishwasher-maintenance.md: category: not a blog category: use one of "Refrigerator Tips", "Maintenance", "Expert Advice", or add it to POST_CATEGORIES in model/schemas.ts (is "Maintainance"), did you mean "Maintenance"?',
     ]);
     const item = await errorsAfter(
       'content/library/2-washer-dryer-care.md',

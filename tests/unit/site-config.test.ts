@@ -17,10 +17,18 @@ describe('build configuration from the environment', () => {
     ['OFFER_VALID_UNTIL', '2026-31-12', 'OFFER_VALID_UNTIL'],
     ['OFFER_VALID_UNTIL', '2026-02-30', 'OFFER_VALID_UNTIL'],
   ])('rejects %s=%s naming the variable', (key, value, named) => {
-    expect(() => loadSiteConfig({ [key]: value })).toThrow(new RegExp(`${named}=.*must`));
+    expect(() => loadSiteConfig({ [key]: value })).toThrow(
+      new RegExp(`\n {2}environment: ${named}: .*must.*\\(is ${JSON.stringify(value).replace(/[./]/g, '\\$&')}\\)`),
+    );
   });
 
-  it('reports every bad variable at once', () => {
-    expect(() => loadSiteConfig({ PHONE: 'x', BOOKING_URL: 'y' })).toThrow(/PHONE=[\s\S]*BOOKING_URL=/);
+  it('reports every bad variable at once, one line each in the words of every configuration error', () => {
+    expect(() => loadSiteConfig({ PHONE: 'x', BOOKING_URL: 'y' })).toThrow(
+      [
+        'Invalid site configuration in environment:',
+        '  environment: PHONE: must be E.164 like +14155550142 (is "x")',
+        '  environment: BOOKING_URL: must be an absolute URL (is "y")',
+      ].join('\n'),
+    );
   });
 });
