@@ -1,21 +1,21 @@
 /**
- * One Lighthouse run per message, in a worker thread: Lighthouse keeps global
- * timing marks, so two runs in one thread crash each other; workers let the
+ * One Lighthouse run per job, in a worker thread of the pool (browser-workers.ts): Lighthouse
+ * keeps global timing marks, so two runs in one thread crash each other; workers let the
  * every-page runs go in parallel against the one shared Chromium.
  * Plain JavaScript so the worker starts without a TypeScript loader.
  *
- * in:  { id, url, port, formFactor, categories, flags, fixtures: [{prefix, status, headers, body}],
+ * in:  { url, port, formFactor, categories, flags, fixtures: [{prefix, status, headers, body}],
  *        cpuTime?: { performance, lcpMs, tbtMs, cls } (limits: past any of them, the run is audited again on CPU time) }
- * out: { id, lhr, requests: string[], onCpu?: { score, metrics: { lcpMs, tbtMs, cls, fcpMs, siMs }, wallMs, cpuMs } } or { id, error }
+ * out: { lhr, requests: string[], onCpu?: { score, metrics: { lcpMs, tbtMs, cls, fcpMs, siMs }, wallMs, cpuMs } };
+ *      a run that fails throws.
  */
 import lighthouse, { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 import { mainThreadTimes, onCpuTime } from './cpu-time.mjs';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import puppeteer from 'puppeteer-core';
+import { connectedBrowser } from './browser-connection.mjs';
 import { routeFixtures } from './route-fixtures.mjs';
-import { serveJobs } from './worker-jobs.mjs';
 
-let browser = null;
+export { disconnect } from './browser-connection.mjs';
 
 /**
  * Lighthouse rates the machine before every run (BenchmarkIndex: two 500 ms busy loops in
@@ -81,8 +81,8 @@ async function reaudit(result, flags, formFactor) {
   }
 }
 
-async function run(job) {
-  browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${job.port}`, defaultViewport: null });
+export default async function run(job) {
+  const browser = await connectedBrowser(job.port);
   // A fresh context per run: empty cache and storage; parallel runs cannot disturb each other.
   const context = await browser.createBrowserContext();
   try {
@@ -102,5 +102,3 @@ async function run(job) {
     await context.close().catch(() => undefined);
   }
 }
-
-serveJobs(run, () => (browser ? browser.disconnect() : Promise.resolve()));
