@@ -1,13 +1,16 @@
 /**
  * The permanent redirects as each CDN reads them from the build, not from the
  * source list: `_redirects` (Netlify and Cloudflare Pages; `301` or Netlify's
- * forcing `301!`), `netlify.toml` ([[redirects]] tables) and `vercel.json`
- * (`redirects`, `statusCode: 301/308` or `permanent: true`). Files that are
- * absent are skipped; rules with a splat or placeholder are left out (they are
- * patterns, not addresses to check).
+ * forcing `301!`) and `netlify.toml` ([[redirects]] tables), both read by
+ * Netlify's own parser (host/redirect-rules.ts, the reading the CDN host serves),
+ * and `vercel.json` (`redirects`, `statusCode: 301/308` or `permanent: true`).
+ * Files that are absent are skipped; rules with a splat or placeholder are left
+ * out (they are patterns, not addresses to check); lines a parser cannot read
+ * are named in `errors`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRedirectRules, statusOf, type RedirectRules } from './host/redirect-rules';
 
 export interface CdnRedirect {
   from: string;
@@ -17,42 +20,19 @@ export interface CdnRedirect {
 export interface CdnRedirectFile {
   file: string;
   redirects: CdnRedirect[];
-  error: string | null;
+  errors: string[];
 }
 
+/** The redirects the rules check: temporary ones too (307), so they can be flagged as not permanent. */
+const REDIRECT_STATUSES = [301, 307, 308];
 const pattern = (p: string) => /[*:]/.test(p);
 
-export function parseRedirectsFile(text: string): CdnRedirect[] {
-  return text
-    .split('\n')
-    .map((l) => l.replace(/#.*$/, '').trim())
-    .filter(Boolean)
-    .flatMap((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      const code = /^(30[178])!?$/.exec(status ?? '')?.[1];
-      return code && !pattern(from) && !pattern(to) ? [{ from, to, status: Number(code) }] : [];
-    });
-}
-
-/** The [[redirects]] tables of a netlify.toml (only string, number and boolean values matter here). */
-export function parseNetlifyToml(text: string): CdnRedirect[] {
-  const tables: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\s+#.*$/, '').trim();
-    if (/^\[\[\s*redirects\s*\]\]$/.test(line)) tables.push((current = {}));
-    else if (/^\[/.test(line)) current = null;
-    else if (current) {
-      const m = /^([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|(\S+))$/.exec(line);
-      if (m) current[m[1]] = m[2] ?? m[3] ?? m[4];
-    }
-  }
-  return tables.flatMap((t) => {
-    const status = Number(t.status ?? 301);
-    return t.from && t.to && [301, 307, 308].includes(status) && !pattern(t.from) && !pattern(t.to)
-      ? [{ from: t.from, to: t.to, status }]
-      : [];
-  });
+function addresses({ rules }: RedirectRules): CdnRedirect[] {
+  return rules.flatMap((r) =>
+    r.plain && REDIRECT_STATUSES.includes(statusOf(r)) && !pattern(r.from) && !pattern(r.to)
+      ? [{ from: r.from, to: r.to, status: statusOf(r) }]
+      : [],
+  );
 }
 
 export function parseVercelJson(text: string): CdnRedirect[] {
@@ -65,34 +45,37 @@ export function parseVercelJson(text: string): CdnRedirect[] {
   });
 }
 
-const PARSERS: [string, (text: string) => CdnRedirect[]][] = [
-  ['_redirects', parseRedirectsFile],
-  ['netlify.toml', parseNetlifyToml],
-  ['vercel.json', parseVercelJson],
-];
+async function readFile(name: string, path: string): Promise<CdnRedirectFile | null> {
+  if (name === 'vercel.json') {
+    try {
+      return { file: name, redirects: parseVercelJson(readFileSync(path, 'utf8')), errors: [] };
+    } catch (error) {
+      return { file: name, redirects: [], errors: [error instanceof Error ? error.message : String(error)] };
+    }
+  }
+  const read = await readRedirectRules(name === '_redirects' ? { redirectsFile: path } : { netlifyConfigPath: path });
+  // A netlify.toml may only set the build (this project's does: Netlify's redirects live in its _redirects).
+  if (name === 'netlify.toml' && !read.rules.length && !read.errors.length) return null;
+  return { file: name, redirects: addresses(read), errors: read.errors };
+}
+
+const FILES = ['_redirects', 'netlify.toml', 'vercel.json'];
 
 /** Every redirect file present in the build (or next to it, for netlify.toml at the project root). */
-export function readCdnRedirects(dist: string, extraDirs: string[] = []): CdnRedirectFile[] {
+export async function readCdnRedirects(dist: string, extraDirs: string[] = []): Promise<CdnRedirectFile[]> {
   const files: CdnRedirectFile[] = [];
-  for (const [name, parse] of PARSERS) {
+  for (const name of FILES) {
     const path = [dist, ...extraDirs].map((d) => join(d, name)).find((p) => existsSync(p));
-    if (!path) continue;
-    const text = readFileSync(path, 'utf8');
-    // A netlify.toml may only set the build (this project's does: Netlify's redirects live in its _redirects).
-    if (name === 'netlify.toml' && !/^\s*\[\[redirects\]\]/m.test(text)) continue;
-    try {
-      files.push({ file: name, redirects: parse(text), error: null });
-    } catch (error) {
-      files.push({ file: name, redirects: [], error: error instanceof Error ? error.message : String(error) });
-    }
+    const read = path ? await readFile(name, path) : null;
+    if (read) files.push(read);
   }
   return files;
 }
 
 /** The permanent redirects every file agrees on, first file first (for builds without a manifest). */
-export function permanentRedirects(dist: string): { from: string; to: string }[] {
+export async function permanentRedirects(dist: string): Promise<{ from: string; to: string }[]> {
   const seen = new Map<string, string>();
-  for (const f of readCdnRedirects(dist))
+  for (const f of await readCdnRedirects(dist))
     for (const r of f.redirects) if ([301, 308].includes(r.status) && !seen.has(r.from)) seen.set(r.from, r.to);
   return [...seen].map(([from, to]) => ({ from, to }));
 }

@@ -144,7 +144,7 @@ export async function auditParts(options: AuditOptions): Promise<AuditParts> {
   const manifest = options.manifest !== undefined ? options.manifest : options.foreign ? null : readManifest(dist);
   // A build that brings no manifest is audited as any static site, as --no-manifest does.
   const foreign = (options.foreign ?? false) || (options.manifest === undefined && manifest === null);
-  const redirects = options.redirects ?? (manifest ? manifest.redirects : permanentRedirects(dist));
+  const redirects = options.redirects ?? (manifest ? manifest.redirects : await permanentRedirects(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
   const rules = selectRules(options.rules ?? allRules, options.only);
   const { site, close: closeCrawl } = await crawlSite({

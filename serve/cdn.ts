@@ -117,4 +117,4 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 }
 
 /** How a host reads `_headers` back and applies it: the audit package's, so the tests check the files as served. */
-export { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '#seo-audit/host';
+export { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile } from '#seo-audit/host';

@@ -1,5 +1,5 @@
 /**
- * Lab INP: one scripted interaction per message, measured by a Lighthouse user flow in timespan
+ * Lab INP: one scripted interaction per job, measured by a Lighthouse user flow in timespan
  * mode, in a worker thread for the same reason as lighthouse-worker.mjs (Lighthouse keeps global
  * timing marks). The page is opened with the phone's screen and user agent already set, then, once
  * the configured `ready` selector is in the page (the app has started), the timespan starts
@@ -7,17 +7,17 @@
  * timespan cannot be simulated), the steps run as a visitor's taps and keystrokes, and it ends.
  * Plain JavaScript so the worker starts without a TypeScript loader.
  *
- * in:  { id, url, port, name, ready, steps: [{ click } | { type, text } | { press }], before: the same, not measured,
+ * in:  { url, port, name, ready, steps: [{ click } | { type, text } | { press }], before: the same, not measured,
  *        cpuSlowdown, fixtures: [{prefix, status, headers, body}] }
- * out: { id, inpMs: number | null } or { id, error }
+ * out: { inpMs: number | null }; a run that fails throws.
  */
 import { startFlow } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import puppeteer from 'puppeteer-core';
+import { connectedBrowser } from './browser-connection.mjs';
 import { routeFixtures } from './route-fixtures.mjs';
-import { serveJobs } from './worker-jobs.mjs';
 
-let browser = null;
+export { disconnect } from './browser-connection.mjs';
+
 /** How long a step waits for its element: a selector that matches nothing fails the run, naming it, in this time. */
 const STEP_TIMEOUT_MS = 10_000;
 const TYPING_DELAY_MS = 120;
@@ -108,8 +108,8 @@ function interactionsOf(lhr) {
   return { inpMs: typeof value === 'number' ? Math.round(value) : null };
 }
 
-async function run(job) {
-  browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${job.port}`, defaultViewport: null });
+export default async function run(job) {
+  const browser = await connectedBrowser(job.port);
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -140,5 +140,3 @@ async function run(job) {
     await context.close().catch(() => undefined);
   }
 }
-
-serveJobs(run, () => (browser ? browser.disconnect() : Promise.resolve()));

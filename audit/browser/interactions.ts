@@ -1,12 +1,13 @@
 /**
  * Lab INP: each interaction the configuration scripts (interactions-config.ts) replayed on its
  * template's page in a Lighthouse user flow, timespan mode, phone emulation and a slowed CPU
- * (interaction-worker.mjs), `runs` times on a fresh page each. The figure reported is the median
+ * (interaction-worker.mjs, in a worker thread), `runs` times on a fresh page each. The figure reported is the median
  * of the runs; the gate judges the lowest (like TBT in lighthouse.ts: a busy machine only adds
  * time, so the fastest run says what the page itself costs), and a single run over the limit is
  * measured again, up to three runs, before it can fail the audit. Runs one at a time, alone on the machine.
  */
-import { Worker } from 'node:worker_threads';
+import type Tinypool from 'tinypool';
+import { browserWorkers } from './browser-workers';
 import { median } from '../median';
 import type { Interaction, InteractionsConfig } from '../interactions-config';
 import type { FixtureAnswer } from './offline';
@@ -22,40 +23,25 @@ export interface InteractionJob {
   fixtures: { prefix: string; status: number; headers: Record<string, string>; body: string }[];
 }
 
-/** The worker that replays interactions in the Chromium listening on `port`. */
+/** The worker that replays interactions in the Chromium listening on `port`: one thread, one run at a time. */
 export class InteractionRunner {
-  private nextId = 0;
   private constructor(
-    private readonly worker: Worker,
+    private readonly pool: Tinypool,
     private readonly port: number,
   ) {}
 
   static start(port: number): InteractionRunner {
-    return new InteractionRunner(
-      new Worker(new URL('./interaction-worker.mjs', import.meta.url), { execArgv: [] }),
-      port,
-    );
+    return new InteractionRunner(browserWorkers(new URL('./interaction-worker.mjs', import.meta.url), 1), port);
   }
 
   /** One run: INP in ms, or null when Lighthouse recorded no interaction. */
-  measure(job: InteractionJob): Promise<number | null> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const onMessage = (answer: { id: number; inpMs?: number | null; error?: string }) => {
-        if (answer.id !== id) return;
-        this.worker.off('message', onMessage);
-        if (answer.error) reject(new Error(answer.error));
-        else resolve(answer.inpMs ?? null);
-      };
-      this.worker.on('message', onMessage);
-      this.worker.postMessage({ id, port: this.port, ...job });
-    });
+  async measure(job: InteractionJob): Promise<number | null> {
+    const answer = (await this.pool.run({ port: this.port, ...job })) as { inpMs?: number | null };
+    return answer.inpMs ?? null;
   }
 
-  async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
-    this.worker.postMessage('close');
-    await exited;
+  close(): Promise<void> {
+    return this.pool.destroy();
   }
 }
 

@@ -1,39 +1,23 @@
 /**
- * One Lighthouse run per message, in a worker thread: Lighthouse keeps global
- * timing marks, so two runs in one thread crash each other; workers let the
+ * One Lighthouse run per job, in a worker thread of the pool (browser-workers.ts): Lighthouse
+ * keeps global timing marks, so two runs in one thread crash each other; workers let the
  * every-page runs go in parallel against the one shared Chromium.
  * Plain JavaScript so the worker starts without a TypeScript loader.
+ * Each run starts with Lighthouse rating the machine (BenchmarkIndex: two 500 ms busy loops in the
+ * page). Lighthouse 12 has no setting to skip or reuse it, and patching its internals breaks
+ * silently on an upgrade, so every run pays that second (docs/audit.md, "Lighthouse").
  *
- * in:  { id, url, port, formFactor, categories, flags, fixtures: [{prefix, status, headers, body}],
+ * in:  { url, port, formFactor, categories, flags, fixtures: [{prefix, status, headers, body}],
  *        cpuTime?: { performance, lcpMs, tbtMs, cls } (limits: past any of them, the run is audited again on CPU time) }
- * out: { id, lhr, requests: string[], onCpu?: { score, metrics: { lcpMs, tbtMs, cls, fcpMs, siMs }, wallMs, cpuMs } } or { id, error }
+ * out: { lhr, requests: string[], onCpu?: { score, metrics: { lcpMs, tbtMs, cls, fcpMs, siMs }, wallMs, cpuMs } };
+ *      a run that fails throws.
  */
 import lighthouse, { auditFlowArtifacts, desktopConfig } from 'lighthouse';
 import { mainThreadTimes, onCpuTime } from './cpu-time.mjs';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import puppeteer from 'puppeteer-core';
+import { connectedBrowser } from './browser-connection.mjs';
 import { routeFixtures } from './route-fixtures.mjs';
-import { serveJobs } from './worker-jobs.mjs';
 
-let browser = null;
-
-/**
- * Lighthouse rates the machine before every run (BenchmarkIndex: two 500 ms busy loops in
- * the page, about 1 s of a 4 to 6 s run). Nothing the audit reads depends on it (it only
- * labels the report's environment), and the machine does not change between runs, so each
- * worker measures it on its first run and answers later runs with that figure. Lighthouse
- * 12 reads `pageFunctions.computeBenchmarkIndex` at call time and runs its source in the
- * page; if a later version moves it, every run simply measures again.
- */
-let benchmarkIndexKept = false;
-function keepBenchmarkIndex(lhr) {
-  const index = lhr.environment?.benchmarkIndex;
-  if (benchmarkIndexKept || typeof pageFunctions?.computeBenchmarkIndex !== 'function' || !Number.isFinite(index))
-    return;
-  // The page runs this function's source text, so the figure is written into it.
-  pageFunctions.computeBenchmarkIndex = new Function(`return ${Math.round(index)};`);
-  benchmarkIndexKept = true;
-}
+export { disconnect } from './browser-connection.mjs';
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue;
 
@@ -81,8 +65,8 @@ async function reaudit(result, flags, formFactor) {
   }
 }
 
-async function run(job) {
-  browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${job.port}`, defaultViewport: null });
+export default async function run(job) {
+  const browser = await connectedBrowser(job.port);
   // A fresh context per run: empty cache and storage; parallel runs cannot disturb each other.
   const context = await browser.createBrowserContext();
   try {
@@ -91,7 +75,6 @@ async function run(job) {
     const flags = { port: job.port, output: 'json', logLevel: 'error', onlyCategories: job.categories, ...job.flags };
     const result = await lighthouse(job.url, flags, job.formFactor === 'desktop' ? desktopConfig : undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${job.url}`);
-    if (!result.lhr.runtimeError) keepBenchmarkIndex(result.lhr);
     const requests = (result.artifacts.DevtoolsLog ?? [])
       .filter((e) => e.method === 'Network.requestWillBeSent')
       .map((e) => e.params.request.url);
@@ -102,5 +85,3 @@ async function run(job) {
     await context.close().catch(() => undefined);
   }
 }
-
-serveJobs(run, () => (browser ? browser.disconnect() : Promise.resolve()));

@@ -8,11 +8,10 @@
  * sample per template); those runs time nothing, so they may share the machine with axe. Pages
  * answering 404 are recorded as not applicable (Lighthouse treats a non-200
  * document as a failed load). Each kept run's full HTML report is written to
- * `<out>/lighthouse/`. Runs happen in worker threads (lighthouse-worker.mjs).
+ * `<out>/lighthouse/`. Runs happen in a pool of worker threads (lighthouse-worker.mjs, browser-workers.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { generateReport, type Result } from 'lighthouse';
 import {
   CATEGORIES,
@@ -29,6 +28,7 @@ import { median } from '../median';
 import { shorten } from '../shorten';
 import { runsSettled, withinLimits, type RunFigures } from './settled';
 import { appCost, type VariantFigures } from '../app-cost';
+import { browserWorkers } from './browser-workers';
 
 export interface LighthouseTarget {
   path: string;
@@ -247,11 +247,9 @@ function seoWithout(lhr: Result, auditId: string): number | null {
 }
 
 interface WorkerAnswer {
-  id: number;
   lhr?: Result;
   requests?: string[];
   onCpu?: OnCpuRun | null;
-  error?: string;
 }
 
 /** What one Lighthouse run gathers: its categories, extra flags, and the limits past which it is re-timed on CPU time. */
@@ -263,7 +261,6 @@ interface RunRequest {
   cpuTime?: LighthouseThresholds;
 }
 
-/** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
 /**
  * Runs of one page before a Lighthouse runtime error is reported. Two were not
  * enough: a CI run on 24 November got NO_NAVSTART twice in a row on a page that
@@ -271,77 +268,43 @@ interface RunRequest {
  */
 const RUNTIME_ERROR_ATTEMPTS = 3;
 
+/** Worker threads each running one Lighthouse at a time (see lighthouse-worker.mjs). */
 function workerPool(size: number, options: LighthouseOptions) {
-  const workers = Array.from(
-    { length: size },
-    () => new Worker(new URL('./lighthouse-worker.mjs', import.meta.url), { execArgv: [] }),
-  );
-  const idle = [...workers];
-  const waiting: ((w: Worker) => void)[] = [];
-  let nextId = 0;
+  const workers = browserWorkers(new URL('./lighthouse-worker.mjs', import.meta.url), size);
   const fixtures = options.fixturePrefixes.map((prefix) => ({ prefix, ...options.offline.fixtureFor(prefix)! }));
   const flags = { disableStorageReset: true, disableFullPageScreenshot: true, ...options.settings.settings };
-  const acquire = () => new Promise<Worker>((resolve) => (idle.length ? resolve(idle.pop()!) : waiting.push(resolve)));
-  const release = (w: Worker) => (waiting.length ? waiting.shift()!(w) : idle.push(w));
   return {
     async run(path: string, formFactor: FormFactor, request: RunRequest, attempt = 1): Promise<Run> {
-      const worker = await acquire();
-      const id = nextId++;
-      let released = false;
-      try {
-        const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
-          const onMessage = (message: WorkerAnswer) => {
-            if (message.id !== id) return;
-            worker.off('message', onMessage);
-            worker.off('error', reject);
-            resolve(message);
-          };
-          worker.on('message', onMessage);
-          worker.once('error', reject);
-          worker.postMessage({
-            id,
-            url: `${request.origin ?? options.serverUrl}${path}`,
-            port: options.port,
-            formFactor,
-            categories: request.categories,
-            flags: { ...flags, ...request.flags },
-            fixtures,
-            cpuTime: request.cpuTime,
-          });
+      const answer: WorkerAnswer = await workers
+        .run({
+          url: `${request.origin ?? options.serverUrl}${path}`,
+          port: options.port,
+          formFactor,
+          categories: request.categories,
+          flags: { ...flags, ...request.flags },
+          fixtures,
+          cpuTime: request.cpuTime,
+        })
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+          throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${reason}`);
         });
-        if (answer.error || !answer.lhr)
-          throw new Error(`Lighthouse failed on ${path} (${formFactor}): ${answer.error ?? 'no result'}`);
-        if (answer.lhr.runtimeError && attempt < RUNTIME_ERROR_ATTEMPTS) {
-          // NO_NAVSTART and friends are a fluke of trace recording ("Please run Lighthouse again"): retry, then report it.
-          release(worker);
-          released = true;
-          return this.run(path, formFactor, request, attempt + 1);
-        }
-        const outside = request.origin
-          ? []
-          : [
-              ...new Set(
-                (answer.requests ?? []).filter(
-                  (url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url),
-                ),
+      if (!answer.lhr) throw new Error(`Lighthouse failed on ${path} (${formFactor}): no result`);
+      // NO_NAVSTART and friends are a fluke of trace recording ("Please run Lighthouse again"): retry, then report it.
+      if (answer.lhr.runtimeError && attempt < RUNTIME_ERROR_ATTEMPTS)
+        return this.run(path, formFactor, request, attempt + 1);
+      const outside = request.origin
+        ? []
+        : [
+            ...new Set(
+              (answer.requests ?? []).filter(
+                (url) => !options.offline.isLocal(url) && !options.offline.fixtureFor(url),
               ),
-            ];
-        return { lhr: answer.lhr, outside, ...(answer.onCpu ? { onCpu: answer.onCpu } : {}) };
-      } finally {
-        if (!released) release(worker);
-      }
+            ),
+          ];
+      return { lhr: answer.lhr, outside, ...(answer.onCpu ? { onCpu: answer.onCpu } : {}) };
     },
-    close: () =>
-      Promise.all(
-        workers.map(
-          (w) =>
-            new Promise<void>((resolve) => {
-              w.once('exit', () => resolve());
-              w.postMessage('close');
-              setTimeout(() => void w.terminate(), 5000).unref();
-            }),
-        ),
-      ),
+    close: () => workers.destroy(),
   };
 }
 

@@ -8,6 +8,7 @@
  * thousandths) and optionally `debug_target` and an `event_count`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { FIELD_METRICS, fieldRowsSchema, type FieldMetric } from '../schema/field';
 import { InvalidFileError, validated } from '../schema/read-json';
 
@@ -105,39 +106,24 @@ function eventOf(row: Record<string, unknown>): FieldEvent | null {
   };
 }
 
-/** CSV rows as arrays of fields: quoted fields may hold commas, quotes ("") and line breaks. */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows.filter((r) => r.some((f) => f.trim()) && !r[0]!.startsWith('#'));
-}
+/**
+ * CSV rows as arrays of fields (csv-parse): quoted fields may hold commas, quotes ("") and line
+ * breaks; a byte-order mark, blank rows and comment lines (`#` first on the line, as GA4 writes its
+ * export's heading) are dropped, and rows may differ in length.
+ */
+const csvRows = (text: string): string[][] =>
+  parse(text, {
+    bom: true,
+    comment: '#',
+    comment_no_infix: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  });
 
 /** Reads rows (objects) from CSV text: the header is the first row naming a metric column. */
 function csvObjects(text: string): Record<string, unknown>[] {
-  const rows = csvRows(text.replace(/^\uFEFF/, ''));
+  const rows = csvRows(text);
   const at = rows.findIndex((r) => r.some((f) => COLUMNS.metric.map(norm).includes(norm(f))));
   if (at < 0) return [];
   const header = rows[at]!;

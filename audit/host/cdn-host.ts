@@ -14,8 +14,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import handler from 'serve-handler';
 import compression from 'compression';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from './headers-file';
-import { parseRedirectRules, ruleFor, type RedirectRule } from './redirect-rules';
+import { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile } from './headers-file';
+import { readRedirectRules, ruleFor, statusOf } from './redirect-rules';
 import { guardRedirects, parseRequestPath } from './request-path';
 
 export interface CdnHostOptions {
@@ -29,8 +29,6 @@ export interface CdnHostOptions {
 
 const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-const readHostFile = (root: string, name: string) =>
-  existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
 
 /** The file that answers a clean path (`/a` → a.html, `/a/` → a.html or a/index.html, `/` → index.html), or null. */
 export function cleanUrlFile(root: string, decoded: string): string | null {
@@ -48,7 +46,7 @@ function nearestNotFoundPage(root: string, decoded: string): string | null {
   return null;
 }
 
-export function startCdnHost({
+export async function startCdnHost({
   dist = 'dist',
   port = 0,
   host = '127.0.0.1',
@@ -57,11 +55,19 @@ export function startCdnHost({
 }: CdnHostOptions = {}): Promise<{ server: Server; url: string }> {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
-    return Promise.reject(new Error(`No built site in ${dist}/ (index.html missing).${missingBuildHint}`));
+    throw new Error(`No built site in ${dist}/ (index.html missing).${missingBuildHint}`);
   }
-  const headerRules = parseHeadersFile(readHostFile(root, '_headers'));
-  const rules: RedirectRule[] = parseRedirectRules(readHostFile(root, '_redirects'));
-  const redirects = rules.filter((r) => REDIRECT_STATUSES.includes(r.status) && !r.splat);
+  // Lines the parsers cannot read are left out: the audit reports them (redirects/cdn-files), `npm start` warns.
+  const [headerFile, redirectFile] = await Promise.all([
+    readHeadersFile(join(root, '_headers')),
+    readRedirectRules({ redirectsFile: join(root, '_redirects') }),
+  ]);
+  if (!quiet)
+    for (const error of [...headerFile.errors, ...redirectFile.errors])
+      console.warn(`Host files of ${dist}/: ${error}`);
+  const headerRules = headerFile.rules;
+  const rules = redirectFile.rules;
+  const redirects = rules.filter((r) => r.plain && REDIRECT_STATUSES.includes(statusOf(r)) && !r.splat);
 
   /** The page a missed path is answered with: a `404` rule's, else the nearest 404.html. */
   const notFoundPageFor = (decoded: string): string | null => {
@@ -107,7 +113,7 @@ export function startCdnHost({
       trailingSlash: false,
       directoryListing: false,
       etag: true,
-      redirects: redirects.map((r) => ({ source: r.from, destination: r.to, type: r.status })),
+      redirects: redirects.map((r) => ({ source: r.from, destination: r.to, type: statusOf(r) })),
     });
   }
   return new Promise((resolvePromise) => {

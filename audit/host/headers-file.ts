@@ -1,7 +1,9 @@
 /**
  * A build's `_headers` file (Netlify and Cloudflare Pages format: a path line, then indented
- * `Name: value` lines) read back and applied to a path, as the host applies it.
+ * `Name: value` lines) read by Netlify's own parser (@netlify/headers-parser) and applied to a
+ * path, as the host applies it. A line the parser cannot read is left out and named in `errors`.
  */
+import { parseAllHeaders } from '@netlify/headers-parser';
 
 export interface HeaderRule {
   source: string;
@@ -26,15 +28,17 @@ export function headersFor(pathname: string, rules: HeaderRule[]): Record<string
   return out;
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ source: line.trim(), headers: {} });
-    else {
-      const at = line.indexOf(':');
-      rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
-  }
-  return rules;
+export interface HeaderRules {
+  rules: HeaderRule[];
+  /** What the parser could not read, one line each (the line it names). */
+  errors: string[];
+}
+
+/** The rules of a `_headers` file; none when there is no such file. */
+export async function readHeadersFile(file: string): Promise<HeaderRules> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true });
+  return {
+    rules: headers.map((h) => ({ source: h.for, headers: h.values })),
+    errors: errors.map((e) => e.message.replace(/\s*\n\s*/g, ' ').trim()),
+  };
 }

@@ -10,11 +10,11 @@
  * - `startFilesServer`: a build without an audit manifest served as a plain static host serves
  *   files, with only its own redirect files applied (files.ts).
  * - `findChromium`, `CHROMIUM_FLAGS`: the system Chromium (no browser downloads).
- * - `parseHeadersFile`, `headersFor`: a `_headers` file read back and applied to a path.
+ * - `readHeadersFile`, `headersFor`: a `_headers` file read back (Netlify's parser) and applied to a path.
  */
 export { startCdnHost, type CdnHostOptions } from './cdn-host';
 export { startFilesServer, type FilesServerOptions } from './files';
 export { startAuditServer, type AuditServer } from './https';
 export { CHROMIUM_FLAGS, findChromium } from './chromium';
 export { BROTLI_QUALITY, brotliBytes } from './compression';
-export { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
+export { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile, type HeaderRule } from './headers-file';

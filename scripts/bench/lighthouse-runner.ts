@@ -4,8 +4,8 @@
  * simulated throttling, performance only. The geolocation call is answered by a
  * fixture, as in the audit, so pages behave as in production with no network.
  */
-import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
+import { browserWorkers } from '../../audit/browser/browser-workers';
 import { launchAuditBrowser, type AuditBrowser } from '../../audit/browser/chrome';
 import { median } from '../../audit/median';
 import { siteConfig } from '../../core/config/site-config';
@@ -21,24 +21,17 @@ export interface PerfRun {
   lcpElement: string | null;
 }
 
-interface Answer {
-  id: number;
-  lhr?: Result;
-  error?: string;
-}
-
 export class BenchLighthouse {
   private constructor(
     private readonly chrome: AuditBrowser,
-    private readonly worker: Worker,
+    private readonly worker: ReturnType<typeof browserWorkers>,
     private readonly cpuSlowdown: number,
   ) {}
-  private nextId = 0;
 
   /** `cpuSlowdown`: Lighthouse's CPU multiplier (its default, 4, unless the machine's guidance says otherwise: machine.ts). */
   static async start(cpuSlowdown = 4): Promise<BenchLighthouse> {
     const chrome = await launchAuditBrowser();
-    const worker = new Worker(new URL('../../audit/browser/lighthouse-worker.mjs', import.meta.url), { execArgv: [] });
+    const worker = browserWorkers(new URL('../../audit/browser/lighthouse-worker.mjs', import.meta.url), 1);
     return new BenchLighthouse(chrome, worker, cpuSlowdown);
   }
 
@@ -52,44 +45,30 @@ export class BenchLighthouse {
     }
   }
 
-  private runOnce(url: string): Promise<PerfRun> {
-    const id = this.nextId++;
+  private async runOnce(url: string): Promise<PerfRun> {
     const body = JSON.stringify({ city: 'San Francisco', region: 'California' });
     const fixtures = [
       { prefix: siteConfig.GEO_ENDPOINT, status: 200, headers: { 'Content-Type': 'application/json' }, body },
     ];
-    return new Promise((resolve, reject) => {
-      const onMessage = (answer: Answer) => {
-        if (answer.id !== id) return;
-        this.worker.off('message', onMessage);
-        if (answer.error || !answer.lhr) return reject(new Error(answer.error ?? `no Lighthouse result for ${url}`));
-        if (answer.lhr.runtimeError)
-          return reject(new Error(`${url}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`));
-        resolve(summarize(answer.lhr));
-      };
-      this.worker.on('message', onMessage);
-      this.worker.postMessage({
-        id,
-        url,
-        port: this.chrome.port,
-        formFactor: 'mobile',
-        categories: ['performance'],
-        flags: {
-          disableStorageReset: true,
-          disableFullPageScreenshot: true,
-          throttling: { cpuSlowdownMultiplier: this.cpuSlowdown },
-        },
-        fixtures,
-      });
-    });
+    const { lhr } = (await this.worker.run({
+      url,
+      port: this.chrome.port,
+      formFactor: 'mobile',
+      categories: ['performance'],
+      flags: {
+        disableStorageReset: true,
+        disableFullPageScreenshot: true,
+        throttling: { cpuSlowdownMultiplier: this.cpuSlowdown },
+      },
+      fixtures,
+    })) as { lhr?: Result };
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return summarize(lhr);
   }
 
   async close(): Promise<void> {
-    this.worker.postMessage('close');
-    await new Promise<void>((resolve) => {
-      this.worker.once('exit', () => resolve());
-      setTimeout(() => void this.worker.terminate(), 5000).unref();
-    });
+    await this.worker.destroy();
     await this.chrome.close();
   }
 }

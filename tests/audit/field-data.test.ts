@@ -60,6 +60,16 @@ describe('reading an export', () => {
     expect(() => parseFieldData('Page path,Views\n/,3\n', 'export.csv')).toThrow(/export\.csv: no LCP, INP/);
   });
 
+  it('reads quoted commas, quotes and line breaks, and names the line of a quote left open', () => {
+    const csv = 'Event name,Page path,metric_value,debug_target\nLCP,/,2100,"h1, ""a""\nline"\n';
+    expect(parseFieldData(csv).events).toEqual([
+      { metric: 'LCP', path: '/', value: 2100, count: 1, target: 'h1, "a"\nline' },
+    ]);
+    expect(() => parseFieldData('Event name,Page path,metric_value\nLCP,/,"2100\n')).toThrow(
+      /Quote Not Closed.*line 2/,
+    );
+  });
+
   it('writes paths as the audit does', () => {
     expect(pagePath('https://x.example/')).toBe('/');
     expect(pagePath('blog/a/#top')).toBe('/blog/a');

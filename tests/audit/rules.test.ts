@@ -289,6 +289,18 @@ const cases: Case[] = [
     },
   },
   {
+    rule: 'redirects/cdn-files',
+    page: '/_redirects',
+    // A line the host's parser cannot read (no destination): the host leaves it out, the audit names it.
+    breakIt: (s) => s.write('_redirects', '/old-a  /a-page  301\n/old-b\n'),
+  },
+  {
+    rule: 'redirects/cdn-files',
+    page: '/_headers',
+    // A header before any path line: no rule it could belong to.
+    breakIt: (s) => s.write('_headers', '  X-Frame-Options: DENY\n/*\n  X-Content-Type-Options: nosniff\n'),
+  },
+  {
     rule: 'redirects/fallback-html',
     page: '/range-repair',
     redirects: [{ from: '/range-repair', to: '/a-page' }],

@@ -16,7 +16,7 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import redirector, { type Matcher } from 'netlify-redirector';
 import { DIST } from './dist-helpers';
 import { htmlFileFor, paths, redirectEntries } from '../../core/urls/manifest';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
+import { headersFor, readHeadersFile } from '../../serve/cdn';
 import { redirectsFile, redirectsFlavor } from '../../scripts/lib/cdn-files';
 import { posts } from '../../content/posts';
 import hostFiles from '../../audit/rules/redirects/host-files';
@@ -75,7 +75,7 @@ describe('Netlify builds', () => {
       minimal: false,
     });
     expect(errors).toEqual([]);
-    const ours = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
+    const { rules: ours } = await readHeadersFile(join(DIST, '_headers'));
     expect(headers.map((h) => ({ source: h.for, headers: h.values }))).toEqual(ours);
     // Netlify applies every rule whose pattern matches; the values it gives a path are ours.
     for (const path of ['/', '/assets/app.js', '/images/x.webp', `/blog/${posts[0].slug}`]) {

@@ -19,11 +19,11 @@ import {
 } from '@vercel/routing-utils';
 import { DIST } from './dist-helpers';
 import { redirectEntries } from '../../core/urls/manifest';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
+import { headersFor, readHeadersFile } from '../../serve/cdn';
 import { posts } from '../../content/posts';
 
 const config = JSON.parse(readFileSync(join(DIST, 'vercel.json'), 'utf8')) as Record<string, unknown>;
-const ours = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
+const { rules: ours } = await readHeadersFile(join(DIST, '_headers'));
 
 /**
  * What Vercel's router does with a path, in route order: a route whose pattern matches adds its

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
+import { headersFor, readHeadersFile } from '../../serve/cdn';
 import { htmlFiles } from '../../scripts/lib/normalize-html';
 import { loadSiteConfig } from '../../core/config/load-site-config';
 import { DIST, distFile } from './dist-helpers';
@@ -18,7 +18,7 @@ const SITE_ORIGIN = loadSiteConfig().SITE_URL;
 const files = htmlFiles(DIST)
   .map((f) => f.slice(DIST.length + 1))
   .sort();
-const headerRules = parseHeadersFile(distFile('_headers'));
+const { rules: headerRules } = await readHeadersFile(join(DIST, '_headers'));
 const csp = headersFor('/', headerRules)['Content-Security-Policy'];
 const offSite = (url: string | undefined) => !!url && /^(https?:)?\/\//i.test(url) && !url.startsWith(SITE_ORIGIN);
 

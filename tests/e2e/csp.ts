@@ -1,8 +1,7 @@
 /** Content-Security-Policy violations a page reports, and the headers the build asks for, for the tests that serve the real headers. */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersFor, parseHeadersFile } from '../../serve/cdn';
+import { headersFor, readHeadersFile } from '../../serve/cdn';
 
 /** Collects `securitypolicyviolation` events and any console line about the CSP. */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -21,8 +20,8 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** The rules of the build's own `_headers` (DIST_DIR or dist/), the file the CDN applies. */
-export const builtHeaderRules = () =>
-  parseHeadersFile(readFileSync(join(process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
+export const builtHeaderRules = async () =>
+  (await readHeadersFile(join(process.env.DIST_DIR ?? 'dist', '_headers'))).rules;
 
 /** The headers `_headers` gives a page (every HTML page gets the same ones as `/`). */
-export const builtPageHeaders = () => headersFor('/', builtHeaderRules());
+export const builtPageHeaders = async () => headersFor('/', await builtHeaderRules());

@@ -9,7 +9,7 @@ import { builtPageHeaders, watchCsp } from './csp';
 import { paths } from '../../core/urls/manifest';
 import { localCoverage } from '../../content/service-areas';
 
-const pageHeaders = builtPageHeaders();
+const pageHeaders = await builtPageHeaders();
 
 test('the CSP allows no inline or eval script and closes every other door', () => {
   const csp = pageHeaders['Content-Security-Policy'];

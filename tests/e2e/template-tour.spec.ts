@@ -24,7 +24,7 @@ import { requestsBeforeFirstPaint } from './checks/first-paint';
 import { chromeFaults, pageLengthFaults } from './checks/page-length';
 
 const PHONE = { width: 360, height: 640 };
-const pageHeaders = builtPageHeaders();
+const pageHeaders = await builtPageHeaders();
 
 /** Everything the layout checks find at the current width, each fault prefixed with its check. */
 async function layoutFaults(page: Page, width: number): Promise<string[]> {

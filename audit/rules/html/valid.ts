@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import type { Issue, PageRule } from '../../types';
 import { shorten } from '../../shorten';
 
@@ -20,38 +20,20 @@ interface Message {
   message: string;
   ruleId: string;
 }
-interface Answer {
-  id: number;
-  messages?: Message[];
-  error?: string;
-}
-
-/** Worker threads (validate-worker.mjs), started on first use; unref'd so they never hold the process open. */
-let pool: { workers: Worker[]; next: number; pending: Map<number, (a: Answer) => void>; id: number } | null = null;
+/**
+ * Worker threads (validate-worker.mjs) pooled by tinypool, started on first use; idle threads are
+ * unref'd by the pool, so they never hold the process open.
+ */
+let pool: Tinypool | null = null;
 function validate(html: string, name: string): Promise<Message[]> {
-  if (!pool) {
-    const size = Math.max(1, Math.min(4, availableParallelism()));
-    const pending = new Map<number, (a: Answer) => void>();
-    const workers = Array.from({ length: size }, () => {
-      const w = new Worker(new URL('./validate-worker.mjs', import.meta.url), { execArgv: [] });
-      w.on('message', (a: Answer) => {
-        pending.get(a.id)?.(a);
-        pending.delete(a.id);
-        if (!pending.size) for (const x of workers) x.unref();
-      });
-      w.unref();
-      return w;
-    });
-    pool = { workers, next: 0, pending, id: 0 };
-  }
-  const p = pool;
-  const id = ++p.id;
-  const worker = p.workers[p.next++ % p.workers.length];
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    p.pending.set(id, (a) => (a.error ? reject(new Error(a.error)) : resolve(a.messages ?? [])));
-    worker.postMessage({ id, html, name });
+  const threads = Math.max(1, Math.min(4, availableParallelism()));
+  pool ??= new Tinypool({
+    filename: new URL('./validate-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    execArgv: [],
   });
+  return pool.run({ html, name }) as Promise<Message[]>;
 }
 
 /** Attributes holding exactly one URL (srcset holds several, separated by spaces). */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Issue, SiteRule } from '../../types';
 import { readCdnRedirects } from '../../cdn-redirects';
+import { readHeadersFile } from '../../host/headers-file';
 import { parsePage } from '../../parse';
 import { sameUrl } from '../util';
 
@@ -10,7 +11,9 @@ const fileFor = (path: string) => `${path.slice(1)}.html`;
 /**
  * What the CDN will do, read from the files it reads: every redirect target
  * answers 200 (no chain, no loop), every file lists the same redirects, and
- * the HTML fallback of each sends visitors to the same place.
+ * the HTML fallback of each sends visitors to the same place. A line of
+ * `_redirects`, `netlify.toml` or `_headers` the host's parser cannot read is
+ * a finding of its own (the host would drop it).
  */
 const rule: SiteRule = {
   id: 'redirects/cdn-files',
@@ -23,10 +26,15 @@ const rule: SiteRule = {
   docs: 'https://docs.netlify.com/routing/redirects/',
   async check({ site }) {
     const root = dirname(site.dist);
-    const files = readCdnRedirects(site.dist, existsSync(join(root, 'package.json')) ? [root] : []);
-    const issues: Issue[] = [];
+    const files = await readCdnRedirects(site.dist, existsSync(join(root, 'package.json')) ? [root] : []);
+    // The CDN reads _headers with them: a line it cannot read is a header the site never gets.
+    const headers = await readHeadersFile(join(site.dist, '_headers'));
+    const issues: Issue[] = headers.errors.map((error) => ({
+      page: '/_headers',
+      message: `_headers cannot be read: ${error}`,
+    }));
     for (const f of files) {
-      if (f.error) issues.push({ page: `/${f.file}`, message: `${f.file} cannot be read: ${f.error}` });
+      for (const error of f.errors) issues.push({ page: `/${f.file}`, message: `${f.file} cannot be read: ${error}` });
       const sources = new Map(f.redirects.map((r) => [r.from, r.to]));
       for (const r of f.redirects) {
         if (![301, 308].includes(r.status))
