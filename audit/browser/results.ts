@@ -71,6 +71,9 @@ export interface BrowserResults extends BrowserFindingsResult {
   interactions?: InteractionSummary;
 }
 
+/** The browser tools' raw results, before they become findings and thresholds (judge.ts): what `collect` writes. */
+export type BrowserMeasurements = Omit<BrowserResults, keyof BrowserFindingsResult>;
+
 /** `known` false: the run compared with recorded no fingerprints, so no page is known to have changed. */
 export interface ChangedTiming {
   changed: string[];
