@@ -19,12 +19,11 @@ import { defaultConfig, loadConfig, parseConfig, profileSettings, type AuditConf
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
-import { NoBuildError, collect, type AuditOptions } from './collect';
+import type { AuditOptions } from './collect';
 import { judge } from './judge';
 import { parseShard } from './shard';
 import { ResultsError, readResults, writeResults, type CollectedResults } from './collected';
 import type { Rule } from './types';
-import { NoChromiumError } from './browser/chrome';
 import { commitInfo, type CommitInfo } from './git';
 import { ruleTitles } from './rule-titles';
 import { pagesCsv } from './report/csv';
@@ -154,6 +153,8 @@ async function measure(
   const commit = foreign ? undefined : commitInfo([history.file, out]);
   const baseline = flags.baseline ? loadBaseline(flags.baseline) : history.runs.at(-1);
   const { onBrowser, onProgress } = progress();
+  // Loaded only to measure: the crawler, the rules and the browser tools take seconds to load, and assert needs none of them.
+  const { collect } = await import('./collect');
   const results = await collect({
     dist,
     config,
@@ -465,19 +466,27 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   return code;
 }
 
+/** A failure the user can act on (one line, no stack), as opposed to a crash of the audit. */
+async function isKnown(error: unknown): Promise<boolean> {
+  if (
+    error instanceof ManifestError ||
+    error instanceof UsageError ||
+    error instanceof ResultsError ||
+    (error instanceof Error &&
+      /configuration|--only|--profile|--baseline|--field|--shard|--compare|argument|history/i.test(error.message))
+  )
+    return true;
+  // The measuring step's own errors: their modules are loaded already when one of them was thrown.
+  const [{ NoBuildError }, { NoChromiumError }] = await Promise.all([import('./collect'), import('./browser/chrome')]);
+  return error instanceof NoBuildError || error instanceof NoChromiumError;
+}
+
 /** main() with every failure turned into exit code 2 and one readable message. */
 export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Promise<number> {
   try {
     return await main(argv, options);
   } catch (error) {
-    const known =
-      error instanceof NoBuildError ||
-      error instanceof ManifestError ||
-      error instanceof UsageError ||
-      error instanceof NoChromiumError ||
-      error instanceof ResultsError ||
-      (error instanceof Error &&
-        /configuration|--only|--profile|--baseline|--field|--shard|--compare|argument|history/i.test(error.message));
+    const known = await isKnown(error);
     console.error(
       known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`,
     );
