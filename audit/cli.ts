@@ -473,7 +473,7 @@ async function isKnown(error: unknown): Promise<boolean> {
     error instanceof UsageError ||
     error instanceof ResultsError ||
     (error instanceof Error &&
-      /configuration|--only|--profile|--baseline|--field|--shard|--compare|argument|history/i.test(error.message))
+      /configuration|--only|--profile|--baseline|--field|--shard|compare:|argument|history/i.test(error.message))
   )
     return true;
   // The measuring step's own errors: their modules are loaded already when one of them was thrown.
