@@ -384,13 +384,16 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const first = sources[0].results;
     const { config, path: configPath } = await configFor(first.foreign, flags.config);
     const history = historyOf(flags, config, first.foreign);
-    const baseline = flags.baseline ? loadBaseline(flags.baseline) : history.runs.at(-1);
     const field = flags.field ? readFieldData(flags.field) : null;
     const report = judge(
       sources.map((s) => s.results),
       config,
       { configPath },
     );
+    // A run judged again is no new run: its own history line is neither its baseline nor written twice.
+    const recorded = history.runs.some((r) => r.generatedAt === report.generatedAt);
+    const earlier = history.runs.filter((r) => r.generatedAt !== report.generatedAt);
+    const baseline = flags.baseline ? loadBaseline(flags.baseline) : earlier.at(-1);
     // The Lighthouse HTML reports the results link to, beside the reports.
     for (const { dir } of sources)
       if (existsSync(join(dir, 'lighthouse')) && resolve(dir) !== resolve(out))
@@ -399,9 +402,9 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       config,
       profile: first.measuring.profile,
       commit: first.commit,
-      history: history.runs,
+      history: earlier,
       historyFile: history.file,
-      keepsHistory: history.keeps,
+      keepsHistory: history.keeps && !recorded,
       baseline,
       field,
     });

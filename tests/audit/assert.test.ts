@@ -124,6 +124,18 @@ describe('seo-audit assert', () => {
     expect(logs.join('\n')).not.toContain('launched a browser');
   });
 
+  it('records a run judged twice once in the history, and never compares it with itself', async () => {
+    quiet();
+    const results = await savedResults();
+    const history = join(temp(), 'history.jsonl');
+    const outs = [temp(), temp()];
+    for (const out of outs)
+      expect(await cli(['assert', results, '--history', history, '--format', 'json', '--out', out])).toBe(1);
+    expect(readFileSync(history, 'utf8').trim().split('\n')).toHaveLength(1);
+    const again = JSON.parse(readFileSync(join(outs[1], 'report.json'), 'utf8')) as AuditReport;
+    expect(again.comparison).toBeUndefined();
+  });
+
   it('refuses results measured under another measuring configuration, naming why', async () => {
     const logs = quiet();
     const results = await savedResults();
