@@ -76,11 +76,20 @@ export interface CollectedResults {
 
 /**
  * What the configuration changes in the measurement, hashed: everything but what `assert` applies
- * (severities, SEO thresholds, fix texts, history and CI settings). Results collected under another
+ * (severities, SEO thresholds, fix texts, history and CI settings) and the `$schema` editor hint. Results collected under another
  * measuring configuration are refused rather than judged as if they matched it.
  */
 export function measuringHash(config: AuditConfig): string {
-  const { rules: _rules, thresholds: _thresholds, fixes: _fixes, history: _history, ci: _ci, ...rest } = config;
+  // `$schema` only points an editor at the schema: a copy of the file elsewhere names it otherwise.
+  const {
+    $schema: _schema,
+    rules: _rules,
+    thresholds: _thresholds,
+    fixes: _fixes,
+    history: _history,
+    ci: _ci,
+    ...rest
+  } = config;
   const templates = Object.fromEntries(
     Object.entries(rest.templates).map(([name, { rules: _severities, ...template }]) => [name, template]),
   );
