@@ -76,8 +76,9 @@ export interface CollectedResults {
 
 /**
  * What the configuration changes in the measurement, hashed: everything but what `assert` applies
- * (severities, SEO thresholds, fix texts, history and CI settings) and the `$schema` editor hint. Results collected under another
- * measuring configuration are refused rather than judged as if they matched it.
+ * (severities, SEO thresholds, fix texts, history and CI settings) and the `$schema` editor hint.
+ * Results collected under another measuring configuration are refused rather than judged as if
+ * they matched it.
  */
 export function measuringHash(config: AuditConfig): string {
   // `$schema` only points an editor at the schema: a copy of the file elsewhere names it otherwise.
