@@ -50,7 +50,6 @@ interface CollectFlags {
   history?: string | false;
   out?: string;
   shard?: string;
-  verbose?: boolean;
 }
 
 /** Flags of the judging and reporting steps (`assert`, `report`, `run`). */
@@ -353,7 +352,6 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       '--shard <k/n>',
       'measure shard k of n (pages split by expected cost, every template timed once overall); assert every shard’s folder as one run',
     )
-    .option('--verbose', 'say more')
     .action(async (flags: CollectFlags) => {
       const out = flags.out ?? 'audit-results';
       const { results } = await measure(flags, out, rules);

@@ -1,8 +1,9 @@
 /**
  * Sharded against unsharded, on a synthetic copy of the site with N city pages (as audit-scale.ts
  * builds it): the audit once, then in `shards` shards one after another (each alone on the machine,
- * as each would be on its own CI runner), asserted as one with `seo-audit assert`. Prints each run's time and whether
- * the merged report has the unsharded run's findings and counts: SEO and axe findings word for word,
+ * as each would be on its own CI runner, `seo-audit collect --shard`), asserted as one with
+ * `seo-audit assert`. Prints each run's time and whether the asserted report has the unsharded
+ * run's findings and counts: SEO and axe findings word for word,
  * Lighthouse's by rule and page (their figures are each run's own measurement). The repository is
  * not touched.
  *
@@ -10,7 +11,7 @@
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts 200 4 --profile fast --keep
  *
  * The audit's flags that mean something here (--profile, --skip-browser, --only, --config,
- * --verbose) go to every run; it sets --out, --shard and --format itself.
+ * --verbose) go to the steps that take them; it sets --out, --shard and --format itself.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -59,14 +60,14 @@ const {
 const cities = whole(positionals[0] ?? '1000', 'city pages');
 const count = whole(positionals[1] ?? '4', 'shards', 1);
 const keep = values.keep === true;
-/** The audit's own flags: every run's, and the measuring ones for the unsharded run and the shards' collect. */
-const flags = [...(values.config ? ['--config', values.config] : []), ...(values.verbose ? ['--verbose'] : [])];
+/** The audit's own flags: every step's, the measuring ones (run and collect) and the judging ones (run and assert). */
+const flags = values.config ? ['--config', values.config] : [];
 const measuring = [
   ...(values.profile ? ['--profile', values.profile] : []),
   ...(values['skip-browser'] ? ['--skip-browser'] : []),
   ...(values.only ? ['--only', values.only] : []),
 ];
-const reports = ['--format', 'json,md,html'];
+const reports = ['--format', 'json,md,html', ...(values.verbose ? ['--verbose'] : [])];
 
 // Imported once the arguments are read: `--help` answers without loading the content.
 const { timeSyntheticBuild } = await import('./synthetic-build');
