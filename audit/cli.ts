@@ -183,7 +183,7 @@ async function measure(
   };
 }
 
-/** The reports of a judged run in the chosen formats; returns the files written. */
+/** The reports of a judged run in the chosen formats, and the terminal's summary when `text` is one. */
 function writeReports(
   report: AuditReport,
   formats: Format[],

@@ -76,14 +76,17 @@ export interface CollectedResults {
 
 /**
  * What the configuration changes in the measurement, hashed: everything but what `assert` applies
- * (severities, SEO thresholds, fix texts, history and CI settings) and the `$schema` editor hint.
+ * (severities, SEO thresholds, fix texts, history and CI settings), the `$schema` editor hint and
+ * the site's address (recorded as `siteUrl`).
  * Results collected under another measuring configuration are refused rather than judged as if
  * they matched it.
  */
 export function measuringHash(config: AuditConfig): string {
   // `$schema` only points an editor at the schema: a copy of the file elsewhere names it otherwise.
+  // The site's address is the results' own `siteUrl` (`--site-url` sets it for collect alone).
   const {
     $schema: _schema,
+    siteUrl: _siteUrl,
     rules: _rules,
     thresholds: _thresholds,
     fixes: _fixes,

@@ -145,6 +145,20 @@ describe('seo-audit assert', () => {
     expect(logs.at(-1)).toMatch(/^assert: these results were measured with another configuration .*collect again/);
   });
 
+  it('judges a build collected without its manifest under --site-url, which is the results’ own', async () => {
+    quiet();
+    const site = fixtureSite();
+    const dir = temp();
+    const measuring = ['--dist', site.dist, '--no-manifest', '--site-url', 'https://docs.example.org'];
+    expect(await cli(['collect', ...measuring, '--only', 'titles', '--no-history', '--out', dir])).toBe(0);
+    site.cleanup();
+    // Judged, not refused (2): the address is no measuring setting of the default configuration assert starts from.
+    const { code, report } = await assertWith(dir, null);
+    expect(code).toBe(0);
+    expect(report!.siteUrl).toBe('https://docs.example.org');
+    expect(report!.pages.map((p) => p.path)).toContain('/a-page');
+  });
+
   it('writes the reports of a judged run again with `report`', async () => {
     quiet();
     const { report } = await assertWith(await savedResults(), null);
