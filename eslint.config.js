@@ -61,6 +61,7 @@ export default tseslint.config(
       'node_modules/**',
       '.vite-react-ssg-temp/**',
       'audit-reports/**',
+      'audit-results/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

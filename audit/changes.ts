@@ -3,7 +3,7 @@
  * each moved score (Performance from two points) as one line with the rule's title, the page and the value
  * before → after (`TBT 12 → 79 ms on /blog/x`), biggest regressions first.
  * Built from two run summaries only, so it works for the previous run, a
- * --baseline report and any two runs chosen with --compare.
+ * --baseline report and any two runs chosen with `seo-audit compare`.
  */
 import type { Category } from './config';
 import { CATEGORY_NAMES } from './browser/findings';

@@ -1,183 +1,111 @@
 /**
- * `seo-audit` (bin/seo-audit.mjs): audits a built site and writes the reports.
- * Exit codes: 0 every threshold holds; 1 a threshold is missed; 2 the audit
- * could not run (no build, bad config, a rule crashed).
+ * `seo-audit` (bin/seo-audit.ts): audits a built site in three steps over files on disk, each its
+ * own subcommand: `collect` measures (collect.ts) and writes a results folder, `assert` judges
+ * results against the configuration and the baseline (judge.ts, no browser), `report` writes the
+ * reports of a judged run. `run`, the default, does all three; `compare` sets two recorded runs side
+ * by side. Exit codes: 0 every threshold holds; 1 a threshold is missed; 2 the audit could not run
+ * (no build, bad config, a rule crashed, a usage error).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, Option } from 'commander';
 import { appendHistory, applyComparison, loadBaseline, readHistory, summarize } from './history';
 import { compare } from './compare-runs';
-import type { RunSummary } from './report-data';
+import type { AuditReport, RunSummary } from './report-data';
 import { htmlReport } from './report/html';
 import { progressLine } from './report/progress';
-import { parseArgs } from 'node:util';
-import { defaultConfig, loadConfig, parseConfig, profileSettings } from './config';
+import { defaultConfig, loadConfig, parseConfig, profileSettings, type AuditConfig } from './config';
 import { junitReport } from './report/junit';
 import { markdownReport } from './report/markdown';
 import { textReport } from './report/text';
-import { NoBuildError, auditParts, runAudit, type AuditOptions } from './run';
+import type { AuditOptions } from './collect';
+import { judge } from './judge';
 import { parseShard } from './shard';
-import { partialResult, readPartials, writePartial } from './partial';
-import { MergeError, mergePartials } from './merge';
+import { ResultsError, readResults, writeResults, type CollectedResults } from './collected';
 import type { Rule } from './types';
-import { NoChromiumError } from './browser/chrome';
 import { InvalidFileError } from './schema/read-json';
-import { commitInfo } from './git';
+import { commitInfo, type CommitInfo } from './git';
 import { ruleTitles } from './rule-titles';
 import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
 import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
-import { fileURLToPath } from 'node:url';
 import { fieldComparison } from './field/compare';
 import { readFieldData } from './field/read';
-import { join, resolve } from 'node:path';
 
 const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `Usage: seo-audit [options]
-  --dist <dir>       built site to audit, with its ${AUDIT_MANIFEST_FILE} (default: $DIST_DIR or dist)
-  --config <file>    audit configuration (default: audit.config.json, else audit.config.ts)
-  --profile <name>   full (default): Lighthouse on every page, performance median on one page per
-                     template; fast: axe on every page, Lighthouse once per template (CI)
-  --only <ids>       SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique
-  --skip-browser     SEO rules only (no axe, no Lighthouse)
-  --baseline <file>  compare with this report.json instead of the last run in the history
-  --history <file>   history file (default: the config's, audit/history.jsonl)
-  --no-history       neither read nor append the history
-  --compare <A> <B>  say what changed from run A to run B, without auditing: a run number of the
-                     history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json
-  --format <list>    comma-separated: text (terminal), json, md, junit, html, csv (default: all)
-  --out <dir>        folder for report.json, summary.md, junit.xml, index.html, pages.csv (default: audit-reports)
-  --no-manifest      ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too):
-                     files served as they are (plus the build's own _redirects/vercel.json), every
-                     HTML file on disk found, templates by URL pattern (or the config's
-                     templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern,
-                     the default configuration unless --config; no history unless --history is given
-  --site-url <url>   without a manifest: the site's public origin (default: config siteUrl, else
-                     what the build names: home canonical, robots.txt Sitemap, sitemap URL)
-  --shard <k/n>      audit shard k of n (pages split by expected cost, every template timed once
-                     overall) and write --out/partial.json instead of the reports; see --merge
-  --merge <dirs…>    join the shards' partial results (folders holding partial.json) into the
-                     reports, history line and verdict of one run, without auditing
-  --field <file>     real visitors' Core Web Vitals (a CSV or JSON export of the site's LCP, INP,
-                     CLS, FCP and TTFB events) shown against the lab per template in the reports
-  --verbose          also print warnings and information in the terminal`;
+/** Flags of the measuring step (`collect`, `run`). */
+interface CollectFlags {
+  dist?: string;
+  config?: string;
+  profile?: string;
+  only?: string;
+  skipBrowser?: boolean;
+  /** false: `--no-manifest`. */
+  manifest?: boolean;
+  siteUrl?: string;
+  baseline?: string;
+  /** A file, or false: `--no-history`. */
+  history?: string | false;
+  out?: string;
+  shard?: string;
+}
 
-/** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
-export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): Promise<number> {
-  // --compare takes the next two words as runs, even "-1" (which parseArgs would read as an option).
-  const at = argv.indexOf('--compare');
-  const compareRefs = at >= 0 ? argv.slice(at + 1, at + 3) : [];
-  const { values, positionals } = parseArgs({
-    args: at >= 0 ? [...argv.slice(0, at + 1), ...argv.slice(at + 3)] : argv,
-    options: {
-      dist: { type: 'string' },
-      config: { type: 'string' },
-      only: { type: 'string' },
-      format: { type: 'string' },
-      out: { type: 'string' },
-      verbose: { type: 'boolean' },
-      'no-manifest': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      profile: { type: 'string' },
-      'site-url': { type: 'string' },
-      'skip-browser': { type: 'boolean' },
-      baseline: { type: 'string' },
-      history: { type: 'string' },
-      'no-history': { type: 'boolean' },
-      compare: { type: 'boolean' },
-      shard: { type: 'string' },
-      merge: { type: 'boolean' },
-      field: { type: 'string' },
-    },
-    allowPositionals: true,
-  });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const formats = (values.format ?? FORMATS.join(',')).split(',').map((f) => f.trim()) as Format[];
+/** Flags of the judging and reporting steps (`assert`, `report`, `run`). */
+interface JudgeFlags {
+  config?: string;
+  baseline?: string;
+  history?: string | false;
+  field?: string;
+  format?: string;
+  out?: string;
+  verbose?: boolean;
+}
+
+class UsageError extends Error {}
+
+function parseFormats(text: string | undefined): Format[] {
+  const formats = (text ?? FORMATS.join(',')).split(',').map((f) => f.trim()) as Format[];
   const bad = formats.filter((f) => !FORMATS.includes(f));
   if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
-  const dist = values.dist ?? process.env.DIST_DIR ?? 'dist';
-  const out = values.out ?? 'audit-reports';
-  const shard = values.shard ? parseShard(values.shard) : undefined;
-  // --merge reads the shards' results, not a build: what they audited and how comes with them.
-  const partials = values.merge ? readPartials(positionals) : null;
-  const manifest = values['no-manifest'] || partials ? null : readManifest(dist);
-  const foreign = partials ? partials[0]?.partial.foreign === true : manifest === null;
-  if (foreign && !partials && !values['no-manifest'] && !values.compare && existsSync(join(dist, 'index.html')))
-    console.error(`No ${AUDIT_MANIFEST_FILE} in ${dist}/: audited as any static site (as --no-manifest).`);
-  // The site's audit.config.json describes that site (its templates, budgets, fixtures): a build without its manifest starts from the defaults.
-  const { config, path: configPath } =
-    foreign && !values.config && !values.compare
-      ? { config: defaultConfig(), path: null }
-      : await loadConfig(values.config);
-  if (values.compare)
-    return compareRuns(compareRefs, {
-      config,
-      historyFile: values.history ?? config.history.file,
-      out,
-      siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
-    });
-  if (values.merge && !positionals.length)
-    throw new UsageError('--merge: name the folders of the shards’ partial results.');
-  if (values.merge && shard)
-    throw new UsageError('--shard and --merge are two steps: run the shards, then merge them.');
-  if (positionals.length && !values.merge) throw new UsageError(`Unexpected argument ${positionals[0]}; see --help.`);
+  return formats;
+}
+
+/** The configuration: the site's own, or the defaults for a build without its manifest (its audit.config.json describes another site). */
+const configFor = (foreign: boolean, path: string | undefined) =>
+  foreign && !path ? Promise.resolve({ config: defaultConfig(), path: null }) : loadConfig(path);
+
+/** The history: a foreign build's runs are not this site's, so none is read or written unless --history names a file. */
+function historyOf(flags: { history?: string | false }, config: AuditConfig, foreign: boolean) {
+  const file = flags.history || config.history.file;
+  const keeps = flags.history !== false && !(foreign && !flags.history);
+  return { file, keeps, runs: keeps ? readHistory(file) : [] };
+}
+
+/** The terminal's progress line (interactive) or one line per finished stage (CI, logs). */
+function progress(): Pick<AuditOptions, 'onProgress'> & {
+  onBrowser: NonNullable<AuditOptions['browser']>['onProgress'];
+} {
   const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
   let last = 0;
-  const profile = partials?.[0]?.partial.profile ?? values.profile ?? 'full';
-  profileSettings(config, profile); // fails early on an unknown profile
-  const browser = partials ? partials[0]?.partial.profile !== null : !values.only && !values['skip-browser'];
-  if (values['site-url'] && !foreign)
-    throw new UsageError(
-      `--site-url is for builds without a manifest; this build's address is its ${AUDIT_MANIFEST_FILE}'s siteUrl.`,
-    );
-  if (values['site-url']) config.siteUrl = parseConfig({ siteUrl: values['site-url'] }, '--site-url').siteUrl;
   const stageStarted: Record<string, number> = {};
-  // The code as it was when the run began: edits made during a long run must not relabel it.
-  const commit = foreign
-    ? undefined
-    : (partials?.[0]?.partial.commit ?? commitInfo([values.history ?? config.history.file, out]));
-  const historyFile = values.history ?? config.history.file;
-  // A foreign build's runs are not this site's history: none is read or written unless --history names a file.
-  const keepsHistory = !values['no-history'] && !(foreign && !values.history);
-  let history: RunSummary[] = keepsHistory ? readHistory(historyFile) : [];
-  const baseline = values.baseline ? loadBaseline(values.baseline) : history.at(-1);
-  const field = values.field ? readFieldData(values.field) : null; // read first: a bad file fails before the audit runs
-  const auditOptions: AuditOptions = {
-    dist,
-    config,
-    configPath,
-    rules,
-    foreign,
-    manifest,
-    changedSince: baseline ? (baseline.fingerprints ?? null) : undefined,
-    only: values.only
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    browser: browser
-      ? {
-          profile,
-          out,
-          onProgress: (stage, done, total, label) => {
-            const now = Date.now();
-            stageStarted[stage] ??= now;
-            if (!interactive) {
-              if (done === total && total > 0)
-                console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
-              return;
-            }
-            if (now - last < 100 && done < total) return;
-            last = now;
-            process.stderr.write(
-              `\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`,
-            );
-          },
-        }
-      : undefined,
+  return {
+    onBrowser: (stage, done, total, label) => {
+      const now = Date.now();
+      stageStarted[stage] ??= now;
+      if (!interactive) {
+        if (done === total && total > 0)
+          console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
+        return;
+      }
+      if (now - last < 100 && done < total) return;
+      last = now;
+      process.stderr.write(
+        `\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`,
+      );
+    },
     onProgress: interactive
       ? (phase, done, total) => {
           const now = Date.now();
@@ -189,88 +117,379 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
         }
       : undefined,
   };
-  if (shard) {
-    const parts = await auditParts({ ...auditOptions, shard });
-    if (interactive) process.stderr.write('\r\x1b[K');
-    const file = writePartial(out, partialResult(parts, { config, profile: browser ? profile : null, commit }));
-    const plan = parts.shard!;
-    console.log(
-      `Shard ${shard.index}/${shard.count}: ${plan.pages.length} of ${parts.report.pages.length} pages (${Math.round((100 * plan.expectedSeconds) / Math.max(1, plan.totalExpectedSeconds))} % of the expected cost) in ${Math.round(parts.report.durationMs.total / 1000)} s; partial result in ${file}. Merge every shard's with --merge.`,
+}
+
+/** Measures the build as the flags say; what `collect` writes and `run` judges at once. */
+async function measure(
+  flags: CollectFlags,
+  out: string,
+  rules: Rule[] | undefined,
+): Promise<{
+  results: CollectedResults;
+  config: AuditConfig;
+  configPath: string | null;
+  history: RunSummary[];
+  historyFile: string;
+  keepsHistory: boolean;
+  baseline?: RunSummary;
+}> {
+  const dist = flags.dist ?? process.env.DIST_DIR ?? 'dist';
+  const manifest = flags.manifest === false ? null : readManifest(dist);
+  const foreign = manifest === null;
+  if (foreign && flags.manifest !== false && existsSync(join(dist, 'index.html')))
+    console.error(`No ${AUDIT_MANIFEST_FILE} in ${dist}/: audited as any static site (as --no-manifest).`);
+  const { config, path: configPath } = await configFor(foreign, flags.config);
+  const profile = flags.profile ?? 'full';
+  profileSettings(config, profile); // fails early on an unknown profile
+  const browser = !flags.only && !flags.skipBrowser;
+  if (flags.siteUrl && !foreign)
+    throw new UsageError(
+      `--site-url is for builds without a manifest; this build's address is its ${AUDIT_MANIFEST_FILE}'s siteUrl.`,
     );
-    // The verdict, tool errors included, is the merge's: a shard that wrote its result has done its part.
-    return 0;
-  }
-  const report = partials ? mergePartials(partials, config, out) : await runAudit(auditOptions);
-  if (interactive) process.stderr.write('\r\x1b[K');
+  if (flags.siteUrl) config.siteUrl = parseConfig({ siteUrl: flags.siteUrl }, '--site-url').siteUrl;
+  const shard = flags.shard ? parseShard(flags.shard) : undefined;
+  const history = historyOf(flags, config, foreign);
+  // The code as it was when the run began: edits made during a long run must not relabel it.
+  const commit = foreign ? undefined : commitInfo([history.file, out]);
+  const baseline = flags.baseline ? loadBaseline(flags.baseline) : history.runs.at(-1);
+  const { onBrowser, onProgress } = progress();
+  // Loaded only to measure: the crawler, the rules and the browser tools take seconds to load, and assert needs none of them.
+  const { collect } = await import('./collect');
+  const results = await collect({
+    dist,
+    config,
+    configPath,
+    rules,
+    foreign,
+    manifest,
+    commit,
+    shard,
+    changedSince: baseline ? (baseline.fingerprints ?? null) : undefined,
+    only: flags.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    browser: browser ? { profile, out, onProgress: onBrowser } : undefined,
+    onProgress,
+  });
+  if (onProgress) process.stderr.write('\r\x1b[K');
+  return {
+    results,
+    config,
+    configPath,
+    history: history.runs,
+    historyFile: history.file,
+    keepsHistory: history.keeps,
+    baseline,
+  };
+}
+
+/** The reports of a judged run in the chosen formats, and the terminal's summary when `text` is one. */
+function writeReports(
+  report: AuditReport,
+  formats: Format[],
+  out: string,
+  { config, history, verbose }: { config: AuditConfig; history: RunSummary[]; verbose?: boolean },
+): void {
   mkdirSync(out, { recursive: true });
+  const files: [Format, string, () => string][] = [
+    ['json', 'report.json', () => `${JSON.stringify(report, null, 2)}\n`],
+    ['md', 'summary.md', () => markdownReport(report)],
+    ['junit', 'junit.xml', () => junitReport(report)],
+    ['csv', 'pages.csv', () => pagesCsv(report)],
+    ['html', 'index.html', () => htmlReport(report, { config, history })],
+  ];
+  const written: string[] = [];
+  for (const [format, name, text] of files)
+    if (formats.includes(format)) {
+      writeFileSync(join(out, name), text());
+      written.push(join(out, name));
+    }
+  if (formats.includes('text')) {
+    console.log(textReport(report, { verbose }));
+    if (written.length) console.log(`Reports: ${written.join(', ')}`);
+  }
+}
+
+/** After judging: the commit, field data, the comparison with the baseline, the history line, the reports and the exit code. */
+function finish(
+  report: AuditReport,
+  flags: JudgeFlags,
+  context: {
+    config: AuditConfig;
+    profile: string | null;
+    commit?: CommitInfo;
+    history: RunSummary[];
+    historyFile: string;
+    keepsHistory: boolean;
+    baseline?: RunSummary;
+    field: ReturnType<typeof readFieldData> | null;
+  },
+): number {
+  const { config, commit, historyFile, field } = context;
+  const out = flags.out ?? 'audit-reports';
+  const formats = parseFormats(flags.format);
   // Every report names the code it audited (pages.csv's commit column too), not only runs that reach the history.
   if (commit) report.commit = commit;
-  if (field && values.field) report.field = fieldComparison(field, report, history, values.field);
-  if (!report.browser) history = [];
+  if (field && flags.field) report.field = fieldComparison(field, report, context.history, flags.field);
+  let history = report.browser ? context.history : [];
   if (report.browser) {
     const titles = ruleTitles(report.rules);
-    if (baseline)
+    if (context.baseline)
       applyComparison(
         report,
         compare(
           summarize(report, commit),
-          baseline,
+          context.baseline,
           config,
-          values.baseline ?? `previous run in ${historyFile}`,
+          flags.baseline ?? `previous run in ${historyFile}`,
           titles,
         ),
         config,
       );
     const summary = summarize(report, commit);
     history = [...history, summary];
-    if (keepsHistory && config.history.appendProfiles.includes(profile))
+    if (context.keepsHistory && context.profile && config.history.appendProfiles.includes(context.profile))
       appendHistory(historyFile, summary, config.history.keep);
   }
-  const written: string[] = [];
-  if (formats.includes('json')) {
-    writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    written.push(join(out, 'report.json'));
-  }
-  if (formats.includes('md')) {
-    writeFileSync(join(out, 'summary.md'), markdownReport(report));
-    written.push(join(out, 'summary.md'));
-  }
-  if (formats.includes('junit')) {
-    writeFileSync(join(out, 'junit.xml'), junitReport(report));
-    written.push(join(out, 'junit.xml'));
-  }
-  if (formats.includes('csv')) {
-    writeFileSync(join(out, 'pages.csv'), pagesCsv(report));
-    written.push(join(out, 'pages.csv'));
-  }
-  if (formats.includes('html')) {
-    writeFileSync(join(out, 'index.html'), htmlReport(report, { config, history }));
-    written.push(join(out, 'index.html'));
-  }
-  if (formats.includes('text')) {
-    console.log(textReport(report, { verbose: values.verbose }));
-    if (written.length) console.log(`Reports: ${written.join(', ')}`);
-  }
+  writeReports(report, formats, out, { config, history, verbose: flags.verbose });
   if (report.toolErrors.length) return 2;
   return report.summary.passed ? 0 : 1;
 }
 
-class UsageError extends Error {}
+const measuringOptions = (command: Command) =>
+  command
+    .option('--dist <dir>', `built site to audit, with its ${AUDIT_MANIFEST_FILE} (default: $DIST_DIR or dist)`)
+    .option('--config <file>', 'audit configuration (default: audit.config.json, else audit.config.ts)')
+    .option(
+      '--profile <name>',
+      'full (default): Lighthouse on every page, performance median on one page per template; fast: axe on every page, Lighthouse once per template (CI)',
+    )
+    .option('--only <ids>', 'SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique')
+    .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')
+    .option(
+      '--no-manifest',
+      `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given`,
+    )
+    .option(
+      '--site-url <url>',
+      'without a manifest: the site’s public origin (default: config siteUrl, else what the build names: home canonical, robots.txt Sitemap, sitemap URL)',
+    )
+    .option(
+      '--baseline <file>',
+      'compare with this report.json instead of the last run in the history (its fingerprints name the changed pages to time)',
+    )
+    .option('--history <file>', "history file (default: the config's, audit/history.jsonl)")
+    .option('--no-history', 'neither read nor append the history');
+
+const judgingOptions = (command: Command, { measures }: { measures: boolean }) => {
+  if (!measures)
+    command
+      .option('--config <file>', 'audit configuration to judge by (default: audit.config.json, else audit.config.ts)')
+      .option('--baseline <file>', 'compare with this report.json instead of the last run in the history')
+      .option('--history <file>', "history file (default: the config's, audit/history.jsonl)")
+      .option('--no-history', 'neither read nor append the history');
+  return command
+    .option(
+      '--field <file>',
+      "real visitors' Core Web Vitals (a CSV or JSON export of the site's LCP, INP, CLS, FCP and TTFB events) shown against the lab per template in the reports",
+    )
+    .addOption(reportOptions.format())
+    .option('--out <dir>', 'folder for report.json, summary.md, junit.xml, index.html, pages.csv', 'audit-reports')
+    .option('--verbose', 'also print warnings and information in the terminal');
+};
+
+const reportOptions = {
+  format: () =>
+    new Option('--format <list>', `comma-separated: ${FORMATS.join(', ')} (text: the terminal; default: all)`),
+};
+
+/** Runs the CLI and returns its exit code; `rules` replaces the rule set (tests). */
+export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): Promise<number> {
+  let code = 0;
+  const program = new Command('seo-audit')
+    .description(
+      'SEO, accessibility and performance audit of a built site, in three steps over files on disk: collect (measure), assert (judge), report. `run` (the default) does all three.',
+    )
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => console.log(text.replace(/\n$/, '')),
+      writeErr: (text) => console.error(text.replace(/\n$/, '')),
+    });
+
+  judgingOptions(
+    measuringOptions(
+      program
+        .command('run', { isDefault: true })
+        .description(
+          'collect, assert and report in one go (what `npm run audit` calls); also writes results.json in --out',
+        ),
+    ),
+    { measures: true },
+  ).action(async (flags: CollectFlags & JudgeFlags) => {
+    const out = flags.out ?? 'audit-reports';
+    parseFormats(flags.format); // a bad format or field file fails before the audit runs
+    const field = flags.field ? readFieldData(flags.field) : null;
+    const measured = await measure(flags, out, rules);
+    writeResults(out, measured.results);
+    const report = judge([measured.results], measured.config, { configPath: measured.configPath });
+    code = finish(report, flags, {
+      ...measured,
+      field,
+      profile: measured.results.measuring.profile,
+      commit: measured.results.commit,
+    });
+  });
+
+  measuringOptions(
+    program
+      .command('collect')
+      .description(
+        'measure the build (crawl, the SEO rules’ raw results, axe, Lighthouse, lab INP) and write --out/results.json; nothing is judged',
+      ),
+  )
+    .option('--out <dir>', 'results folder (results.json, Lighthouse HTML reports)', 'audit-results')
+    .option(
+      '--shard <k/n>',
+      'measure shard k of n (pages split by expected cost, every template timed once overall); assert every shard’s folder as one run',
+    )
+    .action(async (flags: CollectFlags) => {
+      const out = flags.out ?? 'audit-results';
+      const { results } = await measure(flags, out, rules);
+      const file = writeResults(out, results);
+      const shard = results.shard;
+      console.log(
+        shard
+          ? `Shard ${shard.index}/${shard.count}: ${shard.pages.length} of ${results.pages.length} pages (${Math.round((100 * shard.expectedSeconds) / Math.max(1, shard.totalExpectedSeconds))} % of the expected cost) in ${Math.round(results.durationMs.total / 1000)} s; results in ${file}. Assert every shard's folder together.`
+          : `${results.pages.length} pages in ${Math.round(results.durationMs.total / 1000)} s; results in ${file}. Judge them with seo-audit assert ${out}.`,
+      );
+    });
+
+  judgingOptions(
+    program
+      .command('assert')
+      .description(
+        'judge results folders (one, or every shard’s) against the configuration and the baseline, without a browser or the build; writes the reports and exits 0/1/2',
+      )
+      .argument(
+        '<results...>',
+        'results folders of collect (or results.json files, or a folder of such folders, as CI artifacts download)',
+      ),
+    { measures: false },
+  ).action(async (dirs: string[], flags: JudgeFlags) => {
+    const out = flags.out ?? 'audit-reports';
+    parseFormats(flags.format);
+    const sources = readResults(dirs);
+    const first = sources[0].results;
+    const { config, path: configPath } = await configFor(first.foreign, flags.config);
+    const history = historyOf(flags, config, first.foreign);
+    const field = flags.field ? readFieldData(flags.field) : null;
+    const report = judge(
+      sources.map((s) => s.results),
+      config,
+      { configPath },
+    );
+    // A run judged again is no new run: its own history line is neither its baseline nor written twice.
+    const recorded = history.runs.some((r) => r.generatedAt === report.generatedAt);
+    const earlier = history.runs.filter((r) => r.generatedAt !== report.generatedAt);
+    const baseline = flags.baseline ? loadBaseline(flags.baseline) : earlier.at(-1);
+    // The Lighthouse HTML reports the results link to, beside the reports.
+    for (const { dir } of sources)
+      if (existsSync(join(dir, 'lighthouse')) && resolve(dir) !== resolve(out))
+        cpSync(join(dir, 'lighthouse'), join(out, 'lighthouse'), { recursive: true });
+    code = finish(report, flags, {
+      config,
+      profile: first.measuring.profile,
+      commit: first.commit,
+      history: earlier,
+      historyFile: history.file,
+      keepsHistory: history.keeps && !recorded,
+      baseline,
+      field,
+    });
+  });
+
+  program
+    .command('report')
+    .description(
+      'write the reports of a judged run (the report.json assert or run wrote) again, in other formats or elsewhere',
+    )
+    .argument('<report.json>', 'a judged run')
+    .addOption(reportOptions.format())
+    .option('--out <dir>', 'folder for the reports', 'audit-reports')
+    .option('--config <file>', 'audit configuration (default: audit.config.json, else audit.config.ts)')
+    .option('--history <file>', "history the HTML report's trends show (default: the config's)")
+    .option('--no-history', 'no trends')
+    .option('--verbose', 'also print warnings and information in the terminal')
+    .action(async (file: string, flags: JudgeFlags) => {
+      if (!existsSync(file)) throw new UsageError(`report: ${file} does not exist (argument).`);
+      const report = JSON.parse(readFileSync(file, 'utf8')) as AuditReport;
+      const { config } = await loadConfig(flags.config);
+      // The runs before this one, and this one, as assert showed them.
+      const earlier = historyOf(flags, config, false).runs.filter((r) => r.generatedAt < report.generatedAt);
+      const history = report.browser ? [...earlier, summarize(report, report.commit)] : [];
+      writeReports(report, parseFormats(flags.format), flags.out ?? 'audit-reports', {
+        config,
+        history,
+        verbose: flags.verbose,
+      });
+    });
+
+  program
+    .command('compare')
+    .description('say what changed from run A to run B, without auditing')
+    .argument(
+      '<A>',
+      'a run number of the history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json',
+    )
+    .argument('<B>', 'the later run, as A')
+    .option('--config <file>', 'audit configuration (default: audit.config.json, else audit.config.ts)')
+    .option('--history <file>', "history file (default: the config's, audit/history.jsonl)")
+    .option('--dist <dir>', `the build whose ${AUDIT_MANIFEST_FILE} names the site (default: $DIST_DIR or dist)`)
+    .option('--out <dir>', 'folder for compare.md and compare.json', 'audit-reports')
+    .action(async (a: string, b: string, flags: { config?: string; history?: string; dist?: string; out?: string }) => {
+      const { config } = await loadConfig(flags.config);
+      const manifest = readManifest(flags.dist ?? process.env.DIST_DIR ?? 'dist');
+      code = compareRuns([a, b], {
+        config,
+        historyFile: flags.history ?? config.history.file,
+        out: flags.out ?? 'audit-reports',
+        siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
+      });
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    // Help and version are answers; any other parse error has been printed by commander already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  return code;
+}
+
+/** A failure the user can act on (one line, no stack), as opposed to a crash of the audit. */
+async function isKnown(error: unknown): Promise<boolean> {
+  if (
+    error instanceof ManifestError ||
+    error instanceof UsageError ||
+    error instanceof ResultsError ||
+    error instanceof InvalidFileError ||
+    (error instanceof Error &&
+      /configuration|--only|--profile|--baseline|--field|--shard|compare:|argument|history/i.test(error.message))
+  )
+    return true;
+  // The measuring step's own errors: their modules are loaded already when one of them was thrown.
+  const [{ NoBuildError }, { NoChromiumError }] = await Promise.all([import('./collect'), import('./browser/chrome')]);
+  return error instanceof NoBuildError || error instanceof NoChromiumError;
+}
 
 /** main() with every failure turned into exit code 2 and one readable message. */
 export async function cli(argv: string[], options: { rules?: Rule[] } = {}): Promise<number> {
   try {
     return await main(argv, options);
   } catch (error) {
-    const known =
-      error instanceof NoBuildError ||
-      error instanceof ManifestError ||
-      error instanceof UsageError ||
-      error instanceof NoChromiumError ||
-      error instanceof MergeError ||
-      error instanceof InvalidFileError ||
-      (error instanceof Error &&
-        /configuration|--only|--profile|--baseline|--field|Unknown option|argument|history/i.test(error.message));
+    const known = await isKnown(error);
     console.error(
       known ? (error as Error).message : `The audit crashed: ${error instanceof Error ? error.stack : String(error)}`,
     );

@@ -1,7 +1,7 @@
 /**
  * Two runs compared: scores up or down per page and category, findings new, fixed or changed in
  * severity, and the change list in words. From two run summaries only, so the history's gate
- * (history.ts), `--compare` (compare.ts) and the report's run picker (report/run-picker.ts) all
+ * (history.ts), `seo-audit compare` (compare.ts) and the report's run picker (report/run-picker.ts) all
  * stand on it without importing each other.
  */
 import { type AuditConfig, type Category } from './config';

@@ -1,5 +1,5 @@
 /**
- * `npm run audit -- --compare A B`: what changed from run A to run B, from
+ * `npm run audit -- compare A B` (`seo-audit compare A B`): what changed from run A to run B, from
  * the recorded history or saved report.json files, without auditing again
  * (Lighthouse CI's "compare builds"). Prints the change list and writes it to
  * compare.md and compare.json in the output folder.
@@ -21,7 +21,7 @@ export function resolveRun(ref: string, history: RunSummary[], historyFile: stri
     const run = n < 0 ? history.at(n) : history[n - 1];
     if (!run || n === 0)
       throw new Error(
-        `--compare: no run ${ref} in ${historyFile} (it holds ${history.length}; 1 is the oldest, -1 the latest).`,
+        `compare: no run ${ref} in ${historyFile} (it holds ${history.length}; 1 is the oldest, -1 the latest).`,
       );
     return run;
   }
@@ -30,9 +30,7 @@ export function resolveRun(ref: string, history: RunSummary[], historyFile: stri
     (h) => h.commit?.hash && ref.length >= 4 && h.commit.hash.startsWith(ref.toLowerCase()),
   );
   if (byCommit.length) return byCommit.at(-1)!;
-  throw new Error(
-    `--compare: "${ref}" is no run number, no commit recorded in ${historyFile} and no report.json file.`,
-  );
+  throw new Error(`compare: "${ref}" is no run number, no commit recorded in ${historyFile} and no report.json file.`);
 }
 
 export function compareRuns(
@@ -40,7 +38,7 @@ export function compareRuns(
   options: { config: AuditConfig; historyFile: string; out: string; siteUrl: string },
 ): number {
   if (refs.length !== 2)
-    throw new Error('--compare needs two runs: --compare A B (run numbers, commit hashes or report.json files).');
+    throw new Error('compare needs two runs: seo-audit compare A B (run numbers, commit hashes or report.json files).');
   const history = readHistory(options.historyFile);
   const [a, b] = refs.map((r) => resolveRun(r, history, options.historyFile));
   const result = compare(b, a, options.config, refs[0], ruleTitles());

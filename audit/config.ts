@@ -399,7 +399,9 @@ export const configSchema = z
           .int()
           .positive()
           .default(400)
-          .describe('A site with more pages than this is audited in `shards` CI jobs side by side (--shard, --merge)'),
+          .describe(
+            'A site with more pages than this is audited in `shards` CI jobs side by side (collect --shard, then assert)',
+          ),
         shards: z.number().int().min(2).max(32).default(4).describe('How many CI jobs audit a large site'),
       })
       .strict()

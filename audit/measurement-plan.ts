@@ -2,12 +2,12 @@
  * The measurement plan: which pages each browser tool measures and how many times (each template's
  * representative timed by Lighthouse, the changed pages timed too, the every-page sample, axe's
  * pages, lab INP's interactions and their runs). Worked out here once per run, by
- * measurementPlan(); the browser checks (browser/index.ts) carry it out and the shard split
- * (shard.ts) weighs it, so the two can no longer drift apart (a sharded report once lost lab INP
- * when they did).
+ * measurementPlan(), and written into the results `collect` writes (planRecord); the browser checks
+ * (browser/index.ts) carry it out and the shard split (shard.ts) weighs that written record, so the
+ * two can no longer drift apart (a sharded report once lost lab INP when they did).
  */
 import { profileAxeSample, profileSettings, type AuditConfig, type LighthouseRunSettings } from './config';
-import { interactionPage, runsFor } from './browser/interactions';
+import { MAX_INTERACTION_RUNS, interactionPage, runsFor } from './browser/interactions';
 import type { Interaction } from './interactions-config';
 
 /** A crawled page, as the plan and the browser checks see it. */
@@ -41,11 +41,16 @@ export interface LighthousePass {
   runs: number;
 }
 
-/** One scripted interaction (lab INP), the page it is timed on and its configured runs. */
-export interface PlannedInteraction {
+/** One scripted interaction (lab INP), the page it is timed on, its configured runs and the runs to expect. */
+interface PlannedInteraction {
   flow: Interaction;
   path: string;
   runs: number;
+  /**
+   * Its configured runs, and more while it is over the limit (browser/interactions.ts): the slow
+   * case, which the shard split must not misjudge.
+   */
+  expectedRuns: number;
 }
 
 export interface MeasurementPlan {
@@ -95,6 +100,24 @@ export function measurementPlan(inputs: PlanInputs): MeasurementPlan {
   };
 }
 
+/** The plan as the results file holds it (collected.ts): lists and records instead of sets and maps. */
+export interface PlanRecord extends Omit<MeasurementPlan, 'sampled' | 'changedTimed' | 'axe' | 'lighthouse'> {
+  sampled: string[];
+  changedTimed: string[];
+  axe: string[];
+  lighthouse: Record<string, LighthousePass[]>;
+}
+
+export function planRecord(plan: MeasurementPlan): PlanRecord {
+  return {
+    ...plan,
+    sampled: [...plan.sampled].sort(),
+    changedTimed: [...plan.changedTimed].sort(),
+    axe: [...plan.axe].sort(),
+    lighthouse: Object.fromEntries([...plan.lighthouse].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  };
+}
+
 /**
  * Each page's Lighthouse passes, as browser/lighthouse.ts runs them: the representative timed in
  * every configured form factor, a changed page in the first, the sample's every-page runs in the others.
@@ -140,7 +163,9 @@ function plannedInteractions(
   const known = new Set(pages.map((p) => p.path));
   return config.interactions.flows.flatMap((flow) => {
     const path = interactionPage(flow, (template) => reps[template]);
-    return path !== undefined && known.has(path) ? [{ flow, path, runs }] : [];
+    return path !== undefined && known.has(path)
+      ? [{ flow, path, runs, expectedRuns: Math.max(runs, MAX_INTERACTION_RUNS) }]
+      : [];
   });
 }
 

@@ -2,7 +2,7 @@
  * What an audit run produces, as data: report.json (schemaVersion 1, audit/README.md), the
  * one-line run summary kept in audit/history.jsonl, and the comparison of two runs. The shapes are
  * defined once, as zod schemas in schema/report.ts (their JSON Schemas ship in the package); here
- * they are re-exported beside the summary's arithmetic, so the run (run.ts), the history
+ * they are re-exported beside the summary's arithmetic, so the judging (judge.ts), the history
  * (history.ts), the change list (changes.ts) and the reports all read one shape without importing
  * each other.
  */

@@ -1,18 +1,17 @@
 /**
- * `--shard k/n`: which pages shard k of n audits. Lighthouse advises scaling out across machines,
+ * `collect --shard k/n`: which pages shard k of n measures. Lighthouse advises scaling out across machines,
  * never running it concurrently on one, so a large site is split across CI runners: every shard
- * crawls the whole build (site rules need every page) and keeps the findings of its own pages, and
- * `--merge` (merge.ts) puts the shards back together.
+ * crawls the whole build (site rules need every page) and keeps the results of its own pages, and
+ * `assert` (judge.ts) judges the shards' results folders as one run.
  *
  * The split is decided by each shard alone, from what every shard sees alike (the crawled pages and
- * the run's measurement plan, measurement-plan.ts: the same for every shard), so the shards agree
+ * the run's measurement plan as the results record it, measurement-plan.ts: the same for every shard), so the shards agree
  * without talking to each other. It is balanced by expected cost rather than by page count: pages
  * of a template cost about the same (axe and the SEO rules), while the page that represents its
  * template also carries Lighthouse's timed runs, and sampled pages its every-page runs. Each
  * representative lives in exactly one shard, so every template is timed exactly once overall.
  */
-import { MAX_INTERACTION_RUNS } from './browser/interactions';
-import type { BrowserPage, MeasurementPlan } from './measurement-plan';
+import type { BrowserPage, PlanRecord } from './measurement-plan';
 
 export interface ShardSpec {
   /** 1-based. */
@@ -41,16 +40,10 @@ export function parseShard(text: string): ShardSpec {
  */
 export const EXPECTED_SECONDS = { rules: 0.05, axe: 1.1, timedRun: 9, everyPageRun: 12, interactionRun: 4.5 } as const;
 
-/**
- * Runs an interaction is expected to take: its configured runs, and more while it is over the limit
- * (browser/interactions.ts). Over the limit is the slow case the split must not misjudge.
- */
-const expectedInteractionRuns = (runs: number) => Math.max(runs, MAX_INTERACTION_RUNS);
-
 export interface CostInputs {
   pages: BrowserPage[];
-  /** The run's measurement plan; null when only the SEO rules run (`--skip-browser`, `--only`). */
-  plan: MeasurementPlan | null;
+  /** The run's measurement plan, as the results record it; null when only the SEO rules run (`--skip-browser`, `--only`). */
+  plan: PlanRecord | null;
 }
 
 /** Each page's expected cost in seconds: the SEO rules, and what the measurement plan has the browser do on it. */
@@ -58,14 +51,15 @@ export function expectedCosts({ pages, plan }: CostInputs): Map<string, number> 
   const costs = new Map<string, number>(pages.map((p) => [p.path, EXPECTED_SECONDS.rules]));
   if (plan === null) return costs;
   const add = (path: string, seconds: number) => costs.set(path, costs.get(path)! + seconds);
+  const axe = new Set(plan.axeEnabled ? plan.axe : []);
   for (const page of pages) {
-    if (plan.axeEnabled && plan.axe.has(page.path)) add(page.path, EXPECTED_SECONDS.axe);
-    for (const pass of plan.lighthouse.get(page.path) ?? [])
+    if (axe.has(page.path)) add(page.path, EXPECTED_SECONDS.axe);
+    for (const pass of plan.lighthouse[page.path] ?? [])
       add(page.path, pass.timed ? pass.runs * EXPECTED_SECONDS.timedRun : EXPECTED_SECONDS.everyPageRun);
   }
   // Lab INP: each interaction is timed on its page, in the shard that holds it (browser/interactions.ts).
-  for (const { path, runs } of plan.interactions)
-    if (costs.has(path)) add(path, expectedInteractionRuns(runs) * EXPECTED_SECONDS.interactionRun);
+  for (const { path, expectedRuns } of plan.interactions)
+    if (costs.has(path)) add(path, expectedRuns * EXPECTED_SECONDS.interactionRun);
   return costs;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The SEO rules' thresholds (errors, warnings, per rule) over a run's findings: one function, so an
- * unsharded run (run.ts) and shards merged (merge.ts) are judged by the same arithmetic.
+ * unsharded run and shards asserted together (judge.ts) are judged by the same arithmetic.
  */
 import type { AuditConfig } from './config';
 import type { Finding, Threshold } from './report-data';

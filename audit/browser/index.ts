@@ -6,15 +6,13 @@
  * about 13 s of a 7-minute run, but nothing is measured worse for it).
  */
 import { expandSiteVars, type AuditConfig } from '../config';
-import { measurementPlan, type BrowserPage, type MeasurementPlan } from '../measurement-plan';
+import type { BrowserPage, MeasurementPlan } from '../measurement-plan';
 import { runAxe, type AxePage } from './axe';
 import { launchAuditBrowser } from './chrome';
-import { browserFindings } from './findings';
 import { lighthouseRunner, type LighthousePage, type LighthouseTarget } from './lighthouse';
-import { withInteractionFindings } from './interaction-findings';
 import { labInteractions } from './lab-interactions';
 import { offlinePolicy } from './offline';
-import type { BrowserResults, InteractionSummary, Sampling } from './results';
+import type { BrowserMeasurements, InteractionSummary, Sampling } from './results';
 import { startAuditServer } from '../host';
 import { scriptFreeCopy } from '../script-free';
 
@@ -36,8 +34,8 @@ export interface BrowserOptions {
    * sample and the changed pages to time are still chosen from every page, as an unsharded run chooses them.
    */
   only?: ReadonlySet<string>;
-  /** The run's measurement plan (measurement-plan.ts), when the caller worked it out already; else worked out here from these options. */
-  plan?: MeasurementPlan;
+  /** The run's measurement plan (measurement-plan.ts): what to measure where, worked out once by the caller. */
+  plan: MeasurementPlan;
 }
 
 function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, foreign: boolean): Sampling {
@@ -79,23 +77,13 @@ function axeSamplingReport(
   };
 }
 
+/** Measures, never judges: the raw results become findings in judge.ts, when the results are asserted. */
 export async function runBrowserChecks(
   dist: string,
   pages: BrowserPage[],
   config: AuditConfig,
-  options: BrowserOptions,
-  manifestOrder: string[] = [],
-): Promise<BrowserResults> {
-  const plan =
-    options.plan ??
-    measurementPlan({
-      pages,
-      config,
-      profile: options.profile,
-      foreign: Boolean(options.foreign),
-      changed: options.changed,
-      manifestOrder,
-    });
+  { plan, ...options }: BrowserOptions,
+): Promise<BrowserMeasurements> {
   const { settings, representatives: reps, sampled: sample, changedTimed: timed, sampleSize, axeSampleSize } = plan;
   const siteVars = options.variables ?? {};
   const server = await startAuditServer(dist, options.foreign);
@@ -199,11 +187,6 @@ export async function runBrowserChecks(
         ...(lhRunner ? { performance: Math.round(perfMs) } : {}),
       },
       ...(interactions ? { interactions } : {}),
-      ...withInteractionFindings(
-        config,
-        browserFindings(config, axe, lighthouse, (settings.runs[config.lighthouse.metricsFormFactor] ?? 1) >= 3),
-        interactions,
-      ),
     };
   } finally {
     await chrome.close();

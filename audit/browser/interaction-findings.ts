@@ -1,7 +1,7 @@
 /**
  * Lab INP judged: the measured interactions (interactions.ts) as the audit's findings, rule,
- * threshold and checks. Apart from the measuring so that judging needs no browser and a merge
- * (merge.ts) judges a shard's saved figures with the same code.
+ * threshold and checks. Apart from the measuring so that judging (judge.ts, `seo-audit assert`)
+ * needs no browser and judges saved figures, one folder's or the shards', with the same code.
  */
 import { severityFor, type AuditConfig } from '../config';
 import type { Severity } from '../types';

@@ -72,7 +72,7 @@ export async function measureInteractions(
     serverUrl: string;
     runs: number;
     pathOf: (template: string) => string | undefined;
-    /** A shard's pages (--shard): only interactions on them are measured here; the merge joins the rest. */
+    /** A shard's pages (`collect --shard`): only interactions on them are measured here; `assert` joins the shards. */
     only?: ReadonlySet<string>;
     /**
      * Whether lab INP fails the gate on a template (its rule is an error there). Only then is a run

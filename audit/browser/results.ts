@@ -25,3 +25,6 @@ export interface BrowserFindingsResult {
 
 /** What the browser checks measured, and the findings, rules, thresholds and checks judged from it. */
 export type BrowserResults = BrowserMeasured & BrowserFindingsResult;
+
+/** The browser tools' raw results, before they become findings and thresholds (judge.ts): what `collect` writes. */
+export type BrowserMeasurements = BrowserMeasured;

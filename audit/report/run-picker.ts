@@ -5,7 +5,7 @@
  * opens from disk with no server to ask, so every pair among the last
  * PICKABLE runs is compared here in Node with the audit's own comparison
  * (history.compare) and stored as rendered HTML; the page's script only shows
- * the chosen pair. Older runs: `npm run audit -- --compare A B`.
+ * the chosen pair. Older runs: `npm run audit -- compare A B`.
  */
 import type { AuditConfig } from '../config';
 import { commitLabel } from '../git';
@@ -56,7 +56,7 @@ export function runPickerHtml(history: RunSummary[], config: AuditConfig, titles
       .reverse()
       .join('');
   const older =
-    history.length > PICKABLE ? ` Runs before these ${PICKABLE}: <code>npm run audit -- --compare A B</code>.` : '';
+    history.length > PICKABLE ? ` Runs before these ${PICKABLE}: <code>npm run audit -- compare A B</code>.` : '';
   return `<details class="picker" data-testid="run-picker"><summary>Compare any two runs</summary>
 <p><label>From <select id="run-from">${options(runs.length - 2)}</select></label> <label>to <select id="run-to">${options(runs.length - 1)}</select></label>${older}</p>
 <div id="picked" aria-live="polite"></div>

@@ -111,7 +111,7 @@ export function trendsHtml(history: RunSummary[], config: AuditConfig): { body: 
     .reverse();
   const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
 ${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
-</tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- --compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
+</tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
   const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls', 'cwv-inpMs']
     .map((id) => `<figure class="uchart" id="chart-${id}"></figure>`)
     .join('');

@@ -21,7 +21,7 @@ import {
 
 export const SCHEMA_VERSION = 1;
 
-const toolErrorSchema = z.object({ ruleId: z.string(), page: z.string().nullable(), message: z.string() });
+export const toolErrorSchema = z.object({ ruleId: z.string(), page: z.string().nullable(), message: z.string() });
 export type ToolError = z.infer<typeof toolErrorSchema>;
 
 const ruleInfoSchema = z.object({
@@ -41,7 +41,7 @@ const ruleInfoSchema = z.object({
 });
 export type RuleInfo = z.infer<typeof ruleInfoSchema>;
 
-const pageInfoSchema = z.object({
+export const pageInfoSchema = z.object({
   path: z.string(),
   status: z.number(),
   template: z.string(),
@@ -179,7 +179,7 @@ export const auditReportSchema = z
     commit: commitInfoSchema.optional(),
     /** Every page answering 200: a hash of its HTML and own files (fingerprint.ts), so the next run knows what changed. */
     fingerprints: z.record(z.string(), z.string()).optional(),
-    /** A run merged from shards (`--merge`): each shard's pages and time; absent for a run on one machine. */
+    /** A run judged from shards (`assert` over several results): each shard's pages and time; absent for a run on one machine. */
     shards: z.array(shardTimingSchema).optional(),
   })
   .describe('report.json of @bay-appliance/seo-audit (audit/README.md)');

@@ -1,14 +1,14 @@
 /**
  * Writes the JSON Schemas shipped in the package, generated from the zod schemas the audit itself
  * writes and reads with: report.schema.json (report.json), history-line.schema.json (one line of the
- * history file) and results.schema.json (a shard's partial.json). A test checks the committed files
+ * history file) and results.schema.json (what `collect` writes, results.json). A test checks the committed files
  * match (`npx tsx audit/schema/write-json-schemas.ts` rewrites them).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SCHEMA_VERSION, auditReportSchema, runSummarySchema } from './report';
-import { PARTIAL_VERSION, partialResultSchema } from './results';
+import { RESULTS_SCHEMA_VERSION, collectedResultsSchema } from './results';
 
 /**
  * Each file's text. `io: 'input'` leaves objects open (no `additionalProperties: false`): fields are
@@ -25,7 +25,7 @@ export function jsonSchemaFiles(): Record<string, string> {
   return {
     'report.schema.json': text(auditReportSchema, `schemaVersion ${SCHEMA_VERSION}`),
     'history-line.schema.json': text(runSummarySchema, `the lines of report.json schemaVersion ${SCHEMA_VERSION}`),
-    'results.schema.json': text(partialResultSchema, `version ${PARTIAL_VERSION}`),
+    'results.schema.json': text(collectedResultsSchema, `schemaVersion ${RESULTS_SCHEMA_VERSION}`),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Sharded against unsharded, on a synthetic copy of the site with N city pages (as audit-scale.ts
  * builds it): the audit once, then in `shards` shards one after another (each alone on the machine,
- * as each would be on its own CI runner), merged with --merge. Prints each run's time and whether
- * the merged report has the unsharded run's findings and counts: SEO and axe findings word for word,
+ * as each would be on its own CI runner, `seo-audit collect --shard`), asserted as one with
+ * `seo-audit assert`. Prints each run's time and whether the asserted report has the unsharded
+ * run's findings and counts: SEO and axe findings word for word,
  * Lighthouse's by rule and page (their figures are each run's own measurement). The repository is
  * not touched.
  *
@@ -10,7 +11,7 @@
  *   npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts 200 4 --profile fast --keep
  *
  * The audit's flags that mean something here (--profile, --skip-browser, --only, --config,
- * --verbose) go to every run; it sets --out, --shard, --merge and --format itself.
+ * --verbose) go to the steps that take them; it sets --out, --shard and --format itself.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -36,7 +37,7 @@ const {
 } = parseCli({
   usage: 'npx tsx --import ./scripts/lib/node-setup.mjs scripts/bench/audit-shards.ts [cities] [shards] [options]',
   about:
-    'Sharded against unsharded, on a synthetic copy of the site with N city pages: the audit once, then in [shards] shards one after another, merged with --merge. Prints each run’s time and whether the merged report has the unsharded run’s findings and counts. The repository is not touched.',
+    'Sharded against unsharded, on a synthetic copy of the site with N city pages: the audit once, then in [shards] shards one after another, asserted as one with seo-audit assert. Prints each run’s time and whether the merged report has the unsharded run’s findings and counts. The repository is not touched.',
   arguments: {
     '[cities]': 'city pages in the copy (default: 1000)',
     '[shards]': 'shards to split the audit into (default: 4)',
@@ -59,36 +60,33 @@ const {
 const cities = whole(positionals[0] ?? '1000', 'city pages');
 const count = whole(positionals[1] ?? '4', 'shards', 1);
 const keep = values.keep === true;
-/** The audit's own flags, handed to every run. */
-const flags = [
+/** The audit's own flags: every step's, the measuring ones (run and collect) and the judging ones (run and assert). */
+const flags = values.config ? ['--config', values.config] : [];
+const measuring = [
   ...(values.profile ? ['--profile', values.profile] : []),
   ...(values['skip-browser'] ? ['--skip-browser'] : []),
   ...(values.only ? ['--only', values.only] : []),
-  ...(values.config ? ['--config', values.config] : []),
-  ...(values.verbose ? ['--verbose'] : []),
 ];
+const reports = ['--format', 'json,md,html', ...(values.verbose ? ['--verbose'] : [])];
 
 // Imported once the arguments are read: `--help` answers without loading the content.
 const { timeSyntheticBuild } = await import('./synthetic-build');
 const build = timeSyntheticBuild(cities, { keep: true });
 const dir = build.dir!;
 
-function audit(args: string[]): { seconds: number; status: number | null; out: string } {
+function audit(command: 'run' | 'collect' | 'assert', args: string[]) {
   const started = process.hrtime.bigint();
   const run = spawnSync(
     process.execPath,
-    [
-      'node_modules/tsx/dist/cli.mjs',
-      'audit/bin/seo-audit.ts',
-      '--no-history',
-      '--format',
-      'json,md,html',
-      ...flags,
-      ...args,
-    ],
-    { cwd: dir, env: { ...process.env, CI: 'true' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    ['node_modules/tsx/dist/cli.mjs', 'audit/bin/seo-audit.ts', command, '--no-history', ...flags, ...args],
+    {
+      cwd: dir,
+      env: { ...process.env, CI: 'true' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
   );
-  if (run.status === null || (run.status === 2 && !args.includes('--merge')))
+  if (run.status === null || (run.status === 2 && command !== 'assert'))
     throw new Error(`the audit could not run (${args.join(' ')}):\n${run.stderr.slice(-3000)}`);
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, status: run.status, out: run.stdout.trim() };
 }
@@ -103,15 +101,15 @@ const keys = (r: Report) => r.findings.map(key).sort();
 
 try {
   console.log(`Built ${build.pages} HTML files (${cities} city pages) in ${build.seconds.toFixed(0)} s`);
-  const whole = audit(['--out', 'r-whole']);
+  const whole = audit('run', [...measuring, ...reports, '--out', 'r-whole']);
   console.log(`unsharded: ${whole.seconds.toFixed(1)} s, exit ${whole.status}`);
   const shards = Array.from({ length: count }, (_, i) => {
-    const run = audit(['--shard', `${i + 1}/${count}`, '--out', `r-shard-${i + 1}`]);
+    const run = audit('collect', [...measuring, '--shard', `${i + 1}/${count}`, '--out', `r-shard-${i + 1}`]);
     console.log(`shard ${i + 1}/${count}: ${run.seconds.toFixed(1)} s — ${run.out.split('\n').at(-1)}`);
     return run;
   });
-  const merged = audit(['--merge', ...shards.map((_, i) => `r-shard-${i + 1}`), '--out', 'r-merged']);
-  console.log(`merge: ${merged.seconds.toFixed(1)} s, exit ${merged.status} (unsharded: ${whole.status})`);
+  const merged = audit('assert', [...shards.map((_, i) => `r-shard-${i + 1}`), ...reports, '--out', 'r-merged']);
+  console.log(`assert: ${merged.seconds.toFixed(1)} s, exit ${merged.status} (unsharded: ${whole.status})`);
   const [a, b] = [read('r-whole'), read('r-merged')];
   const [ka, kb] = [keys(a), keys(b)];
   const onlyWhole = ka.filter((k) => !kb.includes(k));

@@ -12,6 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromium } from '@playwright/test';
 import { cli } from '../../audit/cli';
 import { runBrowserChecks } from '../../audit/browser';
+import { browserFindings } from '../../audit/browser/findings';
+import { measurementPlan } from '../../audit/measurement-plan';
 import type { AuditReport } from '../../audit/report-data';
 import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 import { fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
@@ -37,18 +39,21 @@ describe('axe and the extra checks', () => {
       }),
     );
     const pages = ['/', '/a-page', '/b-page'].map((path) => ({ path, status: 200, template: 'page' }));
-    const results = await runBrowserChecks(site.dist, pages, testConfig(), {
+    const config = testConfig();
+    const results = await runBrowserChecks(site.dist, pages, config, {
       profile: 'fast',
       out: null,
       lighthouse: false,
+      plan: measurementPlan({ pages, config, profile: 'fast', foreign: false }),
     });
+    const judged = browserFindings(config, results.axe, results.lighthouse);
     const ids = results.axe.find((p) => p.path === '/a-page')!.violations.map((v) => v.id);
     expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
     expect(results.axe.find((p) => p.path === '/b-page')!.violations).toEqual([]);
-    expect(results.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}`)).toEqual(
+    expect(judged.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}`)).toEqual(
       expect.arrayContaining(['axe/image-alt /a-page', 'axe/button-name /a-page']),
     );
-    expect(results.thresholds.find((t) => t.name.startsWith('axe violations'))).toMatchObject({ ok: false });
+    expect(judged.thresholds.find((t) => t.name.startsWith('axe violations'))).toMatchObject({ ok: false });
   }, 60_000);
 
   it('flag a call button smaller than 24×24 px', async () => {
@@ -61,13 +66,17 @@ describe('axe and the extra checks', () => {
           '<footer><a class="btn btn--book" href="tel:+14155550199" style="display:inline-block;font-size:10px;line-height:10px">Call</a></footer>',
       }),
     );
-    const results = await runBrowserChecks(
-      site.dist,
-      [{ path: '/a-page', status: 200, template: 'page' }],
-      testConfig(),
-      { profile: 'fast', out: null, lighthouse: false },
+    const pages = [{ path: '/a-page', status: 200, template: 'page' }];
+    const config = testConfig();
+    const results = await runBrowserChecks(site.dist, pages, config, {
+      profile: 'fast',
+      out: null,
+      lighthouse: false,
+      plan: measurementPlan({ pages, config, profile: 'fast', foreign: false }),
+    });
+    expect(browserFindings(config, results.axe, results.lighthouse).findings.map((f) => f.ruleId)).toContain(
+      'a11y/tap-target-size',
     );
-    expect(results.findings.map((f) => f.ruleId)).toContain('a11y/tap-target-size');
   }, 60_000);
 });
 

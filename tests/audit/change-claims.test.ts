@@ -1,7 +1,7 @@
 /**
  * What the change list claims must be true: "fixed" only when the finding is gone (not when it went
  * from error to warning), "passed → failed" only when the older run had the rule, one line per
- * page and category score, and a rule named by its title in --compare, the run picker and the report alike.
+ * page and category score, and a rule named by its title in seo-audit compare, the run picker and the report alike.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,12 +154,12 @@ describe('a rule in the change list', () => {
     },
   ];
 
-  it('is named by its title in --compare, the run picker and the report alike, a Lighthouse audit too', async () => {
+  it('is named by its title in seo-audit compare, the run picker and the report alike, a Lighthouse audit too', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-claims-'));
     const history = join(dir, 'history.jsonl');
     writeFileSync(history, runs.map((r) => JSON.stringify(r)).join('\n') + '\n');
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    expect(await cli(['--compare', '1', '2', '--history', history, '--out', dir])).toBe(0);
+    expect(await cli(['compare', '1', '2', '--history', history, '--out', dir])).toBe(0);
     const line = '**Page prevented back/forward cache restoration: passed → failed** on [/brands/whirlpool]';
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain(`- ❌ new: ${line}`);
     expect(pairLists(runs, config)['0-1']).toContain(

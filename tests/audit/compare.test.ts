@@ -1,4 +1,4 @@
-/** --compare A B from the history without auditing, and pages.csv as a spreadsheet reads it. */
+/** seo-audit compare A B from the history without auditing, and pages.csv as a spreadsheet reads it. */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,7 @@ function report(tbt: number, findings: AuditReport['findings'] = []): AuditRepor
   };
 }
 
-describe('--compare A B', () => {
+describe('seo-audit compare A B', () => {
   it('says what changed between two recorded runs, by number or commit, without auditing', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-compare-'));
     const history = join(dir, 'history.jsonl');
@@ -112,15 +112,15 @@ describe('--compare A B', () => {
     ];
     writeFileSync(history, runs.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    expect(await cli(['--compare', '1', 'bbbb2222', '--history', history, '--out', dir])).toBe(0);
+    expect(await cli(['compare', '1', 'bbbb2222', '--history', history, '--out', dir])).toBe(0);
     const md = readFileSync(join(dir, 'compare.md'), 'utf8');
     expect(md).toContain('# From full run of 2026-05-01 10:00 UTC, aaaa1111 (main), passed with 0 errors');
     expect(md).toContain('- ❌ new: **TBT 12 → 79 ms** on [/blog/a](');
-    expect(await cli(['--compare', '-2', '-1', '--history', history, '--out', dir])).toBe(0);
+    expect(await cli(['compare', '-2', '-1', '--history', history, '--out', dir])).toBe(0);
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toContain('- ✅ fixed: **TBT 79 → 10 ms** on [/blog/a](');
     expect(log).toHaveBeenCalled();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await cli(['--compare', '1', '9', '--history', history, '--out', dir])).toBe(2);
+    expect(await cli(['compare', '1', '9', '--history', history, '--out', dir])).toBe(2);
   });
 });
 

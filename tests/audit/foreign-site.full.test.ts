@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBrowserChecks } from '../../audit/browser';
+import { measurementPlan } from '../../audit/measurement-plan';
 import { cli } from '../../audit/cli';
 import { defaultConfig, loadConfig, parseConfig, type AuditConfig } from '../../audit/config';
 import { globToRegExp, htmlAddressesOnDisk, inferOrigin, urlPattern } from '../../audit/discover';
@@ -220,11 +221,13 @@ describe('axe on a foreign build', () => {
       page(docs[0], ['../index.html']).replace('</main>', '<img src="../pic.png" width="1" height="1"></main>'),
     );
     const pages = ['/', ...docs].map((path) => ({ path, status: 200, template: urlPattern(path) }));
-    const results = await runBrowserChecks(dist, pages, defaultConfig(), {
+    const config = defaultConfig();
+    const results = await runBrowserChecks(dist, pages, config, {
       profile: 'fast',
       out: null,
       lighthouse: false,
       foreign: { redirects: [] },
+      plan: measurementPlan({ pages, config, profile: 'fast', foreign: true }),
     });
     expect(results.axe.map((p) => p.path).sort()).toEqual([
       '/',

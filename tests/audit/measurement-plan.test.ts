@@ -1,10 +1,10 @@
 /**
  * The measurement plan (audit/measurement-plan.ts) is the one place that decides which pages each
- * browser tool measures and how often; the shard split weighs the plan and nothing else.
+ * browser tool measures and how often; the shard split weighs the plan as the results record it, and nothing else.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
-import { measurementPlan, type BrowserPage } from '../../audit/measurement-plan';
+import { measurementPlan, planRecord, type BrowserPage } from '../../audit/measurement-plan';
 import { EXPECTED_SECONDS, expectedCosts } from '../../audit/shard';
 
 const pages: BrowserPage[] = [
@@ -46,13 +46,15 @@ describe('the measurement plan', () => {
     expect(plan.interactions).toEqual([]);
   });
 
-  it('is all the shard split weighs: a page the plan leaves alone costs the SEO rules only', () => {
-    const plan = measurementPlan({ pages, config: config(), profile: 'full', foreign: false });
+  it('is all the shard split weighs, as the results record it: a page the plan leaves alone costs the SEO rules only', () => {
+    const plan = planRecord(measurementPlan({ pages, config: config(), profile: 'full', foreign: false }));
+    // The record is what collect writes into results.json: plain JSON, read back the same.
+    expect(JSON.parse(JSON.stringify(plan))).toEqual(plan);
     const before = expectedCosts({ pages, plan });
     expect(before.get('/')!).toBeGreaterThan(EXPECTED_SECONDS.timedRun);
-    plan.lighthouse.delete('/');
+    delete plan.lighthouse['/'];
     plan.interactions = [];
-    plan.axe.delete('/');
+    plan.axe = plan.axe.filter((p) => p !== '/');
     expect(expectedCosts({ pages, plan }).get('/')).toBe(EXPECTED_SECONDS.rules);
     expect(expectedCosts({ pages, plan: null }).get('/city-0')).toBe(EXPECTED_SECONDS.rules);
   });

@@ -13,7 +13,7 @@ import { cli } from '../../audit/cli';
 import { githubCli } from '../../audit/github/cli';
 import { loadBaseline, readHistory, summarize } from '../../audit/history';
 import { parseManifest } from '../../audit/manifest';
-import { readPartials } from '../../audit/partial';
+import { readResults } from '../../audit/collected';
 import { parseFieldData } from '../../audit/field/read';
 import { auditReportSchema, runSummarySchema } from '../../audit/schema/report';
 import { jsonSchemaFiles, schemaFile } from '../../audit/schema/write-json-schemas';
@@ -110,29 +110,39 @@ describe('a bad file read back is refused in words', () => {
     );
   });
 
-  it("a shard's results: the file and the field", () => {
+  it("collect's results: the file and the field", () => {
     const root = tempDir();
     mkdirSync(join(root, 'shard-1'));
-    const file = join(root, 'shard-1', 'partial.json');
-    const partial = {
-      kind: 'seo-audit-partial',
-      version: 1,
-      shard: { index: 1, count: 2, pages: ['/'], expectedSeconds: 1, totalExpectedSeconds: 2 },
-      profile: null,
+    const file = join(root, 'shard-1', 'results.json');
+    const results = {
+      kind: 'seo-audit-results',
+      schemaVersion: 1,
+      generatedAt: 'x',
+      dist: 'dist',
+      siteUrl: 'https://example.com',
       foreign: false,
-      configHash: 'abc',
-      report: { ...report(), findings: [{ ruleId: 'titles/title-length', page: '/' }] },
+      measuring: { profile: null, configHash: 'abc' },
+      shard: { index: 1, count: 2, pages: ['/'], expectedSeconds: 1, totalExpectedSeconds: 2 },
+      plan: null,
+      durationMs: { crawl: 1, rules: 1, total: 2 },
+      pages: [],
+      fingerprints: {},
+      rules: [],
+      ruleNames: [],
+      issues: [{ ruleId: 'titles/title-length', page: '/', severity: 'warn' }],
+      checks: [],
+      toolErrors: [],
     };
-    writeFileSync(file, JSON.stringify(partial));
-    expect(() => readPartials([root])).toThrow(
+    writeFileSync(file, JSON.stringify(results));
+    expect(() => readResults([root])).toThrow(
       [
         `Invalid results in ${file}:`,
-        `  ${file}: report.findings.0.family: is missing: add it (expected string)`,
-        `  ${file}: report.findings.0.severity: is missing: add it (expected one of "error"|"warning"|"info")`,
-        `  ${file}: report.findings.0.template: is missing: add it (expected string)`,
-        `  ${file}: report.findings.0.message: is missing: add it (expected string)`,
+        `  ${file}: issues.0.message: is missing: add it (expected string)`,
+        `  ${file}: issues.0.severity: Invalid option: expected one of "error"|"warning"|"info" (is "warn"), did you mean "warning"?`,
       ].join('\n'),
     );
+    writeFileSync(file, JSON.stringify({ ...results, kind: 'seo-audit-partial' }));
+    expect(() => readResults([root])).toThrow(`assert: ${file} is no results file of seo-audit collect`);
   });
 
   it('field data: a JSON row that is no object', () => {

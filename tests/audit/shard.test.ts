@@ -1,7 +1,7 @@
 /**
- * `--shard k/n` and `--merge`: the shards split the pages by expected cost, each template's timed
- * page in exactly one shard, and the merged report has the findings, counts, verdict and history
- * line of one unsharded run.
+ * `collect --shard k/n`, then `assert` over every shard's results folder: the shards split the pages
+ * by expected cost, each template's timed page in exactly one shard, and the shards asserted as one
+ * have the findings, counts, verdict and history line of one unsharded run.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
 import { defaultConfig } from '../../audit/config';
 import type { AxePage } from '../../audit/browser/axe';
-import { browserFindings } from '../../audit/browser/findings';
-import { withInteractionFindings } from '../../audit/browser/interaction-findings';
 import { measureInteractions } from '../../audit/browser/interactions';
 import type { InteractionSummary } from '../../audit/browser/results';
-import { measurementPlan, representatives, type BrowserPage, type PlanInputs } from '../../audit/measurement-plan';
+import {
+  measurementPlan,
+  planRecord,
+  representatives,
+  type BrowserPage,
+  type PlanInputs,
+} from '../../audit/measurement-plan';
 import {
   EXPECTED_SECONDS,
   assignShards,
@@ -23,10 +27,9 @@ import {
   shardPlan,
   type CostInputs,
 } from '../../audit/shard';
-import { auditParts } from '../../audit/run';
-import { partialResult, type PartialResult } from '../../audit/partial';
-import { mergePartials } from '../../audit/merge';
-import { withBrowserResults } from '../../audit/assemble';
+import { collect } from '../../audit/collect';
+import { judge } from '../../audit/judge';
+import type { CollectedResults } from '../../audit/collected';
 import { summarize } from '../../audit/history';
 import type { AuditReport } from '../../audit/report-data';
 import { fixtureSite, testConfig, ORIGIN, type FixtureSite } from './fixture-site';
@@ -38,7 +41,7 @@ vi.setConfig({ testTimeout: 60_000 });
 /** The shard split's inputs: the pages and the run's one measurement plan (none when only the SEO rules run). */
 const planned = (inputs: Omit<PlanInputs, 'profile'> & { profile: string | null }): CostInputs => ({
   pages: inputs.pages,
-  plan: inputs.profile === null ? null : measurementPlan({ ...inputs, profile: inputs.profile }),
+  plan: inputs.profile === null ? null : planRecord(measurementPlan({ ...inputs, profile: inputs.profile })),
 });
 
 let site: FixtureSite | null = null;
@@ -85,28 +88,20 @@ function brokenSite(): FixtureSite {
 const readReport = (dir: string): AuditReport => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
 const sortedChecks = (r: AuditReport) => r.checks.map((c) => `${c.ruleId} ${c.page}`).sort();
 
-describe('--shard and --merge', () => {
-  it('merges three shards into the findings, counts and verdict of one run', async () => {
+describe('collect --shard, then assert every shard', () => {
+  it('asserts three shards as the findings, counts and verdict of one run', async () => {
     site = brokenSite();
     quiet();
     const whole = temp();
-    const args = ['--dist', site.dist, '--no-manifest', '--skip-browser', '--no-history', '--format', 'json'];
-    const code = await cli([...args, '--out', whole]);
+    const measuring = ['--dist', site.dist, '--no-manifest', '--skip-browser', '--no-history'];
+    const code = await cli([...measuring, '--format', 'json', '--out', whole]);
     const shards = [1, 2, 3].map(() => temp());
     for (const [i, out] of shards.entries())
-      expect(await cli([...args, '--shard', `${i + 1}/3`, '--out', out])).toBe(0);
+      expect(await cli(['collect', ...measuring, '--shard', `${i + 1}/3`, '--out', out])).toBe(0);
     const merged = temp();
     // Any order, and a folder of shard folders as well as the folders themselves.
     expect(
-      await cli([
-        ...args.filter((a) => a !== '--skip-browser'),
-        '--merge',
-        shards[2],
-        shards[0],
-        shards[1],
-        '--out',
-        merged,
-      ]),
+      await cli(['assert', shards[2], shards[0], shards[1], '--no-history', '--format', 'json', '--out', merged]),
     ).toBe(code);
     const one = readReport(whole);
     const many = readReport(merged);
@@ -136,18 +131,19 @@ describe('--shard and --merge', () => {
     const logs: string[] = [];
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void logs.push(a.join(' ')));
-    const args = ['--dist', site.dist, '--no-manifest', '--only', 'titles', '--no-history', '--format', 'json'];
+    const args = ['--dist', site.dist, '--no-manifest', '--only', 'titles', '--no-history'];
+    const judging = ['--no-history', '--format', 'json', '--out'];
     const [a, b] = [temp(), temp()];
-    await cli([...args, '--shard', '1/2', '--out', a]);
-    expect(await cli([...args, '--merge', a, '--out', temp()])).toBe(2);
-    expect(logs.at(-1)).toMatch(/^--merge: shard 2\/2 is missing; /);
-    expect(await cli([...args, '--merge', a, a, '--out', temp()])).toBe(2);
+    await cli(['collect', ...args, '--shard', '1/2', '--out', a]);
+    expect(await cli(['assert', a, ...judging, temp()])).toBe(2);
+    expect(logs.at(-1)).toMatch(/^assert: shard 2\/2 is missing; /);
+    expect(await cli(['assert', a, a, ...judging, temp()])).toBe(2);
     expect(logs.at(-1)).toMatch(/shard 1\/2 is given twice/);
     site.page({ path: '/guides/g-1', title: 'Fixture Family Repair: a page that changed between the shards' });
-    await cli([...args, '--shard', '2/2', '--out', b]);
-    expect(await cli([...args, '--merge', a, b, '--out', temp()])).toBe(2);
+    await cli(['collect', ...args, '--shard', '2/2', '--out', b]);
+    expect(await cli(['assert', a, b, ...judging, temp()])).toBe(2);
     expect(logs.at(-1)).toMatch(/audited different builds/);
-    expect(await cli([...args, '--shard', '3/2'])).toBe(2);
+    expect(await cli(['collect', ...args, '--shard', '3/2'])).toBe(2);
     expect(logs.at(-1)).toMatch(/^--shard 3\/2: expected k\/n/);
   });
 
@@ -155,7 +151,7 @@ describe('--shard and --merge', () => {
     site = brokenSite();
     const config = testConfig();
     const run = (shard?: { index: number; count: number }) =>
-      auditParts({
+      collect({
         dist: site!.dist,
         config,
         only: ['titles', 'links', 'content'],
@@ -166,7 +162,7 @@ describe('--shard and --merge', () => {
         shard,
       });
     const whole = await run();
-    const paths = whole.report.pages.filter((p) => p.status === 200).map((p) => p.path);
+    const paths = whole.pages.filter((p) => p.status === 200).map((p) => p.path);
     // Stand-ins for axe and Lighthouse: a violation on two pages, a low score and a slow LCP on one each.
     const axe: AxePage[] = paths.map((path, i) => ({
       path,
@@ -221,39 +217,33 @@ describe('--shard and --merge', () => {
       durationMs: 9,
     };
     const raw = { profile: 'full', representatives: { '/': paths[0] }, durationMs: { axe: 5, lighthouse: 7 } };
-    const partial = (parts: Awaited<ReturnType<typeof run>>): PartialResult => {
-      const mine = new Set(parts.shard!.pages);
-      return partialResult(
-        {
-          ...parts,
-          browser: {
-            ...raw,
-            axe: axe.filter((p) => mine.has(p.path)),
-            lighthouse: lh.filter((p) => mine.has(p.path)),
-            interactions: { ...interactions, results: interactions.results.filter((r) => mine.has(r.path)) },
-            ...browserFindings(config, [], []),
-          },
-        },
-        { config, profile: 'full' },
-      );
-    };
-    const sources = [];
-    for (const index of [1, 2, 3]) sources.push({ partial: partial(await run({ index, count: 3 })), dir: temp() });
-    const merged = mergePartials(sources, config, temp());
-    const expected = withBrowserResults(
-      whole.report,
-      {
-        ...raw,
-        axe,
-        lighthouse: lh,
-        interactions,
-        ...withInteractionFindings(config, browserFindings(config, axe, lh, true), interactions),
-      },
-      { foreign: true, configPath: null },
+    // The stand-ins' share of a part's pages, as if its browser had measured them, under the full profile's plan.
+    const plan = planRecord(
+      measurementPlan({ pages: whole.pages, config, profile: 'full', foreign: true, manifestOrder: [] }),
     );
+    const measured = (results: CollectedResults): CollectedResults => {
+      const mine = new Set(results.shard?.pages ?? paths);
+      return {
+        ...results,
+        measuring: { ...results.measuring, profile: 'full' },
+        plan,
+        browser: {
+          ...raw,
+          axe: axe.filter((p) => mine.has(p.path)),
+          lighthouse: lh.filter((p) => mine.has(p.path)),
+          interactions: { ...interactions, results: interactions.results.filter((r) => mine.has(r.path)) },
+        },
+      };
+    };
+    const shards = [];
+    for (const index of [3, 1, 2]) shards.push(measured(await run({ index, count: 3 })));
+    const merged = judge(shards, config, { configPath: null });
+    // Collected again: the flows are the measuring part of the configuration, and assert checks it is the one measured with.
+    const expected = judge([measured(await run())], config, { configPath: null });
     expect(merged.findings).toEqual(expected.findings);
     expect(merged.thresholds).toEqual(expected.thresholds);
     expect(merged.summary).toEqual(expected.summary);
+    expect(merged.findings.filter((f) => f.ruleId.startsWith('axe/'))).not.toEqual([]);
     expect(merged.thresholds.find((t) => t.name === 'axe violations (elements)')?.actual).toBe(
       axe.filter((p) => p.violations.length).length,
     );
