@@ -179,6 +179,8 @@ test.describe('/blog-faq library', () => {
     // The prerendered list is the page: nothing is hidden or animated on first paint.
     expect((await animation(0)).name).toBe('none');
     await categoryButton(page, 'All Topics').click();
+    // The list follows the tap in a deferred render: wait for it (the stagger class comes with it).
+    await expect(page.locator('.library__list')).toHaveClass(/library__list--stagger/);
     await expect(articles(page)).toHaveCount(5);
     for (let i = 0; i < 5; i++)
       expect(await animation(i), `item ${i}`).toEqual({
@@ -192,6 +194,8 @@ test.describe('/blog-faq library', () => {
     expect(await last.evaluate((li) => (li as HTMLElement).offsetTop)).toBe(during);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await categoryButton(page, 'Dishwasher').click();
+    const dishwasher = CATEGORIES.find((c) => c.name === 'Dishwasher')!;
+    await expect(titles(page)).toHaveText(titlesOf(library.filter((i) => i.category === dishwasher.id)));
     expect((await animation(0)).name).toBe('none');
   });
 

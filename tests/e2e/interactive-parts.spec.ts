@@ -55,8 +55,9 @@ for (const how of ['direct load', 'client-side navigation'] as const) {
       await arrive(page, paths.blogFaq, how);
       await expect(page.locator('.library[data-ready]')).toBeAttached();
       await page.getByRole('button', { name: 'Dishwasher', exact: true }).click();
+      // The list follows the tap in a deferred render (its stagger class comes with it): wait for it.
+      await expect(page.locator('.library__list')).toHaveClass(/library__list--stagger/);
       const titles = page.locator('.library-item__title');
-      await expect(titles.first()).toBeVisible();
       for (const title of await titles.allInnerTexts()) expect(title).toMatch(/dishwasher|dishes/i);
       const toggle = page.locator('.library-item__toggle').first();
       await toggle.click();
