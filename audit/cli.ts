@@ -6,20 +6,16 @@
  * by side. Exit codes: 0 every threshold holds; 1 a threshold is missed; 2 the audit could not run
  * (no build, bad config, a rule crashed, a usage error).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { appendHistory, applyComparison, loadBaseline, readHistory, summarize } from './history';
 import { compare } from './compare-runs';
 import type { AuditReport, RunSummary } from './report-data';
-import { htmlReport } from './report/html';
-import { progressLine } from './report/progress';
 import { defaultConfig, loadConfig, parseConfig, profileSettings, type AuditConfig } from './config';
-import { junitReport } from './report/junit';
-import { markdownReport } from './report/markdown';
-import { textReport } from './report/text';
-import type { AuditOptions } from './collect';
+import { FORMATS, UsageError, parseFormats, writeReports } from './report/write';
+import { terminalProgress } from './report/progress';
 import { judge } from './judge';
 import { parseShard } from './shard';
 import { ResultsError, readResults, writeResults, type CollectedResults } from './collected';
@@ -27,14 +23,10 @@ import type { Rule } from './types';
 import { InvalidFileError } from './schema/read-json';
 import { commitInfo, type CommitInfo } from './git';
 import { ruleTitles } from './rule-titles';
-import { pagesCsv } from './report/csv';
 import { compareRuns } from './compare';
 import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fieldComparison } from './field/compare';
 import { readFieldData } from './field/read';
-
-const FORMATS = ['text', 'json', 'md', 'junit', 'html', 'csv'] as const;
-type Format = (typeof FORMATS)[number];
 
 /** Flags of the measuring step (`collect`, `run`). */
 interface CollectFlags {
@@ -64,15 +56,6 @@ interface JudgeFlags {
   verbose?: boolean;
 }
 
-class UsageError extends Error {}
-
-function parseFormats(text: string | undefined): Format[] {
-  const formats = (text ?? FORMATS.join(',')).split(',').map((f) => f.trim()) as Format[];
-  const bad = formats.filter((f) => !FORMATS.includes(f));
-  if (bad.length) throw new UsageError(`Unknown --format ${bad.join(', ')}; use ${FORMATS.join(', ')}.`);
-  return formats;
-}
-
 /** The configuration: the site's own, or the defaults for a build without its manifest (its audit.config.json describes another site). */
 const configFor = (foreign: boolean, path: string | undefined) =>
   foreign && !path ? Promise.resolve({ config: defaultConfig(), path: null }) : loadConfig(path);
@@ -82,41 +65,6 @@ function historyOf(flags: { history?: string | false }, config: AuditConfig, for
   const file = flags.history || config.history.file;
   const keeps = flags.history !== false && !(foreign && !flags.history);
   return { file, keeps, runs: keeps ? readHistory(file) : [] };
-}
-
-/** The terminal's progress line (interactive) or one line per finished stage (CI, logs). */
-function progress(): Pick<AuditOptions, 'onProgress'> & {
-  onBrowser: NonNullable<AuditOptions['browser']>['onProgress'];
-} {
-  const interactive = Boolean(process.stderr.isTTY) && !process.env.CI;
-  let last = 0;
-  const stageStarted: Record<string, number> = {};
-  return {
-    onBrowser: (stage, done, total, label) => {
-      const now = Date.now();
-      stageStarted[stage] ??= now;
-      if (!interactive) {
-        if (done === total && total > 0)
-          console.error(`${stage}: ${total} done in ${Math.round((now - stageStarted[stage]) / 1000)} s`);
-        return;
-      }
-      if (now - last < 100 && done < total) return;
-      last = now;
-      process.stderr.write(
-        `\r\x1b[K${progressLine(stage === 'axe' ? 'axe' : 'Lighthouse', done, total, now - stageStarted[stage], label, process.stderr.columns ?? 100)}`,
-      );
-    },
-    onProgress: interactive
-      ? (phase, done, total) => {
-          const now = Date.now();
-          if (now - last < 50 && done < total) return;
-          last = now;
-          process.stderr.write(
-            `\r\x1b[K${phase === 'fetch' ? 'Fetching' : 'Checking'} ${done}/${total}${phase === 'fetch' ? ' URLs' : ' rules'}`,
-          );
-        }
-      : undefined,
-  };
 }
 
 /** Measures the build as the flags say; what `collect` writes and `run` judges at once. */
@@ -152,7 +100,7 @@ async function measure(
   // The code as it was when the run began: edits made during a long run must not relabel it.
   const commit = foreign ? undefined : commitInfo([history.file, out]);
   const baseline = flags.baseline ? loadBaseline(flags.baseline) : history.runs.at(-1);
-  const { onBrowser, onProgress } = progress();
+  const { onBrowser, onProgress } = terminalProgress();
   // Loaded only to measure: the crawler, the rules and the browser tools take seconds to load, and assert needs none of them.
   const { collect } = await import('./collect');
   const results = await collect({
@@ -182,33 +130,6 @@ async function measure(
     keepsHistory: history.keeps,
     baseline,
   };
-}
-
-/** The reports of a judged run in the chosen formats, and the terminal's summary when `text` is one. */
-function writeReports(
-  report: AuditReport,
-  formats: Format[],
-  out: string,
-  { config, history, verbose }: { config: AuditConfig; history: RunSummary[]; verbose?: boolean },
-): void {
-  mkdirSync(out, { recursive: true });
-  const files: [Format, string, () => string][] = [
-    ['json', 'report.json', () => `${JSON.stringify(report, null, 2)}\n`],
-    ['md', 'summary.md', () => markdownReport(report)],
-    ['junit', 'junit.xml', () => junitReport(report)],
-    ['csv', 'pages.csv', () => pagesCsv(report)],
-    ['html', 'index.html', () => htmlReport(report, { config, history })],
-  ];
-  const written: string[] = [];
-  for (const [format, name, text] of files)
-    if (formats.includes(format)) {
-      writeFileSync(join(out, name), text());
-      written.push(join(out, name));
-    }
-  if (formats.includes('text')) {
-    console.log(textReport(report, { verbose }));
-    if (written.length) console.log(`Reports: ${written.join(', ')}`);
-  }
 }
 
 /** After judging: the commit, field data, the comparison with the baseline, the history line, the reports and the exit code. */
