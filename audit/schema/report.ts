@@ -24,7 +24,7 @@ export const SCHEMA_VERSION = 1;
 export const toolErrorSchema = z.object({ ruleId: z.string(), page: z.string().nullable(), message: z.string() });
 export type ToolError = z.infer<typeof toolErrorSchema>;
 
-const ruleInfoSchema = z.object({
+export const ruleInfoSchema = z.object({
   /** `family/rule`, stable. */
   id: z.string(),
   family: z.string(),
@@ -40,6 +40,9 @@ const ruleInfoSchema = z.object({
   notApplicable: z.string().optional(),
 });
 export type RuleInfo = z.infer<typeof ruleInfoSchema>;
+
+/** How long a run's crawl and rules took, and the whole run, in ms. */
+export const runDurationSchema = z.object({ crawl: z.number(), rules: z.number(), total: z.number() });
 
 export const pageInfoSchema = z.object({
   path: z.string(),
@@ -151,7 +154,7 @@ export const auditReportSchema = z
     siteUrl: z.string(),
     /** null: built-in defaults. */
     configPath: z.string().nullable(),
-    durationMs: z.object({ crawl: z.number(), rules: z.number(), total: z.number() }),
+    durationMs: runDurationSchema,
     summary: z.object({
       pages: z.number(),
       rules: z.number(),

@@ -8,8 +8,8 @@
  * it, and it ships as results.schema.json. A leaf.
  */
 import { z } from 'zod';
-import { browserMeasuredSchema, commitInfoSchema, formFactorSchema, severitySchema } from './measured';
-import { pageInfoSchema, toolErrorSchema } from './report';
+import { browserMeasuredSchema, checkSchema, commitInfoSchema, formFactorSchema, severitySchema } from './measured';
+import { pageInfoSchema, ruleInfoSchema, runDurationSchema, toolErrorSchema } from './report';
 
 export const RESULTS_KIND = 'seo-audit-results';
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -29,21 +29,8 @@ export const rawIssueSchema = z
   .meta({ id: 'RawIssue' });
 export type RawIssue = z.infer<typeof rawIssueSchema>;
 
-/** A rule as it ran: its defaults (the configuration's overrides apply when judging) and its time. */
-export const ruleRunSchema = z
-  .object({
-    id: z.string(),
-    family: z.string(),
-    severity: severitySchema,
-    scope: z.enum(['page', 'site']),
-    title: z.string(),
-    fix: z.string(),
-    docs: z.string().nullable(),
-    durationMs: z.number(),
-    /** Why the rule did not run (it needs the URL manifest, the build has none). */
-    notApplicable: z.string().optional(),
-  })
-  .meta({ id: 'RuleRun' });
+/** A rule as it ran: report.json's rule with its own default severity (the configuration's overrides apply when judging). */
+export const ruleRunSchema = ruleInfoSchema.extend({ severity: severitySchema }).meta({ id: 'RuleRun' });
 export type RuleRun = z.infer<typeof ruleRunSchema>;
 
 const lighthousePassSchema = z.object({ formFactor: z.string(), timed: z.boolean(), runs: z.number() });
@@ -95,7 +82,7 @@ export const collectedResultsSchema = z
       .nullable(),
     /** The run's measurement plan; null when only the SEO rules ran. */
     plan: planRecordSchema.nullable(),
-    durationMs: z.object({ crawl: z.number(), rules: z.number(), total: z.number() }),
+    durationMs: runDurationSchema,
     /** Every crawled page (a shard lists them all too) and the fingerprints of those answering 200. */
     pages: z.array(pageInfoSchema),
     fingerprints: z.record(z.string(), z.string()),
@@ -104,7 +91,7 @@ export const collectedResultsSchema = z
     ruleNames: z.array(z.string()),
     /** Issues, checks and tool errors of this folder's pages (a shard's own; shard 1 also keeps the site's). */
     issues: z.array(rawIssueSchema),
-    checks: z.array(z.object({ ruleId: z.string(), page: z.string() })),
+    checks: z.array(checkSchema),
     toolErrors: z.array(toolErrorSchema),
     /** The browser tools' raw results on this folder's pages; absent when only the SEO rules ran. */
     browser: browserMeasuredSchema.optional(),
