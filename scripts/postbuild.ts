@@ -36,7 +36,7 @@ const { writeImages } = await import('./lib/images');
 const { writePhotos } = await import('./lib/photos');
 const { contentFile, importContent } = await import('./lib/content-overlay');
 const { photos } = await importContent<typeof import('../content/photos/index')>('photos/index.ts');
-const { addMissingPreloads } = await import('./lib/preload-chunks');
+const { setModulePreloads } = await import('./lib/preload-chunks');
 const { installBootLoader } = await import('./lib/boot-loader');
 const { writeZipLookup } = await import('./lib/zip-table');
 const { buildSiteData, writePageData } = await import('./lib/site-data');
@@ -49,7 +49,7 @@ async function postbuild(): Promise<void> {
   const missing = manifest.filter((e) => !existsSync(join(dist, htmlFileFor(e.path))));
   if (missing.length)
     throw new Error(`Prerendering missed ${missing.length} page(s): ${missing.map((e) => e.path).join(', ')}`);
-  addMissingPreloads(dist, manifest);
+  setModulePreloads(dist, manifest);
   installBootLoader(dist);
   const scriptHashes = await normalizePages(dist);
   await writeSitemap(dist);

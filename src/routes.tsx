@@ -6,16 +6,16 @@
  * file, and an address without one is the not-found page, as the CDN answers it. So start-up
  * costs the same at 40 cities or 1,000 (docs/performance.md, "What a page loads").
  */
-import type { ComponentType } from 'react';
+import { lazy as lazyComponent, type ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import { HeadRoot } from './head/HeadRoot';
 import { RootLayout } from './components/layout/RootLayout';
 import type { Template } from '../core/urls/manifest';
 import { templateLoaders } from './templates/registry';
 import { isRedirect, type RouteData, type SiteData } from '../core/pages/page-data';
 import { loadRouteData, ShownPageContext, type RouteHandle } from './lib/page-data-load';
 import { nextTask } from './lib/next-task';
+import { firstVisitPage, keepFirstPage } from './lib/first-visit';
 import { BOOT_SELECTOR, type BootDataset } from '../core/build/boot-attributes';
 import { paths, pathOfPageDataFile } from '../core/urls/paths';
 import { NOT_FOUND_TEMPLATES } from '../core/urls/served-document';
@@ -23,13 +23,25 @@ import { NOT_FOUND_TEMPLATES } from '../core/urls/served-document';
 /** The layout route's id: discovered routes are added as its children. */
 export const ROOT_ROUTE_ID = 'root';
 
-/** A page's route: its template and its data load in parallel, before the page renders. */
+/** The page this document is, in the browser (set by `startRoutes`): its route keeps the prerendered page. */
+let documentPage: string | null = null;
+
+/**
+ * A page's route: its template and its data load in parallel, before the page renders. The
+ * document's own page loads no template at first: its prerendered HTML stays, and only its islands
+ * hydrate (src/lib/first-visit.tsx); the template loads if the visitor comes back to it.
+ */
 function pageRoute({ path, template }: { path: string; template: Template }): RouteRecord {
+  const loadPage = async () => shownAtStart(template, (await templateLoaders[template]()).default);
   const lazy: RouteObject['lazy'] = async () => {
     // In the browser this starts in a task of its own, not in the one that evaluated the app's modules.
     if (typeof window !== 'undefined') await nextTask();
-    const [module] = await Promise.all([templateLoaders[template](), loadRouteData(path)]);
-    return { Component: await shownAtStart(template, module.default) };
+    if (path === documentPage) {
+      const [kept] = await Promise.all([keepFirstPage(), loadRouteData(path)]);
+      if (kept) return { Component: firstVisitPage(kept, lazyComponent(async () => ({ default: await loadPage() }))) };
+    }
+    const [Component] = await Promise.all([loadPage(), loadRouteData(path)]);
+    return { Component };
   };
   const handle: RouteHandle = { dataPath: path };
   if (path === paths.home) return { index: true, lazy, handle };
@@ -98,6 +110,7 @@ async function startRoutes(): Promise<RouteRecord[]> {
   const boot = document.querySelector<HTMLScriptElement>(BOOT_SELECTOR)?.dataset as BootDataset | undefined;
   const path = boot?.page ? pathOfPageDataFile(boot.page) : location.pathname;
   const data = await loadRouteData(path);
+  if (data && !isRedirect(data)) documentPage = data.entry.path;
   if (data && !isRedirect(data) && NOT_FOUND_TEMPLATES.includes(data.entry.template)) servedNotFound = data.entry;
   const own =
     data && !isRedirect(data) && !servedNotFound && data.entry.path !== paths.home ? [pageRoute(data.entry)] : [];
@@ -123,11 +136,7 @@ export const routes: RouteRecord[] = [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
-    element: (
-      <HeadRoot>
-        <RootLayout />
-      </HeadRoot>
-    ),
+    element: <RootLayout />,
     children: import.meta.env.SSR ? await everyRoute() : await startRoutes(),
   },
 ];

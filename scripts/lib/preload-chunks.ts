@@ -1,13 +1,15 @@
 /**
- * Completes each page's module preloads. vite-react-ssg preloads the route's
- * component chunks but not the entry's own static imports nor react-dom's
- * client, which the browser would then find only after the entry ran: a
- * request chain three deep. Listing them in the HTML makes
- * every script a page needs start downloading at once.
+ * Sets each page's module preloads to the scripts its first visit runs: the entry's own static
+ * imports, react-dom's client, and the chunks of the islands the page's HTML marks
+ * (src/islands/registry.ts). vite-react-ssg preloads the route's component chunks instead, which a
+ * first visit never loads (it keeps the prerendered page, src/lib/first-visit.tsx), and misses the
+ * rest, which the browser would then find only after the entry ran: a request chain three deep.
+ * Listing them in the HTML makes every script a page needs start downloading at once.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, type PageEntry } from '../../core/urls/manifest';
+import { ISLAND_ATTRIBUTE } from '../../src/islands/names';
 
 interface Chunk {
   file: string;
@@ -25,7 +27,10 @@ function withImports(manifest: ViteManifest, key: string, into: Set<string>): Se
   return into;
 }
 
-export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\n?/g;
+const ISLAND = new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g');
+
+export function setModulePreloads(dist: string, pages: PageEntry[]): void {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('.html'));
   if (!entryKey) throw new Error('preload: the Vite manifest has no HTML entry');
@@ -39,14 +44,22 @@ export function addMissingPreloads(dist: string, pages: PageEntry[]): void {
   shared.delete(entryFile);
   for (const entry of pages) {
     const file = join(dist, htmlFileFor(entry.path));
-    const files = [...shared];
-    let html = readFileSync(file, 'utf8');
-    const missing = [...new Set(files)].filter((f) => f.endsWith('.js') && !html.includes(`href="/${f}"`));
-    if (!missing.length) continue;
-    const links = missing.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n');
+    const html = readFileSync(file, 'utf8').replace(MODULE_PRELOAD, '');
+    const files = new Set(shared);
+    for (const [, name] of html.matchAll(ISLAND)) {
+      const key = `src/islands/${name}.tsx`;
+      if (!manifest[key])
+        throw new Error(
+          `preload: ${htmlFileFor(entry.path)} marks the island "${name}", but no chunk was built from ${key}`,
+        );
+      withImports(manifest, key, files);
+    }
+    files.delete(entryFile);
+    const links = [...files]
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
     const entryTag = html.indexOf(`src="/${entryFile}"`);
     const insertAt = entryTag === -1 ? html.indexOf('</head>') : html.indexOf('>', entryTag) + '</script>'.length + 1;
-    html = `${html.slice(0, insertAt)}\n${links}${html.slice(insertAt)}`;
-    writeFileSync(file, html);
+    writeFileSync(file, `${html.slice(0, insertAt)}\n${links.join('\n')}${html.slice(insertAt)}`);
   }
 }

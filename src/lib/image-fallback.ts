@@ -6,7 +6,7 @@
  * placeholder itself gets no second chance, so a missing placeholder cannot loop.
  */
 import { PLACEHOLDER_IMAGE } from '../components/ui/SmartImage';
-import { STATIC_ATTRIBUTE } from './static-island';
+import { STATIC_ATTRIBUTE } from './static-attribute';
 
 const STATIC_IMAGES = `[${STATIC_ATTRIBUTE}] img`;
 

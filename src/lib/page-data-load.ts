@@ -63,16 +63,22 @@ export interface RouteHandle {
 /** Set when a route shows another page than its own: the not-found page the host sent (src/routes.tsx). */
 export const ShownPageContext = createContext<string | null>(null);
 
-/** The data of the page shown: the matched route's, unless it shows the not-found page the host sent. */
-export function usePageData(): PageData {
-  const shown = useContext(ShownPageContext);
-  const matches = useMatches();
-  if (shown) return pageDataFor(shown);
+/** The data of the matched page route, or null when the route shows no page (an alias about to redirect). */
+export function shownPageData(matches: ReturnType<typeof useMatches>): PageData | null {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as Partial<RouteHandle> | undefined;
     if (handle?.dataPath) return pageDataFor(handle.dataPath);
   }
-  throw new Error('usePageData: the matched route shows no page');
+  return null;
+}
+
+/** The data of the page shown: the matched route's, unless it shows the not-found page the host sent. */
+export function usePageData(): PageData {
+  const shown = useContext(ShownPageContext);
+  const data = shownPageData(useMatches());
+  if (shown) return pageDataFor(shown);
+  if (!data) throw new Error('usePageData: the matched route shows no page');
+  return data;
 }
 
 /** The names and summaries of the other pages this page shows. */

@@ -9,6 +9,7 @@ import type { PageEntry } from '../../core/urls/manifest';
 import { buildHead } from './head';
 import type { JsonLd } from './jsonld';
 import { useCanonicalAddressBar } from '../components/layout/useCanonicalAddressBar';
+import { browserHead } from '../head/browser-head';
 
 /** `<` inside JSON-LD would let content close the script element; escape it. */
 function serializeJsonLd(data: JsonLd): string {
@@ -19,16 +20,20 @@ export function Seo({ entry, structuredData = [] }: { entry: PageEntry; structur
   const location = useLocation();
   const head = buildHead(entry, location, structuredData);
   useCanonicalAddressBar(entry);
-  useHead({
-    title: head.title,
-    htmlAttrs: head.htmlAttrs,
-    meta: head.meta,
-    link: head.link,
-    script: head.jsonLd.map((data, i) => ({
-      type: 'application/ld+json',
-      key: `ld-${i}`,
-      innerHTML: serializeJsonLd(data),
-    })),
-  });
+  useHead(
+    {
+      title: head.title,
+      htmlAttrs: head.htmlAttrs,
+      meta: head.meta,
+      link: head.link,
+      script: head.jsonLd.map((data, i) => ({
+        type: 'application/ld+json',
+        key: `ld-${i}`,
+        innerHTML: serializeJsonLd(data),
+      })),
+    },
+    // In the prerender, the page's own head from the context (src/ssg/adapter.tsx); in the browser, the one head.
+    import.meta.env.SSR ? {} : { head: browserHead() },
+  );
   return null;
 }

@@ -13,7 +13,6 @@ import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../../core/urls/paths';
 import { indexService, usePageIndex } from '../lib/page-data-load';
 import { brandPageBySlug } from '../lib/content-registry';
-import { business, type Campaign } from '../../core/facts/business-profile';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { brandTemplate as t } from '../../content/brand-template';
 import { errorCodes } from '../../content/error-codes';
@@ -21,7 +20,7 @@ import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { PageArt } from '../components/ui/art/PageArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
-import { useStickyCallBar } from '../components/ui/StickyCallBar';
+import { brandCampaign, brandLocation } from '../analytics/page-campaigns';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
@@ -39,21 +38,6 @@ const CODE_SERVICES: Record<keyof typeof errorCodes, string> = {
   oven: 'oven-repair',
 };
 
-/** One object per brand, kept: the call bar's settings (useStickyCallBar) change only when the brand does. */
-const campaigns = new Map<string, Campaign>();
-
-function brandCampaign(slug: string): Campaign {
-  const known = campaigns.get(slug);
-  if (known) return known;
-  const campaign: Campaign = {
-    source: new URL(business.url).hostname,
-    medium: 'cta',
-    campaign: `brand_${slug.replace(/-/g, '_')}`,
-  };
-  campaigns.set(slug, campaign);
-  return campaign;
-}
-
 export default function BrandPage() {
   const entry = usePageEntry();
   const brand = brandPageBySlug(entry.key);
@@ -61,8 +45,7 @@ export default function BrandPage() {
   const serviceNamed = (slug: string) => indexService(index, slug);
   const fill = (text: string) => fillFacts(text, { brand: brand.name });
   const campaign = brandCampaign(brand.slug);
-  const location = `brand_${brand.slug.replace(/-/g, '_')}`;
-  useStickyCallBar({ location: `${location}_mobile_sticky`, campaign });
+  const location = brandLocation(brand.slug);
   const codeGroups = (Object.keys(errorCodes) as (keyof typeof errorCodes)[])
     .map((key) => ({
       service: serviceNamed(CODE_SERVICES[key]),

@@ -12,7 +12,6 @@ import { Hero } from '../components/ui/Hero';
 import { CityArt } from '../components/ui/art/CityArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
-import { useStickyCallBar } from '../components/ui/StickyCallBar';
 import { CityServices, CityTrust, CityProcess } from '../components/sections/city/CityCoreSections';
 import { CityAreas } from '../components/sections/city/CityAreas';
 import { CityFaq } from '../components/sections/city/CityFaq';
@@ -24,7 +23,8 @@ import {
   CityProblems,
   CityRelatedServices,
 } from '../components/sections/city/CityHandBuilt';
-import { cityCampaign, cityContent, cityLocation, fillCity, fillCityFacts } from '../components/sections/city/cityText';
+import { cityContent, fillCity, fillCityFacts } from '../components/sections/city/cityText';
+import { cityCampaign, cityLocation } from '../analytics/page-campaigns';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/city.css';
@@ -38,7 +38,6 @@ export default function CityPage() {
   const ownItems = (items: { title: string; description: string }[]) =>
     items.map((i) => ({ title: own(i.title), description: own(i.description) }));
   const campaign = cityCampaign(slug);
-  useStickyCallBar({ location: cityLocation(slug, 'mobile_sticky') });
   return (
     <>
       <Seo entry={entry} structuredData={[faqPage(faqs)]} />

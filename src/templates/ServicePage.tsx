@@ -9,14 +9,13 @@
 import { Seo } from '../seo/Seo';
 import { faqPage, repairService } from '../seo/jsonld';
 import { usePageEntry } from '../lib/usePageEntry';
-import { paths } from '../../core/urls/paths';
 import { serviceBySlug } from '../lib/content-registry';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { serviceTemplate } from '../../content/service-template';
 import { Hero } from '../components/ui/Hero';
 import { ApplianceArt } from '../components/ui/art/ApplianceArt';
 import { CtaGroup } from '../components/ui/CtaGroup';
-import { useStickyCallBar } from '../components/ui/StickyCallBar';
+import { serviceTracking } from '../analytics/page-campaigns';
 import { WhyChoose, Problems, AlsoRepair, Process, Faqs } from '../components/sections/service/ServiceSections';
 import { ErrorCodes, BrandsServiced, FuelTypes, BrandPageLinks } from '../components/sections/service/ServiceExtras';
 import { ServingCommunities, RegionAreas } from '../components/sections/service/ServiceAreas';
@@ -30,10 +29,8 @@ export default function ServicePage() {
   const fill = (text: string) => fillFacts(text, { costRange: service.costRange });
   const faqs = service.faqs.map((f) => ({ question: fill(f.question), answer: fill(f.answer) }));
   const extras = service.extras;
-  const key = extras?.trackingKey ?? service.appliance.replace(/\W+/g, '_');
+  const { key, bookHref } = serviceTracking(service);
   const location = `${key}_repair_cta`;
-  const bookHref = extras ? paths.contact : undefined;
-  useStickyCallBar({ location: `mobile_sticky_${key}`, bookHref });
   return (
     <>
       <Seo

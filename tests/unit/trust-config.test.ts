@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { credentialsSentence, credentialsText, epa608Sentence } from '../../core/facts/business-profile';
 import { credentialNodes } from '../../src/seo/jsonld';
 import { reviewPlatformSchema } from '../../model/schemas';
-import { PlatformCard } from '../../src/components/sections/home/ReviewsCarousel';
+import { PlatformCard } from '../../src/components/sections/home/ReviewPlatformsCarousel';
 import { LeaveReviewBand } from '../../src/components/sections/reviews/LeaveReviewBand';
 
 describe('credentials from the configuration', () => {

@@ -4,7 +4,6 @@
  */
 import { Link } from 'react-router-dom';
 import { WarrantyLink } from '../ui/WarrantyText';
-import { Static } from '../../lib/static-island';
 import { business, credentialsSentence } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
 import { eventAttributes } from '../../analytics/data-track';
@@ -76,7 +75,7 @@ function LinkColumn({
 export function Footer() {
   const credentials = credentialsSentence();
   return (
-    <Static as="footer" className="site-footer">
+    <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-column footer-contact" aria-labelledby="footer-business">
           <h2 className="footer-heading" id="footer-business">
@@ -110,6 +109,6 @@ export function Footer() {
         {credentials && <span data-testid="credentials">{credentials} </span>}
         <WarrantyLink>{business.warranty.label}</WarrantyLink>.
       </p>
-    </Static>
+    </footer>
   );
 }

@@ -1,31 +1,27 @@
 /**
  * The shell every page shares: skip link, sticky header, main landmark,
  * footer, the phone call bar; plus scrolling on navigation (the address bar is the page's own
- * business: src/seo/Seo.tsx).
+ * business: src/seo/Seo.tsx, or src/lib/first-visit.tsx for a kept first page).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Header } from './Header';
-import { Footer } from './Footer';
+import { SiteFooter } from './SiteFooter';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
-import { hydrationDone } from '../../lib/static-island';
+import { hydrationDone } from '../../lib/first-visit';
 import { useStaticLinks } from '../../lib/static-links';
 import { watchStaticImages } from '../../lib/image-fallback';
+import { shownPageData } from '../../lib/page-data-load';
 import { listenForDataTrack } from '../../analytics/data-track';
 import { startFieldVitals } from '../../analytics/start-field-vitals';
-import {
-  StickyCallBar,
-  StickyCallBarSettings,
-  defaultStickyLocation,
-  type StickyCallBarOptions,
-} from '../ui/StickyCallBar';
+import { StickyCallBar } from '../ui/StickyCallBar';
+import { callBarSettings } from '../ui/call-bar-settings';
 
 export function RootLayout() {
   useScrollOnNavigate();
   useStaticLinks();
   const { pathname } = useLocation();
-  // The page's own settings for the call bar (useStickyCallBar), if it has any.
-  const [bar, setBar] = useState<StickyCallBarOptions | null>(null);
+  const bar = callBarSettings(shownPageData(useMatches()), pathname);
   // Marks the page interactive once it has hydrated: the app starts after `load`
   // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
@@ -35,30 +31,22 @@ export function RootLayout() {
   useEffect(listenForDataTrack, []);
   useEffect(watchStaticImages, []);
   useEffect(startFieldVitals, []);
-  // The same elements on every render: when a page sets its call bar (useStickyCallBar), React re-renders the
-  // layout but skips the header and footer, which do not depend on it.
+  // The same elements on every render: a navigation re-renders the layout but not the header's and footer's trees.
   const header = useMemo(() => <Header />, []);
-  const footer = useMemo(() => <Footer />, []);
+  const footer = useMemo(() => <SiteFooter />, []);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       {header}
-      <StickyCallBarSettings value={setBar}>
-        <main id="main" tabIndex={-1}>
-          {/* Keyed by address: a page's static parts (src/lib/static-island.tsx) render anew on every navigation. */}
-          <Outlet key={pathname} />
-        </main>
-      </StickyCallBarSettings>
+      <main id="main" tabIndex={-1}>
+        {/* Keyed by address: every navigation mounts its page anew. */}
+        <Outlet key={pathname} />
+      </main>
       {footer}
       {/* Every page's phone call bar (docs/layout-and-events.md); fixed, so it takes no place after the footer. */}
-      <StickyCallBar
-        page={pathname}
-        location={bar?.location ?? defaultStickyLocation(pathname)}
-        bookHref={bar?.bookHref}
-        campaign={bar?.campaign}
-      />
+      <StickyCallBar page={pathname} {...bar} />
     </>
   );
 }

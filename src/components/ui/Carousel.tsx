@@ -11,6 +11,7 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCarousel, useVisibleCount, type VisibleCounts } from './useCarousel';
 import { useHydrated } from '../../lib/useHydrated';
+import { islandAttribute, type IslandName } from '../../islands/names';
 
 export function Carousel<T>({
   items,
@@ -20,6 +21,7 @@ export function Carousel<T>({
   visible = { base: 1 },
   swipeThreshold = 40,
   getKey,
+  island,
 }: {
   items: T[];
   renderItem: (item: T, index: number) => ReactNode;
@@ -28,6 +30,8 @@ export function Carousel<T>({
   visible?: VisibleCounts;
   swipeThreshold?: number;
   getKey: (item: T) => string | number;
+  /** The carousel is this island (src/islands/names.ts). */
+  island?: IslandName;
 }) {
   const count = items.length;
   const hydrated = useHydrated();
@@ -53,6 +57,7 @@ export function Carousel<T>({
 
   return (
     <section
+      {...(island && islandAttribute(island))}
       className={`carousel${enhanced ? ' carousel--enhanced' : ''}`}
       data-testid="carousel"
       aria-roledescription="carousel"

@@ -7,7 +7,6 @@ import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../../../core/facts/business-profile';
 import { CtaGroup } from './CtaGroup';
 import { eventAttributes } from '../../analytics/data-track';
-import { Static } from '../../lib/static-island';
 
 export function CtaBand({
   title,
@@ -24,8 +23,7 @@ export function CtaBand({
 }) {
   const headingId = `cta-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <Static
-      as="section"
+    <section
       className="cta-band"
       aria-labelledby={headingId}
       {...eventAttributes('click_cta', { label: title, category: 'cta_band', location })}
@@ -37,6 +35,6 @@ export function CtaBand({
         </div>
         <CtaGroup location={location} campaign={campaign} withText={withText} variant="inverse" />
       </div>
-    </Static>
+    </section>
   );
 }

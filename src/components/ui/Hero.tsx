@@ -14,7 +14,6 @@ import { Breadcrumb } from './Breadcrumb';
 import { BackButton } from './BackButton';
 import { Badge } from './Badge';
 import { HeroProof } from './HeroProof';
-import { Static } from '../../lib/static-island';
 
 /**
  * Pages a visitor reads rather than hires from (articles, guides, indexes, errors): their first screen
@@ -46,7 +45,7 @@ export function Hero({
   illustration?: ReactNode;
 }) {
   return (
-    <Static as="section" className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
+    <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
       <div className="container hero__inner">
         <div className="hero__copy">
           {entry.breadcrumb.length > 1 && (
@@ -72,6 +71,6 @@ export function Hero({
         </div>
         {illustration && <div className="hero__art">{illustration}</div>}
       </div>
-    </Static>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
  * `tone` switches the background (alt: light neutral, brand: dark brand with white text).
  */
 import { useId, type ReactNode } from 'react';
-import { Static } from '../../lib/static-island';
+import { islandAttribute, type IslandName } from '../../islands/names';
 
 export function Section({
   id,
@@ -13,7 +13,7 @@ export function Section({
   children,
   tone = 'default',
   headingLevel = 2,
-  live = false,
+  island,
 }: {
   id?: string;
   title: string;
@@ -21,8 +21,8 @@ export function Section({
   children: ReactNode;
   tone?: 'default' | 'alt' | 'brand';
   headingLevel?: 2 | 3;
-  /** The section holds a part with state (a carousel): hydrate it. Any other section keeps its prerendered HTML (src/lib/static-island.tsx). */
-  live?: boolean;
+  /** The section is a part with state, hydrated alone on a first visit (src/islands/names.ts). */
+  island?: IslandName;
 }) {
   const autoId = useId();
   const headingId = id ? `${id}-title` : `section-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -43,11 +43,14 @@ export function Section({
       {children}
     </div>
   );
-  const attributes = { id, className: `section section--${tone}`, 'aria-labelledby': headingId };
-  if (live) return <section {...attributes}>{body}</section>;
   return (
-    <Static as="section" {...attributes}>
+    <section
+      {...(island && islandAttribute(island))}
+      id={id}
+      className={`section section--${tone}`}
+      aria-labelledby={headingId}
+    >
       {body}
-    </Static>
+    </section>
   );
 }

@@ -9,10 +9,11 @@
  * both there); the body keeps matching bottom padding (CSS :has), so the bar never covers the end
  * of the page.
  *
- * A page may name the bar's analytics location and booking link with `useStickyCallBar` (the
- * service and city pages do); otherwise the location is `mobile_sticky_` and the page's path.
+ * Its analytics location and booking link come from the page's data (./call-bar-settings.ts): the
+ * service, brand and city pages name their own; otherwise the location is `mobile_sticky_` and the
+ * page's path.
  */
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Campaign } from '../../../core/facts/business-profile';
 import { BookButton, CallButton } from './CtaGroup';
 
@@ -27,26 +28,6 @@ export interface StickyCallBarOptions {
   bookHref?: string;
   /** The booking link's campaign (a brand page's names the brand). */
   campaign?: Campaign;
-}
-
-const StickyCallBarContext = createContext<(options: StickyCallBarOptions | null) => void>(() => {});
-
-export const StickyCallBarSettings = StickyCallBarContext.Provider;
-
-/** A page's own location and booking link for the bar, for as long as the page is shown. */
-export function useStickyCallBar({ location, bookHref, campaign }: StickyCallBarOptions) {
-  const set = useContext(StickyCallBarContext);
-  useEffect(() => {
-    // A transition: the layout's re-render runs in slices the browser can interrupt, not as one task at start-up.
-    startTransition(() => set({ location, bookHref, campaign }));
-    return () => set(null);
-  }, [set, location, bookHref, campaign]);
-}
-
-/** The bar's location on a page that names none: `/` is `mobile_sticky_home`, `/about-us` `mobile_sticky_about_us`. */
-export function defaultStickyLocation(pathname: string): string {
-  const page = pathname.replace(/^\/+|\/+$/g, '').replace(/\W+/g, '_') || 'home';
-  return `mobile_sticky_${page}`;
 }
 
 export function StickyCallBar({ location, bookHref, campaign, page }: StickyCallBarOptions & { page: string }) {

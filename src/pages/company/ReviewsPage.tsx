@@ -10,7 +10,7 @@ import { PageArt } from '../../components/ui/art/PageArt';
 import { balancedGrid } from '../../components/ui/gridColumns';
 import { Section } from '../../components/ui/Section';
 import { RatingStars } from '../../components/ui/RatingStars';
-import { PlatformCard } from '../../components/sections/home/ReviewsCarousel';
+import { PlatformCard } from '../../components/sections/home/ReviewPlatformsCarousel';
 import { TestimonialList } from '../../components/sections/reviews/TestimonialList';
 import { LeaveReviewBand } from '../../components/sections/reviews/LeaveReviewBand';
 import '../../styles/pages/home.css';

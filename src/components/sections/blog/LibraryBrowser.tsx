@@ -18,6 +18,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
 import { librarySearch } from '../../../../content/library/search-text';
 import { SearchBox } from '../../ui/SearchBox';
+import { islandAttribute } from '../../../islands/names';
 import { LibraryArticle } from './LibraryArticle';
 import { filterLibrary, NO_MATCH_TEXT } from './libraryFilter';
 
@@ -56,7 +57,7 @@ export function LibraryBrowser() {
   );
 
   return (
-    <div className="library" ref={root}>
+    <div {...islandAttribute('library')} className="library" ref={root}>
       <div className="library__controls">
         <SearchBox
           id="library-search"

@@ -5,7 +5,7 @@
  * an article is an in-app navigation like every other link (and a full page load without JS).
  */
 import { fillFacts } from '../../../../core/facts/fill-facts';
-import { STATIC_ATTRIBUTE } from '../../../lib/static-island';
+import { STATIC_ATTRIBUTE } from '../../../lib/static-attribute';
 
 export function Prose({ html, className = 'prose' }: { html: string; className?: string }) {
   return (

@@ -1,9 +1,9 @@
 /**
- * Helpers the city sections share: `{city}` and the city's own fact tokens,
- * and the booking campaign of a city page.
+ * Helpers the city sections share: `{city}` and the city's own fact tokens (a city page's
+ * campaign and analytics names: src/analytics/page-campaigns.ts).
  */
 import { cityBySlug } from '../../../lib/content-registry';
-import { business, type Campaign } from '../../../../core/facts/business-profile';
+import { business } from '../../../../core/facts/business-profile';
 import type { City } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { milesBetween } from '../../../../core/util/geo';
@@ -32,16 +32,6 @@ export function fillCityFacts(text: string, city: City): string {
 export function cityDistance(city: City): string {
   const miles = milesBetween(business.geo, city.coordinates);
   return miles < 5 ? 'under 5 miles' : `about ${Math.round(miles / 5) * 5} miles`;
-}
-
-/** docs/spec-details.md: source = the site (its host name), medium = cta, campaign = city_{name}. */
-export function cityCampaign(slug: string): Campaign {
-  return { source: new URL(business.url).hostname, medium: 'cta', campaign: `city_${slug.replace(/-/g, '_')}` };
-}
-
-/** Analytics location of a city page's buttons, e.g. `city_mill_valley_hero`. */
-export function cityLocation(slug: string, place: string): string {
-  return `city_${slug.replace(/-/g, '_')}_${place}`;
 }
 
 /** The city's content: loaded for this page alone by its route (src/lib/content-registry.ts). */

@@ -4,53 +4,15 @@
  * carousel as docs/product.md describes (auto-advance every 7 s, swipe over 40 px,
  * docs/spec-details.md); text, not drawings dressed up as before/after photos.
  */
-import { repairCases } from '../../../../content/repair-cases';
-import type { RepairCase, HomeContent } from '../../../../model/schemas';
+import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
-import { Carousel } from '../../ui/Carousel';
-import { Photo } from '../../ui/Photo';
-
-export const GALLERY_INTERVAL_MS = 7000;
-export const GALLERY_SWIPE_PX = 40;
-
-function CaseCard({ item }: { item: RepairCase }) {
-  const facts: [string, string][] = [
-    ['Symptom', item.symptom],
-    ['What we found', item.found],
-    ['Part replaced', item.part],
-    ['Time on site', item.timeOnSite],
-  ];
-  return (
-    <article className="case-card" data-testid="repair-case">
-      <h3 className="case-card__title">
-        {item.appliance} <span className="case-card__city">· {item.city}</span>
-      </h3>
-      <dl className="case-card__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="case-card__result">{item.result}</p>
-      {item.photo && <Photo id={item.photo} />}
-    </article>
-  );
-}
+import { RepairCasesCarousel } from './RepairCasesCarousel';
 
 export function RepairCases({ content }: { content: HomeContent['gallery'] }) {
   return (
-    <Section id="gallery" live title={content.title} intro={fillFacts(content.intro)}>
-      <Carousel
-        items={repairCases}
-        label="Recent repair cases"
-        intervalMs={GALLERY_INTERVAL_MS}
-        swipeThreshold={GALLERY_SWIPE_PX}
-        getKey={(item) => item.id}
-        renderItem={(item) => <CaseCard item={item} />}
-      />
+    <Section id="gallery" title={content.title} intro={fillFacts(content.intro)}>
+      <RepairCasesCarousel />
     </Section>
   );
 }

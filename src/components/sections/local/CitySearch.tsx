@@ -67,7 +67,7 @@ export function CitySearch() {
   const count = groups.reduce((n, g) => n + g.total, 0);
   const more = groups.reduce((n, g) => n + g.more, 0);
   return (
-    <Section id="city-search" live title={localCoverage.searchTitle} intro={localCoverage.zip.hint}>
+    <Section id="city-search" island="city-search" title={localCoverage.searchTitle} intro={localCoverage.zip.hint}>
       <SearchBox
         id="coverage-search"
         label={localCoverage.searchLabel}

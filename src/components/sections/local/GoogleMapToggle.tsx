@@ -14,7 +14,12 @@ export function GoogleMapToggle() {
   const [showMap, setShowMap] = useState(false);
   const { cityCount, countyCount } = business.coverage;
   return (
-    <Section id="coverage-map" live title={fillFacts(localCoverage.mapTitle)} intro={fillFacts(localCoverage.mapIntro)}>
+    <Section
+      id="coverage-map"
+      island="coverage-map"
+      title={fillFacts(localCoverage.mapTitle)}
+      intro={fillFacts(localCoverage.mapIntro)}
+    >
       <div className="coverage-map">
         <ul className="coverage-map__stats">
           <li>

@@ -1,12 +1,10 @@
 /** The local page's closing band. Labels say the action plainly ("Call Local" read as a place, not a verb). */
 import { CtaGroup } from '../../ui/CtaGroup';
 import { eventAttributes } from '../../../analytics/data-track';
-import { Static } from '../../../lib/static-island';
 
 export function LocalCtaBand({ title, text }: { title: string; text: string }) {
   return (
-    <Static
-      as="section"
+    <section
       className="cta-band"
       aria-labelledby="local-cta-title"
       {...eventAttributes('click_cta', { label: title, category: 'cta_band', location: 'local_cta_band' })}
@@ -18,6 +16,6 @@ export function LocalCtaBand({ title, text }: { title: string; text: string }) {
         </div>
         <CtaGroup location="local_cta_band" variant="inverse" />
       </div>
-    </Static>
+    </section>
   );
 }

@@ -12,7 +12,6 @@ import type { ReviewPlatform } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { eventAttributes } from '../../../analytics/data-track';
 import { CtaBand } from '../../ui/CtaBand';
-import { Static } from '../../../lib/static-island';
 
 const location = 'reviewspage_footer_cta';
 
@@ -22,7 +21,7 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
   if (profiles.length === 0)
     return <CtaBand title={reviewsPage.bookTitle} text={fillFacts(reviewsPage.bookText)} location={location} />;
   return (
-    <Static as="section" className="cta-band" aria-labelledby={headingId}>
+    <section className="cta-band" aria-labelledby={headingId}>
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id={headingId}>{reviewsPage.leaveReviewTitle}</h2>
@@ -45,6 +44,6 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
           ))}
         </ul>
       </div>
-    </Static>
+    </section>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { serviceTemplate as t } from '../../../../content/service-template';
 import { CtaGroup } from '../../ui/CtaGroup';
-import { Static } from '../../../lib/static-island';
 
 export function ServiceClosing({
   location,
@@ -16,7 +15,7 @@ export function ServiceClosing({
   fill: (text: string) => string;
 }) {
   return (
-    <Static as="section" className="cta-band" aria-labelledby="service-closing-title">
+    <section className="cta-band" aria-labelledby="service-closing-title">
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id="service-closing-title">{fill(t.closingTitle)}</h2>
@@ -24,6 +23,6 @@ export function ServiceClosing({
         </div>
         <CtaGroup location={location} bookHref={bookHref} variant="inverse" />
       </div>
-    </Static>
+    </section>
   );
 }

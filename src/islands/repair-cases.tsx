@@ -1,0 +1,2 @@
+/** The gallery's slides (src/islands/names.ts). */
+export { RepairCasesCarousel as default } from '../components/sections/home/RepairCasesCarousel';
