@@ -16,6 +16,7 @@ import { contentOverlayPlugin } from './scripts/lib/content-overlay.ts';
 import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
 import { countCityPages } from './scripts/lib/city-pages.ts';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
+import { appChunks } from './scripts/lib/shell-chunk.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -30,10 +31,6 @@ const TEST_FILES = [
 ];
 /** The full tier's Vitest files (`*.full.test.ts`): each builds the site again or audits all of it again. */
 const FULL_TIER_TESTS = ['tests/**/*.full.test.ts'];
-
-/** The framework's packages: React, ReactDOM (and its scheduler), React Router (and the router core it runs on). */
-const FRAMEWORK_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router)[\\/]/;
 
 export default defineConfig(({ command, mode }) => {
   return {
@@ -69,9 +66,8 @@ export default defineConfig(({ command, mode }) => {
       cssCodeSplit: false,
       rollupOptions: {
         output: {
-          // React, ReactDOM and React Router in chunks of their own names, the framework every page loads: what a
-          // page loads beyond them is the app's own JavaScript, which the benchmark weighs (docs/performance.md).
-          manualChunks: (id: string) => (FRAMEWORK_MODULE.test(id) ? 'framework' : undefined),
+          // The framework, and the shell every first visit runs, as one chunk each (scripts/lib/shell-chunk.ts).
+          manualChunks: appChunks('src/main.tsx'),
         },
       },
     },
