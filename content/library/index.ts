@@ -11,16 +11,7 @@ import dishwasherNotCleaning from './3-dishwasher-not-cleaning.md';
 import repairOrReplace from './4-repair-or-replace.md';
 import applianceRepairCost from './5-appliance-repair-cost.md';
 
-/** Category filter buttons, in display order; `all` shows every item. */
-export const libraryCategories = [
-  { id: 'all', name: 'All Topics' },
-  { id: 'refrigerator', name: 'Refrigerator' },
-  { id: 'washer', name: 'Washer & Dryer' },
-  { id: 'dishwasher', name: 'Dishwasher' },
-  { id: 'general', name: 'General Tips' },
-] as const;
-
-export type LibraryCategoryId = (typeof libraryCategories)[number]['id'];
+export { libraryCategories, type LibraryCategoryId } from './categories';
 
 /** In display order. Each module was validated as a library item (the folder decides the schema). */
 export const libraryItems = [

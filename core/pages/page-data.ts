@@ -18,7 +18,7 @@ import type {
   SiteIndex,
 } from './site-index';
 import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
-import type { Post } from '../../model/types';
+import type { LibraryItemRendered, Post } from '../../model/types';
 import type { ZipTownCodes } from './zip-lookup';
 
 /** Another page as a link or card shows it. */
@@ -46,7 +46,8 @@ export type PageContent =
   | { kind: 'service'; service: Service }
   | { kind: 'guide'; guide: MaintenanceGuide }
   | { kind: 'post'; post: Post }
-  | { kind: 'brand'; brand: BrandPage };
+  | { kind: 'brand'; brand: BrandPage }
+  | { kind: 'library'; items: LibraryItemRendered[] };
 
 export interface PageData {
   entry: PageEntry;

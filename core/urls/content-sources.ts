@@ -5,7 +5,7 @@
  */
 import type { Template } from './manifest';
 
-export type ContentKind = 'city' | 'service' | 'guide' | 'post' | 'brand';
+export type ContentKind = 'city' | 'service' | 'guide' | 'post' | 'brand' | 'library';
 
 export const TEMPLATE_KIND: Partial<Record<Template, ContentKind>> = {
   city: 'city',
@@ -14,4 +14,6 @@ export const TEMPLATE_KIND: Partial<Record<Template, ContentKind>> = {
   'maintenance-guide': 'guide',
   'blog-post': 'post',
   brand: 'brand',
+  // The tips and FAQ library's items: data its search filters, not code every visitor of the page downloads.
+  'blog-faq': 'library',
 };

@@ -247,17 +247,17 @@ export const CASES: DrillCase[] = [
     caughtBy: /FAIL[^\n]*use-carousel\.test\.ts > useCarousel auto-advance > advances every intervalMs[^\n]*/,
   },
   {
-    id: 'live-part-static',
+    id: 'island-unmarked',
     defect:
-      "the reviews carousel's section loses `live`, so on a direct load the app keeps its prerendered HTML and never starts it: its Pause and Next buttons stay hidden",
-    class: 'static parts',
+      "the reviews carousel loses its island mark, so a first visit keeps its prerendered HTML and never starts it: its Pause and Next buttons stay hidden",
+    class: 'kept first page',
     needsBuild: true,
     plant(root) {
       replaceIn(
         root,
-        'src/components/sections/home/ReviewsCarousel.tsx',
-        '<Section id="reviews" live ',
-        '<Section id="reviews" ',
+        'src/components/sections/home/ReviewPlatformsCarousel.tsx',
+        '      island="review-platforms"\n',
+        '',
       );
     },
     step: e2e('tests/e2e/interactive-parts.spec.ts', 'carousel'),

@@ -12,6 +12,7 @@ import { services } from '../../content/services';
 import { maintenanceGuides } from '../../content/maintenance';
 import { posts } from '../../content/posts';
 import { brandPages } from '../../content/brand-pages';
+import { libraryItems } from '../../content/library';
 import { buildSiteIndex } from '../../core/pages/site-index';
 import { TEMPLATE_KIND } from '../../core/urls/content-sources';
 import { pageDataFileFor, paths } from '../../core/urls/paths';
@@ -38,6 +39,8 @@ function contentFor(entry: PageEntry, zips: ReturnType<typeof zipsByCity>): Page
       return { kind: 'post', post: find(posts, entry.key, entry) };
     case 'brand':
       return { kind: 'brand', brand: find(brandPages, entry.key, entry) };
+    case 'library':
+      return { kind: 'library', items: libraryItems };
     default:
       return null;
   }

@@ -29,3 +29,5 @@ export const serviceBySlug = (slug: string) => get('service', slug).service;
 export const guideBySlug = (slug: string) => get('guide', slug).guide;
 export const postBySlug = (slug: string) => get('post', slug).post;
 export const brandPageBySlug = (slug: string) => get('brand', slug).brand;
+/** The tips and FAQ library's items, on the page that shows them (`key` is the page's entry key). */
+export const libraryItemsOf = (key: string) => get('library', key).items;

@@ -9,7 +9,7 @@ import { usePageEntry } from '../lib/usePageEntry';
 import { paths } from '../../core/urls/paths';
 import { business } from '../../core/facts/business-profile';
 import { fillFacts } from '../../core/facts/fill-facts';
-import { libraryItems } from '../../content/library';
+import { libraryItemsOf } from '../lib/content-registry';
 import '../styles/pages/blog-faq.css';
 
 const moreLinks = [
@@ -21,7 +21,7 @@ const moreLinks = [
 
 export default function BlogFaqPage() {
   const entry = usePageEntry();
-  const faqs = libraryItems
+  const faqs = libraryItemsOf(entry.key)
     .filter((item) => item.type === 'faq')
     .map((item) => ({ question: fillFacts(item.question), answer: fillFacts(item.answer) }));
   return (

@@ -15,7 +15,9 @@
  * docs/performance.md). Articles are memoised: opening one re-renders that one.
  */
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { libraryCategories, libraryItems, type LibraryCategoryId } from '../../../../content/library';
+import { libraryCategories, type LibraryCategoryId } from '../../../../content/library/categories';
+import { libraryItemsOf } from '../../../lib/content-registry';
+import { usePageEntry } from '../../../lib/usePageEntry';
 import { librarySearch } from '../../../../content/library/search-text';
 import { SearchBox } from '../../ui/SearchBox';
 import { islandAttribute } from '../../../islands/names';
@@ -26,6 +28,7 @@ import { filterLibrary, NO_MATCH_TEXT } from './libraryFilter';
 const ShownArticle = memo(LibraryArticle);
 
 export function LibraryBrowser() {
+  const libraryItems = libraryItemsOf(usePageEntry().key);
   const [category, setCategory] = useState<LibraryCategoryId>('all');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
@@ -38,7 +41,7 @@ export function LibraryBrowser() {
   const [round, setRound] = useState(0);
   const filter = useMemo(() => ({ category, query, round }), [category, query, round]);
   const listed = useDeferredValue(filter);
-  const shown = useMemo(() => filterLibrary(libraryItems, listed.category, listed.query), [listed]);
+  const shown = useMemo(() => filterLibrary(libraryItems, listed.category, listed.query), [libraryItems, listed]);
   const filterBy = (next: { category?: LibraryCategoryId; query?: string }) => {
     if (next.category !== undefined) setCategory(next.category);
     if (next.query !== undefined) setQuery(next.query);

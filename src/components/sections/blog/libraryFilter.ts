@@ -4,7 +4,7 @@
  * are not shown; they only help the search find an item).
  * Pure, so the rule is the same on the server and in the browser.
  */
-import type { LibraryCategoryId } from '../../../../content/library';
+import type { LibraryCategoryId } from '../../../../content/library/categories';
 
 export interface Searchable {
   category: string;
