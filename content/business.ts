@@ -5,6 +5,7 @@
  * environment; see core/config/load-site-config.ts.
  */
 import { reviewPlatforms } from './review-platforms';
+import { defaultCityLabel } from './city-label';
 
 export const businessFacts = {
   legalType: 'Family-owned',
@@ -137,5 +138,5 @@ export const businessFacts = {
     platforms: reviewPlatforms.map((p) => p.platform),
   },
   paymentAccepted: ['Cash', 'Credit Card', 'Debit Card', 'Zelle', 'Check'],
-  defaultCityLabel: 'San Francisco and the Bay Area',
+  defaultCityLabel,
 } as const;

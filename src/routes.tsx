@@ -11,7 +11,6 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { RootLayout } from './components/layout/RootLayout';
 import type { Template } from '../core/urls/manifest';
-import { templateLoaders } from './templates/registry';
 import { isRedirect, type RouteData, type SiteData } from '../core/pages/page-data';
 import { loadRouteData, ShownPageContext, type RouteHandle } from './lib/page-data-load';
 import { nextTask } from './lib/next-task';
@@ -23,6 +22,15 @@ import { NOT_FOUND_TEMPLATES } from '../core/urls/served-document';
 /** The layout route's id: discovered routes are added as its children. */
 export const ROOT_ROUTE_ID = 'root';
 
+/**
+ * A template's component. The table of templates (with the chunks each needs) is a chunk of its own,
+ * loaded with the first template: a kept first page needs none (src/lib/first-visit.tsx).
+ */
+async function loadTemplate(template: Template): Promise<ComponentType> {
+  const { templateLoaders } = await import('./templates/registry');
+  return (await templateLoaders[template]()).default;
+}
+
 /** The page this document is, in the browser (set by `startRoutes`): its route keeps the prerendered page. */
 let documentPage: string | null = null;
 
@@ -32,7 +40,7 @@ let documentPage: string | null = null;
  * hydrate (src/lib/first-visit.tsx); the template loads if the visitor comes back to it.
  */
 function pageRoute({ path, template }: { path: string; template: Template }): RouteRecord {
-  const loadPage = async () => shownAtStart(template, (await templateLoaders[template]()).default);
+  const loadPage = async () => shownAtStart(template, await loadTemplate(template));
   const lazy: RouteObject['lazy'] = async () => {
     // In the browser this starts in a task of its own, not in the one that evaluated the app's modules.
     if (typeof window !== 'undefined') await nextTask();
@@ -64,7 +72,7 @@ let servedNotFound: { path: string; template: Template } | null = null;
 async function shownAtStart(template: Template | null, Own: ComponentType): Promise<ComponentType> {
   const served = servedNotFound;
   if (!served || served.template === template) return Own;
-  const [{ default: NotFound }] = await Promise.all([templateLoaders[served.template](), loadRouteData(served.path)]);
+  const [NotFound] = await Promise.all([loadTemplate(served.template), loadRouteData(served.path)]);
   return function StartupNotFound() {
     if (useLocation().key !== 'default') return <Own />;
     return (

@@ -5,23 +5,15 @@
 import { businessFacts } from '../../content/business';
 import { siteConfig } from '../config/site-config';
 import { cityCount } from './city-count';
+import { businessContact } from './business-contact';
 
-/** "+14155550142" → "(415) 555-0142". */
-export function formatPhone(e164: string): string {
-  const d = e164.replace(/^\+1/, '');
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
+export { bookingUrl, formatPhone, type Campaign } from './business-contact';
 
 export const business = {
   ...businessFacts,
   /** The coverage statement, with the number of city pages counted from content/cities/. */
   coverage: { ...businessFacts.coverage, cityCount },
-  name: siteConfig.BUSINESS_NAME,
-  url: siteConfig.SITE_URL,
-  phone: siteConfig.PHONE,
-  phoneDisplay: formatPhone(siteConfig.PHONE),
-  telHref: `tel:${siteConfig.PHONE}`,
-  smsHref: `sms:${siteConfig.PHONE}`,
+  ...businessContact,
   streetAddress: siteConfig.STREET_ADDRESS,
   sameDayCutoff: siteConfig.SAME_DAY_CUTOFF,
   offerValidUntil: siteConfig.OFFER_VALID_UNTIL,
@@ -87,15 +79,3 @@ export function credentialsSentence(c: CredentialConfig = configuredCredentials)
   return text ? `${text[0].toUpperCase()}${text.slice(1)}.` : null;
 }
 
-export interface Campaign {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-}
-
-/** The external booking page, with campaign parameters when a link carries them. */
-export function bookingUrl(campaign: Campaign = {}): string {
-  const url = new URL(siteConfig.BOOKING_URL);
-  for (const [key, value] of Object.entries(campaign)) if (value) url.searchParams.set(key, value);
-  return url.toString();
-}

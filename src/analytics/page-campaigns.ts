@@ -4,7 +4,7 @@
  * city's campaign. One place, read by the pages and by the call bar (src/components/ui/call-bar-settings.ts),
  * which the layout renders from the page's data without the page's code.
  */
-import { business, type Campaign } from '../../core/facts/business-profile';
+import { businessContact as business, type Campaign } from '../../core/facts/business-contact';
 import { paths } from '../../core/urls/paths';
 import type { Service } from '../../model/schemas';
 

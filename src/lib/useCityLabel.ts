@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { business } from '../../core/facts/business-profile';
+import { defaultCityLabel } from '../../content/city-label';
 import { siteConfig } from '../../core/config/site-config';
 import { paths } from '../../core/urls/paths';
 import { useHydrated } from './useHydrated';
@@ -103,5 +103,5 @@ export function useCityLabel(pageCity: string | null = null): string {
 
   const queried = asked !== null && fromQuery?.asked === asked ? fromQuery.city : null;
   // `?city=` naming anything else keeps the default: no geolocation then (the visitor asked for a place).
-  return pageCity ?? queried ?? (asked === null ? detected : null) ?? business.defaultCityLabel;
+  return pageCity ?? queried ?? (asked === null ? detected : null) ?? defaultCityLabel;
 }

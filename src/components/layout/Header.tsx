@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Phone, CalendarCheck } from 'lucide-react';
-import { business, bookingUrl } from '../../../core/facts/business-profile';
+import { businessContact as business, bookingUrl } from '../../../core/facts/business-contact';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
 import { usePageEntry } from '../../lib/usePageEntry';

@@ -6,7 +6,7 @@
  * in a part of the page that is never hydrated sends them too.
  */
 import { Phone, CalendarCheck, MessageSquare } from 'lucide-react';
-import { business, bookingUrl, type Campaign } from '../../../core/facts/business-profile';
+import { businessContact as business, bookingUrl, type Campaign } from '../../../core/facts/business-contact';
 
 export interface CtaProps {
   /** Analytics location, e.g. `dishwasher_repair_cta`. */

@@ -14,7 +14,7 @@
  * page's path.
  */
 import { useEffect, useState } from 'react';
-import type { Campaign } from '../../../core/facts/business-profile';
+import type { Campaign } from '../../../core/facts/business-contact';
 import { BookButton, CallButton } from './CtaGroup';
 
 /** The page's own call/book groups (the bar's buttons are not in one), and the hero's. */
