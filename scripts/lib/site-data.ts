@@ -1,6 +1,8 @@
 /**
  * Builds the site's data for the browser (core/pages/page-data.ts) from the full manifest and
- * content: each page's entry, its own content and the part of the site index it shows; each
+ * content: each page's entry, its own content and the part of the site index it shows (a post's
+ * and the library's Markdown with its fact tokens filled, so the browser needs no fact-filling code
+ * to show them); each
  * alias address's redirect; the shell's navigation. The build writes one file per address
  * (`writePageData`); the prerender reads them all at once (`virtual:site-data`,
  * scripts/lib/site-index-plugin.ts).
@@ -13,6 +15,7 @@ import { maintenanceGuides } from '../../content/maintenance';
 import { posts } from '../../content/posts';
 import { brandPages } from '../../content/brand-pages';
 import { libraryItems } from '../../content/library';
+import { fillFacts } from '../../core/facts/fill-facts';
 import { buildSiteIndex } from '../../core/pages/site-index';
 import { TEMPLATE_KIND } from '../../core/urls/content-sources';
 import { pageDataFileFor, paths } from '../../core/urls/paths';
@@ -35,12 +38,23 @@ function contentFor(entry: PageEntry, zips: ReturnType<typeof zipsByCity>): Page
       return { kind: 'service', service: find(services, entry.key, entry) };
     case 'guide':
       return { kind: 'guide', guide: find(maintenanceGuides, entry.key, entry) };
-    case 'post':
-      return { kind: 'post', post: find(posts, entry.key, entry) };
+    case 'post': {
+      const post = find(posts, entry.key, entry);
+      return { kind: 'post', post: { ...post, html: fillFacts(post.html) } };
+    }
     case 'brand':
       return { kind: 'brand', brand: find(brandPages, entry.key, entry) };
     case 'library':
-      return { kind: 'library', items: libraryItems };
+      return {
+        kind: 'library',
+        items: libraryItems.map((item) => ({
+          ...item,
+          title: fillFacts(item.title),
+          question: fillFacts(item.question),
+          answer: fillFacts(item.answer),
+          html: fillFacts(item.html),
+        })),
+      };
     default:
       return null;
   }

@@ -10,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { paths } from '../../../../core/urls/paths';
 import type { LibraryItemRendered } from '../../../../model/types';
-import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Badge } from '../../ui/Badge';
 import { Prose } from './Prose';
 
@@ -26,7 +25,8 @@ export function LibraryArticle({
 }) {
   const titleId = `library-title-${item.id}`;
   const bodyId = `library-body-${item.id}`;
-  const title = fillFacts(item.title);
+  // Its fact tokens are filled by the build, in the page's data (scripts/lib/site-data.ts).
+  const title = item.title;
   return (
     <article
       className={`library-item${expanded ? ' is-open' : ''}`}
@@ -40,7 +40,7 @@ export function LibraryArticle({
       <h2 className="library-item__title" id={titleId}>
         {title}
       </h2>
-      <p className="library-item__answer">{fillFacts(item.answer)}</p>
+      <p className="library-item__answer">{item.answer}</p>
       {item.post && (
         // A BLOG item is a post in short, titled as the post (scripts/lib/markdown-check.ts): this opens it.
         <p className="library-item__post">
