@@ -64,6 +64,13 @@ export default defineConfig(({ command, mode }) => {
       // added after first paint made Chromium restyle and lay out the whole page a second time, which was
       // most of what the app added to Total Blocking Time (docs/performance.md, "One stylesheet").
       cssCodeSplit: false,
+      // A template's import lists the chunks it needs, so a navigation fetches them at once. The shell's own
+      // imports (the islands, react-dom's client) need no list: each page's HTML preloads what its first visit
+      // runs (scripts/lib/preload-chunks.ts), and the lists would weigh on every page.
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+          /(^|\/)shell-[\w-]+\.js$/.test(hostId) ? [] : deps,
+      },
       rollupOptions: {
         output: {
           // The framework, and the shell every first visit runs, as one chunk each (scripts/lib/shell-chunk.ts).

@@ -6,6 +6,7 @@
  */
 import { reviewPlatforms } from './review-platforms';
 import { defaultCityLabel } from './city-label';
+import { counties } from './counties';
 
 export const businessFacts = {
   legalType: 'Family-owned',
@@ -130,7 +131,7 @@ export const businessFacts = {
     { token: 'lifespanDishwasher', appliance: 'Dishwashers', years: [9, 12] },
     { token: 'lifespanOven', appliance: 'Ovens and ranges', years: [13, 15] },
   ],
-  counties: ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'],
+  counties,
   /** One reading: every platform's reviews added up (content/reviews.ts), all rated 5. */
   rating: {
     value: 5.0,

@@ -1,5 +1,5 @@
 /**
- * How a visitor reaches the business: its name, site, phone and booking link, all from the
+ * How a visitor reaches the business: its name, site, phone, booking link and same-day cut-off, all from the
  * configuration (core/config/load-site-config.ts). The header and the call bar, which every page
  * runs, need only these, so they import this and not the whole profile (./business-profile.ts, which
  * spreads these into `business`).
@@ -19,6 +19,8 @@ export const businessContact = {
   phoneDisplay: formatPhone(siteConfig.PHONE),
   telHref: `tel:${siteConfig.PHONE}`,
   smsHref: `sms:${siteConfig.PHONE}`,
+  /** Calls before it usually get a same-day visit, e.g. `2 PM`. */
+  sameDayCutoff: siteConfig.SAME_DAY_CUTOFF,
 };
 
 export interface Campaign {

@@ -15,7 +15,6 @@ export const business = {
   coverage: { ...businessFacts.coverage, cityCount },
   ...businessContact,
   streetAddress: siteConfig.STREET_ADDRESS,
-  sameDayCutoff: siteConfig.SAME_DAY_CUTOFF,
   offerValidUntil: siteConfig.OFFER_VALID_UNTIL,
   copyrightYear: siteConfig.BUILD_YEAR,
   hoursText: `${businessFacts.hours.map((h) => `${h.short} ${h.label}`).join(', ')}, ${businessFacts.closedNote}`,

@@ -15,7 +15,7 @@
  */
 import { TOP_CITY_SLUGS } from '../../content/top-cities';
 import { regionNames, type RegionName } from '../../content/regions';
-import { businessFacts } from '../../content/business';
+import { counties } from '../../content/counties';
 import { byName } from '../util/by-name';
 import { paths } from './paths';
 
@@ -127,7 +127,7 @@ export interface CountyGroup<C> extends Capped<C> {
 
 /** The counties in content/business.ts order with their cities A to Z, each capped at CITIES_PER_COUNTY; counties without a city are left out. */
 export function countyGroups<C extends ListCity>(cities: readonly C[]): CountyGroup<C>[] {
-  return businessFacts.counties.flatMap((county) => {
+  return counties.flatMap((county) => {
     const own = cities.filter((c) => c.county === county).sort(byName);
     if (!own.length) return [];
     const allHref = own.every((c) => c.region === own[0].region)

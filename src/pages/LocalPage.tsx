@@ -10,10 +10,10 @@ import { CtaGroup } from '../components/ui/CtaGroup';
 import { Section } from '../components/ui/Section';
 import { Card } from '../components/ui/Card';
 import { CardGrid, CardGridItem } from '../components/ui/CardGrid';
-import { GoogleMapToggle } from '../components/sections/local/GoogleMapToggle';
+import { CoverageMap } from '../components/sections/local/CoverageMap';
 import { CitySearch } from '../components/sections/local/CitySearch';
 import { LocalCtaBand } from '../components/sections/local/LocalCtaBand';
-import { localCoverage } from '../../content/service-areas';
+import { localCoverage } from '../../content/local-coverage';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { usePageEntry } from '../lib/usePageEntry';
 import '../styles/pages/local.css';
@@ -32,7 +32,7 @@ export default function LocalPage() {
       >
         <CtaGroup location="localpage_hero" />
       </Hero>
-      <GoogleMapToggle />
+      <CoverageMap />
       <CitySearch />
       <Section id="why-local" title={localCoverage.whyTitle} tone="alt">
         <CardGrid min="14rem">

@@ -14,9 +14,9 @@
  */
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { localCoverage } from '../../../../content/service-areas';
-import { citySearchCopy as t } from '../../../../content/city-directory';
-import { fillFacts } from '../../../../core/facts/fill-facts';
+import { localCoverage } from '../../../../content/local-coverage';
+import { citySearchCopy as t } from '../../../../content/city-search-copy';
+import { businessContact } from '../../../../core/facts/business-contact';
 import { paths } from '../../../../core/urls/paths';
 import { usePageIndex } from '../../../lib/page-data-load';
 import { citySearchCapped, countyGroups, type ListCity } from '../../../../core/urls/city-lists';
@@ -94,7 +94,7 @@ export function CitySearch() {
       )}
       {typing && !full.list && (
         <p className="coverage-more" data-coverage-more={full.failed ? 'failed' : 'loading'}>
-          {full.failed ? fillFacts(t.failed) : t.loading}
+          {full.failed ? t.failed(businessContact.phoneDisplay) : t.loading}
         </p>
       )}
       {typing && full.list && more > 0 && (

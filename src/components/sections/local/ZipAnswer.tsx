@@ -6,9 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { localCoverage } from '../../../../content/service-areas';
-import { fillFacts } from '../../../../core/facts/fill-facts';
-import { business } from '../../../../core/facts/business-profile';
+import { localCoverage } from '../../../../content/local-coverage';
+import { businessContact as business } from '../../../../core/facts/business-contact';
 import { paths } from '../../../../core/urls/paths';
 import { answerZip, loadZipLookup, parseZip, type ZipLookup } from '../../../../core/pages/zip-lookup';
 
@@ -39,7 +38,7 @@ export function ZipAnswer({ query }: { query: string }) {
   if (!lookup)
     return (
       <p className="zip-answer" data-zip-answer={failed ? 'failed' : 'checking'}>
-        {failed ? fillFacts(t.failed) : t.checking}
+        {failed ? t.failed(business.phoneDisplay) : t.checking}
       </p>
     );
   const answer = answerZip(query, lookup);
@@ -61,7 +60,8 @@ export function ZipAnswer({ query }: { query: string }) {
   return (
     <div className="zip-answer zip-answer--served" data-zip-answer="served">
       <p>
-        <strong>Yes, we serve {answer.zip}</strong> ({answer.town}, {answer.county} County). {fillFacts(t.served)}
+        <strong>Yes, we serve {answer.zip}</strong> ({answer.town}, {answer.county} County).{' '}
+        {t.served(business.sameDayCutoff)}
       </p>
       {answer.sharedWith ? (
         <p>
