@@ -17,6 +17,7 @@ import { contentCheckPlugin } from './scripts/lib/content-check-plugin.ts';
 import { countCityPages } from './scripts/lib/city-pages.ts';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 import { appChunks } from './scripts/lib/shell-chunk.ts';
+import { iconPlugin } from './scripts/lib/icon-plugin.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -37,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       markdownPlugin(),
+      iconPlugin(),
       siteDataPlugin(),
       photosPlugin(),
       contentOverlayPlugin(),

@@ -31,3 +31,10 @@ declare module 'virtual:photos' {
   /** Ids of the photos in the "From recent jobs" row (content/photos/index.ts `jobPhotos`). */
   export const jobPhotos: string[];
 }
+
+/** One lucide icon as data, for LineIcon (scripts/lib/icon-plugin.ts). */
+declare module 'lucide-icon:*' {
+  import type { LineIconData } from './components/ui/LineIcon';
+  const icon: LineIconData;
+  export default icon;
+}

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, type PageEntry } from '../../core/urls/manifest';
-import { ISLAND_ATTRIBUTE } from '../../src/islands/names';
+import { ISLAND_ATTRIBUTE, islandModule } from '../../core/build/islands';
 
 interface Chunk {
   file: string;
@@ -47,7 +47,7 @@ export function setModulePreloads(dist: string, pages: PageEntry[]): void {
     const html = readFileSync(file, 'utf8').replace(MODULE_PRELOAD, '');
     const files = new Set(shared);
     for (const [, name] of html.matchAll(ISLAND)) {
-      const key = `src/islands/${name}.tsx`;
+      const key = islandModule(name);
       if (!manifest[key])
         throw new Error(
           `preload: ${htmlFileFor(entry.path)} marks the island "${name}", but no chunk was built from ${key}`,

@@ -4,7 +4,9 @@
  * (src/lib/first-visit.tsx, docs/architecture.md "What the app hydrates"). A part says it is one by
  * carrying `islandAttribute(name)` on its outermost element, in every render.
  */
-export const ISLAND_ATTRIBUTE = 'data-island';
+import { ISLAND_ATTRIBUTE } from '../../core/build/islands';
+
+export { ISLAND_ATTRIBUTE };
 
 export const ISLAND_NAMES = ['review-platforms', 'repair-cases', 'coverage-map', 'city-search', 'library'] as const;
 

@@ -3,7 +3,9 @@
  * brand and navigation, and the strip of city links.
  */
 import { Link } from 'react-router-dom';
-import { Phone, CalendarCheck } from 'lucide-react';
+import { LineIcon } from '../ui/LineIcon';
+import phoneIcon from 'lucide-icon:phone';
+import calendarCheck from 'lucide-icon:calendar-check';
 import { businessContact as business, bookingUrl } from '../../../core/facts/business-contact';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
@@ -40,7 +42,7 @@ export function Header() {
               href={business.telHref}
               onClick={() => track('click_call', { location: 'header' })}
             >
-              <Phone aria-hidden="true" size={16} /> {business.phoneDisplay}
+              <LineIcon icon={phoneIcon} size={16} /> {business.phoneDisplay}
             </a>
             <a
               className="utility-link"
@@ -49,7 +51,7 @@ export function Header() {
               rel="noopener"
               onClick={() => track('click_book', { location: 'header' })}
             >
-              <CalendarCheck aria-hidden="true" size={16} /> Book Online
+              <LineIcon icon={calendarCheck} size={16} /> Book Online
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             <Link
@@ -78,7 +80,7 @@ export function Header() {
           href={business.telHref}
           onClick={() => track('click_call', { location: 'header_sticky' })}
         >
-          <Phone aria-hidden="true" size={20} />
+          <LineIcon icon={phoneIcon} size={20} />
           <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
         </a>
         <MobileMenu />

@@ -5,7 +5,9 @@
  * (which links the full city index; a separate "Cities" entry beside it read as a duplicate).
  */
 import { Link } from 'react-router-dom';
-import { Menu, X } from 'lucide-react';
+import { LineIcon } from '../ui/LineIcon';
+import menuIcon from 'lucide-icon:menu';
+import closeIcon from 'lucide-icon:x';
 import { track } from '../../analytics/track';
 import { NavDropdown } from './NavDropdown';
 import { ReviewsNavLink } from './ReviewsNavLink';
@@ -31,7 +33,7 @@ export function MobileMenu() {
   return (
     <details className="mobile-menu" ref={rootRef} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary ref={toggleRef} className="mobile-menu__toggle" aria-label={open ? 'Close menu' : 'Open menu'}>
-        {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        <LineIcon icon={open ? closeIcon : menuIcon} size={24} />
       </summary>
       <nav className="mobile-menu__panel" aria-label="Mobile">
         <ul>

@@ -4,7 +4,8 @@
  * route change (useDismissable).
  */
 import { Link } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
+import { LineIcon } from '../ui/LineIcon';
+import chevronDown from 'lucide-icon:chevron-down';
 import { track } from '../../analytics/track';
 import type { NavLink } from './navigation';
 import { useDismissable } from './useDismissable';
@@ -22,7 +23,7 @@ export function NavDropdown({
   return (
     <details className={className} ref={rootRef} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary ref={toggleRef} className="nav-link nav-dropdown__toggle">
-        {label} <ChevronDown aria-hidden="true" size={16} />
+        {label} <LineIcon icon={chevronDown} size={16} />
       </summary>
       <ul className="nav-dropdown__menu">
         {links.map((link) => (

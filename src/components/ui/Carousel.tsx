@@ -8,7 +8,11 @@
  * The visible count follows the viewport: base, md ≥ 48rem, lg ≥ 64rem.
  */
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { LineIcon } from './LineIcon';
+import chevronLeft from 'lucide-icon:chevron-left';
+import chevronRight from 'lucide-icon:chevron-right';
+import pauseIcon from 'lucide-icon:pause';
+import playIcon from 'lucide-icon:play';
 import { useCarousel, useVisibleCount, type VisibleCounts } from './useCarousel';
 import { useHydrated } from '../../lib/useHydrated';
 import { islandAttribute, type IslandName } from '../../islands/names';
@@ -106,7 +110,7 @@ export function Carousel<T>({
       {enhanced && (
         <div className="carousel__controls">
           <button type="button" className="carousel__btn" onClick={prev} aria-label="Previous slide">
-            <ChevronLeft aria-hidden="true" size={22} />
+            <LineIcon icon={chevronLeft} size={22} />
           </button>
           <div className="carousel__dots">
             {items.map((item, i) => (
@@ -121,10 +125,10 @@ export function Carousel<T>({
             ))}
           </div>
           <button type="button" className="carousel__btn" onClick={next} aria-label="Next slide">
-            <ChevronRight aria-hidden="true" size={22} />
+            <LineIcon icon={chevronRight} size={22} />
           </button>
           <button type="button" className="carousel__btn carousel__play" onClick={togglePlay}>
-            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+            <LineIcon icon={playing ? pauseIcon : playIcon} size={18} />
             {playing ? 'Pause' : 'Play'}
           </button>
         </div>

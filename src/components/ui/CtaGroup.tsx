@@ -5,7 +5,10 @@
  * (`data-track`, `data-cta`: src/analytics/data-track.ts), not handlers, so a button
  * in a part of the page that is never hydrated sends them too.
  */
-import { Phone, CalendarCheck, MessageSquare } from 'lucide-react';
+import { LineIcon } from './LineIcon';
+import phoneIcon from 'lucide-icon:phone';
+import calendarCheck from 'lucide-icon:calendar-check';
+import messageSquare from 'lucide-icon:message-square';
 import { businessContact as business, bookingUrl, type Campaign } from '../../../core/facts/business-contact';
 
 export interface CtaProps {
@@ -36,7 +39,7 @@ export function CallButton({
       data-cta="call"
       data-track-location={location}
     >
-      <Phone aria-hidden="true" size={18} /> {label}
+      <LineIcon icon={phoneIcon} size={18} /> {label}
     </a>
   );
 }
@@ -55,7 +58,7 @@ export function BookButton({
   if (href) {
     return (
       <a className="btn btn--book" href={href} data-cta="book" data-track-location={location}>
-        <CalendarCheck aria-hidden="true" size={18} /> {label}
+        <LineIcon icon={calendarCheck} size={18} /> {label}
       </a>
     );
   }
@@ -69,7 +72,7 @@ export function BookButton({
       data-cta="book"
       data-track-location={location}
     >
-      <CalendarCheck aria-hidden="true" size={18} /> {label}
+      <LineIcon icon={calendarCheck} size={18} /> {label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
@@ -78,7 +81,7 @@ export function BookButton({
 export function TextButton({ location }: { location: string }) {
   return (
     <a className="btn btn--text" href={business.smsHref} data-track="click_to_text" data-track-location={location}>
-      <MessageSquare aria-hidden="true" size={18} /> Text us
+      <LineIcon icon={messageSquare} size={18} /> Text us
     </a>
   );
 }

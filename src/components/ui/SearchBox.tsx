@@ -4,7 +4,8 @@
  * effect of typing without losing focus. Without JavaScript the field cannot filter, so
  * `withoutScript` tells those visitors (in <noscript>) that the whole list is already shown.
  */
-import { Search } from 'lucide-react';
+import { LineIcon } from './LineIcon';
+import searchIcon from 'lucide-icon:search';
 
 export function SearchBox({
   id,
@@ -30,7 +31,7 @@ export function SearchBox({
         {label}
       </label>
       <div className="search-box__field">
-        <Search aria-hidden="true" size={20} className="search-box__icon" />
+        <LineIcon icon={searchIcon} size={20} className="search-box__icon" />
         <input
           id={id}
           className="search-box__input"

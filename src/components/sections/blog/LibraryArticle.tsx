@@ -7,7 +7,8 @@
  * and the first client render matches the prerendered HTML exactly.
  */
 import { Link } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
+import { LineIcon } from '../../ui/LineIcon';
+import chevronDown from 'lucide-icon:chevron-down';
 import { paths } from '../../../../core/urls/paths';
 import type { LibraryItemRendered } from '../../../../model/types';
 import { Badge } from '../../ui/Badge';
@@ -58,7 +59,7 @@ export function LibraryArticle({
       >
         {expanded ? 'Show less' : 'Read the full answer'}
         <span className="visually-hidden">: {title}</span>
-        <ChevronDown aria-hidden="true" size={18} className="library-item__chevron" />
+        <LineIcon icon={chevronDown} size={18} className="library-item__chevron" />
       </button>
       <div className="library-item__panel" id={bodyId} role="region" aria-labelledby={titleId}>
         <div className="library-item__panel-inner">
