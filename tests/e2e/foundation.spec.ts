@@ -18,6 +18,50 @@ test('client-side navigation updates the title and canonical', async ({ page }) 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
+/** What src/seo/head.ts writes into a head: its JSON-LD blocks, named and property meta tags, canonical link. */
+const PAGE_HEAD =
+  'script[type="application/ld+json"], meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"]';
+
+test('after the first navigation the head is the new page’s alone: the first page’s prerendered tags are gone', async ({
+  page,
+  request,
+}) => {
+  // The not-found page says noindex and the service page has three JSON-LD blocks; the page after them has neither.
+  for (const start of ['/no-such-page', paths.service('oven-repair')]) {
+    await page.goto(start);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(paths.about);
+    await expect(page).toHaveTitle(manifest.find((e) => e.path === paths.about)!.meta.title);
+    const prerendered = await (await request.get(paths.about)).text();
+    const own = await page.evaluate(
+      ([html, selector]) => {
+        // Each tag as its name, its attributes in order of name (unhead's key, data-hid, aside) and its text.
+        const tags = (root: ParentNode) =>
+          [...root.querySelectorAll(selector)]
+            .map((e) =>
+              [
+                e.localName,
+                ...e
+                  .getAttributeNames()
+                  .filter((n) => n !== 'data-hid')
+                  .sort()
+                  .map((n) => `${n}=${e.getAttribute(n)}`),
+                e.textContent,
+              ].join(' '),
+            )
+            .sort();
+        return {
+          live: tags(document.head),
+          prerendered: tags(new DOMParser().parseFromString(html, 'text/html').head),
+        };
+      },
+      [prerendered, PAGE_HEAD] as const,
+    );
+    expect(own.live, `the head after ${start} → ${paths.about}`).toEqual(own.prerendered);
+  }
+});
+
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,34 +1,69 @@
 /**
- * Every interactive part works whichever way the visitor arrived: on a direct load, where the app
- * hydrates the prerendered page and leaves its static parts' HTML alone (src/lib/static-island.tsx),
- * and after a client-side navigation, where React renders the whole page. The arrival in the app is
- * a click on a footer link (a static part, sent through the router by src/lib/static-links.ts),
- * proven in-app by a marker the first document set and the new page still sees.
+ * Every interactive part works whichever way the visitor arrived:
+ * - on a direct load, where the app keeps the prerendered page and hydrates only its islands
+ *   (src/lib/first-visit.tsx);
+ * - after a client-side navigation, where React renders the whole page from its template; the
+ *   arrival is a click on a footer link (kept HTML, sent through the router by src/lib/static-links.ts);
+ * - back on the first page after leaving it, where the first page's route renders its template.
+ * An in-app arrival is proven by a marker the first document set and the page still sees.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { installGtagStub, paths, recordedEvents } from './page-helpers';
-import { localCoverage } from '../../content/service-areas';
+import { localCoverage } from '../../content/local-coverage';
 
 const hydrated = 'html[data-hydrated="true"]';
 
-/** A direct load, or from /about through the footer's link without leaving the document. */
-async function arrive(page: Page, path: string, how: 'direct load' | 'client-side navigation') {
-  if (how === 'direct load') {
-    await page.goto(path);
+type Arrival = 'direct load' | 'client-side navigation' | 'return to the first page';
+
+/** Marks the document, so a later check can tell the app never left it. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+async function arrive(page: Page, path: string, how: Arrival) {
+  if (how === 'client-side navigation') {
+    await page.goto(paths.about);
     await page.waitForSelector(hydrated, { state: 'attached' });
+    await markDocument(page);
+    await page.locator(`footer a[href="${path}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(page.locator('h1')).not.toHaveText(/About/);
+    expect(await sameDocument(page)).toBe(true);
     return;
   }
-  await page.goto(paths.about);
+  await page.goto(path);
   await page.waitForSelector(hydrated, { state: 'attached' });
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.locator(`footer a[href="${path}"]`).first().click();
+  if (how === 'direct load') return;
+  // To /about through the footer and back: the first page's address now shows its template.
+  const heading = await page.locator('h1').innerText();
+  await markDocument(page);
+  await page.locator(`footer a[href="${paths.about}"]`).first().click();
+  await expect(page.locator('h1')).toHaveText(/About/);
+  await page.goBack();
   await page.waitForURL((url) => url.pathname === path);
-  await expect(page.locator('h1')).not.toHaveText(/About/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator('h1')).toHaveText(heading);
+  expect(await sameDocument(page)).toBe(true);
 }
 
-for (const how of ['direct load', 'client-side navigation'] as const) {
+test('a first visit loads no template code; the first navigation loads the next page’s', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto(paths.home);
+  await page.waitForSelector(hydrated, { state: 'attached' });
+  // Templates are src/pages/*Page.tsx and src/templates/*Page.tsx, each its own chunk; `registry` is their table.
+  const templateCode = (list: string[]) => list.filter((s) => /\/assets\/(\w+Page|registry)-[\w-]+\.js$/.test(s));
+  expect(templateCode(scripts)).toEqual([]);
+  await page.locator(`footer a[href="${paths.about}"]`).first().click();
+  await expect(page.locator('h1')).toHaveText(/About/);
+  expect(templateCode(scripts).map((s) => s.replace(/-[\w-]+\.js$/, ''))).toEqual([
+    '/assets/registry',
+    '/assets/CompanyPage',
+  ]);
+});
+
+for (const how of ['direct load', 'client-side navigation', 'return to the first page'] as const) {
   test.describe(`after a ${how}`, () => {
     test('the reviews carousel moves with Next and the dots', async ({ page }) => {
       await arrive(page, paths.home, how);
@@ -71,8 +106,8 @@ for (const how of ['direct load', 'client-side navigation'] as const) {
       await question.locator('summary').click();
       await expect(question).toHaveAttribute('open', '');
       await page.locator('.back-button').click();
-      // After an in-app visit Back returns to /about; a direct load without a referrer goes home.
-      await page.waitForURL((url) => url.pathname === (how === 'direct load' ? paths.home : paths.about));
+      // After an in-app visit Back returns to /about; the visit's first entry, with no referrer, goes home.
+      await page.waitForURL((url) => url.pathname === (how === 'client-side navigation' ? paths.about : paths.home));
     });
 
     test('the closing band sends its events from a part the app never hydrated', async ({ page }) => {

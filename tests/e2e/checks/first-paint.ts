@@ -7,6 +7,10 @@
 import type { Page } from '@playwright/test';
 
 export async function requestsBeforeFirstPaint(page: Page): Promise<string[]> {
+  // On a busy machine the first paint can come after `load`: wait for its entry (a page that never paints still fails).
+  await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 })
+    .catch(() => undefined);
   const { paint, early } = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
