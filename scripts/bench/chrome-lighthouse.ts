@@ -51,12 +51,26 @@ async function once(url: string): Promise<CliResult> {
   }
 }
 
+/** Tries per run: the command line sometimes loses its trace (NO_NAVSTART, "Please run Lighthouse again"), as it asks. */
+const ATTEMPTS = 3;
+
+async function retried(url: string): Promise<CliResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`bench: Chrome's Lighthouse failed on ${url} (try ${attempt} of ${ATTEMPTS}), running it again`);
+    }
+  }
+}
+
 /** `runs` runs of the command line on the page at `path` of the build in `dist`; each figure the median of its runs. */
 export async function chromeLighthouse(dist: string, path: string, runs: number): Promise<ChromeLighthouse> {
   const { server, url } = await startCdnHost({ dist });
   const results: CliResult[] = [];
   try {
-    for (let i = 0; i < runs; i++) results.push(await once(`${url}${path}`));
+    for (let i = 0; i < runs; i++) results.push(await retried(`${url}${path}`));
   } finally {
     server.close();
   }

@@ -24,7 +24,6 @@ import { usePageEntry } from './usePageEntry';
 import { STATIC_ATTRIBUTE } from './static-attribute';
 import { useCanonicalAddressBar } from '../components/layout/useCanonicalAddressBar';
 
-
 /** True from the app's start in a prerendered document until its first commit (vite-react-ssg's own test). */
 let hydrating = typeof document !== 'undefined' && document.querySelector('[data-server-rendered=true]') !== null;
 
@@ -101,7 +100,9 @@ export async function keepFirstPage(): Promise<ReactNode[] | null> {
   const main = document.getElementById('main');
   if (!hydrating || !main) return null;
   const names = new Set(
-    [...main.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].map((e) => e.getAttribute(ISLAND_ATTRIBUTE)).filter(isIslandName),
+    [...main.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)]
+      .map((e) => e.getAttribute(ISLAND_ATTRIBUTE))
+      .filter(isIslandName),
   );
   const islands: Islands = {};
   await Promise.all([...names].map(async (name) => void (islands[name] = (await loadIsland(name)) ?? undefined)));

@@ -17,19 +17,22 @@ export function defaultStickyLocation(pathname: string): string {
 
 export function callBarSettings(data: PageData | null, pathname: string): StickyCallBarOptions {
   const content = data?.content;
-  switch (content?.kind) {
+  // By template, not by content: a city alias page shows its city's content under its own name.
+  switch (data?.entry.template) {
     case 'service': {
+      if (content?.kind !== 'service') break;
       const { key, bookHref } = serviceTracking(content.service);
       return { location: `mobile_sticky_${key}`, bookHref };
     }
     case 'brand':
+      if (content?.kind !== 'brand') break;
       return {
         location: `${brandLocation(content.brand.slug)}_mobile_sticky`,
         campaign: brandCampaign(content.brand.slug),
       };
     case 'city':
+      if (content?.kind !== 'city') break;
       return { location: cityLocation(content.city.slug, 'mobile_sticky') };
-    default:
-      return { location: defaultStickyLocation(pathname) };
   }
+  return { location: defaultStickyLocation(pathname) };
 }
