@@ -62,5 +62,3 @@ export const siteMapCopy = {
   /** Over the cities when every one is listed below the regions. */
   allTitle: 'Every city, A to Z',
 };
-
-export { citySearchCopy } from './city-search-copy';

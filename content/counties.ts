@@ -3,4 +3,12 @@
  * business's facts). Its own file so that the coverage search, which groups cities by county in
  * the browser, does not import every business fact.
  */
-export const counties = ['San Francisco', 'Alameda', 'Santa Clara', 'San Mateo', 'Marin', 'Solano', 'Contra Costa'] as const;
+export const counties = [
+  'San Francisco',
+  'Alameda',
+  'Santa Clara',
+  'San Mateo',
+  'Marin',
+  'Solano',
+  'Contra Costa',
+] as const;

@@ -216,7 +216,7 @@ export const libraryItemSchema = z.strictObject({
   category: oneOf(
     LIBRARY_CATEGORIES,
     'a library category',
-    'content/library/index.ts libraryCategories and LIBRARY_CATEGORIES in model/schemas.ts',
+    'content/library/categories.ts libraryCategories and LIBRARY_CATEGORIES in model/schemas.ts',
   ),
   title: text,
   question: text,

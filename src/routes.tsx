@@ -46,7 +46,13 @@ function pageRoute({ path, template }: { path: string; template: Template }): Ro
     if (typeof window !== 'undefined') await nextTask();
     if (path === documentPage) {
       const [kept] = await Promise.all([keepFirstPage(), loadRouteData(path)]);
-      if (kept) return { Component: firstVisitPage(kept, lazyComponent(async () => ({ default: await loadPage() }))) };
+      if (kept)
+        return {
+          Component: firstVisitPage(
+            kept,
+            lazyComponent(async () => ({ default: await loadPage() })),
+          ),
+        };
     }
     const [Component] = await Promise.all([loadPage(), loadRouteData(path)]);
     return { Component };

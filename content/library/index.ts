@@ -11,8 +11,6 @@ import dishwasherNotCleaning from './3-dishwasher-not-cleaning.md';
 import repairOrReplace from './4-repair-or-replace.md';
 import applianceRepairCost from './5-appliance-repair-cost.md';
 
-export { libraryCategories, type LibraryCategoryId } from './categories';
-
 /** In display order. Each module was validated as a library item (the folder decides the schema). */
 export const libraryItems = [
   refrigeratorTemperature,

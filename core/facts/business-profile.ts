@@ -7,7 +7,7 @@ import { siteConfig } from '../config/site-config';
 import { cityCount } from './city-count';
 import { businessContact } from './business-contact';
 
-export { bookingUrl, formatPhone, type Campaign } from './business-contact';
+export type { Campaign } from './business-contact';
 
 export const business = {
   ...businessFacts,
@@ -77,4 +77,3 @@ export function credentialsSentence(c: CredentialConfig = configuredCredentials)
   const text = credentialsText(c);
   return text ? `${text[0].toUpperCase()}${text.slice(1)}.` : null;
 }
-

@@ -249,7 +249,7 @@ export const CASES: DrillCase[] = [
   {
     id: 'island-unmarked',
     defect:
-      "the reviews carousel loses its island mark, so a first visit keeps its prerendered HTML and never starts it: its Pause and Next buttons stay hidden",
+      'the reviews carousel loses its island mark, so a first visit keeps its prerendered HTML and never starts it: its Pause and Next buttons stay hidden',
     class: 'kept first page',
     needsBuild: true,
     plant(root) {

@@ -26,7 +26,11 @@ const brandCampaigns = new Map<string, Campaign>();
 export function brandCampaign(slug: string): Campaign {
   const known = brandCampaigns.get(slug);
   if (known) return known;
-  const campaign: Campaign = { source: new URL(business.url).hostname, medium: 'cta', campaign: `brand_${underscored(slug)}` };
+  const campaign: Campaign = {
+    source: new URL(business.url).hostname,
+    medium: 'cta',
+    campaign: `brand_${underscored(slug)}`,
+  };
   brandCampaigns.set(slug, campaign);
   return campaign;
 }

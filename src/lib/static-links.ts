@@ -23,7 +23,14 @@ export function inAppTarget(event: MouseEvent): string | -1 | null {
     return null;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   const href = anchor?.getAttribute('href');
-  if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download'))
+  if (
+    !anchor ||
+    !href ||
+    !href.startsWith('/') ||
+    href.startsWith('//') ||
+    anchor.target ||
+    anchor.hasAttribute('download')
+  )
     return null;
   if (FILE_PATH.test(new URL(href, location.origin).pathname)) return null;
   if (anchor.hasAttribute(BACK_ATTRIBUTE)) return backStaysOnSite() ? -1 : paths.home;

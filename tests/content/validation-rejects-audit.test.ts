@@ -196,7 +196,7 @@ describe('a category outside its list (a shape problem, reported alone)', () => 
       'category: "laundry"',
     );
     expect(item).toEqual([
-      'content/library/2-washer-dryer-care.md: category: not a library category: use one of "refrigerator", "washer", "dishwasher", "general", or add it to content/library/index.ts libraryCategories and LIBRARY_CATEGORIES in model/schemas.ts (is "laundry")',
+      'content/library/2-washer-dryer-care.md: category: not a library category: use one of "refrigerator", "washer", "dishwasher", "general", or add it to content/library/categories.ts libraryCategories and LIBRARY_CATEGORIES in model/schemas.ts (is "laundry")',
     ]);
   }, 60_000);
 });
