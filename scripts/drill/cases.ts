@@ -23,8 +23,8 @@ export const CASES: DrillCase[] = [
       replaceIn(
         root,
         'src/templates/BrandPage.tsx',
-        '  useStickyCallBar({ location: `${location}_mobile_sticky`, campaign });\n',
-        "  useStickyCallBar({ location: `${location}_mobile_sticky`, campaign });\n  useEffect(() => console.error('drill: planted console error'), []);\n",
+        '  const location = brandLocation(brand.slug);\n',
+        "  const location = brandLocation(brand.slug);\n  useEffect(() => console.error('drill: planted console error'), []);\n",
       );
     },
     step: tour('brand'),
@@ -33,15 +33,15 @@ export const CASES: DrillCase[] = [
   {
     id: 'hydration-mismatch',
     defect:
-      'the tips & FAQ page prints the time it was rendered, so the server HTML differs from the first client render',
+      'the tips & FAQ library (an island, which a first visit hydrates) prints the time it was rendered, so the server HTML differs from the first client render',
     class: 'hydration mismatch',
     needsBuild: true,
     plant(root) {
       replaceIn(
         root,
-        'src/pages/BlogFaqPage.tsx',
-        '      <section className="section library-section" aria-label="Tips and answers">',
-        '      <p className="container">Answers checked at {Date.now()}</p>\n      <section className="section library-section" aria-label="Tips and answers">',
+        'src/components/sections/blog/LibraryBrowser.tsx',
+        '      <div className="library__controls">',
+        '      <p>Answers checked at {Date.now()}</p>\n      <div className="library__controls">',
       );
     },
     step: tour('blog-faq'),

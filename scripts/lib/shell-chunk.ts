@@ -13,13 +13,6 @@ import { resolve } from 'node:path';
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router)[\\/]/;
 
-/**
- * Packages whose entry re-exports far more than the shell uses (lucide-react's index names every
- * icon): walked into, they would put every template's icons in the shell. Their modules keep the
- * automatic chunks, which hold only what is imported.
- */
-const BARREL_PACKAGE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
-
 interface ModuleInfo {
   importedIds: readonly string[];
 }
@@ -33,7 +26,7 @@ export function appChunks(entry: string): ChunkNamer {
     const seen = new Set<string>();
     const queue = [entryId];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (seen.has(id) || BARREL_PACKAGE.test(id)) continue;
+      if (seen.has(id)) continue;
       seen.add(id);
       queue.push(...(getModuleInfo(id)?.importedIds ?? []));
     }

@@ -1,6 +1,6 @@
 /**
  * Analytics events declared in the HTML, sent by one listener on the document instead of a React
- * handler per link, so links in parts of a page that are never hydrated (src/lib/static-island.tsx)
+ * handler per link, so links in parts of a page that are never hydrated (a kept first page, src/lib/first-visit.tsx)
  * send them too. Three attributes, each on the link or an element around it:
  *
  * - `data-track` (click_to_call, click_to_text, click_schedule) on a link, with

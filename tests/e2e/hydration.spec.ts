@@ -7,7 +7,7 @@
  * (tests/e2e/fixtures.ts) fails any browser test that meets one, and the template
  * tour visits one page of every template. This breaking fixture proves the
  * detector sees a real mismatch. It edits the skip link, which the app hydrates: the parts of a page
- * that keep their prerendered HTML (src/lib/static-island.tsx) are never compared, by design.
+ * that keep their prerendered HTML (src/lib/first-visit.tsx) are never compared, by design.
  */
 import { test as plain } from '@playwright/test';
 import { expect, watchPage, type PageProblems } from './fixtures';

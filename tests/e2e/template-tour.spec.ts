@@ -2,7 +2,8 @@
  * The fast tier's browser tour: one page of every template, visited as visitors meet it, with
  * every template-level check run on that one load instead of one test per page and width.
  * Scripts on at 360 px (the fixture fails the tour on any console error, uncaught exception,
- * hydration mismatch or outside request), then resized to 768 and 1280 px, then scripts off.
+ * hydration mismatch or outside request), then resized to 768 and 1280 px, then away and back so
+ * the page's template renders in the browser too, then scripts off.
  * What a page of a template can get wrong on its own (its inlined CSS, its own grids) is checked
  * on the other pages by the `*.full.spec.ts` files in `npm run test:full` (docs/testing.md).
  */
@@ -10,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { builtPageHeaders, watchCsp } from './csp';
-import { templateRepresentatives, visitPath } from './page-helpers';
+import { paths, templateRepresentatives, visitPath } from './page-helpers';
 import {
   bandFaults,
   coveredTapTargets,
@@ -76,6 +77,14 @@ for (const entry of templateRepresentatives) {
     }
     expect.soft(await contrastFaults(page), 'text contrast at 1280 px').toEqual([]);
     expect.soft(await violations(), 'Content-Security-Policy violations').toEqual([]);
+
+    // A first visit keeps the prerendered page and never runs its template (src/lib/first-visit.tsx):
+    // leave through the footer and come back, so the template renders in the browser under the same watch.
+    const away = path === paths.about ? paths.contact : paths.about;
+    await page.locator(`footer a[href="${away}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === away);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(entry.meta.h1);
 
     // Scripts off: the prerendered page is the whole page.
     const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });

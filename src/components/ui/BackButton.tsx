@@ -30,7 +30,7 @@ export function backStaysOnSite(): boolean {
   return inApp || (cameFromThisSite(document.referrer, window.location.origin) && window.history.length > 1);
 }
 
-/** A plain link home: it sits in the hero, which is never hydrated (src/lib/static-island.tsx). */
+/** A plain link home: it sits in the hero, which a first visit keeps as HTML (src/lib/first-visit.tsx); src/lib/static-links.ts routes its click. */
 export function BackButton() {
   return (
     <a href={paths.home} className="back-button" {...{ [BACK_ATTRIBUTE]: '' }}>
