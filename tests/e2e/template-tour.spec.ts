@@ -83,6 +83,8 @@ for (const entry of templateRepresentatives) {
     const away = path === paths.about ? paths.contact : paths.about;
     await page.locator(`footer a[href="${away}"]`).first().click();
     await page.waitForURL((url) => url.pathname === away);
+    // The address changes before the next page renders: wait for it, or Back would cancel the visit.
+    await expect(page.locator('h1')).not.toHaveText(entry.meta.h1);
     await page.goBack();
     await expect(page.locator('h1')).toHaveText(entry.meta.h1);
 
