@@ -63,6 +63,8 @@ for (const entry of templateRepresentatives) {
     for (const [name, value] of Object.entries(pageHeaders))
       expect.soft(response!.headers()[name.toLowerCase()], `header ${name}`).toBe(value);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The page as the prerender wrote it: a first visit keeps that HTML (src/lib/first-visit.tsx).
+    await expect(page.locator('h1')).toHaveText(entry.meta.h1);
     expect.soft(await requestsBeforeFirstPaint(page), 'requests before the first contentful paint').toEqual([]);
     expect.soft(await coveredTapTargets(page), 'tap targets covered at 360 px').toEqual([]);
     expect.soft(await layoutFaults(page, 360), 'at 360 px').toEqual([]);
