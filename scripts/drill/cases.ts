@@ -307,15 +307,15 @@ export const CASES: DrillCase[] = [
   },
   {
     id: 'fact-in-prose',
-    defect: "the home page's first step types the phone number instead of writing {phone}",
+    defect: "the home page's closing band types the phone number instead of writing {phone}",
     class: 'content facts',
     needsBuild: false,
     plant(root) {
       replaceIn(
         root,
         'content/home.ts',
-        "'Call {phone} or pick a time online.",
-        "'Call (415) 555-0142 or pick a time online.",
+        "text: 'Call {phone} or book online.",
+        "text: 'Call (415) 555-0142 or book online.",
       );
     },
     step: validate,
