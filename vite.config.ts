@@ -18,6 +18,7 @@ import { countCityPages } from './scripts/lib/city-pages.ts';
 import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 import { appChunks } from './scripts/lib/shell-chunk.ts';
 import { iconPlugin } from './scripts/lib/icon-plugin.ts';
+import { stacklessSentinelsPlugin } from './scripts/lib/stackless-sentinels-plugin.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -39,6 +40,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       markdownPlugin(),
       iconPlugin(),
+      stacklessSentinelsPlugin(),
       siteDataPlugin(),
       photosPlugin(),
       contentOverlayPlugin(),

@@ -4,8 +4,9 @@
  * (audit/script-free.ts), runs Lighthouse mobile on both in the same run, alternately, and judges
  * what the scripts add exactly as the audit's gate does (audit/app-cost.ts, against
  * audit.config.json's `lighthouse.appCost`) (median of `--runs`, default 5), records the machine
- * (cores, load, Lighthouse's benchmarkIndex) and publishes verdicts only when Lighthouse's throttling
- * guidance says 4× makes it a mid-tier phone (scripts/bench/machine.ts), runs Chrome's own
+ * (cores, load, Lighthouse's benchmarkIndex), slows the CPU by the multiplier Lighthouse's throttling
+ * guidance gives that index (`--cpu-slowdown`; verdicts are published only inside the guidance's
+ * range, scripts/bench/machine.ts), runs Chrome's own
  * `lighthouse` command line on the same pages (`--chrome-runs`, default 1),
  * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip;
  * `--templates home,city` measures only those templates),
@@ -49,10 +50,10 @@ const {
     },
     'cpu-slowdown': {
       type: 'string',
-      default: '4',
+      default: 'guidance',
       value: 'n|guidance',
       description:
-        "Lighthouse's CPU multiplier: 4 (its default, the gate's and Chrome's), another number, or `guidance` (what Lighthouse's calculator advises for this machine's benchmarkIndex)",
+        "Lighthouse's CPU multiplier: `guidance` (what Lighthouse's calculator advises for this machine's benchmarkIndex, so figures compare across machines), or a number such as 4 (Lighthouse's default, the gate's and Chrome's)",
     },
     'chrome-runs': {
       type: 'string',
