@@ -281,6 +281,14 @@ export const configSchema = z
             'What the scripts may add over the same page with every script removed, both timed in the same run one after the other (the metrics form factor; each figure the median of its runs, on the clock). null: not measured',
           ),
         thresholds: lighthouseThresholds.default({ ...DEFAULT_LIGHTHOUSE_THRESHOLDS }),
+        cpuSlowdown: z
+          .number()
+          .min(1)
+          .max(20)
+          .default(4)
+          .describe(
+            "CPU slowdown of the mobile runs: 4 is Lighthouse's default (Chrome's Lighthouse panel and command line). `npm run bench` runs at the multiplier Lighthouse's throttling guidance gives the machine; set this to the benchmark's to judge one build by the same method",
+          ),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits
           .default({})
@@ -301,6 +309,7 @@ export const configSchema = z
         changedPages: 40,
         appCost: null,
         thresholds: { ...DEFAULT_LIGHTHOUSE_THRESHOLDS },
+        cpuSlowdown: 4,
         settings: {},
         everyPageSettings: {},
       }),

@@ -273,6 +273,8 @@ function workerPool(size: number, options: LighthouseOptions) {
   const workers = browserWorkers(new URL('./lighthouse-worker.mjs', import.meta.url), size);
   const fixtures = options.fixturePrefixes.map((prefix) => ({ prefix, ...options.offline.fixtureFor(prefix)! }));
   const flags = { disableStorageReset: true, disableFullPageScreenshot: true, ...options.settings.settings };
+  // Desktop keeps Lighthouse's desktop preset (no CPU slowdown); mobile runs at the configured multiplier.
+  const mobile = { throttling: { cpuSlowdownMultiplier: options.config.lighthouse.cpuSlowdown } };
   return {
     async run(path: string, formFactor: FormFactor, request: RunRequest, attempt = 1): Promise<Run> {
       const answer: WorkerAnswer = await workers
@@ -281,7 +283,7 @@ function workerPool(size: number, options: LighthouseOptions) {
           port: options.port,
           formFactor,
           categories: request.categories,
-          flags: { ...flags, ...request.flags },
+          flags: { ...flags, ...(formFactor === 'mobile' ? mobile : {}), ...request.flags },
           fixtures,
           cpuTime: request.cpuTime,
         })
