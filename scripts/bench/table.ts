@@ -45,6 +45,8 @@ export interface Row {
   noJsLcpElement: string | null;
   /** The same page through Chrome's `lighthouse` CLI, when measured (`--chrome-runs`). */
   chrome?: ChromeLighthouse;
+  /** Every run's TBT in ms, in the order taken (pairs alternate): how far one run spreads from the median. */
+  tbtRuns?: { page: number[]; scriptFree: number[] };
 }
 
 /**

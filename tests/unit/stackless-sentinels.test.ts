@@ -18,7 +18,7 @@ describe("React DOM's start-up sentinels without stacks (scripts/lib/stackless-s
     expect(code).not.toMatch(/SuspenseException = Error\(/);
     // The helper as the bundle runs it, in a fresh context: an Error by prototype, no stack captured.
     const [isError, message, own] = runInNewContext(
-      `${code.split('\n')[0]} var s = stacklessSentinel$('Suspense Exception'); [s instanceof Error, String(s), Object.getOwnPropertyNames(s)]`,
+      `${code.slice(code.lastIndexOf('function stacklessSentinel$'))} var s = stacklessSentinel$('Suspense Exception'); [s instanceof Error, String(s), Object.getOwnPropertyNames(s)]`,
     ) as [boolean, string, string[]];
     expect(isError).toBe(true);
     expect(message).toBe('Error: Suspense Exception');
