@@ -84,7 +84,10 @@ export async function measureBuild(
         elements: sizes.elements,
         lcpElement: js.lcpElement,
         noJsLcpElement: limit.lcpElement,
-        tbtRuns: { page: withJs.map((r) => Math.round(r.tbtMs)), scriptFree: withoutJs.map((r) => Math.round(r.tbtMs)) },
+        tbtRuns: {
+          page: withJs.map((r) => Math.round(r.tbtMs)),
+          scriptFree: withoutJs.map((r) => Math.round(r.tbtMs)),
+        },
         ...(chromeRuns ? { chrome: await chromeLighthouse(dist, entry.path, chromeRuns) } : {}),
       });
       process.stderr.write(`bench (${label}): ${entry.template} done\n`);
