@@ -4,8 +4,9 @@
  * Lighthouse and PageSpeed Insights run too), calibrated for a high-end desktop; its
  * documentation's CPU-throttling calculator (docs/throttling.md, "Calibrating the CPU slowdown")
  * turns the host's `benchmarkIndex` into the multiplier that makes the host a mid-tier phone, with
- * a range. When 4× lies inside that range the figures stand for the same phone on any machine and
- * the benchmark publishes its verdicts; outside it, it prints the figures and says so instead.
+ * a range. The benchmark runs at that multiplier unless told otherwise (`--cpu-slowdown`); when the
+ * multiplier it ran at lies inside the range, the figures stand for the same phone on any machine
+ * and it publishes its verdicts; outside it, it prints the figures and says so instead.
  */
 import { cpus, loadavg } from 'node:os';
 

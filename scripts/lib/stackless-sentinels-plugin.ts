@@ -46,7 +46,7 @@ export function stacklessSentinelsPlugin(): Plugin {
     transform: {
       filter: { id: REACT_DOM_CLIENT },
       handler(code, id, options) {
-        if (options?.ssr || !REACT_DOM_CLIENT.test(id)) return null;
+        if (options?.ssr) return null;
         return { code: stacklessSentinels(code, id), map: null };
       },
     },
