@@ -22,6 +22,10 @@
  * Lab INP (scripts/bench/interactions.ts): every interaction audit.config.json scripts for the measured
  * templates, replayed in a Lighthouse timespan at 4× CPU (median of `--inp-runs`, default 5), on the
  * real site and on the `--scale` copy; `--no-inp` skips it.
+ *
+ * `--control` times each template's script-free copy against itself (an A/A run): the app adds
+ * nothing there, so whatever the table still reads over the targets is the method's noise on this
+ * machine, the yardstick for reading a real run's misses (docs/performance.md, "The control run").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,6 +91,12 @@ const {
       description: 'measure the dist/ of a --scale copy kept earlier instead of building one (give its --scale N too)',
     },
     'keep-scale': { type: 'boolean', default: false, description: 'leave the --scale copy and say where' },
+    control: {
+      type: 'boolean',
+      default: false,
+      description:
+        "time each page's script-free copy against itself (A/A): every difference is then the method's noise on this machine",
+    },
     inp: { type: 'boolean', default: true, description: 'skip lab INP' },
     'inp-runs': {
       type: 'string',
@@ -160,7 +170,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: null,
       buildSeconds: null,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`, chromeRuns, cpuSlowdown),
+      rows: await measureBuild(scaleDist, pages, measureOptions(`${scaleCities} cities`)),
       inp: await labInp(scaleDist, pages),
     };
   }
@@ -173,7 +183,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: build.pages,
       buildSeconds: build.seconds,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, runs, `${scaleCities} cities`, chromeRuns, cpuSlowdown),
+      rows: await measureBuild(scaleDist, pages, measureOptions(`${scaleCities} cities`)),
       inp: await labInp(scaleDist, pages),
     };
   } finally {
@@ -188,6 +198,8 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
 /** The CPU multiplier of every Lighthouse run, chosen once the machine has been rated (`--cpu-slowdown`). */
 let cpuSlowdown = 4;
 
+const measureOptions = (label: string) => ({ runs, label, chromeRuns, cpuSlowdown, control: args.control });
+
 async function main(): Promise<void> {
   const buildSeconds = timeBuild();
   const pages = representativePages(args.templates.split(',').filter(Boolean));
@@ -201,7 +213,7 @@ async function main(): Promise<void> {
     return;
   }
   cpuSlowdown = slowdown;
-  const rows = await measureBuild(dist, pages, runs, `${REAL_CITY_COUNT} cities`, chromeRuns, cpuSlowdown);
+  const rows = await measureBuild(dist, pages, measureOptions(`${REAL_CITY_COUNT} cities`));
   const inp = await labInp(dist, pages);
   const scale = scaleCities ? await scaleRun(pages) : null;
   const sizes = args.sizes
@@ -216,6 +228,10 @@ async function main(): Promise<void> {
     `\nLighthouse mobile, simulated throttling (${cpuSlowdown}× CPU, slow 4G), median of ${runs}; one page per template.`,
   );
   console.log(`${machineLine(machine)}\n`);
+  if (args.control)
+    console.log(
+      "Control run: each page is its own script-free copy, timed against that copy. The app adds nothing here: every difference below is the method's noise on this machine.\n",
+    );
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
   for (const line of formatTable(rows, limits!, undefined, machine.comparable)) console.log(line);
   for (const line of tableNotes(limits!, cpuSlowdown)) console.log(line);
@@ -260,6 +276,8 @@ async function main(): Promise<void> {
     generatedAt: new Date().toISOString(),
     machine: { ...machine, benchmarkIndexBefore: Math.round(indexBefore), benchmarkIndexAfter: Math.round(indexAfter) },
     appCostLimits: limits,
+    /** `--control`: both variants were the script-free copy (A/A). */
+    control: args.control,
     runs,
     chromeRuns,
     cities: REAL_CITY_COUNT,

@@ -32,23 +32,34 @@ export function representativePages(only: string[] = []): PageEntry[] {
   return [...first.values()].filter((e) => !only.length || only.includes(e.template));
 }
 
+interface MeasureOptions {
+  /** Lighthouse runs per page and variant. */
+  runs: number;
+  /** Names the build in progress lines. */
+  label: string;
+  /** Runs of Chrome's own command line on the page (0: none). */
+  chromeRuns: number;
+  cpuSlowdown: number;
+  /**
+   * The control run (`--control`): the page's place is taken by its own script-free copy, served
+   * a second time, so every difference the table shows is the method's noise on this machine.
+   */
+  control: boolean;
+}
+
 /**
- * The rows of one build's table; `label` names the build in progress lines. The page and its
- * script-free copy (audit/script-free.ts) are timed alternately, as the audit's gate times them, and
- * compared by the gate's own function (audit/app-cost.ts); `chromeRuns` runs of Chrome's
- * `lighthouse` command line on the page follow (0: none).
+ * The rows of one build's table. The page and its script-free copy (audit/script-free.ts) are timed
+ * in pairs, as the audit's gate times them, and compared by the gate's own function
+ * (audit/app-cost.ts); Chrome's `lighthouse` command line on the page follows.
  */
 export async function measureBuild(
   dist: string,
   pages: PageEntry[],
-  runs: number,
-  label: string,
-  chromeRuns = 0,
-  cpuSlowdown = 4,
+  { runs, label, chromeRuns, cpuSlowdown, control }: MeasureOptions,
 ): Promise<Row[]> {
   const nojs = scriptFreeCopy(dist);
   // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (serve/https.ts).
-  const site = await startAuditServer(dist);
+  const site = await startAuditServer(control ? nojs.dir : dist);
   const plain = await startAuditServer(nojs.dir);
   const lighthouse = await BenchLighthouse.start(cpuSlowdown);
   const rows: Row[] = [];
@@ -57,9 +68,12 @@ export async function measureBuild(
       const withJs: PerfRun[] = [];
       const withoutJs: PerfRun[] = [];
       for (let i = 0; i < runs; i++) {
-        // Interleaved, so machine noise hits both variants alike.
-        withJs.push(await lighthouse.run(`${site.url}${entry.path}`));
-        withoutJs.push(await lighthouse.run(`${plain.url}${entry.path}`));
+        // Interleaved, so machine noise hits both variants alike, and each pair opens with the other
+        // variant: a control run read the second run of a pair 22 ms slower on average, an edge
+        // neither variant may always have (docs/performance.md, "The control run").
+        const page = () => lighthouse.run(`${site.url}${entry.path}`).then((r) => withJs.push(r));
+        const copy = () => lighthouse.run(`${plain.url}${entry.path}`).then((r) => withoutJs.push(r));
+        for (const run of i % 2 === 0 ? [page, copy] : [copy, page]) await run();
       }
       const js = medianFigures(withJs);
       const limit = medianFigures(withoutJs);
@@ -88,7 +102,7 @@ export async function measureBuild(
           page: withJs.map((r) => Math.round(r.tbtMs)),
           scriptFree: withoutJs.map((r) => Math.round(r.tbtMs)),
         },
-        ...(chromeRuns ? { chrome: await chromeLighthouse(dist, entry.path, chromeRuns) } : {}),
+        ...(chromeRuns && !control ? { chrome: await chromeLighthouse(dist, entry.path, chromeRuns) } : {}),
       });
       process.stderr.write(`bench (${label}): ${entry.template} done\n`);
     }

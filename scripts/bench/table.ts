@@ -167,7 +167,7 @@ export function formatTable(rows: Row[], limits: AppCostLimits, bases?: Map<stri
 }
 
 export const tableNotes = (limits: AppCostLimits, cpuSlowdown = 4): string[] => [
-  `score, TBT, LCP: Lighthouse mobile (simulated throttling, ${cpuSlowdown}× CPU, slow 4G), each the median of its runs on the clock; no-JS = the same page as a browser without JavaScript shows it, timed right after it in the same run (audit/app-cost.ts, audit/script-free.ts).`,
+  `score, TBT, LCP: Lighthouse mobile (simulated throttling, ${cpuSlowdown}× CPU, slow 4G), each the median of its runs on the clock; no-JS = the same page as a browser without JavaScript shows it, timed beside it in the same run, each pair opening with the other variant in turn (audit/app-cost.ts, audit/script-free.ts).`,
   `+TBT = TBT − no-JS TBT: what the app adds. app JS = every script the page loads beyond React, ReactDOM and React Router (the framework chunk), gzipped; JS KB = all of it.`,
   "HTML KB = the document, Brotli quality 5, as budgets/document-weight weighs it; elements = elements in the prerendered HTML. Chrome LH = Chrome's own `lighthouse` CLI on the same page: score / TBT, median of its runs.",
   `targets: TBT ≤ +${limits.tbtMs} ms, score ≥ −${limits.scorePoints}, LCP ≤ ×${limits.lcpRatio} (audit.config.json lighthouse.appCost, as the gate judges), CLS ≤ ${TARGETS.cls}, app JS ≤ ${TARGETS.appJsKb} KB, HTML ≤ ${TARGETS.htmlKb} KB; at scale also JS within ${TARGETS.jsGrowthKb} KB of the real site's.`,
