@@ -72,6 +72,8 @@ interface Outcome {
   passed: boolean;
   caught: boolean | null;
   errors: string[];
+  /** App-cost findings (the scripts' cost over the script-free copy): information from the fast gate's one pair. */
+  appCostNotes: string[];
   seconds: number;
 }
 
@@ -94,16 +96,22 @@ function copyOf(label: string): string {
 
 const errorsOf = (report: AuditReport) =>
   report.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId} ${f.page}: ${f.message}`);
+const appCostNotesOf = (report: AuditReport) =>
+  report.findings.filter((f) => f.ruleId === 'lighthouse/app-cost').map((f) => `${f.page}: ${f.message}`);
 
 const unchanged = copyOf('unchanged');
 const outcomes: Outcome[] = [];
+let baselineAppCostNotes: string[] = [];
 let load: ReturnType<typeof spawn> | null = null;
 try {
   console.log('Baseline: the unchanged build on a quiet machine…');
   const baseReport = await audit(unchanged, null);
   const baseline = summarize(baseReport);
+  baselineAppCostNotes = appCostNotesOf(baseReport);
   console.log(
-    `  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors${errorsOf(baseReport)
+    `  ${baseReport.summary.passed ? 'passed' : 'FAILED'}; ${baseReport.summary.errors} errors, ${baselineAppCostNotes.length} app-cost notes${errorsOf(
+      baseReport,
+    )
       .map((e) => `\n    ${e}`)
       .join('')}`,
   );
@@ -134,11 +142,12 @@ try {
       passed: report.summary.passed,
       caught,
       errors,
+      appCostNotes: appCostNotesOf(report),
       seconds: Math.round((performance.now() - started) / 1000),
     };
     outcomes.push(outcome);
     console.log(
-      `  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${caught === null ? '' : caught ? ', caught' : ', MISSED'} (${outcome.seconds} s)${errors.length ? `\n    ${errors.slice(0, 4).join('\n    ')}` : ''}`,
+      `  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${caught === null ? '' : caught ? ', caught' : ', MISSED'}, ${outcome.appCostNotes.length} app-cost notes (${outcome.seconds} s)${errors.length ? `\n    ${errors.slice(0, 4).join('\n    ')}` : ''}`,
     );
   };
   console.log(
@@ -167,13 +176,18 @@ const result = {
   date: new Date().toISOString(),
   browsers: Number(args.browsers),
   cpuTime: config.lighthouse.cpuTime,
-  unchanged: { runs: outcomes.length - planted.length, falseFailures },
+  baselineAppCostNotes,
+  unchanged: {
+    runs: outcomes.length - planted.length,
+    falseFailures,
+    appCostNotes: outcomes.filter((o) => o.kind === 'unchanged').map((o) => o.appCostNotes.length),
+  },
   planted: { runs: planted.length, caught: planted.filter((o) => o.caught).length },
   outcomes,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/gate-noise.json', `${JSON.stringify(result, null, 2)}\n`);
 console.log(
-  `\nUnchanged build: ${falseFailures} of ${result.unchanged.runs} runs failed. Planted regressions: ${result.planted.caught} of ${result.planted.runs} caught, naming the page.`,
+  `\nUnchanged build: ${falseFailures} of ${result.unchanged.runs} runs failed; app-cost notes ${baselineAppCostNotes.length} quiet, ${result.unchanged.appCostNotes.join(', ')} beside the load. Planted regressions: ${result.planted.caught} of ${result.planted.runs} caught, naming the page.`,
 );
 console.log(`Written: bench-results/gate-noise.json (${readFileSync('bench-results/gate-noise.json').length} bytes)`);
