@@ -77,7 +77,8 @@ export async function measureBuild(
       }
       const js = medianFigures(withJs);
       const limit = medianFigures(withoutJs);
-      const sizes = pageSizes(dist, entry.path);
+      // A control run's size columns describe what it timed: the copy, with no script.
+      const sizes = pageSizes(control ? nojs.dir : dist, entry.path);
       rows.push({
         template: entry.template,
         path: entry.path,
