@@ -162,6 +162,32 @@ const appCostSchema = z.object({
 });
 export type AppCost = z.infer<typeof appCostSchema>;
 
+/**
+ * The second measurement of a page whose first one missed a timing limit (docs/audit.md, "A timing
+ * finding is measured twice"): the page and its script-free copy again, taking turns, and a control
+ * pair (the copy against itself) timed beside them. A timing rule fails only when this measurement
+ * misses the same limit and the excess is larger than the control's spread (reproduce.ts).
+ */
+const confirmationSchema = z
+  .object({
+    /** The limits the first measurement missed (`tbt`, `app-cost/tbt`, …): why the page was measured again. */
+    missed: z.array(z.string()),
+    /** Each run of the page on the clock, as Lighthouse reported it. */
+    page: z.array(variantFiguresSchema),
+    /** Each run of the page as the gate judges it: on its own CPU time where the run was re-timed, else on the clock. */
+    judged: z.array(variantFiguresSchema),
+    /** Each run of the script-free copy (empty without `lighthouse.appCost`). */
+    scriptFree: z.array(variantFiguresSchema),
+    /** The control pairs: the script-free copy (the page itself without one) timed twice, one run right after the other. */
+    control: z.array(z.object({ a: variantFiguresSchema, b: variantFiguresSchema })),
+    /** The machine's one-minute load average as the measurement began and as it ended. */
+    load: z.array(z.number()),
+    /** Lighthouse's rating of the machine (benchmarkIndex), the lowest its runs read; null when none reported one. */
+    benchmarkIndex: z.number().nullable(),
+  })
+  .meta({ id: 'Confirmation' });
+export type Confirmation = z.infer<typeof confirmationSchema>;
+
 export const lighthousePageSchema = z
   .object({
     path: z.string(),
@@ -188,6 +214,8 @@ export const lighthousePageSchema = z
     screenshot: z.string().optional(),
     /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`). */
     appCost: appCostSchema.optional(),
+    /** The second measurement, taken only when the first missed a timing limit. */
+    confirmation: confirmationSchema.optional(),
   })
   .meta({ id: 'LighthousePage' });
 export type LighthousePage = z.infer<typeof lighthousePageSchema>;
