@@ -10,7 +10,9 @@ import { summarize } from '../../audit/history';
 import { runSummarySchema } from '../../audit/schema/report';
 import { fakeReport } from './report-fixture';
 import { changeSizes } from '../../audit/fingerprint';
-import { changedToTime, type BrowserPage } from '../../audit/measurement-plan';
+import { defaultConfig } from '../../audit/config';
+import { changedToTime, measurementPlan, planRecord, type BrowserPage } from '../../audit/measurement-plan';
+import { shardPlan } from '../../audit/shard';
 
 const pages: BrowserPage[] = [
   ...['/c0', '/c1', '/c2', '/c3', '/c4'].map((path) => ({ path, status: 200, template: 'city' })),
@@ -56,6 +58,30 @@ describe('the changed pages timed', () => {
       '/new': 'new',
     });
     expect(changeSizes(['/a', '/new'], now, { fingerprints })).toBeNull();
+  });
+
+  it('caps a run where nearly every page changed at the default limit, and every shard chooses the same', () => {
+    const many: BrowserPage[] = Array.from({ length: 120 }, (_, i) => ({
+      path: `/p-${String(i).padStart(3, '0')}`,
+      status: 200,
+      template: i % 2 ? 'city' : 'brand',
+    }));
+    const config = defaultConfig();
+    const paths = many.map((p) => p.path);
+    // Every page grew by its index in bytes, and /p-007 is new: it and the five biggest are timed.
+    const sizes = Object.fromEntries(paths.map((p, i) => [p, p === '/p-007' ? 'new' : i] as const));
+    const inputs = { pages: many, config, profile: 'full', foreign: false, changed: paths, changeSizes: sizes };
+    const plan = measurementPlan(inputs);
+    expect(config.lighthouse.changedPages).toBe(6);
+    expect([...plan.changedTimed].sort()).toEqual(['/p-007', '/p-115', '/p-116', '/p-117', '/p-118', '/p-119']);
+    // Each shard works the plan out alone, from its own crawl order: the same pages, the same split.
+    const reordered = { ...inputs, pages: [...many].reverse(), changed: [...paths].reverse() };
+    const split = (from: typeof inputs) =>
+      [1, 2, 3].map(
+        (index) => shardPlan({ pages: many, plan: planRecord(measurementPlan(from)) }, { index, count: 3 }).pages,
+      );
+    expect(split(reordered)).toEqual(split(inputs));
+    for (const path of plan.changedTimed) expect(split(inputs).filter((s) => s.includes(path))).toHaveLength(1);
   });
 
   it('are measured against the sizes the history line keeps, and an older line without them still reads', () => {
