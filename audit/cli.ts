@@ -113,6 +113,7 @@ async function measure(
     commit,
     shard,
     changedSince: baseline ? (baseline.fingerprints ?? null) : undefined,
+    baselineBytes: baseline?.pageBytes,
     only: flags.only
       ?.split(',')
       .map((s) => s.trim())

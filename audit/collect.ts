@@ -11,7 +11,7 @@ import { crawlSite } from './crawl';
 import { inferOrigin, templateByPattern } from './discover';
 import { permanentRedirects } from './cdn-redirects';
 import { readManifest, type AuditManifest } from './manifest';
-import { changedPages, pageFingerprints } from './fingerprint';
+import { changeSizes, changedPages, pageFingerprints } from './fingerprint';
 import { rules as allRules } from './rules';
 import { runBrowserChecks, type BrowserOptions } from './browser';
 import type { BrowserMeasurements } from './browser/results';
@@ -46,6 +46,8 @@ export interface AuditOptions {
   browser?: Omit<BrowserOptions, 'plan'>;
   /** The fingerprints of the run compared with (history line or --baseline): pages that changed since are timed too; null: that run recorded none. */
   changedSince?: Record<string, string> | null;
+  /** The bytes each of those fingerprints covered (absent in older history lines): the pages that changed most are timed first. */
+  baselineBytes?: Record<string, number>;
   /**
    * A build audited without its manifest (`--no-manifest` on the CLI, or none in the build): served as
    * plain files with only its own redirects, every HTML file on disk discovered, templates by URL pattern,
@@ -124,10 +126,14 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= closeCrawl());
   try {
-    const fingerprints = pageFingerprints(site);
+    const { fingerprints, pageBytes } = pageFingerprints(site);
     // No run to compare with (a first run, --no-history): nothing to say about changes.
     const changed =
       options.changedSince === undefined ? undefined : changedPages(fingerprints, options.changedSince ?? undefined);
+    const sizes =
+      changed && options.changedSince
+        ? changeSizes(changed, pageBytes, { fingerprints: options.changedSince, pageBytes: options.baselineBytes })
+        : null;
     const pages = [...site.pages.values()].map((p) => ({
       path: p.path,
       status: p.status,
@@ -137,7 +143,15 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
     const manifestOrder = manifest?.pages.map((p) => p.path);
     // Worked out once and written into the results: the shard split weighs that record and the browser checks carry the plan out.
     const plan = options.browser
-      ? measurementPlan({ pages, config, profile: options.browser.profile, foreign, changed, manifestOrder })
+      ? measurementPlan({
+          pages,
+          config,
+          profile: options.browser.profile,
+          foreign,
+          changed,
+          changeSizes: sizes,
+          manifestOrder,
+        })
       : null;
     const record = plan ? planRecord(plan) : null;
     const shard = options.shard ? shardPlan({ pages, plan: record }, options.shard) : undefined;
@@ -150,6 +164,7 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
         ...options.browser,
         foreign: foreign ? { redirects } : undefined,
         changed,
+        changeSizes: sizes,
         variables: manifest?.variables ?? {},
         ...(shard ? { only: new Set(shard.pages) } : {}),
         plan,
@@ -180,6 +195,7 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
       },
       pages: pageInfos(site),
       fingerprints,
+      pageBytes,
       rules: rules.map((r): RuleRun => {
         const notApplicable = result.notApplicable.get(r.id);
         return {

@@ -27,8 +27,17 @@ function fileBytes(dist: string, path: string): Buffer | null {
   return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : null;
 }
 
-/** Every page answering 200, by path: a 12-character hash of what it is made of. */
-export function pageFingerprints(site: Site): Record<string, string> {
+/**
+ * Every page answering 200, by path: a 12-character hash of what it is made of, and the bytes that
+ * hash covers (its HTML and own files), so a run with more changed pages than it may time can
+ * time the ones that changed most (changeSizes).
+ */
+interface PageFingerprints {
+  fingerprints: Record<string, string>;
+  pageBytes: Record<string, number>;
+}
+
+export function pageFingerprints(site: Site): PageFingerprints {
   const pages = [...site.pages.values()].filter((p) => p.status === 200);
   const files = new Map(pages.map((p) => [p.path, filesOf(p, site)]));
   const byTemplate = new Map<string, Map<string, number>>();
@@ -38,17 +47,23 @@ export function pageFingerprints(site: Site): Record<string, string> {
     byTemplate.set(p.expected.template, uses);
   }
   const size = (template: string) => pages.filter((p) => p.expected.template === template).length;
-  const out: Record<string, string> = {};
+  const out: PageFingerprints = { fingerprints: {}, pageBytes: {} };
   for (const p of pages.sort((a, b) => a.path.localeCompare(b.path))) {
     const uses = byTemplate.get(p.expected.template)!;
     const shared = (f: string) => size(p.expected.template) > 1 && uses.get(f)! * 2 > size(p.expected.template);
-    const hash = createHash('sha1').update(p.body.replace(HASHED_NAME, ''));
+    const body = p.body.replace(HASHED_NAME, '');
+    const hash = createHash('sha1').update(body);
+    let bytes = Buffer.byteLength(body);
     for (const f of files
       .get(p.path)!
       .filter((f) => !shared(f))
-      .sort())
-      hash.update(f).update(fileBytes(site.dist, f) ?? '');
-    out[p.path] = hash.digest('hex').slice(0, 12);
+      .sort()) {
+      const content = fileBytes(site.dist, f);
+      hash.update(f).update(content ?? '');
+      bytes += content?.length ?? 0;
+    }
+    out.fingerprints[p.path] = hash.digest('hex').slice(0, 12);
+    out.pageBytes[p.path] = bytes;
   }
   return out;
 }
@@ -59,4 +74,26 @@ export function changedPages(now: Record<string, string>, before: Record<string,
   return Object.keys(now)
     .filter((path) => before[path] !== now[path])
     .sort();
+}
+
+/** How much a changed page changed: `new` since the baseline, or the difference in bytes of what its fingerprint covers (signed). */
+export type ChangeSize = number | 'new';
+
+/**
+ * How much each changed page changed, so the pages that changed most are timed first
+ * (measurement-plan.ts changedToTime); null when the baseline recorded no sizes (history lines
+ * written before `pageBytes`), and the pages are then taken in turn from each template.
+ */
+export function changeSizes(
+  changed: string[],
+  nowBytes: Record<string, number>,
+  before: { fingerprints: Record<string, string>; pageBytes?: Record<string, number> },
+): Record<string, ChangeSize> | null {
+  const then = before.pageBytes;
+  if (!then) return null;
+  return Object.fromEntries(
+    changed.map((path): [string, ChangeSize] =>
+      before.fingerprints[path] === undefined ? [path, 'new'] : [path, (nowBytes[path] ?? 0) - (then[path] ?? 0)],
+    ),
+  );
 }

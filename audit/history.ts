@@ -97,6 +97,7 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     ),
     pageCounts: sortedEntries(pageCounts),
     ...(report.fingerprints ? { fingerprints: report.fingerprints } : {}),
+    ...(report.pageBytes ? { pageBytes: report.pageBytes } : {}),
   };
 }
 

@@ -237,6 +237,7 @@ export function judge(
     toolErrors,
     checks,
     fingerprints: first.fingerprints,
+    ...(first.pageBytes ? { pageBytes: first.pageBytes } : {}),
     ...(first.shard
       ? {
           shards: parts.map((p) => ({

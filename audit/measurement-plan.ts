@@ -9,6 +9,7 @@
 import { profileAxeSample, profileSettings, type AuditConfig, type LighthouseRunSettings } from './config';
 import { MAX_INTERACTION_RUNS, interactionPage, runsFor } from './browser/interactions';
 import type { Interaction } from './interactions-config';
+import type { ChangeSize } from './fingerprint';
 
 /** A crawled page, as the plan and the browser checks see it. */
 export interface BrowserPage {
@@ -30,6 +31,8 @@ export interface PlanInputs {
   foreign: boolean;
   /** Pages changed since the run compared with (fingerprint.ts); null or absent: none known. */
   changed?: string[] | null;
+  /** How much each changed page changed (fingerprint.ts changeSizes); null or absent: the baseline recorded no sizes. */
+  changeSizes?: Record<string, ChangeSize> | null;
   /** The manifest's page order (it chooses each template's representative). */
   manifestOrder?: string[];
 }
@@ -82,7 +85,9 @@ export function measurementPlan(inputs: PlanInputs): MeasurementPlan {
   const reps = representatives(pages, config, inputs.manifestOrder);
   const sampleSize = foreign ? (settings.everyPageSample ?? FOREIGN_SAMPLE) : (settings.everyPageSample ?? null);
   const sampled = samplePages(pages, reps, sampleSize);
-  const changedTimed = new Set(foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, settings.changedPages));
+  const changedTimed = new Set(
+    foreign ? [] : changedToTime(pages, inputs.changed ?? [], reps, settings.changedPages, inputs.changeSizes),
+  );
   const axe = axePaths(pages, reps, { config, profile, foreign, sample: sampled, timed: changedTimed });
   return {
     profile,
@@ -170,26 +175,46 @@ function plannedInteractions(
 }
 
 /**
- * The changed pages to time besides the representatives: at most `limit`, taken in turn from each
- * template (path order within it), so one template's many changed pages cannot crowd out the others'.
+ * The changed pages to time besides the representatives: at most `limit` (each costs about 30 s of
+ * mobile runs), the ones that changed most first: pages new since the baseline, then the largest
+ * difference in bytes, ties taken in turn from each template (path order within it) so one
+ * template's many changed pages cannot crowd out the others'. Without sizes (a baseline recorded
+ * before them) the turns alone decide. Pure and deterministic: every shard chooses alike.
  */
 export function changedToTime(
   pages: BrowserPage[],
   changed: string[],
   reps: Record<string, string>,
   limit: number,
+  sizes?: Record<string, ChangeSize> | null,
 ): string[] {
   const repPaths = new Set(Object.values(reps));
+  const isChanged = new Set(changed);
   const queues = new Map<string, string[]>();
   for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (p.status === 200 && changed.includes(p.path) && !repPaths.has(p.path))
+    if (p.status === 200 && isChanged.has(p.path) && !repPaths.has(p.path))
       queues.set(p.template, [...(queues.get(p.template) ?? []), p.path]);
   }
-  const out: string[] = [];
-  while (out.length < limit && [...queues.values()].some((q) => q.length)) {
-    for (const q of queues.values()) if (q.length && out.length < limit) out.push(q.shift()!);
+  const turns: string[] = [];
+  while ([...queues.values()].some((q) => q.length)) {
+    for (const q of queues.values()) if (q.length) turns.push(q.shift()!);
   }
-  return out.sort();
+  const ranked = sizes ? bySize(turns, sizes) : turns;
+  return ranked.slice(0, Math.max(0, limit)).sort();
+}
+
+/** `turns` with the new pages first, then by the largest difference in bytes either way; equal ones keep their turn. */
+function bySize(turns: string[], sizes: Record<string, ChangeSize>): string[] {
+  const weight = (path: string) => {
+    const size = sizes[path] ?? 0;
+    return size === 'new' ? Number.POSITIVE_INFINITY : Math.abs(size);
+  };
+  const turn = new Map(turns.map((p, i) => [p, i]));
+  return [...turns].sort((a, b) => {
+    const wa = weight(a);
+    const wb = weight(b);
+    return wa !== wb ? (wa > wb ? -1 : 1) : turn.get(a)! - turn.get(b)!;
+  });
 }
 
 /** One page per template: the configured one, else the template's first page in manifest order. */

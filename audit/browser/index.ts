@@ -15,6 +15,7 @@ import { offlinePolicy } from './offline';
 import type { BrowserMeasurements, InteractionSummary, Sampling } from './results';
 import { startAuditServer } from '../host';
 import { scriptFreeCopy } from '../script-free';
+import type { ChangeSize } from '../fingerprint';
 
 export interface BrowserOptions {
   profile: string;
@@ -29,6 +30,8 @@ export interface BrowserOptions {
   variables?: Record<string, string>;
   /** Pages that changed since the run compared with (fingerprint.ts): timed too, up to `lighthouse.changedPages`; null: that run recorded no fingerprints. */
   changed?: string[] | null;
+  /** How much each changed page changed (fingerprint.ts changeSizes), for the report; null or absent: the baseline recorded no sizes. */
+  changeSizes?: Record<string, ChangeSize> | null;
   /**
    * A shard's pages (`--shard`, shard.ts): only these are checked, while the representatives, the
    * sample and the changed pages to time are still chosen from every page, as an unsharded run chooses them.
@@ -178,6 +181,7 @@ export async function runBrowserChecks(
               timed: [...timed].sort(),
               limit: settings.changedPages,
               known: options.changed !== null,
+              ...(options.changeSizes ? { sizes: options.changeSizes } : {}),
             },
           }
         : {}),

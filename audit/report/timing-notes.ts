@@ -42,6 +42,38 @@ export function changedWords(report: AuditReport): string | null {
     return 'The run compared with recorded no page fingerprints, so Performance was timed on one page per template only.';
   if (!c.changed.length)
     return 'No page changed since the run compared with, so Performance was timed on one page per template.';
+  const head = `${c.changed.length} page${c.changed.length === 1 ? '' : 's'} changed since the run compared with`;
+  if (c.sizes) return `${head}; ${rankedWords(report, c.timed, c.sizes, c.limit)}.`;
   const left = c.changed.length - c.timed.length;
-  return `${c.changed.length} page${c.changed.length === 1 ? '' : 's'} changed since the run compared with; Performance was also timed on ${c.timed.length ? c.timed.join(', ') : 'none of them'}${left > 0 ? ` (${left} not timed: representatives, pages not answering 200, or past lighthouse.changedPages, ${c.limit})` : ''}.`;
+  return `${head}; Performance was also timed on ${c.timed.length ? c.timed.join(', ') : 'none of them'}${left > 0 ? ` (${left} not timed: representatives, pages not answering 200, or past lighthouse.changedPages, ${c.limit})` : ''}.`;
+}
+
+type Sizes = Record<string, number | 'new'>;
+
+/** "+2.9 MB", "−12 kB", "+40 B", "new": how much a timed page changed. */
+function sizeWords(size: number | 'new' | undefined): string {
+  if (size === undefined || size === 'new') return 'new';
+  const sign = size < 0 ? '−' : '+';
+  const n = Math.abs(size);
+  const amount = n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : n >= 1e3 ? `${Math.round(n / 1e3)} kB` : `${n} B`;
+  return `${sign}${amount}`;
+}
+
+/**
+ * The pages timed when the baseline recorded sizes: the ones that changed most, with how much, and
+ * how many more were left out by `lighthouse.changedPages` alone, so a capped run says it was capped.
+ */
+function rankedWords(report: AuditReport, timed: string[], sizes: Sizes, limit: number): string {
+  const reps = new Set(Object.values(report.browser?.representatives ?? {}));
+  const status = new Map(report.pages.map((p) => [p.path, p.status]));
+  const eligible = Object.keys(sizes).filter((p) => !reps.has(p) && (status.get(p) ?? 200) === 200);
+  const past = eligible.length - timed.length;
+  const other = Object.keys(sizes).length - eligible.length;
+  const list = timed.map((p) => `${p} (${sizeWords(sizes[p])})`).join(', ');
+  const which = past > 0 ? `the ${timed.length} that changed most (new pages first, then by bytes): ` : '';
+  const notes = [
+    past > 0 ? `${past} past lighthouse.changedPages, ${limit}, not timed` : null,
+    other > 0 ? `${other} not timed as changed: representatives or pages not answering 200` : null,
+  ].filter(Boolean);
+  return `Performance was also timed on ${timed.length ? which + list : 'none of them'}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }

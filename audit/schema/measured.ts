@@ -248,6 +248,11 @@ const changedTimingSchema = z.object({
   timed: z.array(z.string()),
   limit: z.number(),
   known: z.boolean(),
+  /**
+   * How much each changed page changed (`new`, or the difference in bytes): the pages timed are the
+   * ones that changed most. Absent when the baseline recorded no sizes: taken in turn from each template.
+   */
+  sizes: z.record(z.string(), z.union([z.number(), z.literal('new')])).optional(),
 });
 
 const samplingSchema = z.object({

@@ -182,6 +182,8 @@ export const auditReportSchema = z
     commit: commitInfoSchema.optional(),
     /** Every page answering 200: a hash of its HTML and own files (fingerprint.ts), so the next run knows what changed. */
     fingerprints: z.record(z.string(), z.string()).optional(),
+    /** The bytes each fingerprint covers (the page's HTML and own files), so the next run times the pages that changed most first. */
+    pageBytes: z.record(z.string(), z.number()).optional(),
     /** A run judged from shards (`assert` over several results): each shard's pages and time; absent for a run on one machine. */
     shards: z.array(shardTimingSchema).optional(),
   })
@@ -221,6 +223,8 @@ export const runSummarySchema = z
     messages: z.record(z.string(), z.string()).optional(),
     /** Each page's fingerprint (fingerprint.ts): the next run times the pages that changed since this one. */
     fingerprints: z.record(z.string(), z.string()).optional(),
+    /** The bytes each fingerprint covers (absent in older lines, whose changed pages are then taken in turn from each template). */
+    pageBytes: z.record(z.string(), z.number()).optional(),
     /**
      * The severity of every finding key, information included (the highest when a key has several), so a
      * finding that went from error to warning or information is told from one that is gone. Absent in

@@ -86,6 +86,8 @@ export const collectedResultsSchema = z
     /** Every crawled page (a shard lists them all too) and the fingerprints of those answering 200. */
     pages: z.array(pageInfoSchema),
     fingerprints: z.record(z.string(), z.string()),
+    /** The bytes each fingerprint covers (fingerprint.ts); absent in results written before it was recorded. */
+    pageBytes: z.record(z.string(), z.number()).optional(),
     rules: z.array(ruleRunSchema),
     /** Every rule id and family of the rule set (also those `--only` left out): what a configuration may name. */
     ruleNames: z.array(z.string()),

@@ -92,6 +92,7 @@ async function audit(dir: string, baseline: RunSummary | null): Promise<AuditRep
     config,
     browser: { profile: args.profile, out: null, axe: false },
     changedSince: baseline?.fingerprints,
+    baselineBytes: baseline?.pageBytes,
   });
   if (baseline) applyComparison(report, compare(summarize(report), baseline, config, 'the quiet baseline run'), config);
   return report;

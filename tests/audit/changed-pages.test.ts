@@ -49,6 +49,13 @@ describe('changed pages', () => {
     const after = (await auditFixture(site, { only: ['titles'] })).fingerprints!;
     expect(changedPages(once, rebuilt)).toEqual(['/a-page', '/b-page']);
     expect(changedPages(after, once)).toEqual(['/b-page']);
+    // What the fingerprint covers, in bytes: the next run times the biggest changes first.
+    const bytes = async () => (await auditFixture(site!, { only: ['titles'] })).pageBytes!;
+    const grown = await bytes();
+    site.write('images/b-only.png', Buffer.alloc(3000, 1));
+    const shrunk = await bytes();
+    expect(grown['/b-page'] - shrunk['/b-page']).toBe(3_000_000 - 3000);
+    expect(grown['/a-page']).toBe(shrunk['/a-page']);
   });
 
   it('times nothing extra when the run compared with recorded no fingerprints', () => {

@@ -61,6 +61,28 @@ describe('how the pages were timed', () => {
     expect(htmlReport(report, { config: defaultConfig(), history: [] })).toContain(words);
   });
 
+  it('says a run with more changed pages than it may time timed the ones that changed most, and how much', () => {
+    const capped = {
+      ...report,
+      pages: [...report.pages, ...['/a', '/b', '/c'].map((path) => ({ ...report.pages[1], path }))],
+      browser: {
+        ...report.browser!,
+        representatives: { service: '/refrigerator-repair' },
+        changed: {
+          changed: ['/a', '/b', '/c', '/oven-repair', '/refrigerator-repair'],
+          timed: ['/b', '/oven-repair'],
+          limit: 2,
+          known: true,
+          sizes: { '/a': 12, '/b': -2_900_000, '/c': 0, '/oven-repair': 'new' as const, '/refrigerator-repair': 5 },
+        },
+      },
+    };
+    const words =
+      '5 pages changed since the run compared with; Performance was also timed on the 2 that changed most (new pages first, then by bytes): /b (−2.9 MB), /oven-repair (new) (2 past lighthouse.changedPages, 2, not timed; 1 not timed as changed: representatives or pages not answering 200).';
+    expect(markdownReport(capped)).toContain(words);
+    expect(htmlReport(capped, { config: defaultConfig(), history: [] })).toContain(words);
+  });
+
   it('does not claim nothing changed when the run compared with recorded no fingerprints', () => {
     const blind = {
       ...report,
