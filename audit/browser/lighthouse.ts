@@ -523,10 +523,9 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         // The script-free copy is timed right after each run of the page (app-cost.ts), in the metrics form factor.
         const scriptFreeOrigin = vitals && options.config.lighthouse.appCost ? options.scriptFreeUrl : undefined;
         const scriptFree: Run[] = [];
-        const planned = () => configured;
         // With the app's cost measured every planned run is taken: the early stop knows only the absolute limits.
         const settled = () =>
-          scriptFreeOrigin ? runs.length >= planned() : runsSettled(runs.map(figures), planned(), limits, vitals);
+          scriptFreeOrigin ? runs.length >= configured : runsSettled(runs.map(figures), configured, limits, vitals);
         const timePage = async () => {
           const { categories, flags } = gathered(runs.length, job.formFactor, settings.formFactors);
           runs.push(
@@ -536,7 +535,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
               ...(options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}),
             }),
           );
-          tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${planned()})`);
+          tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${configured})`);
         };
         const timeScriptFree = async (origin: string) => {
           scriptFree.push(
@@ -585,14 +584,14 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
               ...(origin ? { origin } : {}),
               ...(!origin && options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}),
             });
-            tick(`${job.target.path} ${label} (${job.formFactor}, measured again: ${missed.join(', ')})`);
+            tick(`${job.target.path}${label} (${job.formFactor}, measured again: ${missed.join(', ')})`);
             return timedRun(run);
           };
           confirmation = await confirmTiming({
             missed,
             runs: triples,
             page: again(undefined, ''),
-            ...(scriptFreeOrigin ? { copy: again(scriptFreeOrigin, 'without scripts') } : {}),
+            ...(scriptFreeOrigin ? { copy: again(scriptFreeOrigin, ' without scripts') } : {}),
           });
           // Without a copy the control is the page itself: two runs a triple, not three.
           if (!scriptFreeOrigin) options.onProgress?.((done += triples), total, `${job.target.path} measured again`);
