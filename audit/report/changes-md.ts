@@ -7,11 +7,13 @@ const MARK: Record<ChangeKind, string> = {
   regression: '🔻 regression',
   new: '❌ new',
   'new-rule': '🆕 new rule',
+  'newly-checked': '❌ first checked',
   still: '❌ still failing, worse',
   severity: '↕ severity',
   worse: '▼ lower',
   fixed: '✅ fixed',
   better: '▲ higher',
+  'not-measured': '⏸ not measured this run',
 };
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
