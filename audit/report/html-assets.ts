@@ -26,7 +26,7 @@ input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-rad
 .change.regression .ch-kind,.change.new .ch-kind,.change.new-rule .ch-kind,.change.newly-checked .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind,.change.severity .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}.change.not-measured .ch-kind{background:#99a}.change.not-measured b{font-weight:400;color:var(--muted)}
 .ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
 details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
-.hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}
+.hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}.hs.unmeasured{background:repeating-linear-gradient(45deg,#aab2bd 0 2px,#fff 2px 4px);box-shadow:inset 0 0 0 1px #aab2bd}
 .page-history{margin-top:6px;font-size:12px}.picker{margin-top:12px}.picker select{max-width:100%;font:inherit}
 img.shot{display:block;border:1px solid var(--line);border-radius:4px}
 @media print{section{break-inside:avoid}}
