@@ -2,7 +2,7 @@
 export const HTML_STYLE = `
 :root{--ink:#1d2733;--muted:#5b6776;--line:#dde3ea;--good:#0b7a3e;--good-bg:#e3f5ea;--bad:#b42318;--bad-bg:#fdecea;--fair:#a15c00;--fair-bg:#fff3df;--brand:#12466e}
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f6f8fa}
-.wrap{max-width:1200px;margin:0 auto;padding:0 20px}header.top{color:#fff;padding:18px 0 10px}header.pass{background:#0f5132}header.fail{background:#7a1f1a}
+.wrap{max-width:1200px;margin:0 auto;padding:0 20px}header.top{color:#fff;padding:18px 0 10px}.top a{color:#fff}.fixes.noise{list-style:disc;color:var(--muted)}header.pass{background:#0f5132}header.fail{background:#7a1f1a}
 header h1{margin:0;font-size:26px}header p{margin:4px 0 0;opacity:.9}.verdict{text-transform:uppercase;font-size:.7em;letter-spacing:.06em;border:2px solid #fff;border-radius:6px;padding:1px 8px;margin-left:8px;vertical-align:middle}
 section{background:#fff;border:1px solid var(--line);border-radius:10px;padding:14px 18px;margin:16px 0}h2{margin:0 0 10px;font-size:19px}h2 small{font-weight:400;color:var(--muted);font-size:13px}h3{font-size:15px;margin:12px 0 6px}
 .tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:10px;margin-bottom:10px}.tile{border-radius:10px;padding:10px 14px;border:1px solid var(--line)}
