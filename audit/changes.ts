@@ -119,11 +119,17 @@ export interface SeverityChange {
 }
 const LEVEL: Record<string, number> = { info: 0, warning: 1, 'error or warning': 1.5, error: 2 };
 
+const KIND_OF = { new: 'new', unchecked: 'newly-checked', fixed: 'fixed', unmeasured: 'not-measured' } as const;
+
 export function changeList(args: {
   current: RunSummary;
   baseline: RunSummary;
   newFindings: string[];
+  /** New findings on pages where the baseline did not measure their rule. */
+  newlyChecked?: string[];
   fixedFindings: string[];
+  /** Baseline findings whose rule this run did not measure on their page. */
+  notMeasured?: string[];
   severityChanges?: SeverityChange[];
   changes: ScoreChange[];
   regressions: ScoreChange[];
@@ -134,24 +140,31 @@ export function changeList(args: {
   const items: ChangeItem[] = [];
   // A page's category score said by a finding's line is not said again as a score move: one page and category, one line.
   const covered = new Set(
-    [...args.newFindings, ...args.fixedFindings, ...severityChanges.map((c) => c.key)].flatMap((key) => {
+    [
+      ...args.newFindings,
+      ...(args.newlyChecked ?? []),
+      ...args.fixedFindings,
+      ...(args.notMeasured ?? []),
+      ...severityChanges.map((c) => c.key),
+    ].flatMap((key) => {
       const { ruleId, page } = splitFindingKey(key);
       const cat = CATEGORY_RULE.exec(ruleId)?.[1];
       return cat ? [`${page} ${cat}`] : [];
     }),
   );
-  const finding = (key: string, kind: 'new' | 'fixed') => {
+  const finding = (key: string, kind: keyof typeof KIND_OF) => {
     const { ruleId, page } = splitFindingKey(key);
-    const v = values(ruleId, page, baseline, current, changes);
+    const appeared = kind === 'new' || kind === 'unchecked';
+    const v = kind === 'unmeasured' ? null : values(ruleId, page, baseline, current, changes);
     const title = titles[ruleId] ?? ruleId;
-    const detail = (kind === 'new' ? current : baseline).messages?.[key] ?? null;
-    const had = kind === 'new' ? ruleChecked(baseline, ruleId) : true;
+    const detail = (appeared ? current : baseline).messages?.[key] ?? null;
+    const had = appeared ? ruleChecked(baseline, ruleId) : true;
+    const unchecked = had === false || kind === 'unchecked';
     // A line that recorded no rules cannot say whether a rule with no finding there passed or did not exist yet.
-    const before =
-      kind === 'fixed' ? 'failed' : had === false ? 'not checked' : had === undefined ? 'no finding' : 'passed';
-    const after = kind === 'new' ? 'failed' : 'passed';
+    const before = !appeared ? 'failed' : unchecked ? 'not checked' : had === undefined ? 'no finding' : 'passed';
+    const after = appeared ? 'failed' : kind === 'fixed' ? 'passed' : 'not measured this run';
     items.push({
-      kind: had === false ? 'new-rule' : kind,
+      kind: had === false ? 'new-rule' : KIND_OF[kind],
       ruleId,
       title,
       page,
@@ -159,11 +172,13 @@ export function changeList(args: {
       after: v?.after ?? after,
       what: v?.what ?? `${shortTitle(title)}: ${before} → ${after}`,
       detail,
-      // A new finding outranks any score move, one of a new rule comes after those, a fixed one after every score; within each, the larger measured jump first.
-      weight: (kind === 'fixed' ? -1000 : had === false ? 950 : 1000) + (v?.delta ?? 0),
+      // A new finding outranks any score move, one first checked here comes after those, a fixed one after every score and
+      // one not measured this run last of all; within each, the larger measured jump first.
+      weight: (kind === 'unmeasured' ? -2000 : kind === 'fixed' ? -1000 : unchecked ? 950 : 1000) + (v?.delta ?? 0),
     });
   };
   args.newFindings.forEach((k) => finding(k, 'new'));
+  (args.newlyChecked ?? []).forEach((k) => finding(k, 'unchecked'));
   for (const c of severityChanges) {
     const { ruleId, page } = splitFindingKey(c.key);
     const title = titles[ruleId] ?? ruleId;
@@ -217,5 +232,6 @@ export function changeList(args: {
     });
   }
   args.fixedFindings.forEach((k) => finding(k, 'fixed'));
+  (args.notMeasured ?? []).forEach((k) => finding(k, 'unmeasured'));
   return items.sort((a, b) => b.weight - a.weight || a.page.localeCompare(b.page));
 }

@@ -27,6 +27,7 @@ import { compareRuns } from './compare';
 import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fieldComparison } from './field/compare';
 import { readFieldData } from './field/read';
+import { baselineOf } from './baseline';
 
 /** Flags of the measuring step (`collect`, `run`). */
 interface CollectFlags {
@@ -80,6 +81,7 @@ async function measure(
   historyFile: string;
   keepsHistory: boolean;
   baseline?: RunSummary;
+  baselineSource?: string;
 }> {
   const dist = flags.dist ?? process.env.DIST_DIR ?? 'dist';
   const manifest = flags.manifest === false ? null : readManifest(dist);
@@ -99,7 +101,8 @@ async function measure(
   const history = historyOf(flags, config, foreign);
   // The code as it was when the run began: edits made during a long run must not relabel it.
   const commit = foreign ? undefined : commitInfo([history.file, out]);
-  const baseline = flags.baseline ? loadBaseline(flags.baseline) : history.runs.at(-1);
+  const chosen = flags.baseline ? undefined : baselineOf(history.runs, profile, history.file);
+  const baseline = flags.baseline ? loadBaseline(flags.baseline) : chosen?.run;
   const { onBrowser, onProgress } = terminalProgress();
   // Loaded only to measure: the crawler, the rules and the browser tools take seconds to load, and assert needs none of them.
   const { collect } = await import('./collect');
@@ -130,6 +133,7 @@ async function measure(
     historyFile: history.file,
     keepsHistory: history.keeps,
     baseline,
+    baselineSource: chosen?.source,
   };
 }
 
@@ -145,6 +149,8 @@ function finish(
     historyFile: string;
     keepsHistory: boolean;
     baseline?: RunSummary;
+    /** Which history line the baseline is, in words (baseline.ts); --baseline names its file instead. */
+    baselineSource?: string;
     field: ReturnType<typeof readFieldData> | null;
   },
 ): number {
@@ -164,7 +170,7 @@ function finish(
           summarize(report, commit),
           context.baseline,
           config,
-          flags.baseline ?? `previous run in ${historyFile}`,
+          flags.baseline ?? context.baselineSource ?? `previous run in ${historyFile}`,
           titles,
         ),
         config,
@@ -314,7 +320,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     // A run judged again is no new run: its own history line is neither its baseline nor written twice.
     const recorded = history.runs.some((r) => r.generatedAt === report.generatedAt);
     const earlier = history.runs.filter((r) => r.generatedAt !== report.generatedAt);
-    const baseline = flags.baseline ? loadBaseline(flags.baseline) : earlier.at(-1);
+    const chosen = flags.baseline ? undefined : baselineOf(earlier, first.measuring.profile, history.file);
+    const baseline = flags.baseline ? loadBaseline(flags.baseline) : chosen?.run;
     // The Lighthouse HTML reports the results link to, beside the reports.
     for (const { dir } of sources)
       if (existsSync(join(dir, 'lighthouse')) && resolve(dir) !== resolve(out))
@@ -327,6 +334,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
       historyFile: history.file,
       keepsHistory: history.keeps && !recorded,
       baseline,
+      baselineSource: chosen?.source,
       field,
     });
   });

@@ -6,6 +6,7 @@
  */
 import { type AuditConfig, type Category } from './config';
 import { changeList, ruleChecked } from './changes';
+import { ruleMeasured } from './measured-rules';
 import type { Severity } from './types';
 import { splitFindingKey, type Comparison, type RunSummary, type ScoreChange } from './report-data';
 
@@ -59,29 +60,29 @@ export function compare(
         categories.push({ formFactor: ff, category: c, before, after, points: Math.round((after - before) * 100) });
     }
   }
-  // Only compare findings both runs looked for: a fast run does not "fix" what it did not measure.
-  const lookedAt = (key: string, run: RunSummary) => {
+  const names = { ...baseline.titles, ...current.titles, ...titles };
+  const measured = (run: RunSummary, key: string) => {
     const { ruleId, page } = splitFindingKey(key);
-    if (ruleId.startsWith('lighthouse/')) return run.checked.lighthouse.includes(page);
-    if (/^(axe|a11y|browser|offline)\//.test(ruleId)) return run.checked.axe;
-    return true;
+    return ruleMeasured(run, ruleId, page, names) !== false;
   };
   // A finding still reported at another severity (error → warning, or down to information) is not fixed, and one that rose
-  // from information is not new. A rule the newer run did not have fixed nothing either: its findings are left out.
-  const newFindings = current.findings.filter((f) => level(baseline, f) === undefined && lookedAt(f, baseline));
-  const fixedFindings = baseline.findings.filter(
-    (f) =>
-      level(current, f) === undefined &&
-      lookedAt(f, current) &&
-      ruleChecked(current, splitFindingKey(f).ruleId) !== false,
+  // from information is not new. Every new finding is listed: on a page the baseline did not measure for its rule it reads
+  // "not checked → failed" (changes.ts). A finding gone from a page the newer run did not measure for its rule is not
+  // fixed but "not measured this run"; one of a rule the newer run no longer has is left out.
+  const appeared = current.findings.filter((f) => level(baseline, f) === undefined);
+  const newFindings = appeared.filter((f) => measured(baseline, f));
+  const newlyChecked = appeared.filter((f) => !measured(baseline, f));
+  const gone = baseline.findings.filter(
+    (f) => level(current, f) === undefined && ruleChecked(current, splitFindingKey(f).ruleId) !== false,
   );
+  const fixedFindings = gone.filter((f) => measured(current, f));
+  const notMeasured = gone.filter((f) => !measured(current, f));
   const keys = (run: RunSummary) => [...Object.keys(run.severities ?? {}), ...run.findings];
   const severityChanges = [...new Set([...keys(baseline), ...keys(current)])].sort().flatMap((key) => {
     const [before, after] = [level(baseline, key), level(current, key)];
     const known = before === 'info' || after === 'info' || (before !== EITHER && after !== EITHER);
     return before && after && before !== after && known ? [{ key, before, after }] : [];
   });
-  const names = { ...baseline.titles, ...current.titles, ...titles };
   return {
     against: {
       generatedAt: baseline.generatedAt,
@@ -99,11 +100,15 @@ export function compare(
     categories,
     newFindings,
     fixedFindings,
+    newlyChecked,
+    notMeasured,
     items: changeList({
       current,
       baseline,
       newFindings,
+      newlyChecked,
       fixedFindings,
+      notMeasured,
       severityChanges,
       changes,
       regressions,

@@ -48,6 +48,8 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     if (metrics && p.formFactor === 'mobile')
       entry.metrics = { lcpMs: Math.round(metrics.lcpMs), tbtMs: Math.round(metrics.tbtMs), cls: round(metrics.cls) };
   }
+  // Before the interactions add their pages: a page with only a lab INP was not run through Lighthouse.
+  const lighthouseChecked = Object.keys(pages);
   for (const r of report.browser?.interactions?.results ?? []) {
     if (r.inpMs === null) continue;
     const entry = (pages[r.path] ??= { template: r.template, scores: {} });
@@ -80,7 +82,11 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     categories,
     pages,
     findings: Object.keys(messages).sort(),
-    checked: { axe: Boolean(report.browser?.axe.length), lighthouse: Object.keys(pages) },
+    checked: {
+      axe: Boolean(report.browser?.axe.length),
+      lighthouse: lighthouseChecked,
+      axePages: [...new Set((report.browser?.axe ?? []).map((a) => a.path))].sort(),
+    },
     ...((commit ?? report.commit) ? { commit: commit ?? report.commit } : {}),
     audited: report.pages.map((p) => p.path).sort(),
     messages: sortedEntries(messages),

@@ -8,11 +8,13 @@ const LABEL: Record<ChangeKind, string> = {
   regression: 'regression',
   new: 'new',
   'new-rule': 'new rule',
+  'newly-checked': 'first checked',
   still: 'worse',
   severity: 'severity',
   worse: 'lower',
   fixed: 'fixed',
   better: 'higher',
+  'not-measured': 'not measured',
 };
 
 export function changesHtml(report: AuditReport, max = 60): string {

@@ -7,17 +7,51 @@ const MARK: Record<ChangeKind, string> = {
   regression: '🔻 regression',
   new: '❌ new',
   'new-rule': '🆕 new rule',
+  'newly-checked': '❌ first checked',
   still: '❌ still failing, worse',
   severity: '↕ severity',
   worse: '▼ lower',
   fixed: '✅ fixed',
   better: '▲ higher',
+  'not-measured': '⏸ not measured this run',
 };
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function changeLine(item: ChangeItem, siteUrl: string): string {
   const link = `[${item.page}](${siteUrl.replace(/\/$/, '')}${item.page.startsWith('/') ? item.page : `/${item.page}`})`;
   return `- ${MARK[item.kind]}: **${esc(item.what)}** on ${link}${item.detail ? `: ${esc(item.detail)}` : ''}`;
+}
+
+/** How a kind is counted in the opening sentence: one word a marketer reads, neutral for "not measured". */
+const COUNTED: Record<ChangeKind, string> = {
+  regression: 'worse',
+  new: 'new',
+  'new-rule': 'new',
+  'newly-checked': 'new',
+  still: 'worse',
+  severity: 'changed severity',
+  worse: 'worse',
+  fixed: 'fixed',
+  better: 'better',
+  'not-measured': 'not measured this run',
+};
+
+/**
+ * The sentence under the verdict in summary.md and index.html: what moved since the run compared
+ * with, counted (`Since the full run of …: 2 new, 1 fixed, 6 not measured this run.`); null with no baseline.
+ */
+export function changeSummary(report: AuditReport): string | null {
+  const cmp = report.comparison;
+  if (!cmp) return null;
+  const since = `the ${cmp.against.profile} run of ${when(cmp.against.generatedAt)} UTC`;
+  if (!cmp.items.length) return `Nothing changed since ${since}.`;
+  const counts = new Map<string, number>();
+  for (const i of cmp.items) counts.set(COUNTED[i.kind], (counts.get(COUNTED[i.kind]) ?? 0) + 1);
+  const order = ['new', 'worse', 'changed severity', 'better', 'fixed', 'not measured this run'];
+  return `Since ${since}: ${order
+    .filter((k) => counts.has(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ')}.`;
 }
 
 /** `max`: lines shown before "…and N more" (a PR comment should stay readable). */

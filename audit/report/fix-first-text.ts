@@ -96,36 +96,52 @@ export function fixWords(item: FixItem): FixWords {
   };
 }
 
-/** The ordered list of index.html's "Fix these first". */
+/** Notes within the machine's noise, apart: a person acts on the findings above them, and measures these again first. */
+export const NOISE_HEADING = 'Notes within noise (no action)';
+const split = (items: FixItem[]) => [items.filter((i) => !i.withinNoise), items.filter((i) => i.withinNoise)];
+
+/** index.html's "Fix these first": the ordered list, then the notes within noise under their own heading. */
 export function fixFirstHtml(items: FixItem[]): string {
-  if (!items.length) return '<p>Nothing to fix: every page meets every threshold.</p>';
+  const [act, noise] = split(items);
   const li = (i: FixItem) => {
     const w = fixWords(i);
     const lines = [w.example, ...w.also, w.fix].filter(Boolean).map(esc);
     return `<li data-cause="${esc(i.cause)}"><span class="sev ${w.severity}">${w.severity}</span> <strong>${esc(w.title)}</strong>${w.marks.map((m) => ` <span class="sev mark">${m}</span>`).join('')}<br><span class="muted">${esc(w.seenBy)} ${w.pages.map((p) => `<code>${esc(p)}</code>`).join(', ')}</span><br>${lines.join('<br>')}</li>`;
   };
-  return `<ol class="fixes">${items.map(li).join('')}</ol>`;
+  const first = act.length
+    ? `<ol class="fixes">${act.map(li).join('')}</ol>`
+    : '<p>Nothing to fix: every page meets every threshold.</p>';
+  return noise.length
+    ? `${first}<h3 class="noise-notes">${NOISE_HEADING}</h3><ul class="fixes noise">${noise.map(li).join('')}</ul>`
+    : first;
 }
 
 const ICON: Record<string, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 /** Markdown's own punctuation escaped, so `<title>` in a fix is shown, not swallowed as HTML. */
 const md = (s: string) => s.replace(/([\\`*_[\]<>|])/g, '\\$1');
 
-/** summary.md's "Fix these first": the same items and words as the HTML report; nothing when there is nothing to fix. */
+/** summary.md's "Fix these first": the same items and words as the HTML report; nothing when there is nothing to fix or note. */
 export function fixFirstMarkdown(items: FixItem[]): string[] {
   if (!items.length) return [];
-  const lines = ['## Fix these first', ''];
-  items.forEach((i, n) => {
+  const [act, noise] = split(items);
+  const item = (i: FixItem, bullet: string) => {
     const w = fixWords(i);
-    lines.push(
-      `${n + 1}. ${ICON[w.severity]} ${w.severity}: **${md(w.title)}**${w.marks.map((m) => ` · ${m}`).join('')}  `,
-    );
     const rest = [
       `${md(w.seenBy)} ${w.pages.map((p) => `\`${p}\``).join(', ')}`,
       ...[w.example, ...w.also, w.fix].filter(Boolean).map(md),
     ];
-    lines.push(rest.map((l) => `   ${l}`).join('  \n'));
-  });
+    return [
+      `${bullet} ${ICON[w.severity]} ${w.severity}: **${md(w.title)}**${w.marks.map((m) => ` · ${m}`).join('')}  `,
+      rest.map((l) => `   ${l}`).join('  \n'),
+    ];
+  };
+  const lines = ['## Fix these first', ''];
+  if (act.length) act.forEach((i, n) => lines.push(...item(i, `${n + 1}.`)));
+  else lines.push('Nothing to fix: every page meets every threshold.');
+  if (noise.length) {
+    lines.push('', `### ${NOISE_HEADING}`, '');
+    noise.forEach((i) => lines.push(...item(i, '-')));
+  }
   lines.push('');
   return lines;
 }

@@ -2,7 +2,7 @@
 export const HTML_STYLE = `
 :root{--ink:#1d2733;--muted:#5b6776;--line:#dde3ea;--good:#0b7a3e;--good-bg:#e3f5ea;--bad:#b42318;--bad-bg:#fdecea;--fair:#a15c00;--fair-bg:#fff3df;--brand:#12466e}
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f6f8fa}
-.wrap{max-width:1200px;margin:0 auto;padding:0 20px}header.top{color:#fff;padding:18px 0 10px}header.pass{background:#0f5132}header.fail{background:#7a1f1a}
+.wrap{max-width:1200px;margin:0 auto;padding:0 20px}header.top{color:#fff;padding:18px 0 10px}.top a{color:#fff}.fixes.noise{list-style:disc;color:var(--muted)}header.pass{background:#0f5132}header.fail{background:#7a1f1a}
 header h1{margin:0;font-size:26px}header p{margin:4px 0 0;opacity:.9}.verdict{text-transform:uppercase;font-size:.7em;letter-spacing:.06em;border:2px solid #fff;border-radius:6px;padding:1px 8px;margin-left:8px;vertical-align:middle}
 section{background:#fff;border:1px solid var(--line);border-radius:10px;padding:14px 18px;margin:16px 0}h2{margin:0 0 10px;font-size:19px}h2 small{font-weight:400;color:var(--muted);font-size:13px}h3{font-size:15px;margin:12px 0 6px}
 .tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:10px;margin-bottom:10px}.tile{border-radius:10px;padding:10px 14px;border:1px solid var(--line)}
@@ -23,10 +23,10 @@ details.finding{border-top:1px solid var(--line);padding:6px 0}details.finding s
 input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-radius:6px;min-width:240px}tr.hidden,details.hidden{display:none}
 .change-list{padding-left:0;list-style:none;margin:0}.change-list li{padding:4px 0;border-bottom:1px solid var(--line)}.change-list .muted{display:block;font-size:12.5px}
 .ch-kind{display:inline-block;min-width:78px;font-size:11px;text-transform:uppercase;font-weight:700;border-radius:4px;padding:0 5px;text-align:center;color:#fff}
-.change.regression .ch-kind,.change.new .ch-kind,.change.new-rule .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind,.change.severity .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}
+.change.regression .ch-kind,.change.new .ch-kind,.change.new-rule .ch-kind,.change.newly-checked .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind,.change.severity .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}.change.not-measured .ch-kind{background:#99a}.change.not-measured b{font-weight:400;color:var(--muted)}
 .ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
 details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
-.hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}
+.hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}.hs.unmeasured{background:repeating-linear-gradient(45deg,#aab2bd 0 2px,#fff 2px 4px);box-shadow:inset 0 0 0 1px #aab2bd}
 .page-history{margin-top:6px;font-size:12px}.picker{margin-top:12px}.picker select{max-width:100%;font:inherit}
 img.shot{display:block;border:1px solid var(--line);border-radius:4px}
 @media print{section{break-inside:avoid}}

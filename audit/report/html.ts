@@ -11,6 +11,7 @@ import { CATEGORY_NAMES } from '../browser/findings';
 import type { LighthousePage } from '../browser/lighthouse';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets';
 import { changesHtml } from './changes-html';
+import { changeSummary } from './changes-md';
 import { trendsHtml } from './trends';
 import { pageHistoryCell, pageRuns } from './page-history';
 import { fieldHtml } from '../field/html';
@@ -218,13 +219,14 @@ ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${
     )
     .join('\n');
 
+  const since = changeSummary(report);
   const durations = report.browser ? ` · ${browserDurations(report.browser.durationMs)}` : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Site audit ${s.passed ? 'passed' : 'failed'}: ${esc(report.generatedAt.slice(0, 10))}</title>
 <style>${HTML_STYLE}</style>${trends.head}</head>
 <body><header class="top ${s.passed ? 'pass' : 'fail'}"><div class="wrap"><h1>Site audit <span class="verdict" data-testid="verdict">${s.passed ? 'passed' : 'failed'}</span></h1>
-<p>${esc(report.siteUrl)} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p></div></header>
+<p>${esc(report.siteUrl)} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p>${since ? `<p data-testid="since"><a href="#h-changes">${esc(since)}</a></p>` : ''}</div></header>
 <main class="wrap">
 <section aria-labelledby="h-scores"><h2 id="h-scores">Scores <small>(Lighthouse, mobile; 100 is best)</small></h2><div class="tiles">${tiles}</div><div class="tiles">${cwv}
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>

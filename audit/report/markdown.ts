@@ -4,7 +4,7 @@ import { interactionsMarkdown } from './interactions';
 import type { AuditReport, Finding } from '../report-data';
 import { CATEGORIES } from '../config';
 import { CATEGORY_NAMES } from '../browser/findings';
-import { changesMarkdown } from './changes-md';
+import { changeSummary, changesMarkdown } from './changes-md';
 import { changedWords, noiseWords } from './timing-notes';
 import { coverage, coverageWords } from './coverage';
 import { commitLabel } from '../git';
@@ -22,6 +22,8 @@ export function markdownReport(report: AuditReport): string {
   const lines = [
     `# SEO audit: ${summary.passed ? 'passed ✅' : 'failed ❌'}`,
     '',
+    // The verdict, then what moved since the run compared with, before any detail: a passing run reads as passing.
+    ...[changeSummary(report)].filter((l): l is string => l !== null).flatMap((l) => [l, '']),
     `${summary.pages} pages, ${summary.rules} rules, ${summary.checks} checks in ${(report.durationMs.total / 1000).toFixed(1)} s on ${report.siteUrl}${report.commit ? `, commit ${commitLabel(report.commit)}` : ''}.`,
     '',
     ...changesMarkdown(report),

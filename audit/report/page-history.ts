@@ -1,7 +1,9 @@
 /**
  * A page's own history on its row of the "By page" table: one square per
  * recorded run (the latest PICKABLE), red when the page had an error or
- * warning in that run, green when it was audited and had none, grey when
+ * warning in that run, green when it was audited and had none and every rule that flagged it in the
+ * run before was measured on it again (measured-rules.ts), hatched ("not measured") when such a rule
+ * was not (Lighthouse did not time the page that run: its app-cost error is not known gone), grey when
  * it was not audited then (or the run predates recording page lists); opening it lists date, commit, errors and warnings
  * (counted as the page's row counts them), the rules they came from, and the Lighthouse scores and vitals measured on
  * that page in each run. An average over the
@@ -13,6 +15,7 @@ import { splitFindingKey, type RunSummary } from '../report-data';
 import { PICKABLE } from './run-picker';
 import { esc, when } from './escape';
 import { shortTitle } from '../changes';
+import { ruleMeasured } from '../measured-rules';
 
 const pts = (v: number | undefined) => (v === undefined ? '–' : String(Math.round(v * 100)));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -31,6 +34,8 @@ export interface PageRun {
   warnings?: number;
   scores?: Partial<Record<string, number>>;
   metrics?: { lcpMs: number; tbtMs: number; cls: number };
+  /** Rules that flagged the page in the run before and that this run did not measure on it. */
+  unmeasured: string[];
 }
 
 /** Every page's runs, oldest first. */
@@ -44,6 +49,14 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
     }
     return findings;
   });
+  const titles: Record<string, string> = Object.assign({}, ...runs.map((r) => r.titles ?? {}));
+  // A rule that flagged the page before and has no finding now is only known gone where this run measured it.
+  const unmeasured = (i: number, path: string) =>
+    i === 0
+      ? []
+      : [...new Set(byRun[i - 1].get(path) ?? [])].filter(
+          (rule) => !byRun[i].get(path)?.includes(rule) && ruleMeasured(runs[i], rule, path, titles) === false,
+        );
   return new Map(
     paths.map((path) => [
       path,
@@ -58,6 +71,7 @@ export function pageRuns(history: RunSummary[], paths: string[]): Map<string, Pa
           ...counts,
           scores: page?.scores.mobile as PageRun['scores'],
           metrics: page?.metrics,
+          unmeasured: unmeasured(i, path),
         };
       }),
     ]),
@@ -74,11 +88,14 @@ const counted = (r: PageRun) =>
 /** `titles`: rule id → title, so the rules of each run are named as everywhere else in the report (the id on hover). */
 export function pageHistoryCell(path: string, runs: PageRun[], titles: Record<string, string> = {}): string {
   if (!runs.length) return '<td class="hist muted">–</td>';
+  const name = (id: string) => (titles[id] ? shortTitle(titles[id]) : id);
+  const square = (r: PageRun) => (failing(r) ? 'bad' : !r.present ? 'na' : r.unmeasured.length ? 'unmeasured' : 'good');
+  const said = (r: PageRun) =>
+    !r.present
+      ? 'not audited'
+      : `${counted(r)}${r.unmeasured.length ? `; not measured this run: ${r.unmeasured.map(name).join(', ')}` : ''}`;
   const squares = runs
-    .map(
-      (r) =>
-        `<span class="hs ${failing(r) ? 'bad' : r.present ? 'good' : 'na'}" title="${esc(`${when(r.at)} ${r.commit}: ${r.present ? counted(r) : 'not audited'}`)}"></span>`,
-    )
+    .map((r) => `<span class="hs ${square(r)}" title="${esc(`${when(r.at)} ${r.commit}: ${said(r)}`)}"></span>`)
     .join('');
   const counts = (r: PageRun) =>
     !r.present

@@ -4,7 +4,8 @@
  * offline. What is plotted is what a marketer tracks: passed or failed,
  * errors and warnings; per Lighthouse category the LOWEST page score (an
  * average hides one page falling from 100 to 80) and how many pages are
- * below 100; Core Web Vitals per template, and lab INP (the slowest scripted interaction); how many pages each rule flagged
+ * below 100, each run over the pages the latest run measured (a fast run scores a sample, so the
+ * lowest of 57 pages then of 21 would read as a change of the site); Core Web Vitals per template, and lab INP (the slowest scripted interaction); how many pages each rule flagged
  * (rule-trends.ts). The score axis starts a few points under the lowest value
  * seen, so a five-point drop is a visible step.
  */
@@ -23,7 +24,15 @@ export interface TrendData {
   runs: { at: string; commit: string; profile: string; passed: boolean; errors: number; warnings: number }[];
   categories: Record<
     Category,
-    { name: string; lowest: (number | null)[]; below: (number | null)[]; limit: number; floor: number }
+    {
+      name: string;
+      lowest: (number | null)[];
+      below: (number | null)[];
+      /** How many pages each run's `lowest` and `below` are of: those the latest run measured too. */
+      compared: number[];
+      limit: number;
+      floor: number;
+    }
   >;
   templates: string[];
   /** Per metric, per template (same order), one value per run (null when not measured). */
@@ -32,21 +41,31 @@ export interface TrendData {
 
 export function trendData(history: RunSummary[], config: AuditConfig): TrendData {
   const categories = {} as TrendData['categories'];
+  const latest = history.at(-1);
   for (const c of CATEGORIES) {
     const lowest: (number | null)[] = [];
     const below: (number | null)[] = [];
+    const compared: number[] = [];
+    // Like with like: every run over the pages the latest run measured, so a run that sampled other pages is no step.
+    const latestPages = new Set(
+      Object.entries(latest?.pages ?? {})
+        .filter(([, p]) => typeof p.scores.mobile?.[c] === 'number')
+        .map(([path]) => path),
+    );
     for (const h of history) {
-      const scores = Object.values(h.pages)
-        .map((p) => p.scores.mobile?.[c])
+      const scores = Object.entries(h.pages)
+        .filter(([path]) => latestPages.has(path))
+        .map(([, p]) => p.scores.mobile?.[c])
         .filter((s): s is number => typeof s === 'number');
       lowest.push(scores.length ? Math.round(Math.min(...scores) * 100) : null);
       below.push(scores.length ? scores.filter((s) => s < 1).length : null);
+      compared.push(scores.length);
     }
     const limit = Math.round(config.lighthouse.thresholds[c] * 100);
     const seen = lowest.filter((v): v is number => v !== null);
     // Five points under the lowest of the limit and every value: 100 → 95 then spans a quarter of the chart or more.
     const floor = Math.max(0, Math.min(limit, ...seen) - 5);
-    categories[c] = { name: CATEGORY_NAMES[c], lowest, below, limit, floor };
+    categories[c] = { name: CATEGORY_NAMES[c], lowest, below, compared, limit, floor };
   }
   const templates = [
     ...new Set(
@@ -109,8 +128,8 @@ export function trendsHtml(history: RunSummary[], config: AuditConfig): { body: 
     .map((h, i) => ({ h, i }))
     .slice(-12)
     .reverse();
-  const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
-${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
+  const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num" title="Over the pages the latest run measured, where this run measured them too">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
+${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num" title="${data.categories[c].compared[i]} pages">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
   const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls', 'cwv-inpMs']
     .map((id) => `<figure class="uchart" id="chart-${id}"></figure>`)
@@ -150,7 +169,7 @@ const TREND_SCRIPT = `
   ],[d.runs.map(function(r){return r.errors;}),d.runs.map(function(r){return r.warnings;})],[{label:'findings'}],{y:{range:function(u,min,max){return [0,Math.max(1,max)+1];}}},verdictBand);
   Object.keys(d.categories).forEach(function(c){
     var k=d.categories[c];
-    make('cat-'+c,k.name+': lowest page score and pages below 100 (mobile)',[
+    make('cat-'+c,k.name+': lowest page score and pages below 100 (mobile; each run over the '+k.compared[k.compared.length-1]+' pages the latest run measured)',[
       {label:'lowest page',stroke:BLUE,width:2,scale:'score',points:{show:true,size:7,fill:BLUE}},
       {label:'target',stroke:GREY,dash:[4,3],width:1,scale:'score',points:{show:false}},
       {label:'pages below 100',stroke:AMBER,width:1.5,scale:'pages',paths:uPlot.paths.stepped({align:1}),points:{show:true,size:5}}

@@ -86,10 +86,24 @@ export type ScoreChange = z.infer<typeof scoreChangeSchema>;
 
 /**
  * `still`: a finding in both runs whose measured value got clearly worse (TBT 71 → 121 ms). `new-rule`: a
- * finding of a rule the older run did not have. `severity`: a finding in both runs at another severity
- * (error → warning), which is neither new nor fixed.
+ * finding of a rule the older run did not have. `newly-checked`: a finding on a page where the older run
+ * did not measure its rule (a page Lighthouse did not time then): "not checked → failed", not "passed →
+ * failed". `severity`: a finding in both runs at another severity (error → warning), which is neither
+ * new nor fixed. `not-measured`: a finding of the older run whose rule the newer run did not measure on
+ * that page, so it cannot say whether it is fixed (measured-rules.ts); listed last.
  */
-const changeKindSchema = z.enum(['regression', 'new', 'new-rule', 'still', 'severity', 'worse', 'fixed', 'better']);
+const changeKindSchema = z.enum([
+  'regression',
+  'new',
+  'new-rule',
+  'newly-checked',
+  'still',
+  'severity',
+  'worse',
+  'fixed',
+  'better',
+  'not-measured',
+]);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
 
 const changeItemSchema = z.object({
@@ -140,6 +154,10 @@ const comparisonSchema = z
     ),
     newFindings: z.array(z.string()),
     fixedFindings: z.array(z.string()),
+    /** Findings on a page where the older run did not measure their rule: "not checked → failed", not new. */
+    newlyChecked: z.array(z.string()).optional(),
+    /** Findings of the older run whose rule the newer run did not measure on that page: neither fixed nor still there. */
+    notMeasured: z.array(z.string()).optional(),
   })
   .describe('Changes since the previous run of the history file or the --baseline report');
 export type Comparison = z.infer<typeof comparisonSchema>;
@@ -214,7 +232,12 @@ export const runSummarySchema = z
     /** `ruleId page` of every error and warning (findingKey / splitFindingKey). */
     findings: z.array(z.string()),
     /** Which checks ran, so a fast run is not said to have "fixed" what it did not look at. */
-    checked: z.object({ axe: z.boolean(), lighthouse: z.array(z.string()) }),
+    checked: z.object({
+      axe: z.boolean(),
+      lighthouse: z.array(z.string()),
+      /** The pages axe checked (every page in the full profile, a sample in the fast one); absent in older lines, which know only `axe`. */
+      axePages: z.array(z.string()).optional(),
+    }),
     /** The code audited (absent in lines written before runs were tied to a commit). */
     commit: commitInfoSchema.optional(),
     /** Every page audited (absent in older lines), so a page's history tells "no findings" from "not there". */

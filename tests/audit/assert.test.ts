@@ -170,4 +170,30 @@ describe('seo-audit assert', () => {
     expect(readFileSync(join(out, 'junit.xml'), 'utf8')).toContain('<testcase classname="titles/title-length"');
     expect(existsSync(join(out, 'index.html'))).toBe(false);
   });
+
+  it('compares with the last run of the same profile, not a later run of another, and says so', async () => {
+    quiet();
+    const results = await savedResults();
+    const line = (generatedAt: string, profile: string) => ({
+      generatedAt,
+      profile,
+      passed: true,
+      totals: { pages: 1, errors: 0, warnings: 0 },
+      categories: {},
+      pages: {},
+      findings: [],
+      checked: { axe: true, lighthouse: [] },
+    });
+    const out = temp();
+    const history = join(out, 'history.jsonl');
+    const lines = [line('2026-01-01T10:00:00.000Z', 'full'), line('2026-01-04T10:00:00.000Z', 'fast')];
+    writeFileSync(history, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    expect(await cli(['assert', results, '--history', history, '--format', 'json', '--out', out])).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as AuditReport;
+    expect(report.comparison!.against).toMatchObject({
+      generatedAt: '2026-01-01T10:00:00.000Z',
+      profile: 'full',
+      source: `the last full run in ${history}`,
+    });
+  });
 });

@@ -44,6 +44,8 @@ const run = (findings: ReturnType<typeof finding>[], at: string, more: Parameter
       ...more,
     }),
   );
+/** A timed page's figures: Lighthouse measured its Performance, so a Performance finding there can be fixed. */
+const TIMED = { metrics: { lcpMs: 1000, tbtMs: 10, cls: 0, fcpMs: 800, siMs: 900 } };
 const lines = (current: RunSummary, baseline: RunSummary) =>
   compare(current, baseline, defaultConfig(), 'test').items.map((i) => [i.kind, i.what, i.page]);
 
@@ -117,16 +119,18 @@ describe('a finding of a rule the older run did not have', () => {
 describe('a page and category', () => {
   it('gets one line when a score move also fixed a finding', () => {
     const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', {
-      lighthouse: [lighthouse('/brands/whirlpool', scores(0.91))],
+      lighthouse: [lighthouse('/brands/whirlpool', scores(0.91), TIMED)],
     });
-    const after = run([], '2026-05-02T10:00:00.000Z', { lighthouse: [lighthouse('/brands/whirlpool', scores(1))] });
+    const after = run([], '2026-05-02T10:00:00.000Z', {
+      lighthouse: [lighthouse('/brands/whirlpool', scores(1), TIMED)],
+    });
     expect(lines(after, before)).toEqual([['fixed', 'Performance 91 → 100', '/brands/whirlpool']]);
   });
 
   it('names the form factor whose score moved when the finding was on desktop', () => {
     const both = (desktop: number) => [
-      lighthouse('/brands/whirlpool', scores(1)),
-      lighthouse('/brands/whirlpool', scores(desktop), { formFactor: 'desktop' }),
+      lighthouse('/brands/whirlpool', scores(1), TIMED),
+      lighthouse('/brands/whirlpool', scores(desktop), { formFactor: 'desktop', ...TIMED }),
     ];
     const before = run([finding('lighthouse/performance', '/brands/whirlpool')], '2026-05-01T10:00:00.000Z', {
       lighthouse: both(0.85),

@@ -20,12 +20,18 @@ function htmlItems(r: AuditReport): string[] {
   return section.querySelectorAll('li').map((li) => parse(li.innerHTML.replace(/<br>/g, '\n')).text);
 }
 
-/** summary.md's list: its lines from the heading to the totals table, and each numbered item with its lines. */
+/** summary.md's list: its lines from the heading to the totals table, and each item (numbered, or a note within noise) with its lines. */
 function markdownItems(r: AuditReport): { before: string; items: string[] } {
   const md = markdownReport(r);
   const start = md.indexOf('## Fix these first');
   const section = start < 0 ? '' : md.slice(start, md.indexOf('| | count |'));
-  return { before: md.slice(0, md.indexOf('| | count |')), items: section.split(/\n(?=\d+\. )/).slice(1) };
+  return {
+    before: md.slice(0, md.indexOf('| | count |')),
+    items: section
+      .replace(/\n### Notes within noise.*\n/, '\n')
+      .split(/\n(?=(?:\d+\.|-) )/)
+      .slice(1),
+  };
 }
 
 const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
@@ -85,7 +91,7 @@ describe('summary.md', () => {
     for (const r of [report(marketer), planted()]) {
       const { before, items } = markdownItems(r);
       expect(before).toContain('## Fix these first');
-      expect(items.map((t) => words(t.replace(/^\d+\. /, '')))).toEqual(htmlItems(r).map(words));
+      expect(items.map((t) => words(t.replace(/^(\d+\.|-) /, '')))).toEqual(htmlItems(r).map(words));
     }
   });
 

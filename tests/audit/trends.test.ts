@@ -85,6 +85,18 @@ describe('trend data', () => {
   });
 });
 
+describe('a trend over runs that measured different pages', () => {
+  it('compares each run over the pages the latest run measured, so a smaller sample is no step up', () => {
+    // The first run scored /about's Accessibility at 70; the latest, a sample, did not score /about at all.
+    const wide = run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12);
+    wide.pages['/about'].scores.mobile!.accessibility = 0.7;
+    const sample = run('2026-05-08T08:00:00.000Z', 'bbbb2222', true, 0, 1, 12);
+    delete sample.pages['/about'];
+    const d = trendData([wide, sample], defaultConfig());
+    expect(d.categories.accessibility).toMatchObject({ lowest: [100, 100], below: [0, 0], compared: [2, 2] });
+  });
+});
+
 describe('the charts in the report', () => {
   it('draw offline from the inlined library, with dated runs and the commit in the legend', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-trends-'));
