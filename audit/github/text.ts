@@ -4,7 +4,7 @@
  * per failing page and rule, and the chat digest a few lines of it.
  */
 import type { AuditReport, Finding } from '../report-data';
-import { changesMarkdown } from '../report/changes-md';
+import { changeMark, changesMarkdown } from '../report/changes-md';
 import { commitLabel } from '../git';
 
 /** Hidden in the comment, so the next push finds and updates it instead of adding another. */
@@ -113,7 +113,7 @@ export function digestText(report: AuditReport, links: ReportLinks, top = 5): st
   const items = report.comparison?.items ?? [];
   const changes = items
     .slice(0, top)
-    .map((i) => `• ${i.kind}: ${i.what} on ${i.page}${i.detail ? `: ${i.detail}` : ''}`);
+    .map((i) => `• ${changeMark(i.kind)}: ${i.what} on ${i.page}${i.detail ? `: ${i.detail}` : ''}`);
   const more = items.length > top ? [`…and ${items.length - top} more`] : [];
   const none = report.comparison && !items.length ? ['Nothing changed since the previous run.'] : [];
   const link = links.report ? [`<${links.report}|Full report>${links.run ? ` · <${links.run}|run>` : ''}`] : [];

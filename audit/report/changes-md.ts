@@ -17,6 +17,9 @@ const MARK: Record<ChangeKind, string> = {
 };
 const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A change's kind as the reader sees it ("⏸ not measured this run"), in summary.md and the chat digest alike. */
+export const changeMark = (kind: ChangeKind) => MARK[kind];
+
 export function changeLine(item: ChangeItem, siteUrl: string): string {
   const link = `[${item.page}](${siteUrl.replace(/\/$/, '')}${item.page.startsWith('/') ? item.page : `/${item.page}`})`;
   return `- ${MARK[item.kind]}: **${esc(item.what)}** on ${link}${item.detail ? `: ${esc(item.detail)}` : ''}`;

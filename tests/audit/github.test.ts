@@ -248,7 +248,7 @@ describe('seo-audit-github digest', () => {
     expect(Object.keys(post.body!)).toEqual(['text']);
     const text = String(post.body!.text);
     expect(text.split('\n')[0]).toMatch(/^:x: \*SEO audit failed: 2 errors/);
-    expect(text).toContain('• new: Title 12 characters on /page-0');
+    expect(text).toContain('• ❌ new: Title 12 characters on /page-0');
   });
 
   it('says in one line that no webhook is set, and in one line when the webhook refuses', async () => {
