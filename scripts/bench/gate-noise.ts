@@ -28,6 +28,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
+import type { Outcome } from './gate-table';
 
 const {
   values: args,
@@ -87,21 +88,6 @@ config.lighthouse.cpuTime = args['cpu-time'] !== 'off';
 // warning on this site (audit.config.json), so no verdict waits on it either.
 config.lighthouse.everyPage = false;
 config.interactions.enabled = false;
-
-export interface Outcome {
-  kind: 'quiet baseline' | 'unchanged' | 'long task' | '3 MB image';
-  page: string | null;
-  passed: boolean;
-  caught: boolean | null;
-  errors: string[];
-  /** Timing findings the machine could not resolve (warnings that say so). */
-  unresolved: string[];
-  /** Pages measured a second time because their first measurement missed a timing limit. */
-  measuredAgain: number;
-  /** The one-minute load average as the audit began and ended. */
-  load: [number, number];
-  seconds: number;
-}
 
 async function audit(dir: string, baseline: RunSummary | null, only?: string): Promise<AuditReport> {
   const report = await runAudit({

@@ -1,5 +1,19 @@
 /** bench:gate's result as the Markdown table docs/audit.md shows: one row per audit, the verdict and what moved it. */
-import type { Outcome } from './gate-noise';
+/** One audit of bench:gate: which build, its verdict, and what the machine was doing. */
+export interface Outcome {
+  kind: 'quiet baseline' | 'unchanged' | 'long task' | '3 MB image';
+  page: string | null;
+  passed: boolean;
+  caught: boolean | null;
+  errors: string[];
+  /** Timing findings the machine could not resolve (warnings that say so). */
+  unresolved: string[];
+  /** Pages measured a second time because their first measurement missed a timing limit. */
+  measuredAgain: number;
+  /** The one-minute load average as the audit began and ended. */
+  load: [number, number];
+  seconds: number;
+}
 
 interface GateResult {
   date: string;
