@@ -42,7 +42,7 @@ const service: Service = {
     {
       title: 'Runs but doesn’t heat',
       description:
-        'On electric dryers, a burned-out heating element, a blown thermal fuse or a tripped high-limit thermostat; on gas dryers, a weak igniter or failed gas valve coils. A blown thermal fuse almost always means the vent is restricted.',
+        'On electric dryers, a burned-out heating element, a blown thermal fuse or a tripped high-limit thermostat; on gas dryers, a weak igniter or failed gas valve coils. A blown thermal fuse usually means the vent is restricted, though a failed cycling thermostat or a shorted heating element can blow one too.',
     },
     {
       title: 'Takes two or more cycles to dry',
