@@ -104,7 +104,7 @@ const service: Service = {
     {
       question: 'Do you repair gas dryers, and is it safe?',
       answer:
-        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area, leak-test every connection we touch and check that the vent is connected end to end, since a loose or crushed duct can spill carbon monoxide into the room. {gasSafety} {coSafety}',
+        'Yes. Our technicians service gas dryers routinely: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area, leak-test every connection we touch and check that the vent is connected end to end, since a loose or crushed duct can spill carbon monoxide into the room. {gasSafety} {coSafety}',
     },
   ],
   related: ['washer', 'refrigerator', 'dishwasher', 'commercial'],
