@@ -82,7 +82,7 @@ export const residential: AudienceContent = {
     {
       question: 'I rent my home. Who pays for the repair?',
       answer:
-        'That depends on your lease; in most Bay Area rentals the landlord pays for built-in appliances. We can send the written estimate to your landlord or property manager for approval and bill them directly.',
+        'That depends on your lease; in Bay Area rentals the landlord often pays for built-in appliances, so check your lease. We can send the written estimate to your landlord or property manager for approval and bill them directly.',
     },
     {
       question: 'How much does a home appliance repair cost?',

@@ -1,5 +1,5 @@
 /**
- * Brands repaired (docs/facts.md): 28 on /brands, 20 on the hand-built city pages. Each name is
+ * Brands repaired (docs/facts.md): every one of `all` on /brands (its title counts them), 20 on the hand-built city pages. Each name is
  * spelled as the maker spells it today (JennAir, not Jenn-Air), and every other list of brands
  * (`handBuilt`, a service page's `brandsServiced`) uses the same spelling: the content check refuses
  * a name that is not in `all`. Brands with
@@ -36,6 +36,7 @@ export const brands = {
     'True',
     'Perlick',
     'Marvel',
+    'Scotsman',
   ],
   handBuilt: [
     'Whirlpool',
@@ -81,5 +82,6 @@ export const brands = {
     True: 'Commercial reach-in refrigerators and residential undercounter and column refrigeration.',
     Perlick: 'Undercounter refrigerators, beverage centers and wine reserves, at home and behind bars.',
     Marvel: 'Undercounter refrigerators, wine and beverage centers and clear-ice machines.',
+    Scotsman: 'Undercounter clear-ice and nugget-ice machines, at home and behind bars.',
   } as Record<string, string>,
 };

@@ -2,6 +2,7 @@
  * Copy of the company pages: /about, /contact, /services and /brands
  * (docs/product.md). Facts are `{tokens}` (content/TOKENS.md).
  */
+import { brands } from './brands';
 import type { AboutContent, ContactContent, ServicesPageContent, BrandsPageContent } from '../model/schemas';
 
 export const about: AboutContent = {
@@ -82,7 +83,8 @@ export const servicesPage: ServicesPageContent = {
 
 export const brandsPage: BrandsPageContent = {
   lead: 'We repair every major appliance brand sold in the Bay Area, from everyday kitchen and laundry names to high-end built-in and commercial equipment.',
-  listTitle: 'All 28 brands we service',
+  /** Counted from content/brands.ts `all`: the content check refuses a number of brands that differs. */
+  listTitle: `All ${brands.all.length} brands we service`,
   note: 'Don’t see your brand? Call {phone}: we likely repair it too. Every repair comes with a written estimate and our {warranty} warranty.',
   groups: [
     {

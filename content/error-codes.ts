@@ -71,7 +71,7 @@ export const errorCodes = {
       brand: 'Samsung',
       codes: '5C, 5E, ND',
       meaning:
-        'On a Samsung washer, drain: the water did not pump out. Clean the drain filter behind the lower front panel and check the drain hose; then the drain pump is the suspect.',
+        'On a Samsung washer, drain: the water did not pump out. Clean the drain filter behind the lower front panel (unplug the washer, let hot water cool, towels and a shallow pan ready) and check the drain hose; then the drain pump is the suspect.',
     },
     {
       brand: 'Samsung',
@@ -83,7 +83,7 @@ export const errorCodes = {
       brand: 'Samsung',
       codes: 'DC, DE',
       meaning:
-        'Door error: the door is not closed or the lock did not engage. A caught garment, a worn latch or a failed door lock.',
+        'It depends on the model: on many top-load washers dC is an unbalanced load (spread the load out and restart), while dE or DE is a door or lid that is not closed or a lock that did not engage (a caught garment, a worn latch or a failed lock). Check the manual for yours.',
     },
   ],
   oven: [

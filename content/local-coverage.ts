@@ -32,6 +32,9 @@ export const localCoverage = {
     /** A ZIP two towns share (Daly City and Colma's 94014): both pages, around the two links. */
     coveredByBoth: ['Covered by our pages for', 'and', ', the two towns that share this ZIP code.'],
     outside: 'is not in our service area. If you are near its edge, call us to ask:',
+    /** A PO-box or one-organisation ZIP (content/zip-delivery.ts): around the ZIP and its town. */
+    notHomes:
+      'is a PO-box or single-organisation ZIP code, not a home address. Type the ZIP code of the home where the appliance is, or call us:',
     malformed: 'A ZIP code has five digits, for example 94110. Check the number, or search by city name.',
     failed: (phone: string) =>
       `The ZIP table could not be loaded. Search by city name, or call ${phone} and we will tell you.`,

@@ -2,6 +2,8 @@
  * Search metadata and headings of the one-off pages. Template pages (services,
  * cities, posts, guides) carry theirs in their own content files.
  */
+import { brands } from './brands';
+
 export const pages = {
   home: {
     title: 'Same-Day Appliance Repair in San Francisco & Bay Area',
@@ -59,8 +61,7 @@ export const pages = {
   },
   brands: {
     title: 'Appliance Brands We Repair | 28 Major Brands',
-    description:
-      'We repair 28 appliance brands, from Whirlpool, GE, Samsung and LG to Sub-Zero, Wolf, Viking, Miele and Thermador, across San Francisco and the Bay Area.',
+    description: `We repair ${brands.all.length} appliance brands, from Whirlpool, GE, Samsung and LG to Sub-Zero, Wolf, Viking, Miele and Thermador, across San Francisco and the Bay Area.`,
     h1: 'Brands We Repair',
   },
   blog: {

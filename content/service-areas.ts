@@ -35,7 +35,7 @@ export const serviceAreaFaqs = [
   {
     question: 'Can I get same-day service outside San Francisco?',
     answer:
-      'Often, yes. Call before {sameDayCutoff} and we will try to reach you the same day; technicians work routes across the Peninsula, the East Bay, the South Bay and Marin every day.',
+      'Often, yes. Call before {sameDayCutoff} and we will try to reach you the same day; technicians work routes across the Peninsula, the East Bay, the South Bay and Marin {schedule}.',
   },
   {
     question: 'My city is not listed. Can you still help?',

@@ -38,7 +38,7 @@ export const serviceTemplate: ServiceTemplateContent = {
   ],
   faqTitle: 'Frequently asked questions',
   communitiesTitle: 'Serving communities across the Bay Area',
-  communitiesText: 'Our technicians repair appliances every day across {coverage}, among them',
+  communitiesText: 'Our technicians repair appliances {schedule} across {coverage}, among them',
   allAreasLink: 'See every city we serve, by region',
   regionsTitle: 'Service areas by region',
   regionsIntro: 'A few cities per region; each has its own page.',

@@ -39,7 +39,51 @@ export const nonResidentialZips: Record<string, string> = {
   Concord: '94522 94524 94527 94529',
   'Mill Valley': '94942',
   'Menlo Park': '94026',
+  // Towns without a page: their PO-box ZIPs beside a street-delivery one, and one-organisation ZIPs.
+  Emeryville: '94662',
+  Piedmont: '94620',
+  Campbell: '95009 95011',
+  'Los Gatos': '95031',
+  Saratoga: '95071',
+  'Los Altos': '94023',
+  'El Sobrante': '94820',
+  Moraga: '94570 94575',
+  Kentfield: '94914',
+  'Corte Madera': '94976',
+  Larkspur: '94977',
+  Fairfax: '94978',
+  'San Anselmo': '94979',
+  Sausalito: '94966',
+  'San Quentin': '94974',
+  'San Francisco International Airport': '94128',
 };
+
+/**
+ * What the postal data gets wrong, by ZIP: GeoNames files 94303 as "Palo Alto" in San Mateo County,
+ * but Palo Alto is in Santa Clara County; the San Mateo part of 94303 is East Palo Alto
+ * (`townsSharingZips`). Never answered as a town the postal data did not name: a check
+ * (scripts/lib/zip-check.ts `zipTableErrors`) refuses a town named like a city page in another county.
+ */
+export const postalCorrections: Record<string, { town: string; county: string }> = {
+  '94303': { town: 'Palo Alto', county: 'Santa Clara' },
+  // The airport's own ZIP, filed as "San Francisco" in San Mateo County.
+  '94128': { town: 'San Francisco International Airport', county: 'San Mateo' },
+};
+
+/**
+ * Towns within SERVED_MILES (scripts/lib/zip-table.ts) of a page that the coverage statement does not reach: West Marin,
+ * over the ridge from Fairfax and Mill Valley on slow two-lane roads (Point Reyes Station and Inverness
+ * are past the distance anyway). The search answers them "not in our service area, call to ask".
+ */
+export const beyondReach = [
+  'Bolinas',
+  'Stinson Beach',
+  'Nicasio',
+  'Lagunitas',
+  'Forest Knolls',
+  'San Geronimo',
+  'Woodacre',
+];
 
 /**
  * Residential ZIPs a city shares with a neighbour whose name the postal data gives them, by city
@@ -56,10 +100,12 @@ export const alsoInCity: Record<string, string[]> = {
 
 /**
  * Towns without a page whose homes share a city's ZIP, listed under their own name beside it, by
- * city page: Hillsborough has no ZIP of its own and is mailed as Burlingame 94010.
+ * city page: Hillsborough has no ZIP of its own and is mailed as Burlingame 94010; East Palo Alto (San
+ * Mateo County) shares Palo Alto's 94303.
  */
 export const townsSharingZips: Record<string, { town: string; zips: string[] }[]> = {
   burlingame: [{ town: 'Hillsborough', zips: ['94010'] }],
+  'palo-alto': [{ town: 'East Palo Alto', zips: ['94303'] }],
 };
 
 /** Every non-residential ZIP, for the lists and the check. */

@@ -47,7 +47,7 @@ const brand: BrandPage = {
     {
       title: 'Washer will not drain (OE)',
       description:
-        'A sock or coin in the pump filter behind the bottom-front panel is the usual cause; a kinked drain hose or a failed pump comes next. Draining the filter yourself is safe and worth a try before you call.',
+        'A sock or coin in the pump filter behind the bottom-front panel is the usual cause; a kinked drain hose or a failed pump comes next. Draining the filter yourself is worth a try before you call: unplug the washer, let hot water cool, and have towels and a shallow pan ready.',
     },
     {
       title: 'Dryer needs two cycles',

@@ -61,7 +61,7 @@ const brand: BrandPage = {
     },
   ],
   parts:
-    'Many Samsung parts, such as ice makers, control boards and door assemblies, are supplied only through Samsung’s own parts network. Fans, sensors, pumps and valves for common models are on our van; boards are ordered for your model number and can take longer than parts for the older American brands.',
+    'Many Samsung parts, such as ice makers, control boards and door assemblies, come through Samsung’s authorized parts distributors and are specific to the model. Fans, sensors, pumps and valves for common models are on our van; boards are ordered for your model number and can take longer than parts for the older American brands.',
   costNote:
     'Clearing a frozen ice maker or replacing a drain pump is at the lower end of our range; a control board or ice maker assembly is at the upper end. The written estimate comes before any work.',
   makerWarranty:

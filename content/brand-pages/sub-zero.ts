@@ -51,7 +51,7 @@ const brand: BrandPage = {
     },
   ],
   parts:
-    'Sub-Zero parts come from the maker’s own distribution, not from general parts houses. Fans, valves, thermistors and door gaskets for common models arrive within days; control boards and sealed-system components for older units can take longer, and we tell you the wait before you decide.',
+    'Sub-Zero parts come through the maker’s factory-authorized distributors, which stock them for the trade. Fans, valves, thermistors and door gaskets for common models arrive within days; control boards and sealed-system components for older units can take longer, and we tell you the wait before you decide.',
   costNote:
     'Sealed-system work on a built-in (a compressor, a leak repair or a recharge) costs more than a typical repair because the unit is worked on in place and the parts are specific to it; you get the written price before we start. {epaCertified}',
   makerWarranty:

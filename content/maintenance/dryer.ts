@@ -21,7 +21,7 @@ const guide: MaintenanceGuide = {
     'Wipe the drum with a damp cloth to remove residue from crayons, lip balm or fabric softener.',
   ],
   quarterly: [
-    'Pull the dryer out and check that the duct is not crushed, kinked or disconnected behind the machine.',
+    'Pull the dryer out (on a gas dryer, without kinking the gas connector) and check that the duct is not crushed, kinked or disconnected behind the machine.',
     'Clear lint, leaves and nests from the outside vent hood and make sure the flap closes on its own.',
     'Vacuum the floor and wall area behind and beneath the dryer, where lint collects and can catch fire.',
     'Check that the dryer is level so the drum turns smoothly and the door closes properly.',

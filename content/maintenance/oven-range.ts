@@ -32,7 +32,7 @@ const guide: MaintenanceGuide = {
     'Make sure the anti-tip bracket is installed and engaged so the range cannot tip forward if someone leans on the open door.',
     'Pull out the storage or warming drawer and clean underneath, where crumbs and grease collect.',
     'Check that the range is level so cakes bake evenly and pans do not slide on the cooktop.',
-    'On a gas range, look at the flexible gas connector behind the unit for kinks or corrosion when you pull the range out.',
+    'On a gas range, pull the range out slowly without kinking the flexible gas connector behind it, and look for kinks or corrosion; have an old uncoated brass connector replaced, and re-engage the anti-tip bracket when you push the range back.',
   ],
   safety: [
     '{gasSafety}',

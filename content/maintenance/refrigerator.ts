@@ -31,7 +31,7 @@ const guide: MaintenanceGuide = {
   ],
   annually: [
     'Check that both doors close and seal on their own when opened halfway; if not, adjust the leveling legs or have the hinges checked.',
-    'Pull the refrigerator out carefully, clean the floor underneath and check the water line fittings for slow drips.',
+    'Unplug the refrigerator and pull it out carefully without kinking or crushing the water line, clean the floor underneath and check the water line fittings for slow drips.',
     'Empty and clean the drain pan under the unit if your model has one that is accessible from the front.',
     'Check that the refrigerator has the clearance the manufacturer recommends at the top, sides and back so it can shed heat.',
     'Note the age of the unit from its data plate; refrigerators typically last {lifespanRefrigerator}, so budget ahead for a replacement as it reaches the low end of that range.',

@@ -42,7 +42,7 @@ const service: Service = {
     {
       title: 'Runs but doesn’t heat',
       description:
-        'On electric dryers, a burned-out heating element, a blown thermal fuse or a tripped high-limit thermostat; on gas dryers, a weak igniter or failed gas valve coils. A blown thermal fuse almost always means the vent is restricted.',
+        'On electric dryers, a burned-out heating element, a blown thermal fuse or a tripped high-limit thermostat; on gas dryers, a weak igniter or failed gas valve coils. A blown thermal fuse usually means the vent is restricted, though a failed cycling thermostat or a shorted heating element can blow one too.',
     },
     {
       title: 'Takes two or more cycles to dry',
@@ -104,7 +104,7 @@ const service: Service = {
     {
       question: 'Do you repair gas dryers, and is it safe?',
       answer:
-        'Yes. Our technicians service gas dryers daily: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area, leak-test every connection we touch and check that the vent is connected end to end, since a loose or crushed duct can spill carbon monoxide into the room. {gasSafety} {coSafety}',
+        'Yes. Our technicians service gas dryers routinely: igniters, flame sensors, gas valve coils and burner assemblies. We shut off the gas before opening the burner area, leak-test every connection we touch and check that the vent is connected end to end, since a loose or crushed duct can spill carbon monoxide into the room. {gasSafety} {coSafety}',
     },
   ],
   related: ['washer', 'refrigerator', 'dishwasher', 'commercial'],

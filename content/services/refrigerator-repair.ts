@@ -88,7 +88,7 @@ const service: Service = {
     {
       question: 'Is my refrigerator worth repairing, or should I replace it?',
       answer:
-        'Refrigerators typically last {lifespanRefrigerator}. Our rule of thumb: repair when the cost is under half the price of a comparable new unit and the refrigerator is not near the end of that range. A fan motor or defrost heater on an eight-year-old fridge is almost always worth fixing; a failed compressor on a fourteen-year-old one usually is not, and we will say so.',
+        'Refrigerators typically last {lifespanRefrigerator}. Our rule of thumb: repair when the cost is under half the price of a comparable new unit and the refrigerator has not reached the low end of that range; from there on, lean toward replacing it for a major repair. A fan motor or defrost heater on an eight-year-old fridge is almost always worth fixing; a failed compressor on a fourteen-year-old one usually is not, and we will say so.',
     },
     {
       question: 'What temperature should my refrigerator and freezer be set to?',

@@ -131,11 +131,25 @@ export const RESTATEMENTS: Restatement[] = [
     pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i,
   },
   { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b\d{3}\s?(?:°\s?F|degrees)/i },
-  // How long an appliance lasts: "10 to 13 years", "**9 to 12 years**", "last 10–15 years, … 9–12".
+  // How long an appliance lasts: "10 to 13 years", "**9 to 12 years**", "9-to-12-year life", "last 10–15 years, … 9–12".
   {
     token: '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
     pattern:
-      /(?<!every )\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2} years\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i,
+      /(?<!every )\b\d{1,2}\s?(?:–|-to-|-|to)\s?\d{1,2}[- ]years?\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i,
+  },
+  // One repair-or-replace rule (docs/facts.md "Repair or replace"): repair until the appliance reaches the LOW end of
+  // its range, then lean toward replacing for a major repair. "Not near the end of that range" said the opposite.
+  {
+    token:
+      'the one repair-or-replace rule: "has not reached the low end of" its range, "from there on, lean toward replacing"',
+    pattern:
+      /\b(?:near(?:ing)?|close to|approaching|toward|towards|at) the (?:end|high end|upper end) of (?:its|that|their|the|a|his|her)\b[^.;\n]{0,30}\b(?:range|life(?:span)?|years?)\b/i,
+  },
+  // The hours close on Sunday ({hours}): technicians do not work "every day", "daily" or "seven days a week".
+  {
+    token: '{schedule} or {hours} (Sunday closed)',
+    pattern:
+      /\b(?:technicians?|we|our (?:team|vans?|crews?)|routes?|open)\b[^.;\n]{0,90}\b(?:every day|daily|seven days a week|7 days a week|365 days)\b|\b(?:every day|seven days a week|7 days a week)\b[^.;\n]{0,30}\b(?:technicians?|we (?:work|repair|come|serve))\b/i,
   },
 ];
 

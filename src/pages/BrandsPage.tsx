@@ -1,5 +1,5 @@
 /**
- * /brands: the 28 brands we repair (docs/facts.md), those with a page of their own linked
+ * /brands: every brand we repair (content/brands.ts `all`, counted in the title) (docs/facts.md), those with a page of their own linked
  * (content/brand-pages/), a one-line entry for each of the others (docs/brands.md).
  */
 import { Link } from 'react-router-dom';

@@ -92,6 +92,19 @@ describe('restatement detectors', () => {
       'Refrigerators last 10–15 years, washers and dryers 10–13.',
       '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
     ],
+    [
+      'For a dishwasher nearing the end of its 9-to-12-year life, read our guide.',
+      '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
+    ],
+    // The repair-or-replace rule said the opposite way (/refrigerator-repair once did).
+    [
+      'Repair when the cost is under half the price of a new unit and the refrigerator is not near the end of that range.',
+      'the one repair-or-replace rule: "has not reached the low end of" its range, "from there on, lean toward replacing"',
+    ],
+    // Every day against {hours}, which close on Sunday (eight service pages and /service-areas once did).
+    ['Our technicians repair appliances every day across {coverage}.', '{schedule} or {hours} (Sunday closed)'],
+    ['Technicians work routes across the Peninsula and Marin every day.', '{schedule} or {hours} (Sunday closed)'],
+    ['Our technicians service gas dryers daily.', '{schedule} or {hours} (Sunday closed)'],
   ])('%s → %s', (text, token) => {
     expect(tokensIn(text)).toContain(token);
   });
@@ -133,6 +146,10 @@ describe('restatement detectors', () => {
     'A new disposal also carries its manufacturer’s own warranty on the unit itself.',
     'A frost-free freezer defrosts itself; return the food once it is cold again.',
     'The diagnostic visit is {diagnosticTerms}.',
+    'A washer that runs almost every day wears out its drain pump faster.',
+    'Gas cooktops used every day often develop clicking igniters.',
+    'Clothes left soaking at the end of a cycle point to a clogged drain pump.',
+    'A dryer is often worth fixing even late in its range.',
   ])('leaves alone: %s', (text) => {
     expect(tokensIn(text)).toEqual([]);
   });

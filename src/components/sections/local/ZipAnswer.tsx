@@ -48,6 +48,13 @@ export function ZipAnswer({ query }: { query: string }) {
         {t.malformed}
       </p>
     );
+  if (answer.kind === 'notHomes')
+    return (
+      <p className="zip-answer zip-answer--outside" data-zip-answer="not-homes">
+        <strong>{answer.zip}</strong> ({answer.town}, {answer.county} County) {t.notHomes}{' '}
+        <a href={business.telHref}>{business.phoneDisplay}</a>.
+      </p>
+    );
   if (answer.kind === 'outside') {
     const where = answer.town ? ` (${answer.town}, ${answer.county} County)` : '';
     return (
