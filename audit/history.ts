@@ -178,6 +178,7 @@ export function applyComparison(report: AuditReport, comparison: Comparison, con
       page: r.page,
       template: r.template,
       message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed) since ${comparison.against.generatedAt}.${timing ? ` ${timing.words}` : ''}`,
+      ...(timing && !timing.error ? { unresolved: true } : {}),
     });
   }
   report.thresholds.push({

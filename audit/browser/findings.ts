@@ -207,7 +207,7 @@ export function browserFindings(
     page: string,
     template: string,
     message: string,
-    extra: Pick<BrowserFinding, 'over' | 'withinNoise'> = {},
+    extra: Pick<BrowserFinding, 'over' | 'withinNoise' | 'unresolved'> = {},
   ) => {
     const family = ruleId.split('/')[0];
     const rule = rules.get(ruleId)!;
@@ -326,6 +326,7 @@ export function browserFindings(
           {
             over: typeof own === 'number' && own > 0 ? round(limits[c] / own) : 10,
             ...(moved ? {} : { withinNoise: true }),
+            ...(verdict && !verdict.error ? { unresolved: true } : {}),
           },
         );
       }
@@ -353,7 +354,11 @@ export function browserFindings(
           page.path,
           page.template,
           verdict ? `${message} ${verdict.words}` : message,
-          { over: round((moved ? own[key] : m[key]) / limit), ...(moved ? {} : { withinNoise: true }) },
+          {
+            over: round((moved ? own[key] : m[key]) / limit),
+            ...(moved ? {} : { withinNoise: true }),
+            ...(verdict && !verdict.error ? { unresolved: true } : {}),
+          },
         );
       }
     }
@@ -376,7 +381,7 @@ export function browserFindings(
           page.path,
           page.template,
           `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (${runs}).${verdict ? ` ${verdict.words}` : ''}`,
-          verdict ? {} : { withinNoise: true },
+          verdict ? (verdict.error ? {} : { unresolved: true }) : { withinNoise: true },
         );
       }
     }

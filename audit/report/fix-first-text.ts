@@ -79,9 +79,9 @@ export function fixWords(item: FixItem): FixWords {
   if (metric) also.push(`Likely why ${shorten(metric.message.replace(/\.$/, ''), 120)} on ${metric.page}.`);
   if (item.withinNoise)
     also.push(
-      // Two causes share the flag (a vital within the page's own CPU time, an app cost from one pair of runs): the
-      // finding quoted above says which, so this line claims only what both are.
-      "Within the machine's noise (the finding above says why: a busy machine, or one run where the full audit takes three): measure again before acting.",
+      // Three causes share the flag (a vital within the page's own CPU time, an app cost from one pair of runs, a
+      // miss its second measurement did not resolve): the finding quoted above says which, so this line claims only what all are.
+      "Within the machine's noise, or not resolved on this machine (the finding above says why): measure again, on a quieter machine, before acting.",
     );
   const top = worst(item.findings);
   return {

@@ -160,7 +160,9 @@ export function fixFirst(report: AuditReport): FixItem[] {
   }
   for (const i of items.values()) {
     const all = [...i.findings, ...i.consequences];
-    const real = all.filter((f) => !f.withinNoise);
+    // Within noise, or a timing finding the machine could not resolve: measured again before anyone acts on it.
+    const real = all.filter((f) => !f.withinNoise && !f.unresolved);
+    const unresolved = all.filter((f) => f.unresolved);
     // The naming rule's own findings first, so its message is the one quoted.
     const row = EQUIVALENT_RULES.find((r) => r[0] === i.cause) ?? [];
     i.findings.sort(
@@ -170,7 +172,7 @@ export function fixFirst(report: AuditReport): FixItem[] {
     );
     i.pages = [...new Set(i.findings.map((f) => f.page))];
     i.withinNoise = real.length === 0;
-    i.severity = SEVERITY_ORDER.find((s) => real.some((f) => f.severity === s)) ?? 'info';
+    i.severity = SEVERITY_ORDER.find((s) => (real.length ? real : unresolved).some((f) => f.severity === s)) ?? 'info';
     i.over = Math.max(1, ...real.map((f) => f.over ?? 1));
     i.isNew = real.some((f) => newKeys.has(findingKey(f.ruleId, f.page)));
     i.impact = impact(i.severity, i.over, i.pages.length, i.isNew);

@@ -44,6 +44,11 @@ export const findingSchema = z
       .boolean()
       .optional()
       .describe('missed on the clock, not on the page’s own CPU time: never fails the run'),
+    /** A timing finding its second measurement did not resolve (reproduce.ts): a warning, listed after the findings to act on. */
+    unresolved: z
+      .boolean()
+      .optional()
+      .describe('a timing finding the machine could not resolve: a warning, listed after the findings to act on'),
   })
   .meta({ id: 'Finding' });
 export type Finding = z.infer<typeof findingSchema>;

@@ -63,4 +63,21 @@ describe('a passing report', () => {
     expect(section.querySelector('ol')).toBeNull();
     expect(section.text).toMatch(/^Fix these firstNothing to fix/);
   });
+
+  it('lists a timing finding the machine could not resolve (a warning) with the notes, not as a fix', () => {
+    const unresolved = {
+      ...finding(
+        'lighthouse/app-cost',
+        '/a',
+        'warning',
+        'The scripts add +61 ms … Measured again in this run (3 runs of each): +12 ms, within the limit: not resolved on this machine: measure on a quieter one (load 8.2 → 9.1).',
+      ),
+      unresolved: true,
+    };
+    const md = markdownReport(passing([unresolved, warn]));
+    const fix = md.slice(md.indexOf('## Fix these first'), md.indexOf('| | count |'));
+    expect(fix).toMatch(/^## Fix these first\n\n1\. ⚠️ warning: \*\*[^\n]*title/i);
+    expect(fix).not.toMatch(/^2\. /m);
+    expect(fix.slice(fix.indexOf('### Notes within noise'))).toContain('not resolved on this machine');
+  });
 });
