@@ -124,17 +124,22 @@ export interface Resolution {
   spread: number;
 }
 
-/** The second measurement's figures: the page judged as the first was, and the app cost from its pairs. */
+/**
+ * The second measurement's figures, judged as the first were: the page on its own CPU time where a
+ * run missed a limit on the clock, and the app cost from every run of both variants on its own CPU
+ * time when it is judged so (`appCostOnCpu`), else on the clock.
+ */
 export function againFigures(c: Confirmation): { page: VariantFigures; cost: AppCost | undefined } {
+  const cost = c.onCpu ?? { page: c.page, scriptFree: c.scriptFree };
   return {
     page: judgedFigures(c.judged),
-    cost: c.scriptFree.length ? appCost(c.page, c.scriptFree) : undefined,
+    cost: cost.scriptFree.length ? appCost(cost.page, cost.scriptFree) : undefined,
   };
 }
 
 /**
  * One limit judged over both measurements. `first` holds the first measurement's judged figures and
- * app cost; without a second measurement (none was taken) nothing is resolved.
+ * app cost (on CPU time where it was judged so); without a second measurement nothing is resolved.
  */
 export function resolve(
   limit: TimingLimit,
@@ -149,7 +154,10 @@ export function resolve(
     return { resolved: false, reproduced: false, first: firstValue, again: null, limit: bound, spread: 0 };
   const again = againFigures(confirmation);
   const againValue = measure(limit, again.page, again.cost);
-  const spread = spreadOf(limit, confirmation.control);
+  const control = limit.startsWith('app-cost/')
+    ? (confirmation.onCpu?.control ?? confirmation.control)
+    : (confirmation.controlJudged ?? confirmation.control);
+  const spread = spreadOf(limit, control);
   const reproduced = againValue !== null && firstValue > bound && againValue > bound;
   const excess = againValue === null ? 0 : Math.min(firstValue, againValue) - bound;
   return {

@@ -52,6 +52,8 @@ export interface OnCpuRun {
   metrics: Metrics | null;
   wallMs: number;
   cpuMs: number;
+  /** The run missed a limit on the clock: its vitals are judged on CPU time. Otherwise only the app cost reads these figures. */
+  missed: boolean;
 }
 
 /** What Lighthouse measured, as report.json carries it, is defined once (schema/measured.ts). */
@@ -262,6 +264,8 @@ interface RunRequest {
   categories: Category[];
   flags?: Record<string, unknown>;
   cpuTime?: LighthouseThresholds;
+  /** Audit the run again on CPU time whatever it read (the app cost, gated, compares both variants so). */
+  alwaysOnCpu?: boolean;
 }
 
 /**
@@ -289,6 +293,7 @@ function workerPool(size: number, options: LighthouseOptions) {
           flags: { ...flags, ...(formFactor === 'mobile' ? mobile : {}), ...request.flags },
           fixtures,
           cpuTime: request.cpuTime,
+          alwaysOnCpu: request.alwaysOnCpu,
         })
         .catch((error: unknown) => {
           const reason = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
@@ -386,6 +391,14 @@ function pageResult(
     outside: [...new Set(runs.flatMap((r) => r.outside))],
     durationMs: Math.round(performance.now() - started),
     ...(scriptFree.length ? { appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)) } : {}),
+    ...(scriptFree.length && [...runs, ...scriptFree].every((r) => r.onCpu)
+      ? {
+          appCostOnCpu: appCost(
+            runs.map((r) => cpuVariant(r)!),
+            scriptFree.map((r) => cpuVariant(r)!),
+          ),
+        }
+      : {}),
     ...(confirmation ? { confirmation } : {}),
   };
 }
@@ -396,11 +409,11 @@ function pageResult(
  * aggregated as the clock's are (score the median, TBT the lowest).
  */
 function clockFigures(runs: Run[], performance: number | null, metrics: Metrics | null): ClockFigures | undefined {
-  if (!runs.some((r) => r.onCpu)) return undefined;
+  if (!runs.some((r) => r.onCpu?.missed)) return undefined;
   return {
     performance,
     metrics,
-    mainThread: runs.flatMap((r) => (r.onCpu ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])),
+    mainThread: runs.flatMap((r) => (r.onCpu?.missed ? [{ wallMs: r.onCpu.wallMs, cpuMs: r.onCpu.cpuMs }] : [])),
   };
 }
 
@@ -432,7 +445,7 @@ function gathered(
 
 /** A run's figures as the gate judges them: on CPU time when the run was re-timed, else on the clock. */
 const figures = (run: Run): RunFigures & { metrics: Metrics | null } =>
-  run.onCpu
+  run.onCpu?.missed
     ? { score: run.onCpu.score, metrics: run.onCpu.metrics }
     : { score: run.lhr.categories.performance?.score ?? null, metrics: metricsOf(run.lhr) };
 
@@ -447,9 +460,21 @@ const judgedVariant = (run: Run): VariantFigures => {
   };
 };
 
+/** A run on its own CPU time whatever it read on the clock (the app cost's figures), or null when it was not re-timed. */
+const cpuVariant = (run: Run): VariantFigures | null =>
+  run.onCpu
+    ? {
+        performance: run.onCpu.score,
+        lcpMs: run.onCpu.metrics?.lcpMs ?? 0,
+        tbtMs: run.onCpu.metrics?.tbtMs ?? 0,
+        cls: run.onCpu.metrics?.cls ?? 0,
+      }
+    : null;
+
 const timedRun = (run: Run): TimedRun => ({
   clock: onTheClock(run),
   judged: judgedVariant(run),
+  cpu: cpuVariant(run),
   benchmarkIndex: run.lhr.environment?.benchmarkIndex ?? null,
 });
 
@@ -523,6 +548,9 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         // The script-free copy is timed right after each run of the page (app-cost.ts), in the metrics form factor.
         const scriptFreeOrigin = vitals && options.config.lighthouse.appCost ? options.scriptFreeUrl : undefined;
         const scriptFree: Run[] = [];
+        // A gated app cost is judged on CPU time as well as on the clock: every run of both variants is audited again so.
+        const costOnCpu = Boolean(scriptFreeOrigin && configured >= 3 && options.config.lighthouse.cpuTime);
+        const onCpu = options.config.lighthouse.cpuTime ? { cpuTime: limits, alwaysOnCpu: costOnCpu } : {};
         // With the app's cost measured every planned run is taken: the early stop knows only the absolute limits.
         const settled = () =>
           scriptFreeOrigin ? runs.length >= configured : runsSettled(runs.map(figures), configured, limits, vitals);
@@ -532,7 +560,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
             await pool.run(job.target.path, job.formFactor, {
               categories,
               flags,
-              ...(options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}),
+              ...onCpu,
             }),
           );
           tick(`${job.target.path} (${job.formFactor}, performance run ${runs.length}/${configured})`);
@@ -545,6 +573,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
               // Nothing runs after `load` on a page without scripts: the every-page runs' shorter quiet windows
               // end its trace as surely, about a second sooner (the fast gate times one a template).
               flags: { ...SKIP_BF_CACHE, ...options.config.lighthouse.everyPageSettings },
+              ...(costOnCpu ? onCpu : {}),
             }),
           );
           tick(`${job.target.path} without scripts (${job.formFactor}, run ${scriptFree.length})`);
@@ -566,7 +595,9 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
           );
         // A timing limit missed once is measured again before it can fail the run (reproduce.ts). The app cost is
         // gated only from three pairs (the fast gate's one pair is information), so only then is it measured again.
-        const firstCost = scriptFree.length ? appCost(runs.map(onTheClock), scriptFree.map(onTheClock)) : undefined;
+        const allOnCpu = costOnCpu && [...runs, ...scriptFree].every((r) => r.onCpu);
+        const variant = (r: Run) => (allOnCpu ? cpuVariant(r)! : onTheClock(r));
+        const firstCost = scriptFree.length ? appCost(runs.map(variant), scriptFree.map(variant)) : undefined;
         const missed = missedLimits(judgedFigures(runs.map(judgedVariant)), limits, {
           vitals,
           cost: firstCost,
@@ -582,7 +613,7 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
               categories,
               flags: origin ? { ...flags, ...options.config.lighthouse.everyPageSettings } : flags,
               ...(origin ? { origin } : {}),
-              ...(!origin && options.config.lighthouse.cpuTime ? { cpuTime: limits } : {}),
+              ...(!origin || costOnCpu ? onCpu : {}),
             });
             tick(`${job.target.path}${label} (${job.formFactor}, measured again: ${missed.join(', ')})`);
             return timedRun(run);

@@ -58,7 +58,7 @@ export function timingVerdict(
       tbtMs: page.metrics?.tbtMs ?? 0,
       cls: page.metrics?.cls ?? 0,
     },
-    ...(page.appCost ? { cost: page.appCost } : {}),
+    ...((page.appCostOnCpu ?? page.appCost) ? { cost: page.appCostOnCpu ?? page.appCost } : {}),
   };
   const c = page.confirmation;
   const r = resolve(limit, first, c?.missed.includes(limit) ? c : undefined, limits, costLimits);

@@ -173,6 +173,7 @@ export type AppCost = z.infer<typeof appCostSchema>;
  * pair (the copy against itself) timed beside them. A timing rule fails only when this measurement
  * misses the same limit and the excess is larger than the control's spread (reproduce.ts).
  */
+const controlPairSchema = z.object({ a: variantFiguresSchema, b: variantFiguresSchema });
 const confirmationSchema = z
   .object({
     /** The limits the first measurement missed (`tbt`, `app-cost/tbt`, …): why the page was measured again. */
@@ -183,8 +184,19 @@ const confirmationSchema = z
     judged: z.array(variantFiguresSchema),
     /** Each run of the script-free copy (empty without `lighthouse.appCost`). */
     scriptFree: z.array(variantFiguresSchema),
+
     /** The control pairs: the script-free copy (the page itself without one) timed twice, one run right after the other. */
-    control: z.array(z.object({ a: variantFiguresSchema, b: variantFiguresSchema })),
+    control: z.array(controlPairSchema),
+    /** The control pairs as the gate judges vitals: on their own CPU time where a run missed a limit on the clock. */
+    controlJudged: z.array(controlPairSchema).optional(),
+    /** Every run on its own CPU time, where the app cost is judged so (`appCostOnCpu`). */
+    onCpu: z
+      .object({
+        page: z.array(variantFiguresSchema),
+        scriptFree: z.array(variantFiguresSchema),
+        control: z.array(controlPairSchema),
+      })
+      .optional(),
     /** The machine's one-minute load average as the measurement began and as it ended. */
     load: z.array(z.number()),
     /** Lighthouse's rating of the machine (benchmarkIndex), the lowest its runs read; null when none reported one. */
@@ -219,6 +231,11 @@ export const lighthousePageSchema = z
     screenshot: z.string().optional(),
     /** What the scripts add over the same page without them, timed in the same run (`lighthouse.appCost`). */
     appCost: appCostSchema.optional(),
+    /**
+     * The same on each run's own CPU time (cpu-time.mjs), when the app cost is gated: a busy machine stretches the
+     * variant with more work more, so a cost that appears on the clock alone is the machine's, not the app's.
+     */
+    appCostOnCpu: appCostSchema.optional(),
     /** The second measurement, taken only when the first missed a timing limit. */
     confirmation: confirmationSchema.optional(),
   })

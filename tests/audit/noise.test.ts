@@ -172,6 +172,30 @@ describe('the gate on a busy machine', () => {
     expect(gated.map((f) => f.severity)).toEqual(['error']);
   });
 
+  it('reads an app cost that appears on the clock only, not on both variants’ own CPU time, as within noise', () => {
+    const limits = { tbtMs: 50, scorePoints: 2, lcpRatio: 1.05 };
+    const withLimits = { ...config, lighthouse: { ...config.lighthouse, appCost: limits } };
+    const busy: LighthousePage = {
+      ...page({ score: 0.96, tbtMs: 0 }),
+      appCost: appCost(
+        Array(3).fill({ performance: 0.96, lcpMs: 1000, tbtMs: 268, cls: 0 }),
+        Array(3).fill({ performance: 0.99, lcpMs: 990, tbtMs: 93, cls: 0 }),
+      ),
+      appCostOnCpu: appCost(
+        Array(3).fill({ performance: 1, lcpMs: 990, tbtMs: 20, cls: 0 }),
+        Array(3).fill({ performance: 1, lcpMs: 985, tbtMs: 0, cls: 0 }),
+      ),
+    };
+    const found = browserFindings(withLimits, [], [busy]).findings.filter((f) => f.ruleId === 'lighthouse/app-cost');
+    expect(found.map((f) => [f.severity, f.withinNoise])).toEqual([
+      ['info', true],
+      ['info', true],
+    ]);
+    expect(found[0].message).toMatch(
+      /^The scripts add \+175 ms .*, but \+20 ms \(20 against 0 ms\) on each run's own CPU time: within noise, the machine was busy, not the page\.$/,
+    );
+  });
+
   it('a 3 MB image fails on LCP: the network is not the machine, and CPU time does not hide it', () => {
     const { findings } = browserFindings(
       config,

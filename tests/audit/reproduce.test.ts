@@ -79,7 +79,12 @@ describe('a timing finding measured twice', () => {
 describe('the second measurement', () => {
   const timed = (label: string, order: string[], tbtMs: number) => async (): Promise<TimedRun> => {
     order.push(label);
-    return { clock: run(tbtMs), judged: run(tbtMs - 1), benchmarkIndex: label === 'page' ? 2100 : 2300 };
+    return {
+      clock: run(tbtMs),
+      judged: run(tbtMs - 1),
+      cpu: run(tbtMs - 2),
+      benchmarkIndex: label === 'page' ? 2100 : 2300,
+    };
   };
 
   it('takes turns opening, keeps the copy and its control side by side, and notes the machine', async () => {
@@ -97,6 +102,24 @@ describe('the second measurement', () => {
     expect(c.control).toHaveLength(3);
     expect(c.load).toHaveLength(2);
     expect(c.benchmarkIndex).toBe(2100);
+    // Every run re-timed on CPU time: the app cost of the second measurement is read so too.
+    expect(c.onCpu?.page.map((r) => r.tbtMs)).toEqual([128, 128, 128]);
+    expect(c.onCpu?.control).toEqual(Array(3).fill({ a: run(18), b: run(18) }));
+  });
+
+  it('judges the app cost on CPU time when every run was re-timed: a busy machine stretches the page’s work more', () => {
+    // On the clock the page read +248 ms over its copy twice (the load stretches the app's start-up); on CPU time +8.
+    const c = confirmation([300], [52], [[40, 60]]);
+    c.onCpu = { page: [run(30)], scriptFree: [run(22)], control: [{ a: run(22), b: run(24) }] };
+    const first = { page: run(300), cost: appCost([run(30)], [run(22)]) };
+    expect(resolve('app-cost/tbt', first, c, limits, costLimits)).toMatchObject({ again: 8, resolved: false });
+    const planted = { page: run(1200), cost: appCost([run(1180)], [run(22)]) };
+    c.onCpu.page = [run(1170)];
+    expect(resolve('app-cost/tbt', planted, c, limits, costLimits)).toMatchObject({
+      again: 1148,
+      resolved: true,
+      spread: 2,
+    });
   });
 
   it('without a script-free copy times the page against itself as the control', async () => {
