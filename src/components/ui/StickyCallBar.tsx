@@ -5,8 +5,8 @@
  * any of the page's call/book groups (the hero's, a closing band's, the 404's) is on screen, so a
  * phone never shows the same two buttons twice or has one covering the other. A page whose hero
  * has no call/book group (the blog, the maintenance hub) counts its first block, the hero itself. Without JavaScript it stays hidden (the
- * hero and the closing band still carry both actions). Hidden from 64rem up (the header shows
- * both there); the body keeps matching bottom padding (CSS :has), so the bar never covers the end
+ * hero and the closing band still carry both actions). Hidden from 48rem up (the header's row
+ * under the navigation shows both there); the body keeps matching bottom padding (CSS :has), so the bar never covers the end
  * of the page.
  *
  * Its analytics location and booking link come from the page's data (./call-bar-settings.ts): the
