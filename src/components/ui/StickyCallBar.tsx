@@ -6,8 +6,9 @@
  * a Call and a Book) is wholly on screen, so a phone always has a Call and a Book in view and never
  * shows the same two buttons twice in full. A group only partly on screen (cut by the header or
  * the screen's edge) does not count: the bar then covers its cut-off part. A page whose hero has no
- * call/book group (the blog, the maintenance hub) counts its first block, the hero itself. Without
- * JavaScript it stays hidden (the hero and the closing band still carry both actions). Hidden from
+ * call/book group (the blog, the maintenance hub) counts its first block, the hero itself. Until
+ * the app watches the page (it starts after `load`), and without JavaScript, CSS alone shows the bar
+ * once the hero's group has started to go up (a view timeline), beside a closing band too. Hidden from
  * 48rem up (the header's row under the navigation shows both there); the body keeps matching
  * bottom padding (CSS :has), so the bar never covers the end of the page.
  *
@@ -49,7 +50,8 @@ export interface StickyCallBarOptions {
 }
 
 export function StickyCallBar({ location, bookHref, campaign, page }: StickyCallBarOptions & { page: string }) {
-  const [shown, setShown] = useState(false);
+  // null until the observer first answers: the bar is then the stylesheet's (data-watched absent).
+  const [shown, setShown] = useState<boolean | null>(null);
   useEffect(() => {
     const main = document.querySelector('main');
     if (!main || typeof IntersectionObserver !== 'function') return;
@@ -86,7 +88,7 @@ export function StickyCallBar({ location, bookHref, campaign, page }: StickyCall
     };
   }, [page]);
   return (
-    <div className="sticky-call-bar" hidden={!shown}>
+    <div className="sticky-call-bar" hidden={shown === false} data-watched={shown === null ? undefined : ''}>
       <CallButton location={location} label="Call now" />
       <BookButton location={location} href={bookHref} campaign={campaign} label="Book Online" />
     </div>
