@@ -42,10 +42,11 @@ describe('brand pages', () => {
 
   it('book with a campaign naming the brand, and link every repaired line to its service page', () => {
     for (const { brand, doc } of pages) {
-      // The phone call bar is hidden in the HTML as served; the page gives it the brand's campaign once the app starts.
+      // The page's own Book buttons: the header's is the site-wide one, the same on every page; the phone call bar
+      // is not shown as served, and the page gives it the brand's campaign once the app starts.
       const book = doc
         .querySelectorAll('a.btn--book')
-        .filter((a) => !a.closest('.sticky-call-bar'))
+        .filter((a) => !a.closest('.sticky-call-bar, .site-header'))
         .map((a) => new URL(a.getAttribute('href')!));
       expect(book.length, brand.slug).toBeGreaterThanOrEqual(2);
       for (const url of book) expect(url.searchParams.get('campaign')).toBe(`brand_${brand.slug.replace(/-/g, '_')}`);

@@ -7,14 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { readPage } from './dist-helpers';
 import { business } from '../../core/facts/business-profile';
-import { manifest, htmlFileFor } from '../../core/urls/manifest';
+import { manifest, htmlFileFor, paths } from '../../core/urls/manifest';
 
 const pages = manifest.filter((e) => e.status === 200);
 const hired = ['home', 'service', 'city', 'company', 'audience', 'brand'];
 
 describe('the hero’s proof line', () => {
   for (const template of hired) {
-    const entry = pages.find((e) => e.template === template)!;
+    // /reviews states its rating as its own summary, without a link to itself (below).
+    const entry = pages.find((e) => e.template === template && e.path !== paths.reviews)!;
     it(`${template} (${entry.path}): the rating, its count and every platform, linked to /reviews`, () => {
       const proof = readPage(htmlFileFor(entry.path)).querySelector('.hero [data-testid="hero-proof"]');
       expect(proof, 'a proof line in the hero').not.toBeNull();
@@ -24,6 +25,15 @@ describe('the hero’s proof line', () => {
       expect(proof!.querySelector('a')?.getAttribute('href')).toBe('/reviews');
     });
   }
+  it('/reviews states the rating once, out of 5 with its platforms, and does not link to itself', () => {
+    const hero = readPage(htmlFileFor(paths.reviews)).querySelector('.hero')!;
+    const text = hero.textContent.replace(/\s+/g, ' ');
+    const rating = business.rating.value.toFixed(1);
+    expect(text).toContain(`${rating} out of 5 from ${business.rating.count} reviews`);
+    for (const platform of business.rating.platforms) expect(text).toContain(platform);
+    expect(text.split(`from ${business.rating.count} reviews`)).toHaveLength(2);
+    expect(hero.querySelector(`[data-testid="hero-proof"] a[href="${paths.reviews}"]`)).toBeNull();
+  });
   it('articles and indexes start with their own subject, not the rating', () => {
     for (const template of ['blog-post', 'maintenance-guide', 'site-map']) {
       const entry = pages.find((e) => e.template === template)!;

@@ -65,6 +65,13 @@ describe('the complete sample configuration', () => {
     for (const a of links) expect(a.getAttribute('target')).toBe('_blank');
   });
 
+  it('keeps a Book and a Call in /reviews’ main when its closing band asks for reviews instead', () => {
+    const main = page('reviews.html').querySelector('main')!;
+    expect(main.querySelector('.cta-band')?.textContent).toContain('Review us on');
+    expect(main.querySelector('.hero a[data-cta="book"]')).not.toBeNull();
+    expect(main.querySelector('.hero a[data-cta="call"]')?.getAttribute('href')).toMatch(/^tel:/);
+  });
+
   it('states the credentials in the footer', () => {
     const footer = page('index.html').querySelector('footer')!.textContent.replace(/\s+/g, ' ');
     expect(footer).toContain('No. A12345');

@@ -1,16 +1,16 @@
 /**
- * Sticky site header: utility bar (city label, phone, Book Online, Contact),
- * brand and navigation, and the strip of city links.
+ * Sticky site header: utility bar (city label, Contact), brand and navigation, and from 48rem a row
+ * with the strip of city links and a compact Call and Book. The utility bar scrolls away; the
+ * navigation and that row stay, so a tablet or desktop visitor can call or book from anywhere on the
+ * page (docs/layout-and-events.md "Call and Book stay on screen"). Phones get the call bar instead.
  */
 import { Link } from 'react-router-dom';
-import { LineIcon } from '../ui/LineIcon';
-import phoneIcon from 'lucide-icon:phone';
-import calendarCheck from 'lucide-icon:calendar-check';
-import { businessContact as business, bookingUrl } from '../../../core/facts/business-contact';
+import { businessContact as business } from '../../../core/facts/business-contact';
 import { track } from '../../analytics/track';
 import { useCityLabel } from '../../lib/useCityLabel';
 import { usePageEntry } from '../../lib/usePageEntry';
 import { indexCity, usePageIndex } from '../../lib/page-data-load';
+import { BookButton, CallButton } from '../ui/CtaGroup';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { primaryLinks, topCityLinks } from './navigation';
@@ -37,23 +37,6 @@ export function Header() {
             Serving <CityLabel />
           </p>
           <div className="utility-bar__actions">
-            <a
-              className="utility-link"
-              href={business.telHref}
-              onClick={() => track('click_call', { location: 'header' })}
-            >
-              <LineIcon icon={phoneIcon} size={16} /> {business.phoneDisplay}
-            </a>
-            <a
-              className="utility-link"
-              href={bookingUrl()}
-              target="_blank"
-              rel="noopener"
-              onClick={() => track('click_book', { location: 'header' })}
-            >
-              <LineIcon icon={calendarCheck} size={16} /> Book Online
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
             <Link
               className="utility-link"
               to={primaryLinks.contact.href}
@@ -74,28 +57,28 @@ export function Header() {
           <span>{business.name}</span>
         </Link>
         <DesktopNav />
-        {/* The utility bar scrolls away; this keeps a call link in the part of the header that stays. */}
-        <a
-          className="main-bar__call"
-          href={business.telHref}
-          onClick={() => track('click_call', { location: 'header_sticky' })}
-        >
-          <LineIcon icon={phoneIcon} size={20} />
-          <span className="main-bar__call-label">Call {business.phoneDisplay}</span>
-        </a>
         <MobileMenu />
       </div>
-      <nav className="city-strip" aria-label="Popular cities">
-        <ul className="container city-strip__list">
-          {topCityLinks.map((c) => (
-            <li key={c.href}>
-              <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
-                {c.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="header-strip">
+        <div className="container header-strip__inner">
+          <nav className="city-strip" aria-label="Popular cities">
+            <ul className="city-strip__list">
+              {topCityLinks.map((c) => (
+                <li key={c.href}>
+                  <Link to={c.href} onClick={() => track('nav_click', { label: c.title, category: 'city_strip' })}>
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* In the part of the header that stays: calling or booking never needs a scroll back up. */}
+          <div className="header-actions">
+            <CallButton location="header" />
+            <BookButton location="header" />
+          </div>
+        </div>
+      </div>
     </header>
   );
 }

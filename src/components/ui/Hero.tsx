@@ -14,6 +14,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { BackButton } from './BackButton';
 import { Badge } from './Badge';
 import { HeroProof } from './HeroProof';
+import { paths } from '../../../core/urls/paths';
 
 /**
  * Pages a visitor reads rather than hires from (articles, guides, indexes, errors): their first screen
@@ -56,7 +57,7 @@ export function Hero({
             </div>
           )}
           <h1 id="page-title">{entry.meta.h1}</h1>
-          {!WITHOUT_PROOF.has(entry.template) && <HeroProof />}
+          {!WITHOUT_PROOF.has(entry.template) && <HeroProof onReviewsPage={entry.path === paths.reviews} />}
           {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
           {badges && badges.length > 0 && (
             <ul className="hero__badges">

@@ -1,18 +1,28 @@
 /**
  * The phone call bar's one rule on every page: hidden on the first screen, shown once the hero's
- * call/book group has scrolled away, never beside another call/book group, hidden again at the top.
- * Returns what broke the rule (empty: nothing). Run at a phone width by the template tour.
+ * call/book group has scrolled up under the header, never beside another call/book group wholly on
+ * screen, hidden again at the top. Returns what broke the rule (empty: nothing). Run at a phone
+ * width by the template tour.
  */
 import type { Page } from '@playwright/test';
 
-/** Whether any of the page's call/book groups shows in the viewport. */
+/**
+ * Whether any of the page's call/book groups (both a Call and a Book) is wholly on screen: below the part of the header that
+ * stays, above the bottom edge (a pixel of rounding allowed). A group cut by either edge does not
+ * count: the bar shows over it (src/components/ui/StickyCallBar.tsx).
+ */
 const groupOnScreen = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main .cta-group')].some((el) => {
+  page.evaluate(() => {
+    const top = Math.max(0, document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+    // Only a group with both a Call and a Book stands in for the bar.
+    const groups = [...document.querySelectorAll('main .cta-group')].filter(
+      (g) => g.querySelector('[data-cta="call"]') && g.querySelector('[data-cta="book"]'),
+    );
+    return groups.some((el) => {
       const r = el.getBoundingClientRect();
-      return r.bottom > 0 && r.top < innerHeight && r.height > 0;
-    }),
-  );
+      return r.height > 0 && r.top >= top - 1 && r.bottom <= innerHeight + 1;
+    });
+  });
 
 export async function callBarFaults(page: Page): Promise<string[]> {
   const bar = page.locator('.sticky-call-bar');

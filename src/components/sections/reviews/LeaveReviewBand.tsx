@@ -4,6 +4,10 @@
  * not Book and Call. A build with no profile configured (the defaults, before launch:
  * core/config/launch-check.ts refuses them in production) has nowhere to send a review, so the
  * band then closes the page as the others do, with Book and Call and no request it cannot serve.
+ * Either way the page keeps a Book and a Call: the hero's (src/pages/company/ReviewsPage.tsx).
+ *
+ * Stacked, its copy above one row of buttons: beside four of them the copy's column was squeezed to
+ * a word a line at 1280 px.
  */
 import { useId } from 'react';
 import { reviewsPage } from '../../../../content/reviews';
@@ -21,7 +25,7 @@ export function LeaveReviewBand({ platforms = reviewPlatforms }: { platforms?: r
   if (profiles.length === 0)
     return <CtaBand title={reviewsPage.bookTitle} text={fillFacts(reviewsPage.bookText)} location={location} />;
   return (
-    <section className="cta-band" aria-labelledby={headingId}>
+    <section className="cta-band cta-band--stacked" aria-labelledby={headingId}>
       <div className="container cta-band__inner">
         <div className="cta-band__copy">
           <h2 id={headingId}>{reviewsPage.leaveReviewTitle}</h2>
