@@ -114,6 +114,13 @@ test.describe("a kept first page's canonical", () => {
     await expect(canonical(page)).toHaveCount(1);
   });
 
+  test("keeps the query on a city alias, whose canonical is its city's page", async ({ page }) => {
+    const alias = manifest.find((e) => e.template === 'city-alias')!;
+    await page.goto(`${alias.path}?page=2`);
+    await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${alias.canonicalPath}?page=2`);
+    await expect(ogUrl(page)).toHaveAttribute('content', `${SITE_URL}${alias.canonicalPath}?page=2`);
+  });
+
   test('follows a link to the same page with another query', async ({ page }) => {
     await page.goto(paths.services);
     await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${paths.services}`);
