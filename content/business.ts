@@ -44,14 +44,14 @@ export const businessFacts = {
    * that the return visit within it costs nothing, and what it does not cover.
    */
   warranty: {
+    /** Its one length, always said in days: "180-day (6-month)" named two lengths (six months can be 181 to 184 days). */
     days: 180,
-    months: 6,
-    label: '180-day (6-month) warranty on parts and labor',
     /**
-     * The short line every page but /about#warranty uses ({warrantyLine}); WarrantyText links it
-     * to the full terms, so a page mentions the warranty without repeating them (issue 47).
+     * The one line every page but /about#warranty uses ({warrantyLine}), the footer's and the
+     * structured data's Offer name too; WarrantyText links it to the full terms, so a page
+     * mentions the warranty without repeating them (issue 47).
      */
-    shortLabel: '180-day warranty on parts and labor',
+    label: '180-day warranty on parts and labor',
     covers: 'the parts we fit and our labor',
     excludes: 'damage, misuse, a different fault, or a part someone else has repaired or replaced since our visit',
   },

@@ -5,7 +5,6 @@ export const FACT_TOKENS = [
   'diagnosticFee',
   'diagnosticTerms',
   'warranty',
-  'warrantyMonths',
   'warrantyPeriod',
   'warrantyTerms',
   'warrantyLine',

@@ -223,7 +223,6 @@ export const libraryItemSchema = z.strictObject({
   answer: sentence,
   content: z.string().trim().min(200, 'content must be a real article body'),
   keywords: z.array(text).min(2),
-  readTime: z.string().regex(/^\d+ min read$/, 'must look like "5 min read"'),
   /**
    * A "blog" item is a post in short: the slug of the post it opens (content/posts/{slug}.md). Its
    * title must be that post's title (scripts/lib/markdown-check.ts), so the BLOG badge, the title

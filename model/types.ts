@@ -19,5 +19,13 @@ export interface LibraryItemRendered extends LibraryFrontMatter {
   wordCount: number;
 }
 
+/**
+ * A library item as its page shows it (core/pages/page-data.ts): its reading time is computed by
+ * the build from the text it is about, the post it opens or its own body (core/pages/reading-time.ts).
+ */
+export interface LibraryEntry extends LibraryItemRendered {
+  readTime: string;
+}
+
 /** What any `.md` import yields; the folder decides which (see scripts/lib/markdown.ts). */
 export type MarkdownDocument = Post | LibraryItemRendered;

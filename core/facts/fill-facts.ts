@@ -22,7 +22,7 @@ export const lifespanText = ([low, high]: readonly [number, number]) => `${low} 
 
 /** The warranty's terms as one statement ({warrantyTerms}; the Offer's description in the structured data). */
 export function warrantyTermsText(): string {
-  return `Every repair carries our ${warranty.days}-day (${warranty.months}-month) warranty on ${warranty.covers}: if the repaired fault returns or a part we fitted fails within ${warranty.days} days, we come back and put it right, with nothing to pay for the return visit, the parts or the labor. It does not cover ${warranty.excludes}.`;
+  return `Every repair carries our ${warranty.days}-day warranty on ${warranty.covers}: if the repaired fault returns or a part we fitted fails within ${warranty.days} days, we come back and put it right, with nothing to pay for the return visit, the parts or the labor. It does not cover ${warranty.excludes}.`;
 }
 
 /** Must answer every name in FACT_TOKENS (facts-tokens.ts) but `costRange`, which pages supply. */
@@ -32,11 +32,10 @@ const facts: Record<string, string> = {
   diagnosticFee: `$${business.diagnosticFee}`,
   diagnosticTerms: `$${business.diagnosticFee}, credited in full toward the repair when you go ahead with it, so the visit itself costs nothing extra`,
   warranty: `${warranty.days}-day`,
-  warrantyMonths: `${warranty.months}-month`,
-  warrantyPeriod: `${warranty.days} days (${warranty.months} months)`,
+  warrantyPeriod: `${warranty.days} days`,
   warrantyTerms: warrantyTermsText(),
   // The short mention; src/components/ui/WarrantyText.tsx links it to paths.warranty (the full terms).
-  warrantyLine: warranty.shortLabel,
+  warrantyLine: warranty.label,
   priceRange: business.priceRange.label,
   sameDayCutoff: business.sameDayCutoff,
   arrival: business.arrival,

@@ -22,6 +22,13 @@ export interface Restatement {
 const businessNames = [DEFAULTS.BUSINESS_NAME, globalThis.__SITE_CONFIG__?.BUSINESS_NAME ?? DEFAULTS.BUSINESS_NAME];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The warranty's length in months ("6-month warranty", "warranty … for six months", "half a year"): it is
+ * 180 days, which six calendar months are not. Also read off the built pages (tests/dist/facts.test.ts).
+ */
+export const WARRANTY_IN_MONTHS =
+  /\b(?:(?:6|six)[- ]months?|half[- ](?:a[- ])?year)\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:(?:6|six)[- ]months?|half[- ](?:a[- ])?year)\b/i;
+
 export const RESTATEMENTS: Restatement[] = [
   // A phone number in any format ("(415) 555-0142", "415-555-0142", "415.555.0142", "+1 415 555 0142"): the number is configuration.
   { token: '{phone}', pattern: /(?:\(\d{3}\)\s?|\b\d{3}[-.\s])\d{3}[-.\s]\d{4}\b/ },
@@ -64,11 +71,8 @@ export const RESTATEMENTS: Restatement[] = [
   },
   { token: '{priceRange} or {costRange}', pattern: /\$\d[\d,]*\s*(?:–|-|to)\s*\$\d/ },
   { token: '{warranty} or {warrantyPeriod}', pattern: /\b180[- ]days?\b/i },
-  {
-    token: '{warrantyMonths} or {warrantyPeriod}',
-    pattern:
-      /\b(?:6|six)[- ]months?\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:6|six)[- ]months?\b|covered for \{warrantyMonths\}/i,
-  },
+  // The warranty has one length, 180 days: "6-month", "six months" or "half a year" beside it named a second one.
+  { token: '{warranty} or {warrantyPeriod} (180 days, never months)', pattern: WARRANTY_IN_MONTHS },
   { token: '{arrival}', pattern: /\bwithin (?:about |roughly |around )?(?:an hour|\d+ minutes)\b/i },
   {
     token: '{coverage} or {distance}',

@@ -18,7 +18,7 @@ import type {
   SiteIndex,
 } from './site-index';
 import type { BrandPage, City, MaintenanceGuide, Service } from '../../model/schemas';
-import type { LibraryItemRendered, Post } from '../../model/types';
+import type { LibraryEntry, Post } from '../../model/types';
 import type { ZipTownCodes } from './zip-lookup';
 
 /** Another page as a link or card shows it. */
@@ -47,7 +47,7 @@ export type PageContent =
   | { kind: 'guide'; guide: MaintenanceGuide }
   | { kind: 'post'; post: Post }
   | { kind: 'brand'; brand: BrandPage }
-  | { kind: 'library'; items: LibraryItemRendered[] };
+  | { kind: 'library'; items: LibraryEntry[] };
 
 export interface PageData {
   entry: PageEntry;

@@ -3,8 +3,8 @@
  * the file and the field):
  *
  * - "Guaranteed" says nothing a customer can claim on. Where a string says guarantee, it says what
- *   the guarantee is: the warranty token in the same string ({warranty}, {warrantyMonths},
- *   {warrantyPeriod}, {warrantyTerms}, {warrantyLine}), or, for a FAQ question, in its answer.
+ *   the guarantee is: the warranty token in the same string ({warranty}, {warrantyPeriod},
+ *   {warrantyTerms}, {warrantyLine}), or, for a FAQ question, in its answer.
  * - Appointments outside our hours ("after-service", "early-morning", "evening", "night" or
  *   "Sunday" visits) beside {hours}, which has none of them. Saying we have none ("no night or
  *   Sunday service") is fine.
@@ -23,7 +23,7 @@
  */
 
 const GUARANTEE = /\bguarantee/i;
-const WARRANTY_TOKEN = /\{warranty(?:Months|Period|Terms|Line)?\}/;
+const WARRANTY_TOKEN = /\{warranty(?:Period|Terms|Line)?\}/;
 
 const OUTSIDE_HOURS =
   /\b(?:after[- ](?:service|hours|work)|early[- ]morning|late[- ](?:night|evening)|evening|night|overnight|Sunday|24\/7)\b,? (?:(?:and|or) [\w-]+ )?(?:appointments?|visits?|service|calls?|slots?|hours)\b/gi;

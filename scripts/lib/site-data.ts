@@ -17,6 +17,7 @@ import { brandPages } from '../../content/brand-pages';
 import { libraryItems } from '../../content/library';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { buildSiteIndex } from '../../core/pages/site-index';
+import { libraryReadingTime } from '../../core/pages/reading-time';
 import { TEMPLATE_KIND } from '../../core/urls/content-sources';
 import { pageDataFileFor, paths } from '../../core/urls/paths';
 import type { PageEntry } from '../../core/urls/manifest';
@@ -53,6 +54,7 @@ function contentFor(entry: PageEntry, zips: ReturnType<typeof zipsByCity>): Page
           question: fillFacts(item.question),
           answer: fillFacts(item.answer),
           html: fillFacts(item.html),
+          readTime: libraryReadingTime(item, posts),
         })),
       };
     default:

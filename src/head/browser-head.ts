@@ -1,7 +1,8 @@
 /**
  * The browser's head manager, started by the first page that writes its head: on a prerendered
- * visit, the first client-side navigation (the first page's head is already right in its HTML, so
- * the app loads unhead only when it needs it, docs/performance.md "What a page loads"). In the
+ * visit, the first client-side navigation (the first page's head is already right in its HTML but
+ * for a kept query in its canonical, which src/head/kept-head.ts sets, so the app loads unhead only
+ * when it needs it, docs/performance.md "What a page loads"). In the
  * prerender, each page has its own head (src/ssg/adapter.tsx) and this is never used.
  *
  * Before its first write it removes the tags the prerender wrote for the first page, which no entry

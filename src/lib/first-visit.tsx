@@ -23,6 +23,7 @@ import { loadIsland } from '../islands/registry';
 import { usePageEntry } from './usePageEntry';
 import { STATIC_ATTRIBUTE } from './static-attribute';
 import { useCanonicalAddressBar } from '../components/layout/useCanonicalAddressBar';
+import { useKeptHead } from '../head/kept-head';
 
 /** True from the app's start in a prerendered document until its first commit (vite-react-ssg's own test). */
 let hydrating = typeof document !== 'undefined' && document.querySelector('[data-server-rendered=true]') !== null;
@@ -109,9 +110,14 @@ export async function keepFirstPage(): Promise<ReactNode[] | null> {
   return keptChildren(main, islands);
 }
 
-/** What a kept page still does itself: put the canonical address in the address bar (src/seo/Seo.tsx does it for a rendered one). */
+/**
+ * What a kept page still does itself, as src/seo/Seo.tsx does for a rendered one: the canonical
+ * link and `og:url` of the address shown, and the canonical address in the address bar.
+ */
 function KeptPage({ nodes }: { nodes: ReactNode[] }) {
-  useCanonicalAddressBar(usePageEntry());
+  const entry = usePageEntry();
+  useKeptHead(entry);
+  useCanonicalAddressBar(entry);
   return nodes;
 }
 

@@ -3,14 +3,13 @@
  * unit-tested without a DOM. The <Seo> component hands it to unhead.
  */
 import { business } from '../../core/facts/business-profile';
-import { siteConfig } from '../../core/config/site-config';
-import { canonicalUrl } from '../../core/urls/canonical';
 import { BRAND_ICON_PNG, BRAND_ICON_URI } from '../../core/facts/brand-icon-uri';
 import { absoluteUrl } from '../../core/urls/paths';
 import type { PageEntry } from '../../core/urls/manifest';
 import { robotsNoindex } from '../../core/urls/robots';
 import { breadcrumbList, localBusiness, type JsonLd } from './jsonld';
 import { NOT_FOUND_ATTRIBUTE } from '../../core/urls/served-document';
+import { pageCanonical } from './page-canonical';
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
 
@@ -44,9 +43,7 @@ export function buildHead(
 ): HeadData {
   const { title, description } = entry.meta;
   const isNotFound = entry.status === 404;
-  const canonical = isNotFound
-    ? null
-    : canonicalUrl(siteConfig.SITE_URL, entry.path, location.search, entry.canonicalPath);
+  const canonical = pageCanonical(entry, location.search);
   const image = absoluteUrl(ogImagePath(entry));
   const meta: MetaTag[] = [
     { name: 'description', content: description },

@@ -18,6 +18,7 @@ import { cities } from '../../content/cities';
 import { reviewPlatforms } from '../../content/review-platforms';
 import { paths } from '../../core/urls/paths';
 import { factCountProblems, WARRANTY_TERMS_PAGE } from './fact-counts';
+import { WARRANTY_IN_MONTHS } from '../../core/facts/restatements';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -84,6 +85,13 @@ describe('facts on the built pages', () => {
     expect(found).toEqual([]);
   });
 
+  it('states the warranty in days, one length, on every page and in the structured data (never "6-month")', () => {
+    const inMonths = pages.flatMap((p) =>
+      [p.text, p.jsonLd].flatMap((t) => (WARRANTY_IN_MONTHS.exec(t) ?? []).map((m) => `${p.file}: ${m}`)),
+    );
+    expect(inMonths).toEqual([]);
+  });
+
   it('writes apostrophes and quotation marks one way: typographic, as the rest of the copy does', () => {
     // The posts used to write "doesn't" and "not cooling" beside pages that write ’ and “ ”.
     const straight = pages.flatMap((p) =>
@@ -105,7 +113,7 @@ describe('facts on the built pages', () => {
     }
   });
 
-  it('each fact once: the warranty terms on /about only, the long warranty label and the repairs count at most once a page (issue 47)', () => {
+  it('each fact once: the warranty terms on /about only, the repairs count at most once a page (issue 47)', () => {
     expect(factCountProblems(pages)).toEqual([]);
     // Stated completely on the one page, which every short mention links to.
     expect(pages.find((p) => p.file === WARRANTY_TERMS_PAGE)?.text).toContain(warrantyTermsText());

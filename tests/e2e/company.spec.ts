@@ -77,7 +77,7 @@ test.describe('/contact', () => {
     await expect(main).toContainText('$150–$400');
     // The warranty as a short line that links to its whole terms on /about (issue 47), not the terms again.
     await expect(main).not.toContainText(warrantyTermsText());
-    const warranty = main.getByRole('link', { name: businessFacts.warranty.shortLabel });
+    const warranty = main.getByRole('link', { name: businessFacts.warranty.label });
     await expect(warranty).toHaveAttribute('href', paths.warranty);
     await expect(page.getByTestId('service-area-list')).toContainText('Marin County');
     await main.getByRole('link', { name: /Back to home/ }).click();

@@ -97,6 +97,45 @@ test.describe('on the public origin', () => {
   });
 });
 
+/**
+ * A visit's first page keeps its prerendered head (src/lib/first-visit.tsx), written for the bare
+ * path; the canonical rule keeps a non-tracking query (docs/product.md "URL rules"), so the app sets
+ * the canonical link and og:url of the address shown (src/head/kept-head.ts), as unhead does on a
+ * rendered page.
+ */
+test.describe("a kept first page's canonical", () => {
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+  const ogUrl = (page: Page) => page.locator('meta[property="og:url"]');
+
+  test('keeps a non-tracking query in the canonical link and og:url', async ({ page }) => {
+    await page.goto(`${paths.services}?page=2`);
+    await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${paths.services}?page=2`);
+    await expect(ogUrl(page)).toHaveAttribute('content', `${SITE_URL}${paths.services}?page=2`);
+    await expect(canonical(page)).toHaveCount(1);
+  });
+
+  test("keeps the query on a city alias, whose canonical is its city's page", async ({ page }) => {
+    const alias = manifest.find((e) => e.template === 'city-alias')!;
+    await page.goto(`${alias.path}?page=2`);
+    await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${alias.canonicalPath}?page=2`);
+    await expect(ogUrl(page)).toHaveAttribute('content', `${SITE_URL}${alias.canonicalPath}?page=2`);
+  });
+
+  test('follows a link to the same page with another query', async ({ page }) => {
+    await page.goto(paths.services);
+    await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${paths.services}`);
+    // A plain link, like one in the kept page's HTML: the document's listener sends it through the router.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'Page three' });
+      document.body.append(link);
+    }, `${paths.services}?page=3`);
+    await page.getByRole('link', { name: 'Page three' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=3');
+    await expect(canonical(page)).toHaveAttribute('href', `${SITE_URL}${paths.services}?page=3`);
+    await expect(ogUrl(page)).toHaveAttribute('content', `${SITE_URL}${paths.services}?page=3`);
+  });
+});
+
 test('the local server redirects a trailing slash to the page (as the README asks of every host)', async ({
   request,
 }) => {

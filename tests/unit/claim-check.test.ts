@@ -16,7 +16,7 @@ describe('claims in content prose', () => {
   });
 
   it('accepts a guarantee that names the warranty, or a FAQ question whose answer does', () => {
-    expect(claimErrors(file, { detail: 'A {warrantyMonths} guarantee on parts and labor.' })).toEqual([]);
+    expect(claimErrors(file, { detail: 'A {warranty} guarantee on parts and labor.' })).toEqual([]);
     expect(
       claimErrors(file, { faqs: [{ question: 'Do you guarantee your repairs?', answer: 'Yes. {warrantyTerms}' }] }),
     ).toEqual([]);

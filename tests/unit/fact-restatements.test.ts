@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { restatementsIn } from '../../core/facts/restatements';
 
 const tokensIn = (text: string) => restatementsIn(text).map((r) => r.token);
+const WARRANTY_MONTHS = '{warranty} or {warrantyPeriod} (180 days, never months)';
 
 describe('restatement detectors', () => {
   it.each([
@@ -18,10 +19,10 @@ describe('restatement detectors', () => {
       '{diagnosticTerms}',
     ],
     ['Most washer repairs cost $150–$350.', '{priceRange} or {costRange}'],
-    [
-      'Parts and labor are both covered for {warrantyMonths}s after the repair.',
-      '{warrantyMonths} or {warrantyPeriod}',
-    ],
+    ['Parts and labor are both covered for 6 months after the repair under our warranty.', WARRANTY_MONTHS],
+    ['Every repair carries a 6-month warranty.', WARRANTY_MONTHS],
+    ['Our six-month warranty covers parts and labor.', WARRANTY_MONTHS],
+    ['The warranty lasts half a year.', WARRANTY_MONTHS],
     ['A technician can often arrive within about 60 minutes.', '{arrival}'],
     ['We serve 30+ cities within about 30 miles of San Francisco.', '{coverage} or {distance}'],
     ['We drive about 30 miles from San Francisco to reach Fremont.', '{coverage} or {distance}'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, readingTime } from '../../src/components/sections/blog/postFormat';
+import { formatPostDate } from '../../src/components/sections/blog/postFormat';
 
 describe('formatPostDate', () => {
   // The browser formats dates without Intl (start-up cost); it must print exactly what Intl prints.
@@ -16,13 +16,5 @@ describe('formatPostDate', () => {
 
   it('drops leading zeros from the day', () => {
     expect(formatPostDate('2025-03-04')).toBe('March 4, 2025');
-  });
-});
-
-describe('readingTime', () => {
-  it('rounds to whole minutes at 200 words a minute, never below one', () => {
-    expect(readingTime(20)).toBe('1 min read');
-    expect(readingTime(1_000)).toBe('5 min read');
-    expect(readingTime(1_099)).toBe('5 min read');
   });
 });

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { business } from '../../../core/facts/business-profile';
 import { paths } from '../../../core/urls/paths';
 
-const LINE = business.warranty.shortLabel;
+const LINE = business.warranty.label;
 
 /** "180-day warranty on parts and labor", linked to the full terms on /about. */
 export function WarrantyLink({ children = LINE }: { children?: string }) {

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { LineIcon } from '../../ui/LineIcon';
 import chevronDown from 'lucide-icon:chevron-down';
 import { paths } from '../../../../core/urls/paths';
-import type { LibraryItemRendered } from '../../../../model/types';
+import type { LibraryEntry } from '../../../../model/types';
 import { Badge } from '../../ui/Badge';
 import { Prose } from './Prose';
 
@@ -19,7 +19,7 @@ export function LibraryArticle({
   expanded,
   onToggle,
 }: {
-  item: LibraryItemRendered;
+  item: LibraryEntry;
   expanded: boolean;
   /** Called with the item's id: one stable function for every article, so memo() holds. */
   onToggle: (id: number) => void;
@@ -36,6 +36,7 @@ export function LibraryArticle({
     >
       <p className="library-item__meta">
         <Badge tone={item.type === 'faq' ? 'brand' : 'accent'}>{item.type === 'faq' ? 'FAQ' : 'BLOG'}</Badge>
+        {/* Computed by the build: the linked post's reading time, or the body's (core/pages/reading-time.ts). */}
         <span className="library-item__time">{item.readTime}</span>
       </p>
       <h2 className="library-item__title" id={titleId}>

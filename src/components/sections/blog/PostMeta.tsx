@@ -1,7 +1,8 @@
 /** Category, then date and reading time of a post; the date and reading time wrap as one unit, never after the dot. */
 import type { PostIndexEntry } from '../../../../core/pages/site-index';
 import { Badge } from '../../ui/Badge';
-import { formatPostDate, readingTime } from './postFormat';
+import { formatPostDate } from './postFormat';
+import { readingTime } from '../../../../core/pages/reading-time';
 
 export function PostMeta({ post }: { post: PostIndexEntry }) {
   return (

@@ -1,4 +1,4 @@
-/** How posts show their date and reading time, the same on the index and the post. */
+/** How posts show their date, the same on the index and the post (their reading time: core/pages/reading-time.ts). */
 
 const MONTHS = [
   'January',
@@ -24,11 +24,6 @@ const MONTHS = [
 export function formatPostDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/** Reading time at about 200 words a minute. */
-export function readingTime(wordCount: number): string {
-  return `${Math.max(1, Math.round(wordCount / 200))} min read`;
 }
 
 /** Size of the post illustrations in public/images/blog/ (their viewBox). */
