@@ -142,12 +142,13 @@ export const RESTATEMENTS: Restatement[] = [
       /(?<!every )\b\d{1,2}\s?(?:–|-to-|-|to)\s?\d{1,2}[- ]years?\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i,
   },
   // One repair-or-replace rule (docs/facts.md "Repair or replace"): repair until the appliance reaches the LOW end of
-  // its range, then lean toward replacing for a major repair. "Not near the end of that range" said the opposite.
+  // its range, then lean toward replacing for a major repair. "Not near the end of that range" said the opposite. ("At the
+  // end of its life" is left alone: it is said of a worn part, a heating element or a belt, as often as of an appliance.)
   {
     token:
       'the one repair-or-replace rule: "has not reached the low end of" its range, "from there on, lean toward replacing"',
     pattern:
-      /\b(?:near(?:ing)?|close to|approaching|toward|towards|at) the (?:end|high end|upper end) of (?:its|that|their|the|a|his|her)\b[^.;\n]{0,30}\b(?:range|life(?:span)?|years?)\b/i,
+      /\b(?:near(?:ing)?|close to|approaching|toward|towards) the (?:end|high end|upper end) of (?:its|that|their|the|a|his|her)\b[^.;\n]{0,30}\b(?:range|life(?:span)?|years?)\b/i,
   },
   // The hours close on Sunday ({hours}): technicians do not work "every day", "daily" or "seven days a week".
   {
