@@ -137,8 +137,8 @@ async function record(kind: Outcome['kind'], dir: string, page: string | null, b
 const unchanged = copyOf('unchanged');
 let busy: ReturnType<typeof spawn> | null = null;
 try {
-  console.log(`Baseline: the unchanged build, ${args.profile} profile, on a quiet machine…`);
-  const baseReport = await record('quiet baseline', unchanged, null, null);
+  console.log(`Baseline: the unchanged build, ${args.profile} profile, without the busy browsers…`);
+  const baseReport = await record('baseline', unchanged, null, null);
   const baseline = summarize(baseReport);
   const timed = baseReport.browser?.representatives ?? {};
   const plantPages = PLANT_TEMPLATES.flatMap((t) => (timed[t] ? [timed[t]] : []));

@@ -1,7 +1,7 @@
 /** bench:gate's result as the Markdown table docs/audit.md shows: one row per audit, the verdict and what moved it. */
 /** One audit of bench:gate: which build, its verdict, and what the machine was doing. */
 export interface Outcome {
-  kind: 'quiet baseline' | 'unchanged' | 'long task' | '3 MB image';
+  kind: 'baseline' | 'unchanged' | 'long task' | '3 MB image';
   page: string | null;
   passed: boolean;
   caught: boolean | null;
@@ -26,7 +26,7 @@ export function gateTable(result: GateResult): string {
   const rows = result.outcomes.map((o, i) => {
     const verdict = o.passed ? 'passed' : 'failed';
     const expected = o.caught === null ? (o.passed ? '✅' : '❌ false failure') : o.caught ? '✅ caught' : '❌ missed';
-    return `| ${i + 1} | ${o.kind}${o.page ? ` on \`${o.page}\`` : ''} | ${i === 0 ? 'quiet' : `${result.browsers} busy browsers`} | ${o.load.join(' → ')} | ${verdict} ${expected} | ${o.errors.length} | ${o.unresolved.length} | ${o.measuredAgain} | ${Math.round(o.seconds / 6) / 10} min |`;
+    return `| ${i + 1} | ${o.kind}${o.page ? ` on \`${o.page}\`` : ''} | ${i === 0 ? 'no busy browsers' : `${result.browsers} busy browsers`} | ${o.load.join(' → ')} | ${verdict} ${expected} | ${o.errors.length} | ${o.unresolved.length} | ${o.measuredAgain} | ${Math.round(o.seconds / 6) / 10} min |`;
   });
   return [
     `${result.profile} profile, ${result.date.slice(0, 10)}, \`npm run bench:gate -- --profile ${result.profile}\`:`,
