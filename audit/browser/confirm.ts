@@ -31,6 +31,7 @@ export interface ConfirmOptions {
 
 const load = () => Math.round(loadavg()[0] * 100) / 100;
 
+/** Times the triples (pairs without a copy) and returns them as report.json keeps them. */
 export async function confirmTiming(options: ConfirmOptions): Promise<Confirmation> {
   const result: Confirmation = {
     missed: options.missed,
@@ -82,7 +83,7 @@ export async function confirmTiming(options: ConfirmOptions): Promise<Confirmati
     for (const step of order) await step();
     result.control.push({ a: pair.a!.clock, b: pair.b!.clock });
     result.controlJudged!.push({ a: pair.a!.judged, b: pair.b!.judged });
-    all.push(...[pair.a!, pair.b!]);
+    all.push(pair.a!, pair.b!);
   }
   // The app cost on CPU time needs every run of both variants re-timed; a run Lighthouse could not re-time leaves it on the clock.
   if (options.copy && all.concat(pages, copies).every((r) => r.cpu)) {
