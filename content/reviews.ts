@@ -5,9 +5,12 @@
 import type { Testimonial } from '../model/schemas';
 
 /**
- * The three static reviews of /reviews, in the customers' words: what broke, what the technician
- * did, how it turned out. Not the site's selling points said back (issue 47: "price matched the
- * written estimate exactly", "honest, tidy and on time" read as written by the business).
+ * The reviews /reviews shows (3 to 9, newest first when dated), in the customers' words: what broke,
+ * what the technician did, how it turned out. Not the site's selling points said back ("price matched
+ * the written estimate exactly" reads as written by the business). The home page quotes the first
+ * two; a city or appliance page quotes the one that names it (`city`, `service`). Add `platform`,
+ * `date` and `link` when you copy a review from a review site (docs/editing-content.md "Add a review"):
+ * they are shown under the quote, and left out, never guessed, when absent.
  */
 export const testimonials: Testimonial[] = [
   {
@@ -16,6 +19,8 @@ export const testimonials: Testimonial[] = [
     reviewer: 'Maria L.',
     location: 'Noe Valley, San Francisco',
     rating: 5,
+    city: 'san-francisco',
+    service: 'dishwasher-repair',
   },
   {
     text: 'Our Sub-Zero crept up to 50 degrees and the ice cream was going soft. The technician took the grille off the top, vacuumed out what looked like ten years of dust and found the condenser fan wasn’t turning. He had a motor that fit, and most of the hour and a half was the cleaning. That was in March and it’s held 37 since. Wish I’d called them before I threw out half a fridge of food.',
@@ -23,6 +28,8 @@ export const testimonials: Testimonial[] = [
     reviewer: 'David K.',
     location: 'Rockridge, Oakland',
     rating: 5,
+    city: 'oakland',
+    service: 'refrigerator-repair',
   },
   {
     text: 'I own a fourplex and two condos and mostly call them for the laundry machines. The hard part with rentals is getting a time that works for the tenant, and their office just calls the tenant directly, which saves me a lot of back and forth. Not the cheapest quote I got for new drum rollers on one of the dryers, but that dryer is still going two years later.',
@@ -31,6 +38,8 @@ export const testimonials: Testimonial[] = [
     reviewer: 'James T.',
     location: 'Sunnybrae, San Mateo',
     rating: 5,
+    city: 'san-mateo',
+    service: 'dryer-repair',
   },
 ];
 

@@ -250,12 +250,41 @@ export const reviewPlatformSchema = z.strictObject({
   ]),
 });
 /** `excerpt`: the customer's own words, a passage of `text` (the home page quotes it beside the rating). */
+/**
+ * A customer's review as the owner copies it from a review site (content/reviews.ts). Only the words,
+ * the first name and initial, the place and the stars are required; the rest is shown when the owner
+ * supplies it, never guessed: `city` and `service` let a city or appliance page quote the review,
+ * `platform`, `date` and `link` say where and when it was posted (scripts/lib/review-check.ts checks
+ * each names something that exists).
+ */
 export const testimonialSchema = z
-  .object({ text: sentence, excerpt: sentence, reviewer: text, location: text, rating: z.number().min(1).max(5) })
+  .strictObject({
+    text: sentence,
+    /** The passage a page quotes (the home page, a city or appliance page's hero): at most about three lines on a phone. */
+    excerpt: sentence.max(160, 'must be at most 160 characters: the passage a page quotes, not the whole review'),
+    reviewer: z
+      .string()
+      .trim()
+      .regex(/^\p{Lu}[\p{L}'’-]+ \p{Lu}\.$/u, 'must be a first name and an initial, like "Maria L."'),
+    /** Neighbourhood and city as the customer gave it, ending with the city: "Noe Valley, San Francisco". */
+    location: text,
+    rating: z.number().min(1).max(5),
+    /** The served city of the job: a file name in content/cities/ without `.ts`. */
+    city: slug.optional(),
+    /** The appliance page the repair belongs to: a file name in content/services/ without `.ts`. */
+    service: slug.optional(),
+    /** Where it was posted: one of content/review-platforms.ts's platforms. */
+    platform: text.optional(),
+    /** When it was posted, YYYY-MM-DD. */
+    date: isoDate.optional(),
+    /** The review itself on the platform (https). */
+    link: z.string().url('must be an absolute URL').startsWith('https://', 'must start with https://').optional(),
+  })
   .refine((t) => t.text.includes(t.excerpt), {
     path: ['excerpt'],
     message: 'must be a passage of the review text, word for word',
-  });
+  })
+  .refine((t) => !t.link || t.platform, { path: ['link'], message: 'needs the platform it is on (`platform`)' });
 
 /** An owner's photo in content/photos/ (content/photos/index.ts): the file, what it shows, its caption. */
 export const photoEntrySchema = z.strictObject({
@@ -272,6 +301,10 @@ export const photoEntrySchema = z.strictObject({
       'describes the scene; screen readers already say it is an image',
     ),
   caption: text,
+  /** A job photo's appliance page (a file name in content/services/): that page may show it in its hero. */
+  service: slug.optional(),
+  /** A job photo's city (a file name in content/cities/): that city's page shows it first. */
+  city: slug.optional(),
 });
 
 /**

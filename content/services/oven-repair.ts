@@ -15,12 +15,6 @@ const service: Service = {
     'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}.',
   whyChoose: [
     {
-      title: 'Gas and electric',
-      description:
-        'Freestanding, slide-in and dual-fuel ranges, single and double wall ovens, and pro-style ranges from Wolf, Viking, Thermador and more.',
-      icon: 'flame',
-    },
-    {
       title: 'Tested, not guessed',
       description:
         'We measure igniter current, sensor resistance and element continuity, then verify the repair by checking oven temperature with a thermometer.',
@@ -164,7 +158,7 @@ const service: Service = {
       {
         title: 'Gas ovens and ranges',
         description:
-          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. A large, yellow or lazy flame makes carbon monoxide, so stop using that burner or oven until it is checked. {gasSafety} {coSafety} Call us once it is safe.',
+          'We service oven and broil igniters, gas safety valves, surface burners, spark switches and modules, and pressure regulators on gas ranges, stoves and wall ovens, and we leak-test every fitting we touch. A large, yellow or lazy flame makes carbon monoxide, so stop using that burner or oven until it is checked. {coSafety}',
       },
       {
         title: 'Electric ovens and ranges',

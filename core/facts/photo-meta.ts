@@ -8,6 +8,9 @@ export interface PhotoMeta {
   id: string;
   alt: string;
   caption: string;
+  /** A job photo's appliance page and city (content/photos/index.ts): the pages that show it in their hero. */
+  service?: string;
+  city?: string;
   /** Of the largest copy; the aspect ratio every copy shares. */
   width: number;
   height: number;

@@ -5,7 +5,7 @@
  * the cross-file checks only ever see data of the right shape and never crash on a bad one.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { z } from 'zod';
 import {
   aboutSchema,
@@ -29,13 +29,18 @@ import {
   servicesPageSchema,
   serviceTemplateSchema,
   testimonialSchema,
+  photoEntrySchema,
   type PhotoEntry,
+  type ReviewPlatform,
   type TeamMember,
+  type Testimonial,
 } from '../../model/schemas';
 import { coverageSchema, postRelatedSchema, servedCitiesSchema, placesSchema } from '../../model/registry-schemas';
 import { tokenErrors, validateFile } from '../../model/validate';
 import { CITY_TOKENS } from '../../model/facts-tokens';
 import { photoReferenceErrors, planPhotos } from './photos';
+import { contentFile } from './content-overlay';
+import { photoTargetErrors, reviewReferenceErrors, type ProofTargets } from './review-check';
 
 export type Load = (file: string) => Promise<Record<string, unknown>>;
 
@@ -106,7 +111,7 @@ const EXPORTS: { file: string; name: string; schema: z.ZodType; ignore?: (line: 
   {
     file: 'content/reviews.ts',
     name: 'testimonials',
-    schema: z.array(testimonialSchema).length(3, 'needs exactly 3 reviews'),
+    schema: z.array(testimonialSchema).min(3, 'needs at least 3 reviews').max(9, 'shows at most 9 reviews'),
   },
   {
     file: 'content/team.ts',
@@ -143,10 +148,13 @@ export async function shapeErrors(root: string, load: Load): Promise<string[]> {
       return undefined;
     }
   };
+  /** City slug → name, for the reviews' and photos' references (below). */
+  const cityNames = new Map<string, string>();
   for (const { folder, schema, registry, tokens } of FOLDERS) {
     for (const name of folderFiles(root, folder)) {
       const file = `${folder}/${name}`;
-      const data = (await tryLoad(file))?.default as { slug?: string } | undefined;
+      const data = (await tryLoad(file))?.default as { slug?: string; name?: string } | undefined;
+      if (folder === 'content/cities' && data?.name) cityNames.set(name.replace(/\.ts$/, ''), data.name);
       if (!data) {
         if (!errors.some((e) => e.startsWith(file))) errors.push(`${file}: has no \`export default { … }\``);
         continue;
@@ -204,5 +212,20 @@ export async function shapeErrors(root: string, load: Load): Promise<string[]> {
     errors.push(
       ...photoReferenceErrors(photos.photos as PhotoEntry[], team.team as TeamMember[], photos.jobPhotos as string[]),
     );
+  // Reviews and job photos name the city and appliance pages that quote or show them.
+  const platforms = modules.get('content/review-platforms.ts')?.reviewPlatforms as ReviewPlatform[] | undefined;
+  const targets: ProofTargets = {
+    cities: cityNames,
+    services: new Set(folderFiles(root, 'content/services').map((f) => f.replace(/\.ts$/, ''))),
+    platforms: platforms?.map((p) => p.platform) ?? [],
+    today: new Date().toISOString().slice(0, 10),
+  };
+  const shownAs = (path: string) => relative(process.cwd(), contentFile(path));
+  // Only well-formed lists: a malformed one has had its own lines above.
+  const reviews = modules.get('content/reviews.ts')?.testimonials as Testimonial[] | undefined;
+  if (reviews && z.array(testimonialSchema).safeParse(reviews).success)
+    errors.push(...reviewReferenceErrors(shownAs('reviews.ts'), reviews, targets));
+  if (photos && z.array(photoEntrySchema).safeParse(photos.photos).success)
+    errors.push(...photoTargetErrors(shownAs('photos/index.ts'), photos.photos as PhotoEntry[], targets));
   return errors;
 }

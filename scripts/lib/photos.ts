@@ -19,8 +19,11 @@ export type { PhotoMeta };
 export const PHOTO_DIR = 'content/photos';
 /** Public folder of the encoded copies. */
 export const PHOTO_URL_DIR = '/images/photos';
-/** Widths made of every photo (never wider than the original). */
-export const PHOTO_WIDTHS = [480, 960, 1440] as const;
+/**
+ * Widths made of every photo (never wider than the original): 160 px for a portrait beside the first
+ * call to action (56 px on screen, sharp at 2×), the others for figures from a phone to a desktop.
+ */
+export const PHOTO_WIDTHS = [160, 480, 960, 1440] as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 
 /** An original larger than this is refused: export a smaller copy from the phone or photo app. */
@@ -97,9 +100,11 @@ export async function planPhotos(
       id: entry.id,
       alt: entry.alt,
       caption: entry.caption,
+      ...(entry.service && { service: entry.service }),
+      ...(entry.city && { city: entry.city }),
       width: largest,
       height: Math.round((height * largest) / width),
-      src: url(widths[Math.floor((widths.length - 1) / 2)], 'webp'),
+      src: url(widths[Math.floor(widths.length / 2)], 'webp'),
       sources: PHOTO_FORMATS.map((format) => ({
         type: `image/${format}` as const,
         srcSet: widths.map((w) => `${url(w, format)} ${w}w`).join(', '),

@@ -18,6 +18,8 @@ import { CoverageSection } from '../components/sections/home/CoverageSection';
 import { ReviewsCarousel } from '../components/sections/home/ReviewsCarousel';
 import { RepairCases } from '../components/sections/home/RepairCases';
 import { HomeAbout } from '../components/sections/home/HomeAbout';
+import { jobPhotos } from '../components/ui/Photo';
+import { jobPhotoFor } from '../components/sections/proof/pick';
 import '../styles/pages/home.css';
 
 export default function HomePage() {
@@ -30,6 +32,7 @@ export default function HomePage() {
         lead={fillFacts(home.lead)}
         badges={home.badges.map((b) => fillFacts(b))}
         illustration={<PageArt name="home" />}
+        photo={jobPhotoFor(jobPhotos, {})}
       >
         <CtaGroup location="homepage_hero" />
       </Hero>

@@ -27,6 +27,9 @@ import { cityContent, fillCity, fillCityFacts } from '../components/sections/cit
 import { cityCampaign, cityLocation } from '../analytics/page-campaigns';
 import { cityTemplate } from '../../content/city-template';
 import { usePageEntry } from '../lib/usePageEntry';
+import { testimonials } from '../../content/reviews';
+import { jobPhotos } from '../components/ui/Photo';
+import { jobPhotoFor, reviewFor } from '../components/sections/proof/pick';
 import '../styles/pages/city.css';
 
 export default function CityPage() {
@@ -46,6 +49,8 @@ export default function CityPage() {
         lead={own(city.blurb)}
         badges={cityTemplate.heroBadges.map(own)}
         illustration={<CityArt city={city} />}
+        photo={jobPhotoFor(jobPhotos, { city: slug })}
+        review={reviewFor(testimonials, { city: slug })}
       >
         <CtaGroup
           location={cityLocation(slug, 'hero')}

@@ -21,6 +21,9 @@ import { ErrorCodes, BrandsServiced, FuelTypes, BrandPageLinks } from '../compon
 import { ServingCommunities, RegionAreas } from '../components/sections/service/ServiceAreas';
 import { ServiceClosing } from '../components/sections/service/ServiceClosing';
 import { RelatedServices } from '../components/sections/service/RelatedServices';
+import { testimonials } from '../../content/reviews';
+import { jobPhotos } from '../components/ui/Photo';
+import { jobPhotoFor, reviewFor } from '../components/sections/proof/pick';
 import '../styles/pages/service.css';
 
 export default function ServicePage() {
@@ -31,13 +34,20 @@ export default function ServicePage() {
   const extras = service.extras;
   const { key, bookHref } = serviceTracking(service);
   const location = `${key}_repair_cta`;
+  const topic = { service: service.slug };
   return (
     <>
       <Seo
         entry={entry}
         structuredData={[repairService(service.name, entry.path, service.meta.description), faqPage(faqs)]}
       />
-      <Hero entry={entry} lead={fill(service.intro)} illustration={<ApplianceArt name={service.appliance} />}>
+      <Hero
+        entry={entry}
+        lead={fill(service.intro)}
+        illustration={<ApplianceArt name={service.appliance} />}
+        photo={jobPhotoFor(jobPhotos, topic)}
+        review={reviewFor(testimonials, topic)}
+      >
         <CtaGroup location={location} bookHref={bookHref} />
       </Hero>
       <WhyChoose service={service} fill={fill} />

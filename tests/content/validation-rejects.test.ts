@@ -309,4 +309,44 @@ describe('content validation rejects a tokenised fact restated in its own words'
       'content/business.ts: coverage.cityCount: the number of cities is counted from the files in content/cities/; remove this line',
     ]);
   }, 60_000);
+  it('a review whose city, appliance page or platform does not exist, or whose place is another city', async () => {
+    const errors = await errorsAfter(
+      'content/reviews.ts',
+      "location: 'Rockridge, Oakland',\n    rating: 5,\n    city: 'oakland',\n    service: 'refrigerator-repair',",
+      "location: 'Rockridge, Oakland',\n    rating: 5,\n    city: 'berkeley',\n    service: 'fridge-repair',\n    platform: 'Angi',",
+    );
+    expect(errors).toEqual([
+      'content/reviews.ts: testimonials.1.location: "Rockridge, Oakland" must end with the review\'s city, "Berkeley"',
+      expect.stringMatching(
+        /^content\/reviews\.ts: testimonials\.1\.service: "fridge-repair" is not a page of content\/services\//,
+      ),
+      expect.stringMatching(
+        /^content\/reviews\.ts: testimonials\.1\.platform: "Angi" is not a platform of content\/review-platforms\.ts/,
+      ),
+    ]);
+  }, 60_000);
+
+  it('a review linked without the platform it is on', async () => {
+    const errors = await errorsAfter(
+      'content/reviews.ts',
+      "city: 'oakland',",
+      "city: 'oakland',\n    link: 'https://www.yelp.com/biz/x?hrid=1',",
+    );
+    expect(errors).toEqual([
+      'content/reviews.ts: 1.link: needs the platform it is on (`platform`) (is "https://www.yelp.com/biz/x?hrid=1")',
+    ]);
+  }, 60_000);
+
+  it('a review dated after today', async () => {
+    const errors = await errorsAfter(
+      'content/reviews.ts',
+      "city: 'oakland',",
+      "city: 'oakland',\n    date: '2999-01-01',",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^content\/reviews\.ts: testimonials\.1\.date: 2999-01-01 is after today \(\d{4}-\d\d-\d\d\)/,
+      ),
+    ]);
+  }, 60_000);
 });

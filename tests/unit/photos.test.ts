@@ -45,7 +45,7 @@ afterAll(() => {
 });
 
 describe('photo pipeline', { timeout: 60_000 }, () => {
-  it('plans AVIF and WebP srcsets at 480, 960 and 1440 px with the width and height of the largest copy', async () => {
+  it('plans AVIF and WebP srcsets at 160, 480, 960 and 1440 px with the width and height of the largest copy', async () => {
     const [plan] = await planPhotos([entry()], { dir });
     expect(plan).toMatchObject({
       id: 'washer-pump',
@@ -58,19 +58,19 @@ describe('photo pipeline', { timeout: 60_000 }, () => {
       {
         type: 'image/avif',
         srcSet:
-          '/images/photos/washer-pump-480.avif 480w, /images/photos/washer-pump-960.avif 960w, /images/photos/washer-pump-1440.avif 1440w',
+          '/images/photos/washer-pump-160.avif 160w, /images/photos/washer-pump-480.avif 480w, /images/photos/washer-pump-960.avif 960w, /images/photos/washer-pump-1440.avif 1440w',
       },
       {
         type: 'image/webp',
         srcSet:
-          '/images/photos/washer-pump-480.webp 480w, /images/photos/washer-pump-960.webp 960w, /images/photos/washer-pump-1440.webp 1440w',
+          '/images/photos/washer-pump-160.webp 160w, /images/photos/washer-pump-480.webp 480w, /images/photos/washer-pump-960.webp 960w, /images/photos/washer-pump-1440.webp 1440w',
       },
     ]);
   });
 
   it('writes the copies at their widths, much smaller than the original, without EXIF', async () => {
     const files = await writePhotos([entry()], out, { dir });
-    expect(files).toHaveLength(6);
+    expect(files).toHaveLength(8);
     const small = await sharp(join(out, 'images/photos/washer-pump-480.webp')).metadata();
     expect([small.format, small.width, small.height]).toEqual(['webp', 480, 360]);
     expect((await sharp(join(out, 'images/photos/washer-pump-1440.avif')).metadata()).format).toBe('heif');

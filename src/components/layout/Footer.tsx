@@ -94,7 +94,8 @@ export function Footer() {
           <ul className="footer-hours" data-nap="hours">
             {business.hours.map((h) => (
               <li key={h.days}>
-                {h.days}: {h.label}
+                {/* Two unbreakable halves: a narrow column wraps between the days and the times, never inside them. */}
+                <span>{h.days}:</span> <span>{h.label}</span>
               </li>
             ))}
             <li>{business.closedNote}</li>

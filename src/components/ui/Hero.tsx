@@ -10,6 +10,11 @@
  */
 import type { ReactNode } from 'react';
 import type { PageEntry } from '../../../core/urls/manifest';
+import type { PhotoMeta } from '../../../core/facts/photo-meta';
+import type { Testimonial } from '../../../model/schemas';
+import { HeroPerson } from '../sections/proof/HeroPerson';
+import { HeroPhoto } from '../sections/proof/HeroPhoto';
+import { PageReview } from '../sections/proof/PageReview';
 import { Breadcrumb } from './Breadcrumb';
 import { BackButton } from './BackButton';
 import { Badge } from './Badge';
@@ -37,6 +42,8 @@ export function Hero({
   badges,
   children,
   illustration,
+  photo,
+  review,
 }: {
   entry: PageEntry;
   lead?: ReactNode;
@@ -44,9 +51,15 @@ export function Hero({
   children?: ReactNode;
   /** `<PageArt name=…/>`, `<ApplianceArt name=…/>` or `<CityArt city=…/>`. */
   illustration?: ReactNode;
+  /** A recent job (src/components/sections/proof/pick.ts): shown instead of the drawing from 48rem up. */
+  photo?: PhotoMeta;
+  /** The customer's words that fit the page (pick.ts), under the picture slot. */
+  review?: Testimonial;
 }) {
+  const hiring = !WITHOUT_PROOF.has(entry.template);
+  const art = photo ? <HeroPhoto photo={photo} /> : illustration;
   return (
-    <section className={`hero${illustration ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
+    <section className={`hero${art || review ? ' hero--illustrated' : ''}`} aria-labelledby="page-title">
       <div className="container hero__inner">
         <div className="hero__copy">
           {entry.breadcrumb.length > 1 && (
@@ -57,7 +70,7 @@ export function Hero({
             </div>
           )}
           <h1 id="page-title">{entry.meta.h1}</h1>
-          {!WITHOUT_PROOF.has(entry.template) && <HeroProof onReviewsPage={entry.path === paths.reviews} />}
+          {hiring && <HeroProof onReviewsPage={entry.path === paths.reviews} />}
           {lead && (typeof lead === 'string' ? <p className="lead">{lead}</p> : <div className="lead">{lead}</div>)}
           {badges && badges.length > 0 && (
             <ul className="hero__badges">
@@ -69,8 +82,15 @@ export function Hero({
             </ul>
           )}
           {children}
+          {/* Beside the first call to action: who runs the business, when the owner has added a portrait. */}
+          {hiring && <HeroPerson />}
         </div>
-        {illustration && <div className="hero__art">{illustration}</div>}
+        {(art || review) && (
+          <div className="hero__art">
+            {art}
+            {review && <PageReview review={review} />}
+          </div>
+        )}
       </div>
     </section>
   );

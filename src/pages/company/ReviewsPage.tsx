@@ -15,6 +15,7 @@ import { Section } from '../../components/ui/Section';
 import { CtaGroup } from '../../components/ui/CtaGroup';
 import { PlatformCard } from '../../components/sections/home/ReviewPlatformsCarousel';
 import { TestimonialList } from '../../components/sections/reviews/TestimonialList';
+import { newestFirst } from '../../components/sections/proof/pick';
 import { LeaveReviewBand } from '../../components/sections/reviews/LeaveReviewBand';
 import '../../styles/pages/home.css';
 
@@ -26,7 +27,7 @@ export function ReviewsPage({ entry }: { entry: PageEntry }) {
         <CtaGroup location="reviewspage_hero" />
       </Hero>
       <Section id="testimonials" title={reviewsPage.testimonialsTitle}>
-        <TestimonialList items={testimonials} />
+        <TestimonialList items={newestFirst(testimonials)} />
       </Section>
       <Section id="platforms" title={reviewsPage.platformsTitle} intro={reviewsPage.summaryTitle} tone="alt">
         <ul className="platform-grid balanced-grid" {...balancedGrid(reviewPlatforms.length, 14)}>

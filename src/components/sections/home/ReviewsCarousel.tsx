@@ -12,6 +12,7 @@ import { fillFacts } from '../../../../core/facts/fill-facts';
 import { Section } from '../../ui/Section';
 import { ReviewPlatformsCarousel } from './ReviewPlatformsCarousel';
 import { TestimonialList } from '../reviews/TestimonialList';
+import { newestFirst } from '../proof/pick';
 
 /** Quotes under the home rating: two, so the page's HTML still fits a new connection's first round trip (docs/performance.md). */
 const HOME_QUOTES = 2;
@@ -21,7 +22,7 @@ export function ReviewsCarousel({ content }: { content: HomeContent['reviews'] }
     <Section id="reviews" title={content.title} intro={fillFacts(content.intro)} tone="alt">
       {/* The overall rating and count are the hero's (HeroProof), right above: said once. */}
       <ReviewPlatformsCarousel />
-      <TestimonialList items={testimonials.slice(0, HOME_QUOTES)} short />
+      <TestimonialList items={newestFirst(testimonials).slice(0, HOME_QUOTES)} short />
       <p className="reviews-more">
         <Link to={paths.reviews}>{reviewsPage.readAllLink}</Link>
       </p>

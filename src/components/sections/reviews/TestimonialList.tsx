@@ -1,11 +1,13 @@
 /**
- * Customers' own words (content/reviews.ts): on /reviews, and on the home page right under the
- * rating they stand behind, so a visitor reads real quotes beside the number.
+ * Customers' own words (content/reviews.ts), newest first: on /reviews, and on the home page right under
+ * the rating they stand behind, so a visitor reads real quotes beside the number; each with the site it
+ * was posted on and its month when the owner gave them (ReviewSource).
  */
 import type { Testimonial } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';
 import { balancedGrid } from '../../ui/gridColumns';
 import { RatingStars } from '../../ui/RatingStars';
+import { ReviewSource } from './ReviewSource';
 
 /**
  * `short`: the home page quotes each review's excerpt (a passage of it, word for word) without
@@ -15,15 +17,15 @@ import { RatingStars } from '../../ui/RatingStars';
 export function TestimonialList({ items, short = false }: { items: Testimonial[]; short?: boolean }) {
   return (
     <ul className="testimonials balanced-grid" {...balancedGrid(items.length, 18)}>
-      {items.map((t) => (
-        <li key={t.reviewer}>
+      {items.map((t, i) => (
+        <li key={`${i}-${t.reviewer}`}>
           <figure className="testimonial" data-testid="testimonial">
             {!short && <RatingStars rating={t.rating} />}
             <blockquote>
               <p>{short ? `“${fillFacts(t.excerpt)}”` : fillFacts(t.text)}</p>
             </blockquote>
             <figcaption>
-              <strong>{t.reviewer}</strong>, {t.location}
+              <strong>{t.reviewer}</strong>, {t.location} <ReviewSource review={t} />
             </figcaption>
           </figure>
         </li>
