@@ -25,7 +25,6 @@ import { requestsBeforeFirstPaint } from './checks/first-paint';
 import { chromeFaults, pageLengthFaults } from './checks/page-length';
 
 const PHONE = { width: 360, height: 640 };
-const pageHeaders = await builtPageHeaders();
 
 /** Everything the layout checks find at the current width, each fault prefixed with its check. */
 async function layoutFaults(page: Page, width: number): Promise<string[]> {
@@ -55,7 +54,9 @@ for (const entry of templateRepresentatives) {
     page,
     browser,
     baseURL,
+    distDir,
   }) => {
+    const pageHeaders = await builtPageHeaders(distDir);
     const violations = await watchCsp(page);
     await page.setViewportSize(PHONE);
     const response = await page.goto(path);
