@@ -4,6 +4,8 @@
  * Scripts on at 360 px (the fixture fails the tour on any console error, uncaught exception,
  * hydration mismatch or outside request), then resized to 768 and 1280 px, then away and back so
  * the page's template renders in the browser too, then scripts off.
+ * Playwright runs it on the default build and on the complete sample configuration (its `sample`
+ * project, dist-sample/), where the owner's people and proof fill every slot.
  * What a page of a template can get wrong on its own (its inlined CSS, its own grids) is checked
  * on the other pages by the `*.full.spec.ts` files in `npm run test:full` (docs/testing.md).
  */
