@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { parseCli } from './lib/cli-help';
+import { sampleDistDir } from './lib/sample-dist';
 
 parseCli({
   usage: 'npm run build:sample',
@@ -19,7 +20,7 @@ parseCli({
 
 const SAMPLE_OWNER_DIR = 'tests/fixtures/sample-owner';
 
-const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: process.env.DIST_DIR ?? 'dist-sample' };
+const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: process.env.DIST_DIR ?? sampleDistDir('dist') };
 // The sample's own settings win over the environment and .env: the point is a known, complete configuration.
 const sample = parseEnv(readFileSync(`${SAMPLE_OWNER_DIR}/site.env`, 'utf8'));
 const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {

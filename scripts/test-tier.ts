@@ -8,18 +8,33 @@
  */
 import { spawn } from 'node:child_process';
 import { parseCli } from './lib/cli-help';
+import { sampleDistDir } from './lib/sample-dist';
 
 interface Step {
   name: string;
   /** npm scripts run side by side in this step. */
   scripts: string[];
+  /** Set for this step's scripts, over the tier's environment. */
+  env?: NodeJS.ProcessEnv;
 }
+
+/**
+ * The complete sample configuration's build, after the default one and alone (both use both cores), beside
+ * it (DIST_DIR's folder + `-sample`, where Playwright's `sample` project serves it): the browser checks run
+ * on both configurations.
+ */
+const sampleBuild: Step = {
+  name: 'build:sample',
+  scripts: ['build:sample'],
+  env: { DIST_DIR: sampleDistDir(process.env.DIST_DIR ?? 'dist') },
+};
 
 const TIERS: Record<string, Step[]> = {
   fast: [
     { name: 'chromium', scripts: ['ensure:chromium'] },
     { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
     { name: 'build', scripts: ['build'] },
+    sampleBuild,
     { name: 'unit', scripts: ['test:unit'] },
     { name: 'e2e', scripts: ['test:e2e'] },
     { name: 'audit', scripts: ['audit:fast'] },
@@ -28,6 +43,7 @@ const TIERS: Record<string, Step[]> = {
     { name: 'chromium + java', scripts: ['ensure:chromium', 'ensure:java'] },
     { name: 'typecheck + lint', scripts: ['typecheck', 'lint'] },
     { name: 'build', scripts: ['build'] },
+    sampleBuild,
     { name: 'unit', scripts: ['test:unit:full'] },
     { name: 'e2e', scripts: ['test:e2e:full'] },
     { name: 'audit', scripts: ['audit:full'] },
@@ -37,7 +53,7 @@ const TIERS: Record<string, Step[]> = {
 const cli = parseCli({
   usage: 'npx tsx scripts/test-tier.ts fast|full [--from <step>] [--only <step>]',
   about:
-    '`npm test` runs the fast tier, `npm run test:full` the full one: the type check and lint, one build, then the Vitest, Playwright and audit steps of the tier, stopping at the first that fails, and a table of how long each step took. docs/testing.md says what each tier holds.',
+    "`npm test` runs the fast tier, `npm run test:full` the full one: the type check and lint, the build and the sample configuration's build (build:sample), then the Vitest, Playwright and audit steps of the tier, stopping at the first that fails, and a table of how long each step took. docs/testing.md says what each tier holds.",
   arguments: { tier: '`fast` (npm test) or `full` (npm run test:full)' },
   options: {
     from: { type: 'string', value: 'step', description: 'start at this step (after a fix, without building again)' },
@@ -45,7 +61,8 @@ const cli = parseCli({
   },
   env: {
     CI: 'set: Playwright runs two workers and a line reporter, the audit prints only its result',
-    DIST_DIR: 'the build every step builds into and tests (default dist)',
+    DIST_DIR:
+      'the build every step builds into and tests (default dist); the sample build goes beside it (dist-sample)',
   },
 });
 
@@ -62,9 +79,12 @@ const from = pick(cli.values.from, 'from');
 const steps = only >= 0 ? [tier[only]] : tier.slice(Math.max(0, from));
 
 /** Runs one npm script; side by side with others, its output is held and printed whole when it ends. */
-function run(script: string, alone: boolean): Promise<number> {
+function run(script: string, alone: boolean, env?: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', script], { stdio: alone ? 'inherit' : 'pipe' });
+    const child = spawn('npm', ['run', '-s', script], {
+      stdio: alone ? 'inherit' : 'pipe',
+      env: { ...process.env, ...env },
+    });
     const held: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => held.push(d));
     child.stderr?.on('data', (d: Buffer) => held.push(d));
@@ -81,7 +101,7 @@ let failed = 0;
 for (const step of steps) {
   const t0 = performance.now();
   console.log(`\n▶ ${step.name}`);
-  const codes = await Promise.all(step.scripts.map((s) => run(s, step.scripts.length === 1)));
+  const codes = await Promise.all(step.scripts.map((s) => run(s, step.scripts.length === 1, step.env)));
   failed = codes.find((c) => c !== 0) ?? 0;
   timings.push([step.name, (performance.now() - t0) / 1000, failed ? 'FAILED' : 'ok']);
   if (failed) break;

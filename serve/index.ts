@@ -14,7 +14,13 @@ export interface ServeOptions {
 }
 
 export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', quiet = false }: ServeOptions = {}) {
-  return startCdnHost({ dist, port, host, quiet, missingBuildHint: ' Run `npm run build` first.' });
+  return startCdnHost({
+    dist,
+    port,
+    host,
+    quiet,
+    missingBuildHint: ' Run `npm run build` first (`npm run build:sample` for dist-sample/).',
+  });
 }
 
 /** The system Chromium (no browser downloads) and the flags that work as root in a sandbox. */

@@ -123,14 +123,17 @@ async function runCase(drill: DrillCase): Promise<Result> {
     } catch (error) {
       return result(false, `NOT PLANTED: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (drill.needsBuild) {
-      console.log('  building the copy');
-      const build = await run(['npm', 'run', 'build'], copy, log);
+    // Playwright serves the sample build too (its `sample` project, playwright.config.ts): an e2e step needs
+    // both builds, as `npm test` makes them.
+    const builds = !drill.needsBuild ? [] : drill.step.name === 'e2e' ? ['build', 'build:sample'] : ['build'];
+    for (const script of builds) {
+      console.log(`  ${script === 'build' ? 'building the copy' : 'building its sample configuration'}`);
+      const build = await run(['npm', 'run', script], copy, log);
       // The build refusing the defect is the earliest catch there is (scripts/lib/content-check.ts and friends).
       if (build.code !== 0) {
         const named = drill.caughtBy.exec(build.output);
         const reason = build.output.split('\n').findLast((l) => l.startsWith('build failed')) ?? 'build failed';
-        return result(true, `build refused it: ${named ? excerpt(named) : excerpt(reason)}`);
+        return result(true, `${script} refused it: ${named ? excerpt(named) : excerpt(reason)}`);
       }
     }
     console.log(`  running ${shown(drill.step.command)}`);

@@ -15,7 +15,7 @@ export interface DrillCase {
   defect: string;
   /** The class of defect whose owner in the fast tier this case proves. */
   class: string;
-  /** Whether the step reads a build: the copy is built first (`npm run build`). */
+  /** Whether the step reads a build: the copy is built first (`npm run build`, and `build:sample` for an e2e step). */
   needsBuild: boolean;
   /** Plants the defect into the copy whose root is given. */
   plant: (root: string) => void;

@@ -33,8 +33,8 @@ export function excerpt(match: RegExpExecArray | string): string {
   const lines = text.split('\n').filter((l) => l.trim());
   const why = typeof match === 'string' ? undefined : match.groups?.why;
   if (lines.length < 2) return line(text);
-  // A Playwright failure's first line is `1) file:line › title ───`: the title is what says which test.
-  const title = lines[0].replace(/^\s*\d+\) \S+ › /, '').replace(/\s*─+\s*$/, '');
+  // A Playwright failure's first line is `1) [project] › file:line › title ───`: the title is what says which test.
+  const title = lines[0].replace(/^\s*\d+\) (?:\[[^\]]+\] › )?\S+ › /, '').replace(/\s*─+\s*$/, '');
   return `${line(title)} … ${line(why ?? lines.at(-1)!)}`;
 }
 

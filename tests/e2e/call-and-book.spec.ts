@@ -2,14 +2,18 @@
  * Call and Book from anywhere (docs/layout-and-events.md "Call and Book stay on screen"): scrolled to
  * the middle of a page, a call link and a booking link are wholly inside the viewport and take a tap
  * there, on a phone (the call bar) and on a desktop (the header's row under the navigation), on one
- * page of every template (the template tour's list).
+ * page of every template (the template tour's list), on the default build and on the complete sample
+ * configuration (Playwright's `sample` project).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { templateRepresentatives, visitPath } from './page-helpers';
 import { loadSiteConfig } from '../../core/config/load-site-config';
 
-/** Every booking link: the buttons say so (`data-cta`), and a link to the booking page is one whatever its text. */
+/**
+ * Every booking link: the buttons say so (`data-cta`), and a link to the booking page is one whatever its text.
+ * The sample build shares this configuration's BOOKING_URL: its site.env sets only people-and-proof values.
+ */
 const BOOK = `a[data-cta="book"], a[href^="${loadSiteConfig().BOOKING_URL}"]`;
 const CALL = 'a[href^="tel:"]';
 

@@ -16,7 +16,7 @@ import { posts } from '../../content/posts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const CLOUDFLARE = `http://127.0.0.1:${Number(process.env.TEST_PORT ?? 4310) + 1}`;
-const rules = await builtHeaderRules();
+const rules = await builtHeaderRules(DIST);
 const h1Of = (path: string) => manifest.find((e) => e.path === path)!.meta.h1;
 const post = `/blog/${posts[0].slug}`;
 

@@ -19,9 +19,12 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
 
-/** The rules of the build's own `_headers` (DIST_DIR or dist/), the file the CDN applies. */
-export const builtHeaderRules = async () =>
-  (await readHeadersFile(join(process.env.DIST_DIR ?? 'dist', '_headers'))).rules;
+/**
+ * The rules of the build's own `_headers`, the file the CDN applies. `dist` is the folder the test's
+ * server serves (the `distDir` fixture, tests/e2e/fixtures.ts): no default, so a spec run on the sample
+ * build never compares its pages with the default build's file.
+ */
+export const builtHeaderRules = async (dist: string) => (await readHeadersFile(join(dist, '_headers'))).rules;
 
 /** The headers `_headers` gives a page (every HTML page gets the same ones as `/`). */
-export const builtPageHeaders = async () => headersFor('/', await builtHeaderRules());
+export const builtPageHeaders = async (dist: string) => headersFor('/', await builtHeaderRules(dist));

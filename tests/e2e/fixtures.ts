@@ -45,7 +45,17 @@ async function waitForApp(page: Page): Promise<void> {
   if (hasApp) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * Which build the project's server serves (playwright.config.ts sets it per project): a test that reads the
+ * build's own files (its `_headers`, tests/e2e/csp.ts) reads this folder, so the `sample` project checks
+ * dist-sample/'s files and the default project dist/'s.
+ */
+export interface BuildOptions {
+  distDir: string;
+}
+
+export const test = base.extend<{ problems: PageProblems }, BuildOptions>({
+  distDir: [process.env.DIST_DIR ?? 'dist', { scope: 'worker', option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -9,9 +9,8 @@ import { builtPageHeaders, watchCsp } from './csp';
 import { paths } from '../../core/urls/manifest';
 import { localCoverage } from '../../content/service-areas';
 
-const pageHeaders = await builtPageHeaders();
-
-test('the CSP allows no inline or eval script and closes every other door', () => {
+test('the CSP allows no inline or eval script and closes every other door', async ({ distDir }) => {
+  const pageHeaders = await builtPageHeaders(distDir);
   const csp = pageHeaders['Content-Security-Policy'];
   const directive = (name: string) =>
     csp

@@ -4,6 +4,8 @@
  * Scripts on at 360 px (the fixture fails the tour on any console error, uncaught exception,
  * hydration mismatch or outside request), then resized to 768 and 1280 px, then away and back so
  * the page's template renders in the browser too, then scripts off.
+ * Playwright runs it on the default build and on the complete sample configuration (its `sample`
+ * project, dist-sample/), where the owner's people and proof fill every slot.
  * What a page of a template can get wrong on its own (its inlined CSS, its own grids) is checked
  * on the other pages by the `*.full.spec.ts` files in `npm run test:full` (docs/testing.md).
  */
@@ -25,7 +27,6 @@ import { requestsBeforeFirstPaint } from './checks/first-paint';
 import { chromeFaults, pageLengthFaults } from './checks/page-length';
 
 const PHONE = { width: 360, height: 640 };
-const pageHeaders = await builtPageHeaders();
 
 /** Everything the layout checks find at the current width, each fault prefixed with its check. */
 async function layoutFaults(page: Page, width: number): Promise<string[]> {
@@ -55,7 +56,9 @@ for (const entry of templateRepresentatives) {
     page,
     browser,
     baseURL,
+    distDir,
   }) => {
+    const pageHeaders = await builtPageHeaders(distDir);
     const violations = await watchCsp(page);
     await page.setViewportSize(PHONE);
     const response = await page.goto(path);
