@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readPage } from './dist-helpers';
 import { business } from '../../core/facts/business-profile';
 import { manifest, htmlFileFor, paths } from '../../core/urls/manifest';
+import { testimonials } from '../../content/reviews';
 
 const pages = manifest.filter((e) => e.status === 200);
 const hired = ['home', 'service', 'city', 'company', 'audience', 'brand'];
@@ -49,8 +50,28 @@ describe('unconfigured slots are simply absent', () => {
       expect(page.querySelector('[data-testid="hero-registration"]'), entry.path).toBeNull();
       expect(page.querySelector('[data-testid="hero-founded"]'), entry.path).toBeNull();
     }
+    for (const entry of pages) {
+      const page = readPage(htmlFileFor(entry.path));
+      expect(page.querySelector('[data-testid="hero-person"]'), `${entry.path}: no team, no portrait`).toBeNull();
+      expect(page.querySelector('[data-testid="hero-photo"]'), `${entry.path}: no job photos, the drawing`).toBeNull();
+      expect(
+        page.querySelector('[data-testid="review-source"]'),
+        `${entry.path}: no platform or date given`,
+      ).toBeNull();
+    }
     const about = readPage(htmlFileFor('/about'));
     expect(about.querySelector('#team')).toBeNull();
     expect(about.querySelector('#recent-jobs')).toBeNull();
+  });
+});
+
+describe('the review a city or appliance page quotes', () => {
+  it('is the one that names the page, on exactly the pages some review names', () => {
+    for (const entry of pages.filter((e) => e.template === 'city' || e.template === 'service')) {
+      const named = testimonials.filter((t) => (entry.template === 'city' ? t.city : t.service) === entry.key);
+      const quote = readPage(htmlFileFor(entry.path)).querySelector('.hero [data-testid="page-review"]');
+      if (named.length === 0) expect(quote, entry.path).toBeNull();
+      else expect(quote?.textContent, entry.path).toContain(named[0].excerpt);
+    }
   });
 });
