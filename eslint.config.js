@@ -65,6 +65,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      'screenshots/**',
       '.wrangler/**',
     ],
   },
