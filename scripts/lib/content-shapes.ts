@@ -148,13 +148,14 @@ export async function shapeErrors(root: string, load: Load): Promise<string[]> {
       return undefined;
     }
   };
-  /** City slug → name, for the reviews' and photos' references (below). */
-  const cityNames = new Map<string, string>();
+  /** City slug → name (undefined: the file could not be read), for the reviews' and photos' references (below). */
+  const cityNames = new Map<string, string | undefined>();
   for (const { folder, schema, registry, tokens } of FOLDERS) {
     for (const name of folderFiles(root, folder)) {
       const file = `${folder}/${name}`;
       const data = (await tryLoad(file))?.default as { slug?: string; name?: string } | undefined;
-      if (folder === 'content/cities' && data?.name) cityNames.set(name.replace(/\.ts$/, ''), data.name);
+      // Every city file counts, read or not: a file with its own error must not also fail the reviews naming it.
+      if (folder === 'content/cities') cityNames.set(name.replace(/\.ts$/, ''), data?.name);
       if (!data) {
         if (!errors.some((e) => e.startsWith(file))) errors.push(`${file}: has no \`export default { … }\``);
         continue;

@@ -8,8 +8,8 @@
 import type { PhotoEntry, Testimonial } from '../../model/schemas';
 
 export interface ProofTargets {
-  /** City slug → its display name (content/cities/). */
-  cities: ReadonlyMap<string, string>;
+  /** City slug → its display name (content/cities/); undefined when the file could not be read. */
+  cities: ReadonlyMap<string, string | undefined>;
   /** Appliance page slugs (content/services/). */
   services: ReadonlySet<string>;
   /** content/review-platforms.ts's platform names. */
@@ -27,11 +27,11 @@ export function reviewReferenceErrors(file: string, reviews: Testimonial[], to: 
     const errors: string[] = [];
     if (review.city !== undefined) {
       const name = to.cities.get(review.city);
-      if (name === undefined)
+      if (!to.cities.has(review.city))
         errors.push(
           `${at}.city: "${review.city}" is not a city of content/cities/ (one of ${oneOf(to.cities.keys())})`,
         );
-      else if (!review.location.endsWith(name))
+      else if (name !== undefined && !review.location.endsWith(name))
         errors.push(`${at}.location: "${review.location}" must end with the review's city, "${name}"`);
     }
     if (review.service !== undefined && !to.services.has(review.service))
