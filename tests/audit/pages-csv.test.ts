@@ -65,7 +65,10 @@ describe('pages.csv content columns', () => {
     const report = await auditFixture(site, { only: ['titles', 'headings', 'descriptions', 'links'], config });
     report.commit = { hash: 'abcd1234', branch: 'main', dirty: false };
 
-    const rows = parseCsv(pagesCsv(report));
+    // A UTF-8 byte-order mark first, so Excel reads the emoji, curly quotes and dashes as written.
+    const csv = pagesCsv(report);
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(csv.slice(1));
     expect(rows[0]).toEqual(CSV_COLUMNS);
     expect(
       rows.map((r) => r.length),
