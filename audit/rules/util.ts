@@ -9,12 +9,17 @@ export const firstMeta = (page: Page, key: string): string | null => meta(page, 
 /** Pages answering 200 that the manifest (or the output) means to be indexed. */
 export const isIndexable = (page: Page): boolean => page.status === 200 && page.expected.indexable;
 
-/** Whether the page tells search engines not to index it (meta robots/googlebot or X-Robots-Tag). */
-export function hasNoindex(page: Pick<Page, 'data' | 'headers'>): boolean {
+/** The robots directives the page is served with: meta robots and googlebot contents, then X-Robots-Tag headers. */
+export function robotsDirectives(page: Pick<Page, 'data' | 'headers'>): string[] {
   const values = [...(page.data.meta.get('robots') ?? []), ...(page.data.meta.get('googlebot') ?? [])];
   const header = page.headers['x-robots-tag'];
   if (header) values.push(...(Array.isArray(header) ? header : [header]));
-  return values.some((v) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(v));
+  return values;
+}
+
+/** Whether the page tells search engines not to index it (meta robots/googlebot or X-Robots-Tag). */
+export function hasNoindex(page: Pick<Page, 'data' | 'headers'>): boolean {
+  return robotsDirectives(page).some((v) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(v));
 }
 
 /** Two URLs are the same page when their normalised forms match (origin alone equals origin + "/"). */
