@@ -9,7 +9,7 @@
 import { CRAWL_FIELDS, type CrawlComparison, type CrawlPage, type RunSummary } from './report-data';
 
 /** Indexability in words: "indexable", else why not ("not indexable: answers 404, robots noindex"). */
-export function indexability(page: CrawlPage): string {
+function indexability(page: CrawlPage): string {
   if (page.indexable) return 'indexable';
   const why = [
     ...(page.status === 200 ? [] : [`answers ${page.status}`]),
@@ -54,10 +54,6 @@ export function compareCrawls(current: RunSummary, baseline: RunSummary): CrawlC
     redirects: redirects.sort((a, b) => a.from.localeCompare(b.from)),
   };
 }
-
-/** How many pages the crawl comparison lists; 0 when it found nothing or was not recorded. */
-export const crawlChangeCount = (c: CrawlComparison | undefined) =>
-  c ? new Set(c.changed.map((x) => x.page)).size + c.added.length + c.removed.length + c.redirects.length : 0;
 
 const FIELD_NAMES: Record<(typeof CRAWL_FIELDS)[number], string> = {
   title: 'Title',

@@ -82,8 +82,8 @@ describe('pages.csv content columns', () => {
       title: TITLE,
       'title length': String([...TITLE].length),
       'meta description':
-        "A description of the a page that is long enough to pass the audit's description length rule.",
-      'description length': '92',
+        'Dishwasher not draining? A clogged filter or a tired pump is the usual cause, and our van carries both parts for a one-trip fix.',
+      'description length': '128',
       H1: 'Heading of the a page | A second heading',
       canonical: `${ORIGIN}/a-page`,
       // The two headings (5 + 3) and the paragraph's text (9); the image's alt text is no word of the page.
