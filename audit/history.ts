@@ -180,7 +180,7 @@ export const TREND_RULE = {
   severity: 'error' as const,
   scope: 'page' as const,
   title:
-    'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
+    'No Lighthouse score falls by more than a few points since the run compared with, even while it still meets its target.',
   fix: 'Find what changed on the page since the baseline (the "What changed" list) and undo or fix it; if the drop is intended, audit with a new --baseline.',
   docs: null,
   durationMs: 0,
@@ -202,7 +202,7 @@ export function applyComparison(report: AuditReport, comparison: Comparison, con
       severity: timing && !timing.error ? 'warning' : 'error',
       page: r.page,
       template: r.template,
-      message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed) since ${comparison.against.generatedAt}.${timing ? ` ${timing.words}` : ''}`,
+      message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed, ${config.regression.perCategory[r.category] === undefined ? 'regression.maxDropPoints' : `regression.perCategory.${r.category}`}) since ${comparison.against.generatedAt}.${timing ? ` ${timing.words}` : ''}`,
       ...(timing && !timing.error ? { unresolved: true } : {}),
     });
   }
