@@ -28,9 +28,10 @@ const MEDIA_KB = 100;
  * Near-duplicate titles and descriptions, on 2-word shingles (a title has 6 to 10 words, a description 20 to 30, too
  * few for the body's 5). Calibrated on this site's 83 indexable pages (29 November): the most alike titles, two brand
  * pages' "{Brand} Appliance Repair in the Bay Area", are 71% alike, so titles are refused over 80% (the same title with
- * a word added or dropped at an end); the most alike descriptions are 21% alike, while a description copied with one
- * word changed is 75% or more alike and one with its city's name swapped for another city's 48% or more (South San
- * Francisco for a one-word name, twice), so descriptions are refused over 40%.
+ * a word added or dropped at an end; one with only a name changed reads like those brand titles and passes). The most
+ * alike descriptions are 21% alike, while any page's description copied with one word changed is 75% or more alike,
+ * and any city's with its name swapped for another city's 48% or more (the worst: Richmond's, which names the city
+ * three times, swapped for South San Francisco), so descriptions are refused over 40%.
  */
 const TITLE_NEAR_DUPLICATE = { similarity: 0.8, shingleSize: 2 };
 const DESCRIPTION_NEAR_DUPLICATE = { similarity: 0.4, shingleSize: 2 };
