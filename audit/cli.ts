@@ -367,7 +367,9 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
 
   program
     .command('compare')
-    .description('say what changed from run A to run B, without auditing')
+    .description(
+      'say what changed from run A to run B, without auditing: findings and scores, then pages whose title, description, canonical or indexability changed, pages added and removed, new redirects',
+    )
     .argument(
       '<A>',
       'a run number of the history (1 = oldest, -1 = latest), a commit hash (its latest run) or a report.json',
@@ -377,16 +379,27 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     .option('--history <file>', "history file (default: the config's, audit/history.jsonl)")
     .option('--dist <dir>', `the build whose ${AUDIT_MANIFEST_FILE} names the site (default: $DIST_DIR or dist)`)
     .option('--out <dir>', 'folder for compare.md and compare.json', 'audit-reports')
-    .action(async (a: string, b: string, flags: { config?: string; history?: string; dist?: string; out?: string }) => {
-      const { config } = await loadConfig(flags.config);
-      const manifest = readManifest(flags.dist ?? process.env.DIST_DIR ?? 'dist');
-      code = compareRuns([a, b], {
-        config,
-        historyFile: flags.history ?? config.history.file,
-        out: flags.out ?? 'audit-reports',
-        siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
-      });
-    });
+    .option(
+      '--csv',
+      'also write compare.csv: every recorded run from A to B, one row per run and page (crawl, scores, errors), for a spreadsheet',
+    )
+    .action(
+      async (
+        a: string,
+        b: string,
+        flags: { config?: string; history?: string; dist?: string; out?: string; csv?: boolean },
+      ) => {
+        const { config } = await loadConfig(flags.config);
+        const manifest = readManifest(flags.dist ?? process.env.DIST_DIR ?? 'dist');
+        code = compareRuns([a, b], {
+          config,
+          historyFile: flags.history ?? config.history.file,
+          out: flags.out ?? 'audit-reports',
+          siteUrl: manifest?.siteUrl ?? config.siteUrl ?? 'https://example.invalid',
+          csv: flags.csv,
+        });
+      },
+    );
 
   try {
     await program.parseAsync(argv, { from: 'user' });

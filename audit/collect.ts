@@ -22,6 +22,7 @@ import type { CommitInfo } from './git';
 import { measuringHash, resultsHeader, type CollectedResults, type RawIssue, type RuleRun } from './collected';
 import type { Issue, Page, Rule, Site } from './types';
 import { mainWords } from './rules/content/text';
+import { hasNoindex, robotsDirectives } from './rules/util';
 import type { ToolError } from './report-data';
 
 export class NoBuildError extends Error {}
@@ -196,6 +197,7 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
       pages: pageInfos(site),
       fingerprints,
       pageBytes,
+      redirects: servedRedirects(site),
       rules: rules.map((r): RuleRun => {
         const notApplicable = result.notApplicable.get(r.id);
         return {
@@ -316,5 +318,15 @@ function pageInfos(site: Site): CollectedResults['pages'] {
     canonical: p.data.canonicals[0] ?? null,
     words: mainWords(p).length,
     contentInbound: p.contentInbound.size,
+    robots: robotsDirectives(p).join(', ') || null,
+    noindex: hasNoindex(p),
   }));
+}
+
+/** Every address the crawl was answered with a redirect, where to (a path on the site, else the Location as sent), in path order. */
+function servedRedirects(site: Site): NonNullable<CollectedResults['redirects']> {
+  return [...site.resources.values()]
+    .filter((r) => r.status >= 300 && r.status < 400 && r.location)
+    .map((r) => ({ from: r.path, status: r.status, to: site.localPath(r.location!) ?? r.location! }))
+    .sort((a, b) => a.from.localeCompare(b.from));
 }

@@ -1,11 +1,13 @@
 /**
  * Two runs compared: scores up or down per page and category, findings new, fixed or changed in
- * severity, and the change list in words. From two run summaries only, so the history's gate
+ * severity, the change list in words, and the crawls (crawl-compare.ts: titles, descriptions,
+ * canonicals and indexability changed, pages added and removed, new redirects). From two run summaries only, so the history's gate
  * (history.ts), `seo-audit compare` (compare.ts) and the report's run picker (report/run-picker.ts) all
  * stand on it without importing each other.
  */
 import { type AuditConfig, type Category } from './config';
 import { changeList, ruleChecked } from './changes';
+import { compareCrawls } from './crawl-compare';
 import { ruleMeasured } from './measured-rules';
 import type { Severity } from './types';
 import { splitFindingKey, type Comparison, type RunSummary, type ScoreChange } from './report-data';
@@ -114,5 +116,6 @@ export function compare(
       regressions,
       titles: names,
     }),
+    crawl: compareCrawls(current, baseline),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run audit -- compare A B` (`seo-audit compare A B`): what changed from run A to run B, from
  * the recorded history or saved report.json files, without auditing again
- * (Lighthouse CI's "compare builds"). Prints the change list and writes it to
- * compare.md and compare.json in the output folder.
+ * (Lighthouse CI's "compare builds"). Prints the change list and the crawl comparison (titles,
+ * descriptions, canonicals and indexability changed, pages added and removed, new redirects) and
+ * writes them to compare.md and compare.json in the output folder; `--csv` also writes compare.csv,
+ * the history from A to B as a spreadsheet (report/history-csv.ts).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,9 @@ import { commitLabel } from './git';
 import { compare } from './compare-runs';
 import { loadBaseline, readHistory } from './history';
 import type { RunSummary } from './report-data';
-import { changeLine } from './report/changes-md';
+import { changeLine, crawlMarkdown } from './report/changes-md';
+import { crawlCounts } from './crawl-compare';
+import { historyCsv } from './report/history-csv';
 import { ruleTitles } from './rule-titles';
 
 /** A run number (1 = oldest, -1 = latest), a commit hash prefix (that commit's latest run) or a report.json path. */
@@ -33,9 +37,16 @@ export function resolveRun(ref: string, history: RunSummary[], historyFile: stri
   throw new Error(`compare: "${ref}" is no run number, no commit recorded in ${historyFile} and no report.json file.`);
 }
 
+/** The runs from `a` to `b` for the CSV: every history line between them, both included; a report.json outside the history stands alone. */
+function runsBetween(a: RunSummary, b: RunSummary, history: RunSummary[]): RunSummary[] {
+  const [i, j] = [history.indexOf(a), history.indexOf(b)];
+  if (i < 0 || j < 0) return a === b ? [a] : [a, b];
+  return history.slice(Math.min(i, j), Math.max(i, j) + 1);
+}
+
 export function compareRuns(
   refs: string[],
-  options: { config: AuditConfig; historyFile: string; out: string; siteUrl: string },
+  options: { config: AuditConfig; historyFile: string; out: string; siteUrl: string; csv?: boolean },
 ): number {
   if (refs.length !== 2)
     throw new Error('compare needs two runs: seo-audit compare A B (run numbers, commit hashes or report.json files).');
@@ -45,13 +56,20 @@ export function compareRuns(
   const label = (r: RunSummary) =>
     `${r.profile} run of ${r.generatedAt.slice(0, 16).replace('T', ' ')} UTC, ${commitLabel(r.commit)}, ${r.passed ? 'passed' : 'failed'} with ${r.totals.errors} errors`;
   const lines = [`# From ${label(a)}`, `# to ${label(b)}`, ''];
-  if (!result.items.length) lines.push('Nothing changed.');
+  if (!result.items.length && !crawlCounts(result.crawl)) lines.push('Nothing changed.', '');
   for (const item of result.items) lines.push(changeLine(item, options.siteUrl));
-  const text = `${lines.join('\n')}\n`;
+  if (result.items.length) lines.push('');
+  lines.push(...crawlMarkdown(result.crawl, options.siteUrl));
+  const text = `${lines.join('\n').trimEnd()}\n`;
   console.log(text);
   mkdirSync(options.out, { recursive: true });
-  writeFileSync(join(options.out, 'compare.md'), text);
-  writeFileSync(join(options.out, 'compare.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`Written: ${join(options.out, 'compare.md')}, ${join(options.out, 'compare.json')}`);
+  const written = [join(options.out, 'compare.md'), join(options.out, 'compare.json')];
+  writeFileSync(written[0], text);
+  writeFileSync(written[1], `${JSON.stringify(result, null, 2)}\n`);
+  if (options.csv) {
+    written.push(join(options.out, 'compare.csv'));
+    writeFileSync(written[2], historyCsv(runsBetween(a, b, history)));
+  }
+  console.log(`Written: ${written.join(', ')}`);
   return 0;
 }

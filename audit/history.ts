@@ -19,6 +19,7 @@ import {
   splitFindingKey,
   type AuditReport,
   type Comparison,
+  type CrawlPage,
   type PageScores,
   type RunSummary,
 } from './report-data';
@@ -104,7 +105,31 @@ export function summarize(report: AuditReport, commit?: CommitInfo): RunSummary 
     pageCounts: sortedEntries(pageCounts),
     ...(report.fingerprints ? { fingerprints: report.fingerprints } : {}),
     ...(report.pageBytes ? { pageBytes: report.pageBytes } : {}),
+    ...crawlRecord(report),
   };
+}
+
+/**
+ * What the crawl saw, for `compare`'s crawl comparison: each page as served and each redirect. Only from a report that
+ * recorded it all (one written before robots and redirects were recorded gives none, rather than a guess).
+ */
+function crawlRecord(report: AuditReport): Pick<RunSummary, 'crawl'> {
+  if (!report.redirects || report.pages.some((p) => p.noindex === undefined)) return {};
+  const pages: Record<string, CrawlPage> = {};
+  for (const p of report.pages)
+    pages[p.path] = {
+      template: p.template,
+      status: p.status,
+      title: p.title ?? null,
+      description: p.description ?? null,
+      canonical: p.canonical ?? null,
+      robots: p.robots ?? null,
+      indexable: p.status === 200 && !p.noindex,
+      h1: p.h1s?.[0] ?? null,
+      words: p.words ?? 0,
+    };
+  const redirects = Object.fromEntries(report.redirects.map(({ from, status, to }) => [from, { status, to }]));
+  return { crawl: { pages: sortedEntries(pages), redirects: sortedEntries(redirects) } };
 }
 
 /**
@@ -155,7 +180,7 @@ export const TREND_RULE = {
   severity: 'error' as const,
   scope: 'page' as const,
   title:
-    'No Lighthouse category score falls by more than the allowed points since the baseline run, even while it still meets its threshold.',
+    'No Lighthouse score falls by more than a few points since the run compared with, even while it still meets its target.',
   fix: 'Find what changed on the page since the baseline (the "What changed" list) and undo or fix it; if the drop is intended, audit with a new --baseline.',
   docs: null,
   durationMs: 0,
@@ -177,7 +202,7 @@ export function applyComparison(report: AuditReport, comparison: Comparison, con
       severity: timing && !timing.error ? 'warning' : 'error',
       page: r.page,
       template: r.template,
-      message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed) since ${comparison.against.generatedAt}.${timing ? ` ${timing.words}` : ''}`,
+      message: `${r.category} on ${r.formFactor} fell from ${r.before.toFixed(2)} to ${r.after.toFixed(2)} (${r.points} points; at most ${allowed} allowed, ${config.regression.perCategory[r.category] === undefined ? 'regression.maxDropPoints' : `regression.perCategory.${r.category}`}) since ${comparison.against.generatedAt}.${timing ? ` ${timing.words}` : ''}`,
       ...(timing && !timing.error ? { unresolved: true } : {}),
     });
   }

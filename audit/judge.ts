@@ -238,6 +238,7 @@ export function judge(
     checks,
     fingerprints: first.fingerprints,
     ...(first.pageBytes ? { pageBytes: first.pageBytes } : {}),
+    ...(first.redirects ? { redirects: first.redirects } : {}),
     ...(first.shard
       ? {
           shards: parts.map((p) => ({

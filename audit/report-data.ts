@@ -14,11 +14,14 @@ export type { Finding } from './schema/measured';
 /** A threshold judged: report.json's `thresholds`. */
 export type Threshold = z.infer<typeof thresholdSchema>;
 export {
+  CRAWL_FIELDS,
   SCHEMA_VERSION,
   type AuditReport,
   type ChangeItem,
   type ChangeKind,
   type Comparison,
+  type CrawlComparison,
+  type CrawlPage,
   type PageScores,
   type RuleInfo,
   type RunSummary,

@@ -8,7 +8,15 @@
 import { defineConfig } from 'tsdown';
 
 /** What the package's exports and bins name; every module they import is built along. */
-const ENTRIES = ['run.ts', 'cli.ts', 'config.ts', 'host/index.ts', 'bin/seo-audit.ts', 'bin/seo-audit-github.ts'];
+const ENTRIES = [
+  'run.ts',
+  'cli.ts',
+  'config.ts',
+  'host/index.ts',
+  'rules/content/text.ts',
+  'bin/seo-audit.ts',
+  'bin/seo-audit-github.ts',
+];
 
 /** Files found beside the modules at run time, by folder: the worker scripts and the rules' schemas. */
 const RUNTIME_FILES: Record<string, string[]> = {

@@ -111,7 +111,7 @@ export const STATIC_RULES: BrowserRule[] = [
       `lighthouse/${c}`,
       'lighthouse',
       'error',
-      `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its threshold${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page Lighthouse measures'}.`,
+      `The Lighthouse ${CATEGORY_NAMES[c]} score reaches its target${c === 'performance' ? ' (median of the runs on one page per template)' : ' on every page Lighthouse measures'}.`,
       `Fix the failing ${CATEGORY_NAMES[c]} audits listed for the page; the full Lighthouse report explains each.`,
       'https://developer.chrome.com/docs/lighthouse/overview',
     ),
@@ -128,7 +128,7 @@ export const STATIC_RULES: BrowserRule[] = [
     'lighthouse/tbt',
     'lighthouse',
     'error',
-    'The page stays responsive while it loads (Total Blocking Time, the lab stand-in for INP; the lowest of the runs, since a busy machine only ever adds to it).',
+    'The page answers taps and clicks while it loads (Total Blocking Time, the lab stand-in for Interaction to Next Paint).',
     'Ship less JavaScript on first load; split or defer what is not needed right away.',
     'https://web.dev/articles/tbt',
   ),
@@ -136,7 +136,7 @@ export const STATIC_RULES: BrowserRule[] = [
     'lighthouse/app-cost',
     'lighthouse',
     'error',
-    'The scripts cost the visitor little: TBT, the Performance score and LCP stay within `lighthouse.appCost` of the same page with every script removed, timed in the same run (each figure the median of its runs, on the clock).',
+    "Scripts add little to the page's load time: it blocks, scores and paints about as well as the same page with every script removed, timed side by side.",
     'Find what the app runs at start-up (a Chromium trace of the page at 4× CPU): keep parts that never change out of hydration, start interactive parts when they are needed, ship less JavaScript on first load.',
     'https://developer.chrome.com/docs/lighthouse/performance/lighthouse-total-blocking-time',
   ),
@@ -380,7 +380,7 @@ export function browserFindings(
             'info',
             page.path,
             page.template,
-            `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (median of ${cost.runs} runs of each), but ${cpu.measured} on each run's own CPU time: within noise, ${noise}.`,
+            `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (lighthouse.appCost; median of ${cost.runs} runs of each), but ${cpu.measured} on each run's own CPU time: within noise, ${noise}.`,
             { withinNoise: true },
           );
           continue;
@@ -394,7 +394,7 @@ export function browserFindings(
           verdict ? (verdict.error ? 'error' : 'warning') : 'info',
           page.path,
           page.template,
-          `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (${runs}).${verdict ? ` ${verdict.words}` : ''}`,
+          `The scripts add ${v.measured} on ${page.formFactor} over the page without them, past ${v.target} (lighthouse.appCost; ${runs}).${verdict ? ` ${verdict.words}` : ''}`,
           verdict ? (verdict.error ? {} : { unresolved: true }) : { withinNoise: true },
         );
       }

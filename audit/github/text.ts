@@ -3,6 +3,7 @@
  * summary and the job summary are one text (so all three say the same), the check's annotations one
  * per failing page and rule, and the chat digest a few lines of it.
  */
+import { crawlCounts } from '../crawl-compare';
 import type { AuditReport, Finding } from '../report-data';
 import { changeMark, changesMarkdown } from '../report/changes-md';
 import { commitLabel } from '../git';
@@ -115,7 +116,9 @@ export function digestText(report: AuditReport, links: ReportLinks, top = 5): st
     .slice(0, top)
     .map((i) => `• ${changeMark(i.kind)}: ${i.what} on ${i.page}${i.detail ? `: ${i.detail}` : ''}`);
   const more = items.length > top ? [`…and ${items.length - top} more`] : [];
-  const none = report.comparison && !items.length ? ['Nothing changed since the previous run.'] : [];
+  const pages = crawlCounts(report.comparison?.crawl);
+  const crawl = pages ? [`${pages[0].toUpperCase()}${pages.slice(1)}.`] : [];
+  const none = report.comparison && !items.length && !pages ? ['Nothing changed since the previous run.'] : [];
   const link = links.report ? [`<${links.report}|Full report>${links.run ? ` · <${links.run}|run>` : ''}`] : [];
-  return [head, ...(changes.length ? ['Top changes:', ...changes, ...more] : none), ...link].join('\n');
+  return [head, ...(changes.length ? ['Top changes:', ...changes, ...more] : none), ...crawl, ...link].join('\n');
 }

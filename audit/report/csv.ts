@@ -9,16 +9,24 @@
  * "inbound links" counts every page's menu) and the rules the page fails, errors
  * and warnings. New columns go at the end, so a sheet's formulas over the
  * older ones keep working. RFC 4180 quoting; empty cells where nothing was
- * measured.
+ * measured; a UTF-8 byte-order mark first, so Excel reads the text as written.
  */
 import { CATEGORIES } from '../config';
 import type { AuditReport } from '../report-data';
 
-const cell = (v: string | number | boolean | null | undefined) => {
+/** One RFC 4180 cell: quoted when it holds a quote, comma or line break; empty for nothing measured. */
+export const cell = (v: string | number | boolean | null | undefined) => {
   if (v === null || v === undefined) return '';
   const s = String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
+
+/**
+ * A CSV file: the header and rows, CRLF, after a UTF-8 byte-order mark. Excel opens a CSV without one in the
+ * system's legacy code page, so a curly apostrophe (’) or an en dash in a title comes out as "â€™"; with it, as written.
+ */
+export const csvFile = (header: string[], rows: (string | number | boolean | null | undefined)[][]) =>
+  `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
 
 /** Characters as the title and description length rules count them (code points, not UTF-16 units). */
@@ -92,9 +100,7 @@ export function pagesCsv(report: AuditReport): string {
       p.words,
       p.contentInbound,
       failing,
-    ]
-      .map(cell)
-      .join(',');
+    ];
   });
-  return `${[CSV_COLUMNS.map(cell).join(','), ...rows].join('\r\n')}\r\n`;
+  return csvFile(CSV_COLUMNS, rows);
 }

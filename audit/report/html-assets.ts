@@ -1,4 +1,10 @@
-/** The report's inline style and script (kept apart so html.ts stays readable). */
+/**
+ * The report's inline style and script (kept apart so html.ts stays readable). Printed (to paper or a PDF for a
+ * client), it drops the screen's chrome: no sticky table headers, filters, run picker, links to the Lighthouse reports
+ * or a page's own table of runs (its squares stay); tables fit the page's width, repeat their header on
+ * each page and never split a row; every finding opens; the colours of scores, verdicts and history squares are kept
+ * (print-color-adjust), which browsers otherwise leave out as backgrounds.
+ */
 export const HTML_STYLE = `
 :root{--ink:#1d2733;--muted:#5b6776;--line:#dde3ea;--good:#0b7a3e;--good-bg:#e3f5ea;--bad:#b42318;--bad-bg:#fdecea;--fair:#a15c00;--fair-bg:#fff3df;--brand:#12466e}
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f6f8fa}
@@ -24,12 +30,23 @@ input[type=search]{font:inherit;padding:3px 8px;border:1px solid #aab;border-rad
 .change-list{padding-left:0;list-style:none;margin:0}.change-list li{padding:4px 0;border-bottom:1px solid var(--line)}.change-list .muted{display:block;font-size:12.5px}
 .ch-kind{display:inline-block;min-width:78px;font-size:11px;text-transform:uppercase;font-weight:700;border-radius:4px;padding:0 5px;text-align:center;color:#fff}
 .change.regression .ch-kind,.change.new .ch-kind,.change.new-rule .ch-kind,.change.newly-checked .ch-kind,.change.still .ch-kind{background:var(--bad)}.change.worse .ch-kind,.change.severity .ch-kind{background:var(--fair)}.change.fixed .ch-kind,.change.better .ch-kind{background:var(--good)}.change.not-measured .ch-kind{background:#99a}.change.not-measured b{font-weight:400;color:var(--muted)}
+.crawl .ch-kind{background:var(--brand);min-width:130px}.crawl.removed .ch-kind{background:var(--fair)}
 .ucharts{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px}.uchart{margin:0;border:1px solid var(--line);border-radius:8px;padding:6px 8px;overflow:hidden}.uchart figcaption{font-size:13px;font-weight:600;color:var(--ink)}.uchart .u-legend{font-size:12px}
 details.runs{margin-top:10px}details.runs summary{cursor:pointer;font-weight:600}
 .hist summary{cursor:pointer;white-space:nowrap;list-style:none}.hs{display:inline-block;width:8px;height:14px;margin-right:2px;border-radius:2px;background:var(--line)}.hs.good{background:var(--good)}.hs.bad{background:var(--bad)}.hs.unmeasured{background:repeating-linear-gradient(45deg,#aab2bd 0 2px,#fff 2px 4px);box-shadow:inset 0 0 0 1px #aab2bd}
 .page-history{margin-top:6px;font-size:12px}.picker{margin-top:12px}.picker select{max-width:100%;font:inherit}
 img.shot{display:block;border:1px solid var(--line);border-radius:4px}
-@media print{section{break-inside:avoid}}
+@media print{
+@page{margin:12mm 10mm}
+*{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{background:#fff;font-size:10pt}.wrap{max-width:none;padding:0}header.top{padding:8px 10px;margin-bottom:8px}
+th{position:static}thead{display:table-header-group}table{font-size:8.5pt}th,td{padding:2px 4px}table.sortable th{cursor:auto}th[aria-sort]::after{content:none}
+section{border:0;border-radius:0;padding:0;margin:0 0 14px;break-inside:auto}.cols{display:block;margin:0}.cols>section{margin:0 0 14px}
+h2,h3,summary,figcaption{break-after:avoid}tr,li,.tile,.chart,.uchart,img{break-inside:avoid}
+.tiles{grid-template-columns:repeat(4,1fr)}.charts,.ucharts{grid-template-columns:repeat(2,1fr)}.uchart canvas{max-width:100%;height:auto!important}
+code{background:none;padding:0;overflow-wrap:break-word}a{color:inherit;text-decoration:none}
+details.finding ul{max-height:none;overflow:visible}.controls,.picker,.links,table.page-history,input,select{display:none!important}
+}
 `;
 
 /** Sorts tables by a clicked header (numbers by data-sort) and filters rows and findings. */
@@ -68,6 +85,10 @@ export const HTML_SCRIPT = `
     });
   }
   if(filter){filter.addEventListener('input',applyPages);failing.addEventListener('change',applyPages);}
+  // Printed, every finding shows its pages (a closed <details> prints its summary alone); afterwards, as the reader left them.
+  var closed=[];
+  window.addEventListener('beforeprint',function(){Array.prototype.forEach.call(document.querySelectorAll('details.finding,details.runs'),function(d){if(!d.open){d.open=true;closed.push(d);}});});
+  window.addEventListener('afterprint',function(){closed.forEach(function(d){d.open=false;});closed=[];});
   var ff=document.getElementById('filter-findings');
   if(ff)ff.addEventListener('input',function(){
     var q=ff.value.toLowerCase();

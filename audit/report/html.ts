@@ -180,7 +180,7 @@ export function htmlReport(report: AuditReport, { config, history }: HtmlOptions
       return `<tr><td>${shot ? (rep?.report ? `<a href="${esc(rep.report)}" title="Open the full Lighthouse report">${shot}</a>` : shot) : ''}</td><td>${esc(t)}</td><td class="num" data-sort="${pages.length}">${pages.length}</td><td>${rep ? `<code>${esc(rep.path)}</code>` : reps[t] ? `<code>${esc(reps[t])}</code>` : '–'}${rep?.state === 'not-applicable' ? ' <span class="muted">404, not applicable</span>' : ''}</td>
 ${scoreCell(rep?.scores.performance, limits.performance)}${scoreCell(repDesktop?.scores.performance, limits.performance)}${scoreCell(min('accessibility'), limits.accessibility)}${scoreCell(min('best-practices'), limits['best-practices'])}${scoreCell(min('seo'), limits.seo)}
 ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metrics?.tbtMs, limits.tbtMs, (v) => `${Math.round(v)} ms`)}${metricCell(rep?.metrics?.cls, limits.cls, (v) => v.toFixed(3))}
-<td class="num" data-sort="${pages.reduce((n, r) => n + r.errors, 0)}">${pages.reduce((n, r) => n + r.errors, 0)}</td><td>${link(rep)} ${link(repDesktop)}</td></tr>`;
+<td class="num" data-sort="${pages.reduce((n, r) => n + r.errors, 0)}">${pages.reduce((n, r) => n + r.errors, 0)}</td><td class="links">${link(rep)} ${link(repDesktop)}</td></tr>`;
     })
     .join('\n');
 
@@ -200,7 +200,7 @@ ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metri
       return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
 ${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"${c === 'performance' && clockWords(r.mobile) ? ` title="${esc(clockWords(r.mobile)!)}"` : ''}`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
 <td class="num ${r.errors ? 'bad' : ''}" data-sort="${r.errors}">${r.errors}</td><td class="num" data-sort="${r.warnings}">${r.warnings}</td><td class="num ${r.axe ? 'bad' : ''}" data-sort="${r.axe}">${r.axe}</td>
-<td>${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
+<td class="links">${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
     })
     .join('\n');
 
@@ -254,13 +254,13 @@ ${failing.length ? `<p class="alert"><b>Gate failed:</b> ${failing.map((t) => `$
 ${fieldHtml(report.field)}
 <section aria-labelledby="h-changes"><h2 id="h-changes">What changed</h2>${changes}${runPickerHtml(history, config, titles)}</section>
 <section aria-labelledby="h-templates"><h2 id="h-templates">By template <small>(performance: ${esc(describeRuns(report, config))} on one page per template; other categories: lowest page)</small></h2>
-<table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th>Lighthouse</th></tr></thead><tbody>
+<table class="sortable" id="templates"><thead><tr><th>mobile</th><th>template</th><th class="num">pages</th><th>measured page</th><th class="num">Perf</th><th class="num">Perf desktop</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">LCP</th><th class="num">TBT</th><th class="num">CLS</th><th class="num">errors</th><th class="links">Lighthouse</th></tr></thead><tbody>
 ${templateRows}</tbody></table>${samplingHtml(report)}</section>
 ${interactionsHtml(report)}
-<section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
-<table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th>Lighthouse</th><th>history <small>(oldest → latest run)</small></th></tr></thead><tbody>
+<section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p class="controls"><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
+<table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th class="links">Lighthouse</th><th>history <small>(oldest → latest run)</small></th></tr></thead><tbody>
 ${pageTable}</tbody></table></section>
-<section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}</section>
+<section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p class="controls"><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}</section>
 <section aria-labelledby="h-thresholds"><h2 id="h-thresholds">Thresholds</h2><table class="compact"><thead><tr><th>threshold</th><th class="num">limit</th><th class="num">actual</th><th></th></tr></thead><tbody>${report.thresholds.map((t) => `<tr><td>${esc(t.name)}</td><td class="num">${t.limit}</td><td class="num">${t.actual}</td><td class="${t.ok ? 'good' : 'bad'}">${t.ok ? 'ok' : 'missed'}</td></tr>`).join('')}</tbody></table></section>
 </main><script>${HTML_SCRIPT}${RUN_PICKER_SCRIPT}</script>${trends.script}</body></html>
 `;

@@ -12,7 +12,8 @@ import { commitLabel } from '../git';
 import { compare } from '../compare-runs';
 import type { RunSummary } from '../report-data';
 import { ruleTitles } from '../rule-titles';
-import { changeListHtml } from './changes-html';
+import { changeListHtml, crawlHtml } from './changes-html';
+import { crawlCounts } from '../crawl-compare';
 import { esc, when } from './escape';
 
 /** 12 runs are 66 pairs: a few hundred KB at most, usually a few KB (most pairs differ little). */
@@ -38,10 +39,11 @@ export function pairLists(
   const pairs: Record<string, string> = {};
   for (let newer = 1; newer < runs.length; newer++) {
     for (let older = 0; older < newer; older++) {
-      const { items } = compare(runs[newer], runs[older], config, `run ${older + 1}`, titles);
-      pairs[`${older}-${newer}`] = items.length
-        ? changeListHtml(items)
-        : '<p class="muted">Nothing changed between these two runs.</p>';
+      const { items, crawl } = compare(runs[newer], runs[older], config, `run ${older + 1}`, titles);
+      pairs[`${older}-${newer}`] =
+        items.length || crawlCounts(crawl)
+          ? `${items.length ? changeListHtml(items) : ''}${crawlHtml(crawl)}`
+          : `<p class="muted">Nothing changed between these two runs.</p>${crawlHtml(crawl)}`;
     }
   }
   return pairs;

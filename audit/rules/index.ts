@@ -3,9 +3,11 @@ import type { Rule } from '../types';
 import titlesTitlePresent from './titles/title-present';
 import titlesTitleUnique from './titles/title-unique';
 import titlesTitleLength from './titles/title-length';
+import titlesTitleNearDuplicate from './titles/title-near-duplicate';
 import descriptionsDescriptionPresent from './descriptions/description-present';
 import descriptionsDescriptionUnique from './descriptions/description-unique';
 import descriptionsDescriptionLength from './descriptions/description-length';
+import descriptionsDescriptionNearDuplicate from './descriptions/description-near-duplicate';
 import headingsOneH1 from './headings/one-h1';
 import langHtmlLang from './lang/html-lang';
 import canonicalCanonicalAbsolute from './canonical/canonical-absolute';
@@ -58,9 +60,11 @@ export const rules: Rule[] = [
   titlesTitlePresent,
   titlesTitleUnique,
   titlesTitleLength,
+  titlesTitleNearDuplicate,
   descriptionsDescriptionPresent,
   descriptionsDescriptionUnique,
   descriptionsDescriptionLength,
+  descriptionsDescriptionNearDuplicate,
   headingsOneH1,
   langHtmlLang,
   htmlValid,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Issue, Page, Site } from '../types';
+import { nearDuplicatePairs, percent, type NearDuplicateLimit } from './content/text';
 
 export const meta = (page: Page, key: string): string[] => page.data.meta.get(key) ?? [];
 export const firstMeta = (page: Page, key: string): string | null => meta(page, key)[0] ?? null;
@@ -9,12 +10,17 @@ export const firstMeta = (page: Page, key: string): string | null => meta(page, 
 /** Pages answering 200 that the manifest (or the output) means to be indexed. */
 export const isIndexable = (page: Page): boolean => page.status === 200 && page.expected.indexable;
 
-/** Whether the page tells search engines not to index it (meta robots/googlebot or X-Robots-Tag). */
-export function hasNoindex(page: Pick<Page, 'data' | 'headers'>): boolean {
+/** The robots directives the page is served with: meta robots and googlebot contents, then X-Robots-Tag headers. */
+export function robotsDirectives(page: Pick<Page, 'data' | 'headers'>): string[] {
   const values = [...(page.data.meta.get('robots') ?? []), ...(page.data.meta.get('googlebot') ?? [])];
   const header = page.headers['x-robots-tag'];
   if (header) values.push(...(Array.isArray(header) ? header : [header]));
-  return values.some((v) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(v));
+  return values;
+}
+
+/** Whether the page tells search engines not to index it (meta robots/googlebot or X-Robots-Tag). */
+export function hasNoindex(page: Pick<Page, 'data' | 'headers'>): boolean {
+  return robotsDirectives(page).some((v) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(v));
 }
 
 /** Two URLs are the same page when their normalised forms match (origin alone equals origin + "/"). */
@@ -52,6 +58,31 @@ export function duplicates(site: Site, pick: (page: Page) => string | null, what
     }
   }
   return issues;
+}
+
+/**
+ * Pairs of indexable pages whose value (a title, a description) is more alike than the limit, without being the same
+ * (that is the unique rules' finding): one issue on each page of a pair, naming both, how alike they are, the
+ * limit and the configuration key it comes from, and both texts whole.
+ */
+export function nearDuplicates(
+  site: Site,
+  pick: (page: Page) => string | null,
+  what: string,
+  limit: NearDuplicateLimit,
+  key: string,
+): Issue[] {
+  const pages = [...site.pages.values()]
+    .filter((p) => isIndexable(p) && pick(p))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const texts = pages.map((p) => pick(p)!);
+  return nearDuplicatePairs(texts, limit).flatMap(({ a, b, similarity }) => {
+    const message = `${pages[a].path} and ${pages[b].path}: ${what} ${percent(similarity)} alike (limit ${percent(limit.similarity)}, ${key}): ${quote(texts[a])} and ${quote(texts[b])}.`;
+    return [
+      { page: pages[a].path, message },
+      { page: pages[b].path, message },
+    ];
+  });
 }
 
 // ---- JSON-LD ----

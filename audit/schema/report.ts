@@ -62,7 +62,14 @@ export const pageInfoSchema = z.object({
   words: z.number().optional(),
   /** Other pages linking here from their text (no menu, breadcrumb or footer link). */
   contentInbound: z.number().optional(),
+  /** The robots directives as served: the meta robots and googlebot contents, then X-Robots-Tag, joined by ", "; null: none. */
+  robots: z.string().nullable().optional(),
+  /** Whether those directives say noindex (or none): the page as served asks to stay out of search, whatever the manifest intends. */
+  noindex: z.boolean().optional(),
 });
+
+/** An address the crawl was answered with a redirect: its status and the Location (a path on the site, else the URL as sent). */
+export const servedRedirectSchema = z.object({ from: z.string(), status: z.number(), to: z.string() });
 
 /** One shard of a merged run: how many pages it audited, its expected share of the cost, and how long it took. */
 const shardTimingSchema = z.object({
@@ -127,6 +134,57 @@ const changeItemSchema = z.object({
 });
 export type ChangeItem = z.infer<typeof changeItemSchema>;
 
+/**
+ * What a crawl saw of one page, as a history line keeps it (`RunSummary.crawl`): its template, the status, title, meta description,
+ * canonical and robots directives as served, whether that makes it indexable (200 and no noindex), the first H1 and the
+ * words of main content (as content/word-count counts them).
+ */
+const crawlPageSchema = z.object({
+  template: z.string(),
+  status: z.number(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  canonical: z.string().nullable(),
+  robots: z.string().nullable(),
+  indexable: z.boolean(),
+  h1: z.string().nullable(),
+  words: z.number(),
+});
+export type CrawlPage = z.infer<typeof crawlPageSchema>;
+
+/** The fields of a page whose change the crawl comparison lists (crawl-compare.ts). */
+export const CRAWL_FIELDS = ['title', 'description', 'canonical', 'indexable'] as const;
+
+/**
+ * Two runs' crawls compared (crawl-compare.ts), as Screaming Frog's crawl comparison: the pages whose title,
+ * description, canonical or indexability changed, old → new, the pages added and removed, and the new redirects.
+ */
+const crawlComparisonSchema = z.object({
+  /**
+   * Whether both runs recorded their crawl. A history line from before crawls were recorded has none: then every list
+   * below is empty and the reports say "not recorded" rather than listing every page as changed or added.
+   */
+  recorded: z.boolean(),
+  /** When not recorded: the date (`generatedAt`) of each run without a crawl record. */
+  notRecorded: z.array(z.string()).optional(),
+  /** Pages in both runs whose field changed; `before`/`after` as the page served it (null: none), indexable as "indexable" or "not indexable: …". */
+  changed: z.array(
+    z.object({
+      page: z.string(),
+      field: z.enum(CRAWL_FIELDS),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+    }),
+  ),
+  /** Pages only the newer run found. */
+  added: z.array(z.string()),
+  /** Pages only the older run found, and that do not redirect now (those are under `redirects`). */
+  removed: z.array(z.string()),
+  /** Addresses that redirect in the newer run and did not, or redirected elsewhere (`before`: the older run's, null: none). */
+  redirects: z.array(servedRedirectSchema.extend({ before: servedRedirectSchema.omit({ from: true }).nullable() })),
+});
+export type CrawlComparison = z.infer<typeof crawlComparisonSchema>;
+
 const comparisonSchema = z
   .object({
     against: z.object({
@@ -158,6 +216,8 @@ const comparisonSchema = z
     newlyChecked: z.array(z.string()).optional(),
     /** Findings of the older run whose rule the newer run did not measure on that page: neither fixed nor still there. */
     notMeasured: z.array(z.string()).optional(),
+    /** The crawls compared: pages whose title, description, canonical or indexability changed, added, removed, new redirects. */
+    crawl: crawlComparisonSchema.optional(),
   })
   .describe('Changes since the previous run of the history file or the --baseline report');
 export type Comparison = z.infer<typeof comparisonSchema>;
@@ -204,6 +264,8 @@ export const auditReportSchema = z
     pageBytes: z.record(z.string(), z.number()).optional(),
     /** A run judged from shards (`assert` over several results): each shard's pages and time; absent for a run on one machine. */
     shards: z.array(shardTimingSchema).optional(),
+    /** Every address the crawl was answered with a redirect (3xx), in path order; absent in reports written before it was recorded. */
+    redirects: z.array(servedRedirectSchema).optional(),
   })
   .describe('report.json of @bay-appliance/seo-audit (audit/README.md)');
 export type AuditReport = z.infer<typeof auditReportSchema>;
@@ -264,6 +326,16 @@ export const runSummarySchema = z
     titles: z.record(z.string(), z.string()).optional(),
     /** Errors and warnings per page, counted as the page table counts them (each finding, not each rule). */
     pageCounts: z.record(z.string(), z.object({ errors: z.number(), warnings: z.number() })).optional(),
+    /**
+     * What the crawl saw: every page's status, title, description, canonical, robots, first H1 and words, and every
+     * redirect as served, so `compare` lists what changed between two runs. Absent in older lines: "not recorded".
+     */
+    crawl: z
+      .object({
+        pages: z.record(z.string(), crawlPageSchema),
+        redirects: z.record(z.string(), servedRedirectSchema.omit({ from: true })),
+      })
+      .optional(),
   })
   .describe('One line of the history file (audit/history.jsonl) of @bay-appliance/seo-audit');
 export type RunSummary = z.infer<typeof runSummarySchema>;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { browserMeasuredSchema, checkSchema, commitInfoSchema, formFactorSchema, severitySchema } from './measured';
-import { pageInfoSchema, ruleInfoSchema, runDurationSchema, toolErrorSchema } from './report';
+import { pageInfoSchema, ruleInfoSchema, runDurationSchema, servedRedirectSchema, toolErrorSchema } from './report';
 
 export const RESULTS_KIND = 'seo-audit-results';
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -88,6 +88,8 @@ export const collectedResultsSchema = z
     fingerprints: z.record(z.string(), z.string()),
     /** The bytes each fingerprint covers (fingerprint.ts); absent in results written before it was recorded. */
     pageBytes: z.record(z.string(), z.number()).optional(),
+    /** Every address the crawl was answered with a redirect (3xx); absent in results written before it was recorded. */
+    redirects: z.array(servedRedirectSchema).optional(),
     rules: z.array(ruleRunSchema),
     /** Every rule id and family of the rule set (also those `--only` left out): what a configuration may name. */
     ruleNames: z.array(z.string()),

@@ -126,7 +126,9 @@ describe('seo-audit compare A B', () => {
 
 describe('pages.csv', () => {
   it('has one quoted row per page with scores 0–100 and vitals', () => {
-    const lines = pagesCsv(report(79)).split('\r\n');
+    const csv = pagesCsv(report(79));
+    expect(csv.charCodeAt(0)).toBe(0xfeff); // the byte-order mark Excel needs to read UTF-8
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'page,template,status,indexable,depth,inbound links,performance (mobile),accessibility (mobile),best-practices (mobile),seo (mobile),performance (desktop),LCP ms,TBT ms,CLS,errors,warnings,axe violations,Lighthouse report,run date,commit,title,title length,meta description,description length,H1,canonical,word count,in-content inbound links,failing rules',
     );

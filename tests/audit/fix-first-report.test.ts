@@ -71,7 +71,7 @@ describe('one item per cause', () => {
 describe('most impact first', () => {
   it('puts a new 300 ms long task first, marked new, ahead of old errors on 3 pages and a warning on 40', () => {
     const [first, ...rest] = htmlItems(planted());
-    expect(first).toMatch(/^error The page stays responsive while it loads .* new\n/);
+    expect(first).toMatch(/^error The page answers taps and clicks while it loads .* new\n/);
     expect(first).toContain('Also costs the Lighthouse Performance score on /brands/whirlpool.');
     expect(rest.some((t) => /Meta descriptions/.test(t) && t.includes('on 40 pages, e.g. /blog/post-1'))).toBe(true);
   });
@@ -81,7 +81,7 @@ describe('most impact first', () => {
     expect(items[0]).toContain('hero.jpg');
     expect(items.some((t) => t.includes('The link "our old price list" to /prices answers 404.'))).toBe(true);
     expect(items.some((t) => t.includes('has 89 characters'))).toBe(true);
-    expect(items.at(-1)).toMatch(/^info The page stays responsive .* within noise\n/);
+    expect(items.at(-1)).toMatch(/^info The page answers taps and clicks .* within noise\n/);
     expect(items.at(-1)).toContain(
       "Within the machine's noise, or not resolved on this machine (the finding above says why",
     );

@@ -65,6 +65,15 @@ const TOPICS: Record<string, string> = {
     'Dryers that take two cycles often hide a blocked vent, which also wastes energy and can start a fire, so we clean the whole run.',
 };
 
+/** Each page's own meta description: two pages' descriptions alike beyond the limit are near-duplicates (descriptions/description-near-duplicate). */
+const DESCRIPTIONS: Record<string, string> = {
+  '/': 'Family appliance repair across the bay: refrigerators, washers and ovens fixed at home, with honest prices and quick visits.',
+  '/a-page':
+    'Dishwasher not draining? A clogged filter or a tired pump is the usual cause, and our van carries both parts for a one-trip fix.',
+  '/b-page':
+    'A dryer that needs two cycles often hides a blocked vent, which wastes energy and can start a fire: we clean the whole run.',
+};
+
 export interface PageSpec {
   path: string;
   title?: string;
@@ -83,7 +92,9 @@ export function html(spec: PageSpec): string {
   const name = spec.path === '/' ? 'home page' : spec.path.slice(1).replace(/-/g, ' ');
   const title = spec.title ?? `Fixture Family Repair: the ${name} title`;
   const description =
-    spec.description ?? `A description of the ${name} that is long enough to pass the audit's description length rule.`;
+    spec.description ??
+    DESCRIPTIONS[spec.path] ??
+    `A description of the ${name} that is long enough to pass the audit's description length rule.`;
   const links = (spec.links ?? ['/', '/a-page', '/b-page']).map((l) => `<a href="${l}">Go to ${l}</a>`).join(' ');
   const jsonLd = (spec.jsonLd ?? [BUSINESS])
     .map((j) => `<script type="application/ld+json">${typeof j === 'string' ? j : JSON.stringify(j)}</script>`)

@@ -161,7 +161,7 @@ describe('the gate on a busy machine', () => {
       );
     expect(costFindings(1).map((f) => [f.severity, f.withinNoise])).toEqual([['info', true]]);
     expect(costFindings(1)[0].message).toMatch(
-      /^The scripts add \+110 ms .* \(one run of each; the full audit gates three\)\.$/,
+      /^The scripts add \+110 ms .* \(lighthouse\.appCost; one run of each; the full audit gates three\)\.$/,
     );
     // Three pairs missed once: a warning until the second measurement reproduces it.
     expect(costFindings(3).map((f) => [f.severity, f.withinNoise])).toEqual([['warning', undefined]]);

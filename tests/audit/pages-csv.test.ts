@@ -65,7 +65,10 @@ describe('pages.csv content columns', () => {
     const report = await auditFixture(site, { only: ['titles', 'headings', 'descriptions', 'links'], config });
     report.commit = { hash: 'abcd1234', branch: 'main', dirty: false };
 
-    const rows = parseCsv(pagesCsv(report));
+    // A UTF-8 byte-order mark first, so Excel reads the emoji, curly quotes and dashes as written.
+    const csv = pagesCsv(report);
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(csv.slice(1));
     expect(rows[0]).toEqual(CSV_COLUMNS);
     expect(
       rows.map((r) => r.length),
@@ -79,8 +82,8 @@ describe('pages.csv content columns', () => {
       title: TITLE,
       'title length': String([...TITLE].length),
       'meta description':
-        "A description of the a page that is long enough to pass the audit's description length rule.",
-      'description length': '92',
+        'Dishwasher not draining? A clogged filter or a tired pump is the usual cause, and our van carries both parts for a one-trip fix.',
+      'description length': '128',
       H1: 'Heading of the a page | A second heading',
       canonical: `${ORIGIN}/a-page`,
       // The two headings (5 + 3) and the paragraph's text (9); the image's alt text is no word of the page.

@@ -40,6 +40,12 @@ const cases: Case[] = [
   },
   { rule: 'titles/title-length', page: '/a-page', breakIt: (s) => s.page({ path: '/a-page', title: 'Short' }) },
   {
+    // The /a-page title with a word added at its end.
+    rule: 'titles/title-near-duplicate',
+    page: '/b-page',
+    breakIt: (s) => s.page({ path: '/b-page', title: 'Fixture Family Repair: the a page title, today' }),
+  },
+  {
     rule: 'descriptions/description-present',
     page: '/a-page',
     breakIt: (s) => s.write('a-page.html', html({ path: '/a-page' }).replace(/<meta name="description"[^>]*>/, '')),
@@ -50,7 +56,19 @@ const cases: Case[] = [
     breakIt: (s) =>
       s.page({
         path: '/a-page',
-        description: "A description of the b page that is long enough to pass the audit's description length rule.",
+        description:
+          'A dryer that needs two cycles often hides a blocked vent, which wastes energy and can start a fire: we clean the whole run.',
+      }),
+  },
+  {
+    // The /b-page description with one word changed.
+    rule: 'descriptions/description-near-duplicate',
+    page: '/a-page',
+    breakIt: (s) =>
+      s.page({
+        path: '/a-page',
+        description:
+          'A dryer that needs two cycles often hides a clogged vent, which wastes energy and can start a fire: we clean the whole run.',
       }),
   },
   {

@@ -16,11 +16,18 @@ import { ApplianceArt } from '../../src/components/ui/art/ApplianceArt';
 import { errorsAfter, errorsWith, replaceIn } from './content-copy';
 
 const config = JSON.parse(readFileSync('audit.config.json', 'utf8')) as {
-  options: { duplicateSimilarity: number };
+  options: { duplicateSimilarity: number; nearDuplicateDescriptions: { similarity: number } };
   templates: Record<string, { minWords?: number }>;
 };
 const today = new Date().toISOString().slice(0, 10);
 const limit = `the audit refuses over ${Math.round(config.options.duplicateSimilarity * 100)}%, audit.config.json duplicateSimilarity`;
+const descriptionLimit = `the audit refuses over ${Math.round(config.options.nearDuplicateDescriptions.similarity * 100)}%, audit.config.json options.nearDuplicateDescriptions`;
+/** A page's meta description in a content file, as the regular expression to replace it (`$1` keeps what comes before). */
+const META_DESCRIPTION = /(meta: \{\n\s+title: '[^']*',\n\s+description:\n\s+)'[^']*'/;
+const REFRIGERATOR_DESCRIPTION =
+  'Refrigerator not cooling, leaking or icing up? Our own Bay Area technicians repair every major brand, often the same day, with a written estimate first.';
+const HAYWARD_DESCRIPTION =
+  'Appliance repair in Hayward, from hillside homes near Cal State East Bay to Mt. Eden and Eden Shores. Refrigerators, washers, dryers and ranges.';
 
 /** A Markdown file's body (everything after its front matter). */
 const bodyOf = (root: string, file: string) => readFileSync(join(root, file), 'utf8').split(/^---$/m)[2].trim();
@@ -76,6 +83,12 @@ const expected = {
     `content/cities/fixtureville.ts: copy: 96% the same as content/cities/oakland.ts (${limit}); write this page’s own text`,
     `content/cities/oakland.ts: copy: 96% the same as content/cities/fixtureville.ts (${limit}); write this page’s own text`,
   ],
+  nearDescriptions: [
+    `content/services/freezer-repair.ts: meta.description: 92% the same as content/services/refrigerator-repair.ts (${descriptionLimit}); write this page’s own description`,
+    `content/services/refrigerator-repair.ts: meta.description: 92% the same as content/services/freezer-repair.ts (${descriptionLimit}); write this page’s own description`,
+    `content/cities/hayward.ts: meta.description: 80% the same as content/cities/san-leandro.ts (${descriptionLimit}); write this page’s own description`,
+    `content/cities/san-leandro.ts: meta.description: 80% the same as content/cities/hayward.ts (${descriptionLimit}); write this page’s own description`,
+  ],
   cityNames: [
     ...[0, 1, 2, 3, 4].map(
       (i) =>
@@ -129,6 +142,20 @@ describe('npm run validate refuses what the audit would refuse', () => {
       const same = "$1'Call, text or book online for appliance repair in San Francisco and the Bay Area, any day.'";
       replaceIn(root, 'content/pages.ts', /(about: \{\n\s+title: '[^']*',\n\s+description:\n\s+)'[^']*'/, same);
       replaceIn(root, 'content/pages.ts', /(contact: \{\n\s+title: '[^']*',\n\s+description:\n\s+)'[^']*'/, same);
+      // Near-duplicate descriptions (descriptions/description-near-duplicate): a service's copied with one word
+      // changed, a city's copied with only the city's name swapped in.
+      replaceIn(
+        root,
+        'content/services/freezer-repair.ts',
+        META_DESCRIPTION,
+        `$1'${REFRIGERATOR_DESCRIPTION.replace('Refrigerator', 'Freezer')}'`,
+      );
+      replaceIn(
+        root,
+        'content/cities/san-leandro.ts',
+        META_DESCRIPTION,
+        `$1'${HAYWARD_DESCRIPTION.replace('Hayward', 'San Leandro')}'`,
+      );
       // A service page copied without its cost range.
       replaceIn(root, 'content/services/washer-repair.ts', /\n {2}costRange: '[^']*',/, '');
       // A city copied from Oakland, a county its coordinates are not in, two cities on one centre.
@@ -153,6 +180,10 @@ describe('npm run validate refuses what the audit would refuse', () => {
 
   it('a title or a description another page has too (titles/title-unique, descriptions/description-unique)', () => {
     expect(planted).toEqual(expect.arrayContaining(expected.titles));
+  });
+
+  it('a service description copied with one word changed, a city description with the city name swapped (descriptions/description-near-duplicate)', () => {
+    expect(planted).toEqual(expect.arrayContaining(expected.nearDescriptions));
   });
 
   it('a post or a city page that is a near-copy of another of its template (content/near-duplicate)', () => {

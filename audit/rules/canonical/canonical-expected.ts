@@ -8,7 +8,7 @@ const rule: PageRule = {
   severity: 'error',
   scope: 'page',
   title:
-    'The canonical address is the one the URL manifest expects (lowercase, no trailing slash, aliases pointing at their main page).',
+    'Each page names the right canonical address: its own, in lowercase and without a trailing slash, or its main page for an old alias.',
   fix: "Name the page's own lowercase address without trailing slash as its canonical, or its main page for an alias.",
   needsManifest: "the expected canonical of each page comes from this site's URL manifest",
   docs: 'https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls',

@@ -1,6 +1,6 @@
 import type { Issue, Page, SiteRule } from '../../types';
 import { isIndexable } from '../util';
-import { mainWords, shingles, similarPairs } from './text';
+import { mainWords, percent, shingles, similarPairs } from './text';
 
 const rule: SiteRule = {
   id: 'content/near-duplicate',
@@ -21,19 +21,14 @@ const rule: SiteRule = {
     }
     const issues: Issue[] = [];
     for (const [template, pages] of groups) {
-      const limit = config.templates[template]?.duplicateSimilarity ?? config.options.duplicateSimilarity;
+      const own = config.templates[template]?.duplicateSimilarity;
+      const limit = own ?? config.options.duplicateSimilarity;
+      const key = own === undefined ? 'options.duplicateSimilarity' : `templates.${template}.duplicateSimilarity`;
       const sets = pages.map((p) => shingles(mainWords(p), config.options.shingleSize));
       for (const { a, b, similarity } of similarPairs(sets, limit)) {
-        const pct = Math.round(similarity * 100);
         const [first, second] = [pages[a].path, pages[b].path].sort();
-        issues.push({
-          page: first,
-          message: `Main content is ${pct}% the same as ${second} (limit ${Math.round(limit * 100)}%).`,
-        });
-        issues.push({
-          page: second,
-          message: `Main content is ${pct}% the same as ${first} (limit ${Math.round(limit * 100)}%).`,
-        });
+        const message = `${first} and ${second}: main content ${percent(similarity)} alike (limit ${percent(limit)}, ${key}).`;
+        issues.push({ page: first, message }, { page: second, message });
       }
     }
     return issues;

@@ -1,4 +1,8 @@
-/** Words and word shingles of main content, for word counts and near-duplicate detection. */
+/**
+ * Words and word shingles, for word counts and near-duplicate detection: the audit's content,
+ * title and description rules, and `npm run validate` on the content files (the package's `./text`
+ * export, `#seo-audit/text` in this repository), so both find the same near-copies.
+ */
 
 export const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
 
@@ -94,3 +98,26 @@ export function similarPairs(sets: Uint32Array[], limit: number): { a: number; b
   }
   return out;
 }
+
+/** A near-duplicate limit: texts more alike than `similarity` (Jaccard, 0–1) on their `shingleSize`-word shingles. */
+export interface NearDuplicateLimit {
+  similarity: number;
+  shingleSize: number;
+}
+
+/**
+ * Pairs of texts more alike than the limit (`a` < `b`, indexes into `texts`), with their similarity. Texts the same
+ * once trimmed are left out: an exact copy is the unique rules' finding (titles/title-unique, descriptions/description-unique).
+ */
+export function nearDuplicatePairs(
+  texts: string[],
+  limit: NearDuplicateLimit,
+): { a: number; b: number; similarity: number }[] {
+  const sets = texts.map((t) => shingles(words(t), limit.shingleSize));
+  return similarPairs(sets, limit.similarity)
+    .filter(({ a, b }) => texts[a].trim() !== texts[b].trim())
+    .map(({ a, b, similarity }) => ({ a: Math.min(a, b), b: Math.max(a, b), similarity }));
+}
+
+/** A similarity as the findings say it: "93%"; one just under 1 reads 99%, not 100%. */
+export const percent = (similarity: number) => `${similarity < 1 ? Math.min(99, Math.round(similarity * 100)) : 100}%`;
