@@ -104,7 +104,7 @@ const city: City = {
   },
   blurb: 'Benchmark town number ${n}, generated to time the build at scale.',
   neighborhoods: ['North ${n}', 'South ${n}', 'East ${n}', 'West ${n}', 'Central ${n}', 'Harbor ${n}', 'Hills ${n}', 'Downtown ${n}'],
-  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees every day across ${place.region === 'San Francisco' ? 'San Francisco' : `the ${place.region}`}. Each generated page carries its own words so the output is realistic in size.',
+  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees week after week across ${place.region === 'San Francisco' ? 'San Francisco' : `the ${place.region}`}. Each generated page carries its own words so the output is realistic in size.',
   faqs: [
     { question: 'Same-day repair in ${name}?', answer: 'Yes, calls before {sameDayCutoff} are usually seen the same day in benchmark town ${n}.' },
     { question: 'Which brands in ${name}?', answer: 'All the major brands, from Whirlpool and GE to Sub-Zero, in benchmark town ${n}.' },
