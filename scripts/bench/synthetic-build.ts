@@ -11,12 +11,13 @@
  * grouped by region or county and "nearest cities" see a site shaped like the real one.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cities } from '../../content/cities';
 import type { City } from '../../model/schemas';
 import { seededRandom } from '../lib/seeded-random';
+import { copyDependencies } from '../lib/checkout-copy';
 import { BUILD_ENV, parseCli } from '../lib/cli-help';
 
 const ROOT = resolve('.');
@@ -104,7 +105,7 @@ const city: City = {
   },
   blurb: 'Benchmark town number ${n}, generated to time the build at scale.',
   neighborhoods: ['North ${n}', 'South ${n}', 'East ${n}', 'West ${n}', 'Central ${n}', 'Harbor ${n}', 'Hills ${n}', 'Downtown ${n}'],
-  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees every day across ${place.region === 'San Francisco' ? 'San Francisco' : `the ${place.region}`}. Each generated page carries its own words so the output is realistic in size.',
+  localFeatures: 'Synthetic town ${n} exists only to measure how the build grows with the number of city pages. Its homes are a mix of postwar ranch houses, townhomes and newer condominiums, with the usual refrigerators, washers, dryers, dishwashers and ranges that a technician sees week after week across ${place.region === 'San Francisco' ? 'San Francisco' : `the ${place.region}`}. Each generated page carries its own words so the output is realistic in size.',
   faqs: [
     { question: 'Same-day repair in ${name}?', answer: 'Yes, calls before {sameDayCutoff} are usually seen the same day in benchmark town ${n}.' },
     { question: 'Which brands in ${name}?', answer: 'All the major brands, from Whirlpool and GE to Sub-Zero, in benchmark town ${n}.' },
@@ -118,7 +119,7 @@ export default city;
 }
 
 /**
- * A copy of the site's sources (node_modules linked) with `extra` synthetic city pages added to
+ * A copy of the site's sources (node_modules hard-linked) with `extra` synthetic city pages added to
  * content/cities/ and the coverage count raised to match. Returns the copy's folder; the caller
  * removes it.
  */
@@ -126,7 +127,8 @@ export function syntheticCopy(extra: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'synthetic-build-'));
   try {
     for (const item of COPY) cpSync(join(ROOT, item), join(dir, item), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    // node_modules inside the copy, as in a checkout, not a symlink: the chunks follow the modules' paths (scripts/lib/checkout-copy.ts).
+    copyDependencies(ROOT, dir);
     const index = join(dir, 'content/cities/index.ts');
     const imports: string[] = [];
     const names: string[] = [];

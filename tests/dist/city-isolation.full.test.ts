@@ -27,9 +27,10 @@ import {
 /** Two full builds, one after the other. */
 const TIMEOUT = 2 * 10 * 60_000;
 const copies: string[] = [];
+// Each copy has its own node_modules (hard links, scripts/lib/checkout-copy.ts): removing them takes seconds.
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
+}, 2 * 60_000);
 
 describe('city isolation', () => {
   it(

@@ -17,23 +17,29 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyDependencies } from '../../scripts/lib/checkout-copy';
 import { DIST } from './dist-helpers';
 
 const BUILD_TIMEOUT = 10 * 60_000;
 const work = mkdtempSync(join(tmpdir(), 'repro-build-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Removing the copy's 40,000 hard-linked dependency files takes seconds, more than a hook's default 10 s on a busy machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 2 * 60_000);
 
 /** Top-level entries that are not sources: dependencies, outputs, reports, VCS. */
 const NOT_SOURCES =
   /^(node_modules|\.git|dist.*|test-results|playwright-report|audit-reports|bench-results|\.vite-react-ssg-temp)$/;
 
-/** A copy of the sources (node_modules linked), like a fresh checkout of this commit. */
+/**
+ * A copy of the sources with node_modules inside it, as a fresh checkout of this commit is laid out
+ * (hard links, or copies on another filesystem: scripts/lib/checkout-copy.ts). Not a symlink back to
+ * the repository's node_modules: the build's chunks follow the order of the modules' absolute paths,
+ * and a symlinked node_modules sorts against the copy's sources as no checkout's does.
+ */
 function frozenCopy(): string {
   const repo = resolve('.');
   const copy = join(work, 'src-copy');
@@ -41,7 +47,7 @@ function frozenCopy(): string {
     recursive: true,
     filter: (from) => from === repo || !NOT_SOURCES.test(from.slice(repo.length + 1).split('/')[0]),
   });
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+  copyDependencies(repo, copy);
   return copy;
 }
 
