@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../model/schemas';
 import type { PhotoMeta } from '../../core/facts/photo-meta';
-import { jobPhotoFor, monthOf, newestFirst, reviewFor } from '../../src/components/sections/proof/pick';
+import { jobPhotoFor, newestFirst, reviewFor } from '../../src/components/sections/proof/pick';
+import { formatMonth } from '../../src/components/sections/blog/postFormat';
 
 const review = (reviewer: string, extra: Partial<Testimonial>): Testimonial => ({
   text: `${reviewer} wrote a review long enough to be a real sentence.`,
@@ -67,5 +68,5 @@ describe('the job photo in a page’s hero', () => {
 });
 
 it('names a review’s month the same in every time zone', () => {
-  expect([monthOf('2026-01-01'), monthOf('2025-12-31')]).toEqual(['January 2026', 'December 2025']);
+  expect([formatMonth('2026-01-01'), formatMonth('2025-12-31')]).toEqual(['January 2026', 'December 2025']);
 });

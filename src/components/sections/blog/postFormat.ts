@@ -1,4 +1,7 @@
-/** How posts show their date, the same on the index and the post (their reading time: core/pages/reading-time.ts). */
+/**
+ * How posts show their date, the same on the index and the post (their reading time:
+ * core/pages/reading-time.ts), and how a review shows its month.
+ */
 
 const MONTHS = [
   'January',
@@ -24,6 +27,12 @@ const MONTHS = [
 export function formatPostDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** "2026-03-02" → "March 2026": when a review was posted (src/components/sections/reviews/ReviewSource.tsx). */
+export function formatMonth(isoDate: string): string {
+  const [year, month] = isoDate.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** Size of the post illustrations in public/images/blog/ (their viewBox). */

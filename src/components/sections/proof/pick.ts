@@ -45,22 +45,3 @@ export function jobPhotoFor(photos: readonly PhotoMeta[], topic: ProofTopic): Ph
   if (topic.city) return photos.find((p) => p.city === topic.city) ?? photos[0];
   return photos[0];
 }
-
-/** "March 2026" from YYYY-MM-DD, the same in every time zone and locale. */
-export function monthOf(date: string): string {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}

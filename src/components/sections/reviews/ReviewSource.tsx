@@ -4,10 +4,10 @@
  * never guesses a platform or a date.
  */
 import type { Testimonial } from '../../../../model/schemas';
-import { monthOf } from '../proof/pick';
+import { formatMonth } from '../blog/postFormat';
 
 export function ReviewSource({ review }: { review: Testimonial }) {
-  const words = [review.platform && `${review.platform} review`, review.date && monthOf(review.date)]
+  const words = [review.platform && `${review.platform} review`, review.date && formatMonth(review.date)]
     .filter(Boolean)
     .join(', ');
   if (!words) return null;
