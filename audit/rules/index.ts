@@ -13,6 +13,7 @@ import langHtmlLang from './lang/html-lang';
 import canonicalCanonicalAbsolute from './canonical/canonical-absolute';
 import canonicalCanonicalExpected from './canonical/canonical-expected';
 import canonicalCanonicalTarget from './canonical/canonical-target';
+import canonicalCanonicalElsewhere from './canonical/canonical-elsewhere';
 import canonicalOgUrl from './canonical/og-url';
 import canonicalOgTags from './canonical/og-tags';
 import canonicalOgImage from './canonical/og-image';
@@ -70,6 +71,7 @@ export const rules: Rule[] = [
   htmlValid,
   canonicalCanonicalAbsolute,
   canonicalCanonicalExpected,
+  canonicalCanonicalElsewhere,
   canonicalCanonicalTarget,
   canonicalOgUrl,
   canonicalOgTags,

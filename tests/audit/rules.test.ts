@@ -144,6 +144,13 @@ const cases: Case[] = [
       s.write('a-page.html', html({ path: '/a-page' }).replaceAll(`${ORIGIN}/a-page"`, `${ORIGIN}/gone"`)),
   },
   {
+    // What a careless `canonicalPath` does: the page names another as canonical while the sitemap lists it and links reach it.
+    rule: 'canonical/canonical-elsewhere',
+    page: '/a-page',
+    breakIt: (s) =>
+      s.write('a-page.html', html({ path: '/a-page' }).replaceAll(`${ORIGIN}/a-page"`, `${ORIGIN}/b-page"`)),
+  },
+  {
     rule: 'canonical/og-url',
     page: '/a-page',
     breakIt: (s) =>
