@@ -1,12 +1,13 @@
 /**
  * The top of a page: a back link and the breadcrumb in one row, the page's H1 (from the URL manifest, so
- * head and heading agree), lead, badges, actions (usually a CtaGroup) and an
- * inline SVG drawing (src/components/ui/art/). The drawing is part of the
- * HTML, so it can never be a late-loading LCP image. The page passes the
- * drawing element itself: each template imports only its own group of
- * drawings (pages, appliances, counties), so the shared Hero chunk carries
- * none of them; all together they are about 5 KB gzipped, which in the
- * shared chunk put city and service pages past the JavaScript budget.
+ * head and heading agree), lead, badges, actions (usually a CtaGroup), the owner beside them on pages a
+ * visitor hires from, and the picture slot: an inline SVG drawing (src/components/ui/art/), or the
+ * owner's photo of a recent job in its place, with the customer review that fits the page under it
+ * (src/components/sections/proof/). The drawing is part of the HTML, so it can never be a late-loading
+ * LCP image; a job photo is loaded first, at high priority. The page passes the drawing element itself:
+ * each template imports only its own group of drawings (pages, appliances, counties), so the shared
+ * Hero chunk carries none of them; all together they are about 5 KB gzipped, which in the shared chunk
+ * put city and service pages past the JavaScript budget.
  */
 import type { ReactNode } from 'react';
 import type { PageEntry } from '../../../core/urls/manifest';
