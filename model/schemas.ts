@@ -91,6 +91,11 @@ export const serviceSchema = z.strictObject({
   name: text,
   meta: pageMetaSchema,
   intro: sentence,
+  /**
+   * Its card on /services (title `name`, linking `/{slug}`): one line and an icon. /services lists
+   * every service of content/services/index.ts from these, so a new service page needs nothing else.
+   */
+  card: z.strictObject({ description: sentence, icon: iconName }),
   /** Typical cost range for this appliance, where docs/facts.md gives one. */
   costRange: z
     .string()
