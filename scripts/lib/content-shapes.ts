@@ -216,6 +216,11 @@ export async function shapeErrors(root: string, load: Load): Promise<string[]> {
   const platforms = modules.get('content/review-platforms.ts')?.reviewPlatforms as ReviewPlatform[] | undefined;
   const targets: ProofTargets = {
     cities: cityNames,
+    unreadCities: new Set(
+      folderFiles(root, 'content/cities')
+        .map((f) => f.replace(/\.ts$/, ''))
+        .filter((slug) => !cityNames.has(slug)),
+    ),
     services: new Set(folderFiles(root, 'content/services').map((f) => f.replace(/\.ts$/, ''))),
     platforms: platforms?.map((p) => p.platform) ?? [],
     today: new Date().toISOString().slice(0, 10),
