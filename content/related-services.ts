@@ -2,10 +2,12 @@
  * Service kinds and service cards (docs/product.md "Related-services entry", "Service card").
  * `relatedServiceKinds` feeds the four related-service cards on each service page;
  * `homeServiceCards` is the 12-card grid on the home page; `servicesPageCards` the
- * 12 cards on /services: every service page, then the home and business pages. Every href is a canonical page path, never a redirect alias.
+ * cards on /services: every service page (derived from content/services/), then the home and
+ * business pages. Every href is a canonical page path, never a redirect alias.
  */
 import type { z } from 'zod';
 import type { relatedServiceKindSchema } from '../model/schemas';
+import { services } from './services';
 
 type RelatedServiceKind = z.infer<typeof relatedServiceKindSchema>;
 
@@ -181,71 +183,11 @@ export const homeServiceCards: ServiceCard[] = [
   },
 ];
 
-/** /services page: exactly 7 cards (docs/product.md route table). */
-export const servicesPageCards: ServiceCard[] = [
-  {
-    title: 'Refrigerator Repair',
-    description: 'Cooling, leaking, frost, noise and ice maker problems on every refrigerator style and major brand.',
-    icon: 'refrigerator',
-    href: '/refrigerator-repair',
-  },
-  {
-    title: 'Freezer Repair',
-    description: 'Upright, chest, drawer and garage freezers that will not hold 0°F, build up frost or will not start.',
-    icon: 'thermometer-snowflake',
-    href: '/freezer-repair',
-  },
-  {
-    title: 'Ice Maker Repair',
-    description: 'Refrigerator and undercounter ice makers that stop making ice, make small cubes or leak.',
-    icon: 'snowflake',
-    href: '/ice-maker-repair',
-  },
-  {
-    title: 'Wine Refrigerator Repair',
-    description: 'Built-in and freestanding wine refrigerators that drift off temperature, frost up or vibrate.',
-    icon: 'wine',
-    href: '/wine-refrigerator-repair',
-  },
-  {
-    title: 'Washer Repair',
-    description: 'Top-load and front-load washers that will not drain, spin or fill, or that leak onto the floor.',
-    icon: 'washing-machine',
-    href: '/washer-repair',
-  },
-  {
-    title: 'Dryer Repair',
-    description:
-      'Gas and electric dryers that will not heat, take two cycles or will not start, with a vent check on every visit.',
-    icon: 'wind',
-    href: '/dryer-repair',
-  },
-  {
-    title: 'Dishwasher Repair',
-    description:
-      'Drainage, cleaning, leak and error-code problems diagnosed brand by brand and fixed, usually in one visit.',
-    icon: 'droplets',
-    href: '/dishwasher-repair',
-  },
-  {
-    title: 'Oven & Range Repair',
-    description: 'Gas and electric ovens, ranges and stoves that will not heat, light or hold temperature.',
-    icon: 'flame',
-    href: '/oven-repair',
-  },
-  {
-    title: 'Cooktop Repair',
-    description:
-      'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
-    icon: 'chef-hat',
-    href: '/cooktop-repair',
-  },
-  {
-    title: 'Garbage Disposal Repair',
-    description: 'Jams cleared, leaks fixed and worn-out disposals replaced, with the dishwasher drain checked.',
-    icon: 'trash',
-    href: '/disposal-repair',
-  },
+/**
+ * The cards on /services after the service pages': the home and business pages, which have no file
+ * of content/services/.
+ */
+const audienceCards: ServiceCard[] = [
   {
     title: 'Residential Appliance Repair',
     description: 'Houses, condos and apartments: what we repair at home, how a visit goes and what it costs.',
@@ -259,4 +201,14 @@ export const servicesPageCards: ServiceCard[] = [
     icon: 'store',
     href: '/commercial-appliance-repair',
   },
+];
+
+/**
+ * /services: a card for every service page, in the order of content/services/index.ts, each from its
+ * file's `name` and `card`, then the home and business pages. Derived, so a service page added to
+ * the registry is on /services with nothing else to change (docs/editing-content.md).
+ */
+export const servicesPageCards: ServiceCard[] = [
+  ...services.map((s) => ({ title: s.name, description: s.card.description, icon: s.card.icon, href: `/${s.slug}` })),
+  ...audienceCards,
 ];

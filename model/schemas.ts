@@ -91,6 +91,11 @@ export const serviceSchema = z.strictObject({
   name: text,
   meta: pageMetaSchema,
   intro: sentence,
+  /**
+   * Its card on /services (title `name`, linking `/{slug}`): one line and an icon. /services lists
+   * every service of content/services/index.ts from these, so a new service page needs nothing else.
+   */
+  card: z.strictObject({ description: sentence, icon: iconName }),
   /** Typical cost range for this appliance, where docs/facts.md gives one. */
   costRange: z
     .string()
@@ -148,7 +153,13 @@ export const citySchema = z.strictObject({
   neighborhoods: z.array(text).min(1).max(8, 'at most 8 neighborhoods'),
   localFeatures: z.string().trim().min(300, 'local features must be a written paragraph (300+ characters)'),
   faqs: z.array(faqSchema).length(5, 'needs exactly 5 FAQs (same-day, brands, cost, warranty, licensing)'),
-  /** Sections of the hand-built variant (Mill Valley, Pacifica, Colma, Fremont and the big cities San Francisco, Oakland, San Jose). */
+  /**
+   * Optional: makes the page the hand-built variant (Mill Valley, Pacifica, Colma, Fremont and the big
+   * cities San Francisco, Oakland, San Jose). `commonIssues`: what the place does to appliances, shown
+   * after `localFeatures`; `commonProblems`: the repairs made most often there, by symptom. With them
+   * the page takes content/city-template.ts `handBuilt`'s sections (text buttons, one process-and-pricing
+   * section, the 20 brands, related services). A new city leaves it out (docs/editing-content.md "Add a city").
+   */
   handBuilt: z
     .object({
       commonIssues: z.array(problemSchema).min(4),

@@ -108,7 +108,14 @@ export function impact(severity: Severity, over: number, pages: number, isNew: b
   );
 }
 
-/** Every cause in the report, most impact first. */
+/**
+ * Causes a visitor meets as a failure: an image or a page that answers an error. Of two items of
+ * equal impact such a cause ranks first: a missing image is found twice on its page, "answers 404"
+ * and "has no width or height", and the file comes first (its size is the file's).
+ */
+const BROKEN_RESOURCES = new Set(['links/broken-images', 'links/broken-links']);
+
+/** Every cause in the report, most impact first (of equal impact, a broken resource first). */
 export function fixFirst(report: AuditReport): FixItem[] {
   const rules = new Map(report.rules.map((r) => [r.id, r]));
   const category = categoryOf(report, new Map(report.rules.map((r) => [r.id, r.title])));
@@ -181,6 +188,7 @@ export function fixFirst(report: AuditReport): FixItem[] {
     (a, b) =>
       Number(a.withinNoise) - Number(b.withinNoise) ||
       b.impact - a.impact ||
+      Number(BROKEN_RESOURCES.has(b.cause)) - Number(BROKEN_RESOURCES.has(a.cause)) ||
       b.pages.length - a.pages.length ||
       a.cause.localeCompare(b.cause),
   );

@@ -12,6 +12,11 @@ const service: Service = {
   },
   intro:
     'Whether it is a gas burner that clicks but will not light, a radiant element that stays cold, or an induction zone that will not recognize the pan, {business} repairs cooktops and rangetops across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}.',
+  card: {
+    description:
+      'Gas, radiant glass-top and induction cooktops with ignition, heating, control or cracked-glass problems.',
+    icon: 'chef-hat',
+  },
   whyChoose: [
     {
       title: 'Gas, electric and induction',

@@ -13,6 +13,11 @@ const service: Service = {
   },
   intro:
     'Standing water in the tub, dishes that come out gritty, or an error code you cannot decode: most dishwasher problems come down to a handful of parts, and we know them brand by brand. {business} repairs built-in and drawer dishwashers across the Bay Area, usually the same day when you call before {sameDayCutoff}.',
+  card: {
+    description:
+      'Drainage, cleaning, leak and error-code problems diagnosed brand by brand and fixed, usually in one visit.',
+    icon: 'droplets',
+  },
   whyChoose: [
     {
       title: 'Error codes decoded',

@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'A humming, jammed or leaking garbage disposal puts the whole sink out of action. {business} clears jams, fixes leaks and replaces worn-out disposals across the Bay Area, usually the same day when you call before {sameDayCutoff}, and we will tell you honestly when replacement is cheaper than repair.',
+  card: {
+    description: 'Jams cleared, leaks fixed and worn-out disposals replaced, with the dishwasher drain checked.',
+    icon: 'trash',
+  },
   costRange: '$150–$250',
   whyChoose: [
     {

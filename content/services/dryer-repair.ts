@@ -12,6 +12,11 @@ const service: Service = {
   },
   intro:
     'A dryer that runs cold or needs three cycles to dry a load is wasting energy and, often, hiding a clogged vent. {business} repairs gas and electric dryers throughout the Bay Area, usually the same day when you call before {sameDayCutoff}, and checks the exhaust vent on every visit.',
+  card: {
+    description:
+      'Gas and electric dryers that will not heat, take two cycles or will not start, with a vent check on every visit.',
+    icon: 'wind',
+  },
   costRange: '$150–$350',
   whyChoose: [
     {

@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'A freezer should hold 0°F, and once it drifts much above that, a full load of food is on the clock. {business} repairs upright, chest, built-in and drawer freezers across the Bay Area, usually the same day when you call before {sameDayCutoff}, with most repairs finished in {duration}.',
+  card: {
+    description: 'Upright, chest, drawer and garage freezers that will not hold 0°F, build up frost or will not start.',
+    icon: 'thermometer-snowflake',
+  },
   whyChoose: [
     {
       title: 'Fast response for thawing food',

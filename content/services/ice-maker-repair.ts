@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'An ice maker that quits is usually a water supply or temperature problem rather than a dead ice maker, and we find out which before selling you parts. {business} repairs refrigerator ice makers, in-door dispensers and undercounter ice machines across the Bay Area, usually the same day when you call before {sameDayCutoff}.',
+  card: {
+    description: 'Refrigerator and undercounter ice makers that stop making ice, make small cubes or leak.',
+    icon: 'snowflake',
+  },
   costRange: '$150–$350',
   whyChoose: [
     {

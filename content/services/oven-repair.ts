@@ -13,6 +13,10 @@ const service: Service = {
   },
   intro:
     'From a gas oven that will not light to an electric range stuck locked after self-clean, {business} repairs ovens, ranges, stoves and wall ovens across the Bay Area. Call before {sameDayCutoff} for same-day service; most repairs take {duration}.',
+  card: {
+    description: 'Gas and electric ovens, ranges and stoves that will not heat, light or hold temperature.',
+    icon: 'flame',
+  },
   whyChoose: [
     {
       title: 'Tested, not guessed',

@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'When a refrigerator stops holding 37–40°F, you have hours, not days, before the food inside is at risk. {business} sends its own technicians across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most repairs are finished in {duration} with parts from the truck.',
+  card: {
+    description: 'Cooling, leaking, frost, noise and ice maker problems on every refrigerator style and major brand.',
+    icon: 'refrigerator',
+  },
   whyChoose: [
     {
       title: 'Same-day service',

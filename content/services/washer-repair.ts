@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'A washer that stops mid-cycle full of water is one of the most common calls we get. {business} repairs top-load and front-load washers across the Bay Area, usually the same day when you call before {sameDayCutoff}, and most fixes take {duration}.',
+  card: {
+    description: 'Top-load and front-load washers that will not drain, spin or fill, or that leak onto the floor.',
+    icon: 'washing-machine',
+  },
   costRange: '$150–$400',
   whyChoose: [
     {

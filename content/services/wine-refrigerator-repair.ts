@@ -12,6 +12,10 @@ const service: Service = {
   },
   intro:
     'A wine refrigerator only has to hold a steady temperature, but when it drifts, the bottles inside can be worth far more than the appliance. {business} repairs built-in, undercounter and freestanding wine refrigerators and wine coolers across the Bay Area, usually the same day when you call before {sameDayCutoff}.',
+  card: {
+    description: 'Built-in and freestanding wine refrigerators that drift off temperature, frost up or vibrate.',
+    icon: 'wine',
+  },
   whyChoose: [
     {
       title: 'Built-in specialists',

@@ -8,12 +8,20 @@
  */
 import { DEFAULTS } from '../config/load-site-config.ts';
 
-/** `when`: the detector only applies to texts that also match it (the topic), or whose file's name does (`dishwasher-repair.ts`). */
 /** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */
 export interface Restatement {
   token: string;
   pattern: RegExp | RegExp[];
+  /**
+   * The fact's subject, for a fact about one thing (the dishwasher's filter, the refrigerator's coils).
+   * The detector applies only where the sentence holding the match, or the sentence before it, names
+   * that subject, or where the file is about it (`file`). A mere mention elsewhere in the text is not
+   * enough: a range hood's grease filters washed "every month … in the dishwasher" are not the
+   * dishwasher's filter, and {dishwasherFilter} would be wrong there.
+   */
   when?: RegExp;
+  /** A file about the subject (`dishwasher-repair.ts`, `content/maintenance/dishwasher.ts`): each of its sentences is. */
+  file?: RegExp;
   /** Files whose words are not ours to reword (a customer's review). */
   skip?: RegExp;
 }
@@ -21,6 +29,33 @@ export interface Restatement {
 /** The default and the configured business name: prose writes {business}, so a rename reaches every page. */
 const businessNames = [DEFAULTS.BUSINESS_NAME, globalThis.__SITE_CONFIG__?.BUSINESS_NAME ?? DEFAULTS.BUSINESS_NAME];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A lookbehind refusing the word after it when one of `kinds` names it ("grease filters", "the hood’s
+ * filters", "heating coil"): that part is another appliance's, and its interval is not the fact.
+ */
+const notAnother = (kinds: readonly string[]) => `(?<!\\b(?:${kinds.join('|')})(?:['’]s)?\\s)`;
+const OTHER_FILTERS = [
+  'grease',
+  'hood',
+  'vent',
+  'water',
+  'lint',
+  'air',
+  'charcoal',
+  'carbon',
+  'odou?r',
+  'pump',
+  'HEPA',
+  'furnace',
+  'refrigerator',
+  'fridge',
+  'ice',
+  'oil',
+  'coffee',
+];
+const OTHER_COILS = ['heating', 'heater', 'burner', 'element', 'evaporator', 'ignition', 'igniter', 'ignitor', 'valve'];
+const OTHER_HOSES = ['drain', 'vent', 'garden', 'gas', 'vacuum', 'dishwasher', 'dryer'];
 
 /**
  * The warranty's length in months ("6-month warranty", "warranty … for six months", "half a year"): it is
@@ -117,29 +152,48 @@ export const RESTATEMENTS: Restatement[] = [
     pattern:
       /\b(?:EBMUD|Hetch Hetchy|Zone 7|Marin Water|Contra Costa Water District|Alameda County Water District|SFPUC|Niles Cone)\b/,
   },
+  // The dishwasher's filter, not another appliance's: a range hood's grease filters, a refrigerator's water filter or a
+  // washer's pump filter have intervals of their own, and a hood's filters may go through the dishwasher.
   {
     token: '{dishwasherFilter}',
-    when: /dishwasher/i,
-    pattern:
-      /\bfilters?\b[^.\n]{0,50}\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\b|\b(?:monthly|every month)\b[^.\n]{0,30}\bfilters?\b/i,
+    when: /\bdishwashers?(?:['’]s?)?(?: \w+)? filters?\b|\bfilters?\b[^.\n]{0,40}\b(?:of|inside|at the bottom of|in the (?:floor|bottom|base|tub) of) (?:the|your|a|an|most|every) dishwashers?\b|\bdishwashers?\b[^.\n]{0,30}\b(?:has|have|uses?)\b[^.\n]{0,30}\bfilters?\b/i,
+    file: /dishwasher/,
+    pattern: [
+      new RegExp(
+        `${notAnother(OTHER_FILTERS)}\\bfilters?\\b[^.\\n]{0,50}\\b(?:every (?:month|week|two weeks|month or two|few weeks)|once a (?:month|week)|monthly|weekly)\\b`,
+        'i',
+      ),
+      new RegExp(`\\b(?:monthly|every month)\\b[^.\\n]{0,30}${notAnother(OTHER_FILTERS)}\\bfilters?\\b`, 'i'),
+    ],
   },
+  // A refrigerator's condenser coils, not a range's coil burners, a dryer's heating coil or a gas valve's coils.
   {
     token: '{coilCleaning}',
-    when: /coil/i,
-    pattern:
-      /\bcoils?\b[^.\n]{0,80}\b(?:every (?:\d+|six|twelve) months|twice a year|once a year|every year|annually)\b/i,
+    when: /\b(?:condenser|refrigerat\w*|fridges?|freezers?|wine (?:coolers?|refrigerators?)|ice makers?|beverage)\b/i,
+    file: /refrigerator|freezer|wine|ice-maker/,
+    pattern: new RegExp(
+      `${notAnother(OTHER_COILS)}\\bcoils?\\b(?! (?:burners?|elements?|tops?|cooktops?|ranges?|stoves?)\\b)[^.\\n]{0,80}\\b(?:every (?:\\d+|six|twelve) months|twice a year|once a year|every year|annually)\\b`,
+      'i',
+    ),
   },
+  // A washer's fill hoses, not a dishwasher's drain hose, a dryer's vent hose or a garden hose.
   {
     token: '{hoseReplacement}',
-    when: /hose/i,
-    pattern: /\bhoses?\b[^.\n]{0,40}\bevery \d+(?:\s?(?:–|-|to)\s?\d+)? years\b/i,
+    when: /\b(?:washers?|washing machines?|laundry|fill|inlet)\b/i,
+    file: /(?:^|[/-])washer|laundry/,
+    pattern: new RegExp(
+      `${notAnother(OTHER_HOSES)}\\bhoses?\\b[^.\\n]{0,40}\\bevery \\d+(?:\\s?(?:–|-|to)\\s?\\d+)? years\\b`,
+      'i',
+    ),
   },
-  { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b\d{3}\s?(?:°\s?F|degrees)/i },
+  // The self-clean cycle's heat (800°F and up), not the temperature to bake at after one.
+  { token: '{selfCleanTemp}', pattern: /self-clean[^.\n]*\b(?:[5-9]\d{2}|1,?\d{3})\s?(?:°\s?F|degrees)/i },
   // How long an appliance lasts: "10 to 13 years", "**9 to 12 years**", "9-to-12-year life", "last 10–15 years, … 9–12".
+  // Not an age ("a 5-to-8-year-old fridge", "3 to 5 years ago"), experience, or a visit that lasts "1–2 hours".
   {
     token: '{lifespanRefrigerator}, {lifespanWasher}, {lifespanDryer}, {lifespanDishwasher} or {lifespanOven}',
     pattern:
-      /(?<!every )\b\d{1,2}\s?(?:–|-to-|-|to)\s?\d{1,2}[- ]years?\b|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b/i,
+      /(?<!every )\b\d{1,2}\s?(?:–|-to-|-|to)\s?\d{1,2}[- ]years?\b(?![- ]old\b| ago\b| of experience\b)|\blast(?:s|ing)?\b[^.\n]{0,30}\b\d{1,2}\s?(?:–|-|to)\s?\d{1,2}\b(?!\s?(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|cycles?|loads?|%|°))/i,
   },
   // One repair-or-replace rule (docs/facts.md "Repair or replace"): repair until the appliance reaches the LOW end of
   // its range, then lean toward replacing for a major repair. "Not near the end of that range" said the opposite. ("At the
@@ -172,16 +226,36 @@ const DATA_FIELDS = new Set([
   'id',
 ]);
 
+/** A text's sentences (and list items), in order: a fact's subject is looked for beside its match, not anywhere. */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+
+/** The first match of `patterns` in `text` (one of them is the first to match). */
+const firstMatch = (patterns: RegExp | RegExp[], text: string) =>
+  [patterns]
+    .flat()
+    .map((p) => p.exec(text))
+    .find((x) => x !== null);
+
+/**
+ * The match of one detector in `text`: anywhere, or for a detector with a subject (`when`) in a
+ * sentence that names it or follows one that does, or anywhere in a file about it.
+ */
+function matchOf({ pattern, when, file: about }: Restatement, text: string, file: string): RegExpExecArray | undefined {
+  if (!when || about?.test(file)) return firstMatch(pattern, text);
+  const parts = sentences(text);
+  for (const [i, sentence] of parts.entries()) {
+    const m = firstMatch(pattern, sentence);
+    if (m && (when.test(sentence) || (i > 0 && when.test(parts[i - 1])))) return m;
+  }
+  return undefined;
+}
+
 /** Restatements in one text of `file`: the token each match should have been. */
 export function restatementsIn(text: string, file = ''): { token: string; match: string }[] {
-  return RESTATEMENTS.flatMap(({ token, pattern, when, skip }) => {
-    if (when && !when.test(text) && !when.test(file)) return [];
-    if (skip && skip.test(file)) return [];
-    const m = [pattern]
-      .flat()
-      .map((p) => p.exec(text))
-      .find((x) => x !== null);
-    return m ? [{ token, match: m[0] }] : [];
+  return RESTATEMENTS.flatMap((rule) => {
+    if (rule.skip?.test(file)) return [];
+    const m = matchOf(rule, text, file);
+    return m ? [{ token: rule.token, match: m[0] }] : [];
   });
 }
 

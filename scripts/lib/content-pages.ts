@@ -21,7 +21,7 @@ export interface PageText {
   copyField: 'body' | 'copy';
 }
 
-/** Fields holding data the page does not show as prose: slugs and references, icons, the sources of a city's facts. */
+/** Fields the page does not show as prose: slugs and references, icons, the sources of a city's facts, a service's /services card. */
 const DATA = new Set([
   ...NOT_COPY,
   'icon',
@@ -31,6 +31,8 @@ const DATA = new Set([
   'alsoRelated',
   'sources',
   'trackingKey',
+  // A service's card is shown on /services, not on its own page.
+  'card',
 ]);
 
 /** Every string of `data` but those under DATA or `skip` (top-level keys); the meta's title and description are not copy. */

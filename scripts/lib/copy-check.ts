@@ -37,12 +37,55 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const placeNamePatterns = new Map<string, RegExp>();
 
-/** `name` as a word, not as part of a county, a mountain or a street ("San Mateo Avenue"); compiled once a name. */
+/** Words after a city's name that make it another place: its county, a mountain, a creek. */
+const NOT_THE_CITY = ['County', 'Mountain', 'Creek', 'Hills'];
+/**
+ * Words after a city's name that make it a road named after it, in any town: "San Mateo Avenue",
+ * "Berkeley Way", "Oakland Ave.", "Alameda de las Pulgas" (San Carlos).
+ */
+const STREET_WORDS = [
+  'Avenue',
+  'Ave',
+  'Street',
+  'St',
+  'Boulevard',
+  'Blvd',
+  'Road',
+  'Rd',
+  'Way',
+  'Drive',
+  'Dr',
+  'Lane',
+  'Ln',
+  'Court',
+  'Ct',
+  'Place',
+  'Pl',
+  'Parkway',
+  'Pkwy',
+  'Expressway',
+  'Highway',
+  'Hwy',
+  'Freeway',
+  'Terrace',
+  'Circle',
+  'Alley',
+  'de las',
+  'de la',
+  'de los',
+  'del',
+];
+
+/**
+ * `name` as a word naming the city: not part of a longer name, not its county, a mountain or a creek,
+ * and not a road ("San Mateo Avenue", "Alameda de las Pulgas", or "The Alameda" in San Jose, where a
+ * capital The follows another word); compiled once a name.
+ */
 function nameAsPlace(name: string): RegExp {
   let pattern = placeNamePatterns.get(name);
   if (!pattern) {
     pattern = new RegExp(
-      `(?<![\\w-])${escape(name)}(?![\\w-])(?! (?:County|Mountain|Creek|Hills|Avenue|Street|Boulevard|Road)\\b)`,
+      `(?<![\\w-])(?<!\\w[,;]? The )${escape(name)}(?![\\w-])(?! (?:${[...NOT_THE_CITY, ...STREET_WORDS].join('|')})\\b)`,
       'g',
     );
     placeNamePatterns.set(name, pattern);
@@ -57,12 +100,22 @@ const timesNamed = (text: string, name: string) =>
 /** `text` without the page's own name and its own places (Fremont's "Mission San Jose"), which hold other names. */
 const withoutOwn = (text: string, own: readonly string[]) => own.reduce((t, name) => t.split(name).join(' '), text);
 
+/** How often `text` names `name`, not counting it inside a longer name of `names` ("San Francisco" in "South San Francisco"). */
+const timesNamedAmong = (text: string, name: string, names: readonly string[]) =>
+  timesNamed(
+    withoutOwn(
+      text,
+      names.filter((other) => other !== name && other.includes(name)),
+    ),
+    name,
+  );
+
 /**
  * Names of `others` (served cities, brands) in the fields that say what a page is about (its
  * title, H1, description; a city's blurb and FAQ questions), when the page is about `own`:
  * "Sausalito Appliance Repair" on /appliance-repair-tiburon. A name inside the page's own name
  * ("San Francisco" in "South San Francisco") is its own, and so are a county, a mountain or a
- * street ("San Bruno Mountain", "San Mateo Avenue") and the page's `ownPlaces`.
+ * road ("San Bruno Mountain", "San Mateo Avenue", "Alameda de las Pulgas") and the page's `ownPlaces`.
  */
 export function foreignNameErrors(
   file: string,
@@ -75,7 +128,7 @@ export function foreignNameErrors(
   const foreign = others.filter((name) => name !== own && !own.includes(name));
   return Object.entries(fields).flatMap(([field, value]) => {
     const text = withoutOwn(value, [own, ...ownPlaces]);
-    const named = foreign.find((name) => timesNamed(text, name) > 0);
+    const named = foreign.find((name) => timesNamedAmong(text, name, others) > 0);
     return named
       ? [
           `${file}: ${field}: names ${kind === 'city' ? 'another served city' : 'another brand'}, "${named}"; this page is for ${own}, rewrite it for ${own}`,
@@ -98,14 +151,16 @@ export function copiedCityErrors(
   ownPlaces: readonly string[] = [],
 ): string[] {
   const all = Object.values(fields).join('\n');
-  const ownCount = timesNamed(all, own) + all.split('{city}').length - 1;
+  const ownCount = timesNamedAmong(all, own, others) + all.split('{city}').length - 1;
   const text = withoutOwn(all, [own, ...ownPlaces]);
   const copied = others
     .filter((name) => name !== own && !own.includes(name))
-    .map((name) => ({ name, count: timesNamed(text, name) }))
+    .map((name) => ({ name, count: timesNamedAmong(text, name, others) }))
     .find(({ count }) => count >= 3 && count > ownCount);
   if (!copied) return [];
-  const field = Object.keys(fields).find((f) => timesNamed(withoutOwn(fields[f], [own, ...ownPlaces]), copied.name));
+  const field = Object.keys(fields).find((f) =>
+    timesNamedAmong(withoutOwn(fields[f], [own, ...ownPlaces]), copied.name, others),
+  );
   return [
     `${file}: ${field}: the page names ${copied.name} ${copied.count} times and ${own} ${ownCount === 1 ? 'once' : `${ownCount} times`}; a copy of the ${copied.name} page? rewrite it for ${own}`,
   ];

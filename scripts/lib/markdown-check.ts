@@ -3,11 +3,12 @@
  * beyond what scripts/lib/markdown.ts checks per file as it is imported: the
  * library has exactly 5 listed items with unique ids, every `.md` file is in
  * its registry (else it would silently not be published), related reading points at guides and services that exist,
- * site-internal links in bodies point at pages that exist, no body holds an H1 of its own (the
+ * site-internal links in bodies point at pages that exist, images in bodies at files in public/ with
+ * an alt text, no body holds an H1 of its own (the
  * page's title is its H1: the audit's headings/one-h1), and no post is dated after today. A file
  * that fails its own validation is reported once, with the file and field.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { duplicateErrors } from '../../model/validate';
 import { missingImageError } from './copy-check';
@@ -128,19 +129,60 @@ async function relatedErrors(
   return errors;
 }
 
-/** Every Markdown body with the file it comes from. */
-function bodies(root: string, { posts, library }: Registries): { file: string; html: string }[] {
+interface Body {
+  file: string;
+  html: string;
+  /** The page that shows it (a post's /blog/{slug}, the library's /blog-faq): a relative image path is read from there. */
+  page: string;
+}
+
+/** Every Markdown body with the file it comes from and the page that shows it. */
+function bodies(root: string, { posts, library }: Registries): Body[] {
   const libraryFiles = readdirSync(join(root, 'content/library'));
   return [
-    ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html })),
+    ...posts.map((p) => ({ file: `content/posts/${p.slug}.md`, html: p.html, page: `/blog/${p.slug}` })),
     ...library.map((x) => ({
       file: `content/library/${libraryFiles.find((f) => f.startsWith(`${x.id}-`)) ?? `${x.id}-*.md`}`,
       html: x.html,
+      page: '/blog-faq',
     })),
   ];
 }
 
-async function linkErrors(docs: { file: string; html: string }[]): Promise<string[]> {
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+/** An attribute of a tag `marked` wrote (always in double quotes), its entities decoded. */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1].replace(/&(?:amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e]) ?? '';
+
+/**
+ * Every image of a body (`![alt](/images/…)`) has its file and says what it shows: the file is in
+ * public/, which the build publishes as is (a relative path is read from the page's address, as a
+ * browser reads it), and the alt text is not empty. Without this only the audit saw a missing one,
+ * on the built page (links/broken-images), minutes later. An image on another site is not checked.
+ */
+function imageErrors(root: string, docs: Body[]): string[] {
+  return docs.flatMap(({ file, html, page }) =>
+    [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => {
+      const src = attribute(tag, 'src');
+      const alt = attribute(tag, 'alt');
+      const errors: string[] = [];
+      if (!alt.trim())
+        errors.push(
+          `${file}: body: image "${src}" has no alt text; say what it shows between the brackets: ![What the picture shows](${src})`,
+        );
+      if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(src)) return errors;
+      const path = decodeURI(new URL(src, `https://site.invalid${page}`).pathname);
+      const onDisk = join(root, 'public', path);
+      if (!existsSync(onDisk) || !statSync(onDisk).isFile())
+        errors.push(
+          `${file}: body: image "${src}" has no file public${path}${src.startsWith('/') ? '' : ` (a relative path is read from the page, ${page})`}; add the picture under public/images/blog/ and write its path from the site's root: ![…](/images/blog/picture.svg)`,
+        );
+      return errors;
+    }),
+  );
+}
+
+async function linkErrors(docs: Body[]): Promise<string[]> {
   const { entryFor } = await import('../../core/urls/manifest');
   const errors: string[] = [];
   for (const { file, html } of docs) {
@@ -154,7 +196,7 @@ async function linkErrors(docs: { file: string; html: string }[]): Promise<strin
 }
 
 /** A `# Heading` in a body is a second H1 beside the page's own (its title), which the audit refuses. */
-function headingErrors(docs: { file: string; html: string }[]): string[] {
+function headingErrors(docs: Body[]): string[] {
   return docs.flatMap(({ file, html }) =>
     [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map(([, inner]) => {
       const text = inner.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
@@ -201,6 +243,7 @@ export async function validateMarkdownContent(
     ...registries.posts.flatMap((p) => missingImageError(root, `content/posts/${p.slug}.md`, 'image', p.image)),
     ...(await relatedErrors(load, registries.posts, refs.guideSlugs, refs.serviceSlugs)),
     ...(await linkErrors(docs)),
+    ...imageErrors(root, docs),
     ...headingErrors(docs),
     ...dateErrors(registries.posts),
   ];

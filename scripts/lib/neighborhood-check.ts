@@ -13,7 +13,9 @@ export interface CityNeighborhoods {
   neighborhoods: string[];
 }
 
-const NOT_A_NEIGHBORHOOD = /\b(?:Avenue|Boulevard|Street|Road|Mall|corridor|Shopping)\b|\barea$/i;
+/** A street ("Miller Avenue", "Alameda de las Pulgas", "El Camino Real"), a mall or a vague "area". */
+const NOT_A_NEIGHBORHOOD =
+  /\b(?:Avenue|Boulevard|Street|Road|Way|Drive|Lane|Parkway|Expressway|Highway|Mall|corridor|Shopping)\b|\bde las\b|\bCamino Real\b|\barea$/i;
 /**
  * Words that end the name of a place nobody lives in (College Terrace is a neighborhood; Foothill
  * College is not; Jack London Square is a plaza of restaurants, Milpitas's Town Center a mall).

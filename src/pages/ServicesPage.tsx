@@ -1,4 +1,4 @@
-/** /services: seven service cards, the 8 top cities, book and call (docs/product.md). */
+/** /services: a card for every service page and the two audience pages, the 8 top cities, book and call (docs/product.md). */
 import { Link } from 'react-router-dom';
 import { servicesPageCards } from '../../content/related-services';
 import { servicesPage } from '../../content/company';

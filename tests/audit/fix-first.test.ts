@@ -128,6 +128,22 @@ describe('ranking by impact', () => {
     expect(topFixes(report(marketer)).at(-1)!.withinNoise).toBe(true);
   });
 
+  it('ranks a missing image’s "answers 404" above its "no width or height" (issue 61)', () => {
+    const items = fixFirst(
+      report([
+        finding(
+          'images/image-dimensions',
+          '/blog/a',
+          'error',
+          'Image /images/blog/filter.jpg has no valid width or height.',
+        ),
+        finding('links/broken-images', '/blog/a', 'error', 'Image /images/blog/filter.jpg answers 404.'),
+      ]),
+    );
+    expect(items.map((i) => i.cause)).toEqual(['links/broken-images', 'images/image-dimensions']);
+    expect(items[0].impact).toBe(items[1].impact);
+  });
+
   it('ranks a figure within noise after everything else, however far over its limit', () => {
     const items = fixFirst(
       report(

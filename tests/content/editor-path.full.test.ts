@@ -1,11 +1,13 @@
 /**
- * The editor's path (issue 35): in a copy of the repository, a city (Fixtureville, a fictional
- * Marin town), a brand page (Miele) and a blog post are added by the steps of
- * docs/editing-content.md and nothing else, then `npm run validate` and `npm run build` must pass
- * and the three pages must be built with their titles. A step this needs that the guide lacks is
- * a gap in the guide: add it there. The new files are in tests/content/editor-path/ (`.ts.txt`,
- * as they only compile in place); none is named as the guide's examples are (Sausalito,
- * dryer-lint-safety), so an editor who follows the guide in the repository never breaks this test.
+ * The editor's path (issues 35 and 61): in a copy of the repository, a city (Fixtureville, a
+ * fictional Marin town), a service page (trash compactors), a brand page (Miele) and a blog post
+ * are added by the steps of docs/editing-content.md and nothing else, then `npm run validate` and
+ * `npm run build` must pass and the four pages must be built with their titles, and linked where
+ * `npm test` looks for them (/services lists every service page). A step this needs that the guide
+ * lacks is a gap in the guide: add it there. The new files are in tests/content/editor-path/
+ * (`.ts.txt`, as they only compile in place); none is named as the guide's examples are
+ * (Sausalito, range-hood-repair, dryer-lint-safety), so an editor who follows the guide in the
+ * repository never breaks this test.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,19 @@ function addFixtureville(): void {
     "\nimport fixtureville from './fixtureville';\n$&",
   );
   replaceIn(copy, 'content/cities/index.ts', /\n\];/, '\n  fixtureville,\n];');
+}
+
+/** "Add a service page", steps 1–2 (nothing else: /services, the sitemap and /site-map list it by themselves). */
+function addTrashCompactor(): void {
+  copyFileSync(inCopy('content/services/washer-repair.ts'), inCopy('content/services/trash-compactor-repair.ts'));
+  copyFileSync(fixture('trash-compactor-repair.ts.txt'), inCopy('content/services/trash-compactor-repair.ts'));
+  replaceIn(
+    copy,
+    'content/services/index.ts',
+    /\nexport const services/,
+    "\nimport trashCompactor from './trash-compactor-repair';$&",
+  );
+  replaceIn(copy, 'content/services/index.ts', /\n\];/, '\n  trashCompactor,\n];');
 }
 
 /** "Add a brand page", steps 1–2. */
@@ -79,11 +94,21 @@ function builtTitle(page: string): string {
 }
 
 describe('the editor’s path in docs/editing-content.md', () => {
-  it('a city, a brand page and a post added by the guide’s steps validate, build and are published', () => {
+  it('a city, a service page, a brand page and a post added by the guide’s steps validate, build and are published', () => {
     addFixtureville();
+    addTrashCompactor();
     addMiele();
     addPost();
 
+    // Lines added to the index files by hand are rarely as Prettier writes them: validate names each
+    // such file with the command that formats it ("Check it all"), and nothing else may be wrong.
+    const problems = run('validate')
+      .output.split('\n')
+      .filter((line) => /^ {2}content\//.test(line));
+    expect(problems.filter((line) => !line.includes('run `npm run format`'))).toEqual([]);
+    const unformatted = problems.map((line) => line.trim().split(':')[0]);
+    if (unformatted.length)
+      expect(spawnSync('npx', ['prettier', '--write', ...unformatted], { cwd: copy }).status).toBe(0);
     const validated = run('validate');
     expect(validated.output).toContain('Content OK');
     expect(validated.status).toBe(0);
@@ -91,6 +116,12 @@ describe('the editor’s path in docs/editing-content.md', () => {
     expect(built.status, built.output.slice(-3000)).toBe(0);
 
     expect(builtTitle('appliance-repair-fixtureville.html')).toContain('Fixtureville Appliance Repair');
+    expect(builtTitle('trash-compactor-repair.html')).toContain('Trash Compactor Repair in San Francisco');
+    // What tests/e2e/services.spec.ts asks of /services: one link to every service page in its list.
+    const list =
+      /id="service-list"[\s\S]*?<\/section>/.exec(readFileSync(inCopy('dist/services.html'), 'utf8'))?.[0] ?? '';
+    for (const slug of readdirSync(inCopy('content/services')).filter((f) => f !== 'index.ts'))
+      expect(list.split(`href="/${slug.replace(/\.ts$/, '')}"`).length - 1, slug).toBe(1);
     expect(builtTitle('brands/miele.html')).toContain('Miele Dishwasher, Laundry and Oven Repair');
     expect(builtTitle('blog/washer-smells-musty.html')).toContain('Why a Front-Load Washer Smells Musty');
     // The number of cities is counted from the files, in the prose ({coverage}) and in the figures.
@@ -103,5 +134,7 @@ describe('the editor’s path in docs/editing-content.md', () => {
     );
     expect(existsSync(inCopy('dist/sitemap.xml'))).toBe(true);
     expect(readFileSync(inCopy('dist/sitemap.xml'), 'utf8')).toMatch(/appliance-repair-fixtureville/);
+    expect(readFileSync(inCopy('dist/sitemap.xml'), 'utf8')).toMatch(/\/trash-compactor-repair</);
+    expect(readFileSync(inCopy('dist/site-map.html'), 'utf8')).toContain('href="/trash-compactor-repair"');
   }, 300_000);
 });
