@@ -18,7 +18,7 @@ import { BRAND_ICON_URI } from '../../../core/facts/brand-icon-uri';
 
 /**
  * Its own component: when the label changes after start-up, only it re-renders, not the header's links.
- * On a city page the page's own city wins over `?city=` and geolocation (docs/spec-details.md).
+ * On a city page the page's own city wins over `?city=` and geolocation (docs/product.md).
  */
 function CityLabel() {
   const entry = usePageEntry();
