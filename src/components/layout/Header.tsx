@@ -2,7 +2,7 @@
  * Sticky site header: utility bar (city label, Contact), brand and navigation, and from 48rem a row
  * with the strip of city links and a compact Call and Book. The utility bar scrolls away; the
  * navigation and that row stay, so a tablet or desktop visitor can call or book from anywhere on the
- * page (docs/layout-and-events.md "Call and Book stay on screen"). Phones get the call bar instead.
+ * page (docs/design-system.md "Call and Book stay on screen"). Phones get the call bar instead.
  */
 import { Link } from 'react-router-dom';
 import { businessContact as business } from '../../../core/facts/business-contact';
