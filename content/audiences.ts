@@ -100,7 +100,7 @@ export const residential: AudienceContent = {
         'A good rule: repair when the cost is under half the price of a comparable new appliance and the appliance has not reached the low end of its own typical lifespan. Refrigerators last {lifespanRefrigerator}, washers {lifespanWasher}, dryers {lifespanDryer}, dishwashers {lifespanDishwasher}, and ovens and ranges {lifespanOven}.',
     },
   ],
-  // Not the popular six again: the four home appliances that section leaves out (docs/spec-details.md).
+  // Not the popular six again: the four home appliances that section leaves out (docs/product.md).
   related: ['freezer', 'cooktop', 'wine-refrigerator', 'disposal'],
   closingTitle: 'Get your home back to normal today',
   closingText: 'Call {phone} or book online, and tell us the appliance, the brand and what it is doing.',

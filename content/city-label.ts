@@ -1,5 +1,5 @@
 /**
- * The header's "Serving …" label when the visitor's city is not known (docs/spec-details.md). Its own
+ * The header's "Serving …" label when the visitor's city is not known (docs/product.md). Its own
  * file so that the header, which every page runs, does not import every business fact
  * (./business.ts names it among them).
  */

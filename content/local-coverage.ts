@@ -16,7 +16,7 @@ export const localCoverage = {
   mapEmbedUrl: 'https://www.google.com/maps?q=San+Francisco,+CA&z=9&output=embed',
   searchTitle: 'Find your town',
   searchPlaceholder: 'Search cities or counties...',
-  /** docs/spec-details.md, word for word. */
+  /** The brief's text, word for word (docs/product.md "Local coverage page"). */
   emptyText:
     'No cities found matching the search term. Try a different search term or call us to check if we serve your area.',
   searchLabel: 'Search by city, county or ZIP code',

@@ -1,5 +1,5 @@
 /**
- * Service kinds and service cards (docs/product.md "Related-services entry", "Service card").
+ * Service kinds and service cards (docs/product.md "What each page shows").
  * `relatedServiceKinds` feeds the four related-service cards on each service page;
  * `homeServiceCards` is the 12-card grid on the home page; `servicesPageCards` the
  * cards on /services: every service page (derived from content/services/), then the home and

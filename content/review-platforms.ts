@@ -1,5 +1,5 @@
 /**
- * The review platforms (docs/product.md "Review summary"), their counts and the business's own profile
+ * The review platforms (docs/product.md "Reviews, About, Contact"), their counts and the business's own profile
  * on each: the home page's carousel, /reviews and the hero's rating line read them.
  */
 import type { ReviewPlatform } from '../model/schemas';

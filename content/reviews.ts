@@ -1,5 +1,5 @@
 /**
- * Testimonials and the copy of /reviews (docs/product.md "Review item"). The platforms, their counts
+ * Testimonials and the copy of /reviews (docs/product.md "Reviews, About, Contact"). The platforms, their counts
  * and profile links are ./review-platforms.ts (a file of their own, which a sample build overlays).
  */
 import type { Testimonial } from '../model/schemas';

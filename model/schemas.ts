@@ -129,7 +129,7 @@ export const WATER_HARDNESS = [
   'hard',
 ] as const;
 
-/** City page input (docs/product.md "City page input"), one file per city. */
+/** City page input (docs/product.md "City pages"), one file per city. */
 export const citySchema = z.strictObject({
   slug,
   name: text,
@@ -242,7 +242,7 @@ export const libraryItemSchema = z.strictObject({
   post: slug.optional(),
 });
 
-/** Review platform (docs/product.md "Review item"). */
+/** Review platform (docs/product.md "Reviews, About, Contact"). */
 export const reviewPlatformSchema = z.strictObject({
   platform: text,
   rating: z.number().min(1).max(5),

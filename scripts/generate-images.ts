@@ -3,7 +3,7 @@
  * here (flat shapes in the brand palette, no stock photos, no fonts to load):
  *   services/{key}.webp + .png   640×400, rendered with sharp (related-service cards)
  *   blog/{slug}.svg               1200×630 post illustrations
- *   placeholder.svg               the fallback for any image that fails (docs/spec-details.md)
+ *   placeholder.svg               the fallback for any image that fails (docs/product.md)
  * Run `npm run images` after changing the art; the output is committed, so a
  * build does not redraw art that rarely changes. (The build still runs sharp:
  * the postbuild renders the Open Graph cards and PNG icons, scripts/lib/images.ts.)

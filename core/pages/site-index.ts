@@ -63,7 +63,7 @@ export interface SiteIndex {
   pages: PageEntry[];
   redirects: RedirectEntry[];
   nav: { services: NavLink[]; maintenance: NavLink[]; topCities: NavLink[] };
-  /** Names the header's city label may show (docs/spec-details.md: 44 served cities). */
+  /** Names the header's city label may show (docs/product.md "The header's city label": the city pages and content/served-cities.ts). */
   servedCities: string[];
   cities: CityIndexEntry[];
   services: ServiceIndexEntry[];

@@ -1,5 +1,5 @@
 /**
- * The canonical address rule (docs/product.md "Canonical address rule", docs/product.md).
+ * The canonical address rule (docs/product.md "URL rules").
  * Pure so it can be unit-tested case by case and shared by the head builder,
  * the address-bar replacement, the audit and the tests.
  */

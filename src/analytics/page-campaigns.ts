@@ -10,7 +10,7 @@ import type { Service } from '../../model/schemas';
 
 const underscored = (slug: string) => slug.replace(/-/g, '_');
 
-/** docs/spec-details.md: source = the site (its host name), medium = cta, campaign = city_{name}. */
+/** docs/product.md: source = the site (its host name), medium = cta, campaign = city_{name}. */
 export function cityCampaign(slug: string): Campaign {
   return { source: new URL(business.url).hostname, medium: 'cta', campaign: `city_${underscored(slug)}` };
 }

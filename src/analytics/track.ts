@@ -1,5 +1,5 @@
 /**
- * Analytics plumbing (docs/spec-details.md): events go to `window.gtag` only when a tracker
+ * Analytics plumbing (docs/product.md): events go to `window.gtag` only when a tracker
  * has installed it; without one nothing happens and nothing breaks.
  */
 export type EventName =

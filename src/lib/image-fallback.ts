@@ -1,7 +1,7 @@
 /**
  * A content image in a kept part of the page (src/lib/first-visit.tsx) that fails to load is replaced once
  * by the placeholder, as SmartImage and FallbackImg do for the ones React renders
- * (docs/spec-details.md): one capturing `error` listener on the document (image errors do not
+ * (docs/product.md): one capturing `error` listener on the document (image errors do not
  * bubble), plus a look at the images that had already failed before the app started. The
  * placeholder itself gets no second chance, so a missing placeholder cannot loop.
  */

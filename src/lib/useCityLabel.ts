@@ -1,5 +1,5 @@
 /**
- * The header's city label (docs/spec-details.md): `?city=` when it names a
+ * The header's city label (docs/product.md): `?city=` when it names a
  * served city, and the default when it names anything else (no lookup then:
  * the visitor asked for a place); without `?city=`, 100 ms after hydration,
  * an IP geolocation lookup (5 s timeout) whose city or region matches a
@@ -25,7 +25,7 @@ export function matchServedCity(served: string[], value: unknown): string | null
 let servedCities: Promise<string[]> | null = null;
 
 /**
- * The names the label may show (docs/spec-details.md), fetched only when there is a name to check
+ * The names the label may show (docs/product.md), fetched only when there is a name to check
  * (`?city=`, or a geolocation answer): every page would otherwise carry every served city.
  * A failed fetch is retried by the next name.
  */

@@ -1,5 +1,5 @@
 /**
- * The mobile call bar names its page in every built page (docs/layout-and-events.md): the appliance
+ * The mobile call bar names its page in every built page (docs/design-system.md "The mobile call bar"): the appliance
  * pages `mobile_sticky_{key}` (the dishwasher and oven pages booking through /contact), the brand
  * pages `brand_{slug}_mobile_sticky` with the brand's booking campaign, the city pages
  * `city_{slug}_mobile_sticky`, every other page `mobile_sticky_` and its path. The prerendered bar

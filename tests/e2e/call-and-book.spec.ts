@@ -1,5 +1,5 @@
 /**
- * Call and Book from anywhere (docs/layout-and-events.md "Call and Book stay on screen"): scrolled to
+ * Call and Book from anywhere (docs/design-system.md "Call and Book stay on screen"): scrolled to
  * the middle of a page, a call link and a booking link are wholly inside the viewport and take a tap
  * there, on a phone (the call bar) and on a desktop (the header's row under the navigation), on one
  * page of every template (the template tour's list), on the default build and on the complete sample

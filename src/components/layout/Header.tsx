@@ -2,7 +2,7 @@
  * Sticky site header: utility bar (city label, Contact), brand and navigation, and from 48rem a row
  * with the strip of city links and a compact Call and Book. The utility bar scrolls away; the
  * navigation and that row stay, so a tablet or desktop visitor can call or book from anywhere on the
- * page (docs/layout-and-events.md "Call and Book stay on screen"). Phones get the call bar instead.
+ * page (docs/design-system.md "Call and Book stay on screen"). Phones get the call bar instead.
  */
 import { Link } from 'react-router-dom';
 import { businessContact as business } from '../../../core/facts/business-contact';
@@ -18,7 +18,7 @@ import { BRAND_ICON_URI } from '../../../core/facts/brand-icon-uri';
 
 /**
  * Its own component: when the label changes after start-up, only it re-renders, not the header's links.
- * On a city page the page's own city wins over `?city=` and geolocation (docs/spec-details.md).
+ * On a city page the page's own city wins over `?city=` and geolocation (docs/product.md).
  */
 function CityLabel() {
   const entry = usePageEntry();

@@ -45,7 +45,7 @@ export function RootLayout() {
         <Outlet key={pathname} />
       </main>
       {footer}
-      {/* Every page's phone call bar (docs/layout-and-events.md); fixed, so it takes no place after the footer. */}
+      {/* Every page's phone call bar (docs/design-system.md); fixed, so it takes no place after the footer. */}
       <StickyCallBar page={pathname} {...bar} />
     </>
   );

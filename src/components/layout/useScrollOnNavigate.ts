@@ -1,6 +1,6 @@
 /**
  * After a client-side navigation: jump to the `#section` with the header
- * offset (docs/facts.md: 120 px), else to the top, and move focus to the main
+ * offset (docs/product.md "Navigation": 120 px), else to the top, and move focus to the main
  * landmark so keyboard and screen-reader users land on the new content.
  */
 import { useEffect, useRef } from 'react';

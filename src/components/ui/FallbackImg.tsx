@@ -1,6 +1,6 @@
 /**
  * A single-file image (SVG, PNG…) that, like SmartImage, is replaced once by
- * the placeholder when it fails to load (docs/spec-details.md), including a failure that
+ * the placeholder when it fails to load (docs/product.md), including a failure that
  * happened before hydration.
  */
 import { useState } from 'react';

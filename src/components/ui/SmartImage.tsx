@@ -1,7 +1,7 @@
 /**
  * A content image in WebP with a PNG fallback, sized (no layout shift) and
  * lazy by default. If it fails to load it is replaced once with the
- * placeholder (docs/spec-details.md); the placeholder itself has no error handler, so a
+ * placeholder (docs/product.md); the placeholder itself has no error handler, so a
  * missing placeholder cannot loop. Errors that fired before hydration are
  * caught by checking the element when it mounts.
  */

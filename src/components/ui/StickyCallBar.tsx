@@ -1,6 +1,6 @@
 /**
  * Mobile-only bar fixed to the bottom of the viewport with Call and Book buttons, on every page
- * (RootLayout renders it once, after the footer). One rule (docs/layout-and-events.md): the bar
+ * (RootLayout renders it once, after the footer). One rule (docs/design-system.md "The mobile call bar"): the bar
  * shows once the page's hero call/book group has started to scroll up under the header, and stays
  * hidden while any of the page's call/book groups (the hero's, a closing band's: a group with both
  * a Call and a Book) is wholly on screen, so a phone always has a Call and a Book in view and never

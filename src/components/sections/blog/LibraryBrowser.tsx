@@ -5,9 +5,9 @@
  * hidden (blog-faq.css) and all five articles show with their bodies.
  *
  * When the visitor changes the topic or the search, the matching articles
- * appear one after another, 0.1 s apart (docs/facts.md item stagger): opacity and
+ * appear one after another, 0.1 s apart (docs/product.md "Blog and FAQ page"): opacity and
  * transform only, so nothing moves the layout (no CLS), and never on the
- * first paint, where the prerendered list is the page (docs/spec-details.md).
+ * first paint, where the prerendered list is the page (docs/product.md).
  *
  * A tap or keystroke answers at once: the field, the pressed topic and an opened answer update in
  * the interaction's own render, and the list follows in a deferred render React can interrupt

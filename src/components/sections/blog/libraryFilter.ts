@@ -1,5 +1,5 @@
 /**
- * Which library items show (docs/spec-details.md): the category matches (or is "all") AND
+ * Which library items show (docs/product.md): the category matches (or is "all") AND
  * the search text occurs, case-insensitively, in the title, the question or a keyword (keywords
  * are not shown; they only help the search find an item).
  * Pure, so the rule is the same on the server and in the browser.
@@ -35,5 +35,5 @@ export function filterLibrary<T extends Searchable>(
   );
 }
 
-/** The exact empty-state text of docs/spec-details.md. */
+/** The exact empty-state text of docs/product.md "Blog and FAQ page". */
 export const NO_MATCH_TEXT = 'No content found matching your search. Try different keywords or browse all categories.';

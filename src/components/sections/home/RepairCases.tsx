@@ -2,7 +2,7 @@
  * The home page's gallery of three recent repairs (docs/product.md), as case
  * cards: appliance, symptom, what was found, the part, time on site. A
  * carousel as docs/product.md describes (auto-advance every 7 s, swipe over 40 px,
- * docs/spec-details.md); text, not drawings dressed up as before/after photos.
+ * docs/product.md); text, not drawings dressed up as before/after photos.
  */
 import type { HomeContent } from '../../../../model/schemas';
 import { fillFacts } from '../../../../core/facts/fill-facts';

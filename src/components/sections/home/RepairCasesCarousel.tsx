@@ -1,6 +1,6 @@
 /**
  * The gallery's slides: three recent repairs as case cards, auto-advancing every 7 s, swipe over
- * 40 px (docs/spec-details.md). An island (src/islands/names.ts): on a first visit it hydrates
+ * 40 px (docs/product.md). An island (src/islands/names.ts): on a first visit it hydrates
  * alone, and the section around it keeps its prerendered HTML.
  */
 import { repairCases } from '../../../../content/repair-cases';

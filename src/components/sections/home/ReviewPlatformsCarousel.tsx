@@ -1,6 +1,6 @@
 /**
  * The reviews carousel's slides: the four review platforms with counts and ratings, 1/2/3 visible by
- * screen width, auto-advancing every 8 s (docs/spec-details.md). An island (src/islands/names.ts):
+ * screen width, auto-advancing every 8 s (docs/product.md). An island (src/islands/names.ts):
  * on a first visit it hydrates alone, and the section around it keeps its prerendered HTML.
  */
 import { reviewPlatforms } from '../../../../content/review-platforms';

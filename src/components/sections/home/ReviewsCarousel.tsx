@@ -1,5 +1,5 @@
 /**
- * Reviews carousel (docs/spec-details.md): the four review platforms with counts and
+ * Reviews carousel (docs/product.md): the four review platforms with counts and
  * ratings (the total is the hero's proof line, just above), 1/2/3 visible by screen width, auto-advancing every 8 s, then the
  * customers' own words under the rating they stand behind. The
  * section id `reviews` is the target of the Reviews nav item (120 px offset).

@@ -1,5 +1,5 @@
 /**
- * The coverage search (docs/spec-details.md): a case-insensitive substring match on
+ * The coverage search (docs/product.md): a case-insensitive substring match on
  * city or county name, results grouped by county (heading and grid of city
  * links); text starting with a digit is a ZIP code, answered by <ZipAnswer>
  * (docs/zip-codes.md). The prerendered HTML has an empty query, so without

@@ -1,5 +1,5 @@
 /**
- * The coverage map section (docs/product.md, docs/spec-details.md): how many communities and
+ * The coverage map section (docs/product.md): how many communities and
  * counties we serve and the same-day cut-off, the map itself (./GoogleMapToggle.tsx, the part with
  * state) and the counties under it.
  */

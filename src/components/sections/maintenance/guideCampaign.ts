@@ -1,5 +1,5 @@
 /**
- * Booking-link campaign of a maintenance guide (docs/spec-details.md): source = the site's
+ * Booking-link campaign of a maintenance guide (docs/product.md): source = the site's
  * host, medium = cta, campaign = maintenance_{appliance}.
  */
 import { business, type Campaign } from '../../../../core/facts/business-profile';
