@@ -191,7 +191,7 @@ const measuringOptions = (command: Command) =>
     .option('--config <file>', 'audit configuration (default: audit.config.json, else audit.config.ts)')
     .option(
       '--profile <name>',
-      'full (default, the release gate): axe on every page; Performance timed on one page per template and up to lighthouse.changedPages changed pages (3 runs each beside the script-free copy, desktop once); Accessibility, Best Practices and SEO on a sample per template; lab INP; about 11 min on two cores. fast (npm test): axe and one timed run on one page per template; about 2.5 min. A timing miss is measured again before it can fail (docs/audit.md)',
+      'full (default, the release gate): axe on every page; Performance timed on one page per template and up to lighthouse.changedPages changed pages (3 runs each beside the script-free copy, desktop once); Accessibility, Best Practices and SEO on every page (one run of those three a page, beside axe); lab INP; about 13½ min on two quiet cores. fast (npm test): axe and one timed run on one page per template; about 2.5 min. A timing miss is measured again before it can fail (docs/audit.md)',
     )
     .option('--only <ids>', 'SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique')
     .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')

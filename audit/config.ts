@@ -489,7 +489,7 @@ export function configJsonSchema(): unknown {
 export type LighthouseThresholds = z.infer<typeof lighthouseThresholds>;
 export type LighthouseRunSettings = z.infer<typeof lighthouseRun>;
 export type FormFactor = z.infer<typeof formFactor>;
-export { CATEGORIES, type Category } from './schema/measured';
+export { CATEGORIES, EVERY_PAGE_CATEGORIES, type Category } from './schema/measured';
 
 /** Lighthouse limits for a template: the defaults patched by the template's override. */
 export function lighthouseLimits(config: AuditConfig, template: string): LighthouseThresholds {

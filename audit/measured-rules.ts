@@ -1,7 +1,8 @@
 /**
  * Whether a run measured a rule on a page. Each tool measures its own set of pages per run: the SEO
  * rules every page audited, axe (and the browser checks run beside it) every page in the full profile
- * but a sample in the fast one, Lighthouse's Accessibility, Best Practices and SEO a sample, its
+ * but a sample in the fast one, Lighthouse's Accessibility, Best Practices and SEO every page in the
+ * full profile (a sample where `lighthouse.everyPageSample` is set, the timed pages in the fast one), its
  * Performance timing one page per template plus the changed pages, lab INP the pages with a scripted
  * interaction. A finding that is gone from a page the newer run did not measure for that rule is not
  * fixed, and one that appears on a page the older run did not measure is not "passed → failed":

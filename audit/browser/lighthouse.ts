@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { generateReport, type Result } from 'lighthouse';
 import {
   CATEGORIES,
+  EVERY_PAGE_CATEGORIES,
   lighthouseLimits,
   type AuditConfig,
   type Category,
@@ -478,6 +479,32 @@ const timedRun = (run: Run): TimedRun => ({
   benchmarkIndex: run.lhr.environment?.benchmarkIndex ?? null,
 });
 
+const isRun = (value: unknown): value is Run => typeof value === 'object' && value !== null && 'lhr' in value;
+
+/**
+ * An every-page run that threw (a worker or the browser gave up on the page): the page's result says
+ * so, each category it was to score unscored, and judge.ts reports it as a run Lighthouse could not
+ * measure (`lighthouse/runtime-error`) rather than the whole audit stopping on one page.
+ */
+export function failedRun(target: LighthouseTarget, formFactor: FormFactor, error: unknown): LighthousePage {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    path: target.path,
+    template: target.template,
+    formFactor,
+    state: 'error',
+    note: `The run failed: ${shorten(reason.split('\n')[0], 300)}`,
+    representative: target.representative,
+    scores: Object.fromEntries(EVERY_PAGE_CATEGORIES.map((c) => [c, null])),
+    performanceRuns: [],
+    metrics: null,
+    report: null,
+    failedAudits: [],
+    outside: [],
+    durationMs: 0,
+  };
+}
+
 export interface LighthouseRunner {
   /** The performance runs, one at a time: run nothing else meanwhile, it would steal the CPU they measure. */
   performance(): Promise<void>;
@@ -633,13 +660,18 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
     async everyPage() {
       await Promise.all(
         pageJobs.map(async (job) => {
-          const run = await pool.run(job.target.path, job.formFactor, {
-            categories: ['accessibility', 'best-practices', 'seo'],
-            flags: options.config.lighthouse.everyPageSettings,
-          });
-          // Time of the run itself, not of the wait for a free worker.
+          const run = await pool
+            .run(job.target.path, job.formFactor, {
+              categories: EVERY_PAGE_CATEGORIES,
+              flags: options.config.lighthouse.everyPageSettings,
+            })
+            .catch((error: unknown) => error);
+          // A run that could not finish is this page's result, said as such (pages.csv: "failed"); the other pages still run.
           results.push(
-            pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total),
+            run instanceof Error || !isRun(run)
+              ? failedRun(job.target, job.formFactor, run)
+              : // Time of the run itself, not of the wait for a free worker.
+                pageResult(job.target, job.formFactor, [run], options, performance.now() - run.lhr.timing.total),
           );
           tick(`${job.target.path} (${job.formFactor})`);
         }),

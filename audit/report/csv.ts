@@ -8,11 +8,15 @@
  * text (no menu, breadcrumb or footer link: an orphan by content shows 0 where
  * "inbound links" counts every page's menu) and the rules the page fails, errors
  * and warnings. New columns go at the end, so a sheet's formulas over the
- * older ones keep working. RFC 4180 quoting; empty cells where nothing was
- * measured; a UTF-8 byte-order mark first, so Excel reads the text as written.
+ * older ones keep working. RFC 4180 quoting; a score cell says `failed` where
+ * the page's run failed and `n/a` on a page answering 404, and is empty only
+ * where nothing was to be measured (a full run scores Accessibility, Best
+ * Practices and SEO on every page); a UTF-8 byte-order mark first, so Excel
+ * reads the text as written.
  */
-import { CATEGORIES } from '../config';
+import { CATEGORIES, type Category } from '../config';
 import type { AuditReport } from '../report-data';
+import type { LighthousePage } from '../schema/measured';
 
 /** One RFC 4180 cell: quoted when it holds a quote, comma or line break; empty for nothing measured. */
 export const cell = (v: string | number | boolean | null | undefined) => {
@@ -28,6 +32,21 @@ export const cell = (v: string | number | boolean | null | undefined) => {
 export const csvFile = (header: string[], rows: (string | number | boolean | null | undefined)[][]) =>
   `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 const score = (s: number | null | undefined) => (typeof s === 'number' ? Math.round(s * 100) : null);
+
+/**
+ * A category's cell: the score (0–100); `n/a` for a page Lighthouse does not measure (answering 404);
+ * `failed` where its run could not score the page (a runtime error, a run that gave up, a category
+ * Lighthouse returned without a score); empty only where the run did not plan to measure it (Performance
+ * off the timed pages, or a profile that samples).
+ */
+export function categoryCell(l: LighthousePage | undefined, c: Category): number | string | null {
+  if (!l) return null;
+  if (l.state === 'not-applicable') return 'n/a';
+  const s = l.scores[c];
+  if (typeof s === 'number') return score(s);
+  if (s === null || (l.state === 'error' && c !== 'performance')) return 'failed';
+  return null;
+}
 
 /** Characters as the title and description length rules count them (code points, not UTF-16 units). */
 const length = (s: string | null | undefined) => (typeof s === 'string' ? [...s].length : null);
@@ -80,8 +99,8 @@ export function pagesCsv(report: AuditReport): string {
       p.indexable,
       p.depth,
       p.inbound,
-      ...CATEGORIES.map((c) => score(mobile?.scores[c])),
-      score(desktop?.scores.performance),
+      ...CATEGORIES.map((c) => categoryCell(mobile, c)),
+      categoryCell(desktop, 'performance'),
       m ? Math.round(m.lcpMs) : null,
       m ? Math.round(m.tbtMs) : null,
       m ? m.cls.toFixed(3) : null,

@@ -18,6 +18,7 @@ import { fieldHtml } from '../field/html';
 import { interactionsHtml } from './interactions';
 import { RUN_PICKER_SCRIPT, runPickerHtml } from './run-picker';
 import { esc } from './escape';
+import { categoryCell } from './csv';
 import { topFixes } from './fix-first';
 import { fixFirstHtml } from './fix-first-text';
 import { coverage, coverageWords } from './coverage';
@@ -32,6 +33,21 @@ function scoreCell(score: number | null | undefined, limit: number | null, attrs
   if (p === null) return `<td class="num na" data-sort="-1"${attrs}>–</td>`;
   const cls = limit === null ? (p >= 90 ? 'good' : p >= 50 ? 'fair' : 'bad') : score! >= limit ? 'good' : 'bad';
   return `<td class="num ${cls}" data-sort="${p}"${attrs}><span class="pill">${p}</span></td>`;
+}
+
+/**
+ * A page's score in the per-page table: as scoreCell, but a page Lighthouse does not measure (404) says
+ * `n/a` and a page whose run failed says `failed` (with Lighthouse's reason), never an empty dash.
+ */
+function pageScoreCell(l: LighthousePage | undefined, c: Category, limit: number, attrs = ''): string {
+  const cell = categoryCell(l, c);
+  if (cell === 'n/a')
+    return `<td class="num na" data-sort="-1"${attrs} title="${esc(l?.note ?? 'Lighthouse only measures pages that load with status 200')}">n/a</td>`;
+  if (cell === 'failed')
+    return `<td class="num bad" data-sort="-2"${attrs} title="${esc(l?.note ?? 'Lighthouse could not score this page')}">failed</td>`;
+  if (cell === null && l && c === 'performance')
+    return `<td class="num na" data-sort="-1"${attrs} title="Performance is timed on one page per template and the changed pages">–</td>`;
+  return scoreCell(l?.scores[c], limit, attrs);
 }
 
 function metricCell(value: number | undefined, limit: number, format: (v: number) => string): string {
@@ -198,7 +214,7 @@ ${metricCell(rep?.metrics?.lcpMs, limits.lcpMs, seconds)}${metricCell(rep?.metri
     .map((r) => {
       const limits = lighthouseLimits(config, r.template);
       return `<tr id="page-${esc(r.path)}" data-template="${esc(r.template)}" data-page="${esc(r.path)}"><td><code>${esc(r.path)}</code></td><td>${esc(r.template)}</td><td class="num">${r.status}</td>
-${CATEGORIES.map((c) => scoreCell(r.mobile?.scores[c], limits[c], ` data-col="${c}"${c === 'performance' && clockWords(r.mobile) ? ` title="${esc(clockWords(r.mobile)!)}"` : ''}`)).join('')}${scoreCell(r.desktop?.scores.performance, limits.performance)}
+${CATEGORIES.map((c) => pageScoreCell(r.mobile, c, limits[c], ` data-col="${c}"${c === 'performance' && clockWords(r.mobile) ? ` title="${esc(clockWords(r.mobile)!)}"` : ''}`)).join('')}${pageScoreCell(r.desktop, 'performance', limits.performance)}
 <td class="num ${r.errors ? 'bad' : ''}" data-sort="${r.errors}">${r.errors}</td><td class="num" data-sort="${r.warnings}">${r.warnings}</td><td class="num ${r.axe ? 'bad' : ''}" data-sort="${r.axe}">${r.axe}</td>
 <td class="links">${r.mobile?.state === 'not-applicable' ? '<span class="muted">404: n/a</span>' : `${link(r.mobile)} ${link(r.desktop)}`}</td>${pageHistoryCell(r.path, histories.get(r.path) ?? [], titles)}</tr>`;
     })

@@ -5,7 +5,8 @@
  * errors and warnings; per Lighthouse category the LOWEST page score (an
  * average hides one page falling from 100 to 80) and how many pages are
  * below 100, each run over the pages the latest run measured (a fast run scores a sample, so the
- * lowest of 57 pages then of 21 would read as a change of the site); Core Web Vitals per template, and lab INP (the slowest scripted interaction); how many pages each rule flagged
+ * lowest of 57 pages then of 21 would read as a change of the site); each category per template (its
+ * lowest page, on the same pages); Core Web Vitals per template, and lab INP (the slowest scripted interaction); how many pages each rule flagged
  * (rule-trends.ts). The score axis starts a few points under the lowest value
  * seen, so a five-point drop is a visible step.
  */
@@ -34,6 +35,12 @@ export interface TrendData {
       floor: number;
     }
   >;
+  /**
+   * Per category, per template (`scoreTemplates`, same order), the lowest mobile score of the template's
+   * pages in each run (0–100; null: none scored), over the pages of the template the latest run scored.
+   */
+  templateScores: Record<Category, { limit: number; floor: number; values: (number | null)[][] }>;
+  scoreTemplates: string[];
   templates: string[];
   /** Per metric, per template (same order), one value per run (null when not measured). */
   cwv: Record<'lcpMs' | 'tbtMs' | 'cls' | 'inpMs', { limit: number; values: (number | null)[][] }>;
@@ -67,6 +74,7 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
     const floor = Math.max(0, Math.min(limit, ...seen) - 5);
     categories[c] = { name: CATEGORY_NAMES[c], lowest, below, compared, limit, floor };
   }
+  const { scoreTemplates, templateScores } = perTemplateScores(history, config);
   const templates = [
     ...new Set(
       history.flatMap((h) =>
@@ -95,6 +103,8 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
       warnings: h.totals.warnings,
     })),
     categories,
+    templateScores,
+    scoreTemplates,
     templates,
     cwv: {
       lcpMs: { limit: config.lighthouse.thresholds.lcpMs, values: metric('lcpMs') },
@@ -103,6 +113,63 @@ export function trendData(history: RunSummary[], config: AuditConfig): TrendData
       inpMs: { limit: config.interactions.maxInpMs, values: inp },
     },
   };
+}
+
+/**
+ * Each category per template, as the Web Vitals are: the lowest mobile score of the template's pages in
+ * every run. Like with like, as the site-wide lines: each run over the pages the latest run scored in that
+ * category, grouped by the template the latest run gives them; a template the latest run did not score is
+ * left out. Performance reads the timed pages (one a template, plus the changed pages a run timed).
+ */
+function perTemplateScores(
+  history: RunSummary[],
+  config: AuditConfig,
+): Pick<TrendData, 'scoreTemplates' | 'templateScores'> {
+  const latest = history.at(-1)?.pages ?? {};
+  const templateScores = {} as TrendData['templateScores'];
+  const scored = new Set<string>();
+  const byCategory = new Map<Category, Map<string, string[]>>();
+  for (const c of CATEGORIES) {
+    const byTemplate = new Map<string, string[]>();
+    for (const [path, p] of Object.entries(latest))
+      if (typeof p.scores.mobile?.[c] === 'number')
+        byTemplate.set(p.template, [...(byTemplate.get(p.template) ?? []), path]);
+    for (const t of byTemplate.keys()) scored.add(t);
+    byCategory.set(c, byTemplate);
+  }
+  const scoreTemplates = [...scored].sort();
+  for (const c of CATEGORIES) {
+    const byTemplate = byCategory.get(c)!;
+    const values = scoreTemplates.map((t) =>
+      history.map((h) => {
+        const list = (byTemplate.get(t) ?? [])
+          .map((path) => h.pages[path]?.scores.mobile?.[c])
+          .filter((v): v is number => typeof v === 'number');
+        return list.length ? Math.round(Math.min(...list) * 100) : null;
+      }),
+    );
+    const limit = Math.round(config.lighthouse.thresholds[c] * 100);
+    const seen = values.flat().filter((v): v is number => v !== null);
+    templateScores[c] = { limit, floor: Math.max(0, Math.min(limit, ...seen) - 5), values };
+  }
+  return { scoreTemplates, templateScores };
+}
+
+/** The latest run's lowest score per template and category beside the run before's: the text alternative to the per-template charts. */
+function templateTable(data: TrendData): string {
+  if (!data.scoreTemplates.length) return '';
+  const last = data.t.length - 1;
+  const cell = (c: Category, i: number) => {
+    const k = data.templateScores[c];
+    const now = k.values[i][last];
+    const before = last > 0 ? k.values[i][last - 1] : null;
+    if (now === null) return '<td class="num na">–</td>';
+    const moved = before !== null && before !== now ? ` <small>(was ${before})</small>` : '';
+    return `<td class="num ${now >= k.limit ? 'good' : 'bad'}" data-sort="${now}">${now}${moved}</td>`;
+  };
+  return `<details class="runs" data-testid="template-trends"><summary>Lowest score per template in the latest run${last > 0 ? ', and the run before where it differs' : ''}</summary><table class="compact sortable"><thead><tr><th>template</th>${CATEGORIES.map((c) => `<th class="num">${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
+${data.scoreTemplates.map((t, i) => `<tr data-template="${esc(t)}"><td>${esc(t)}</td>${CATEGORIES.map((c) => cell(c, i)).join('')}</tr>`).join('\n')}
+</tbody></table></details>`;
 }
 
 const require = createRequire(import.meta.url);
@@ -131,12 +198,20 @@ export function trendsHtml(history: RunSummary[], config: AuditConfig): { body: 
   const table = `<details class="runs"><summary>Runs (${history.length}; the last ${recent.length} listed, newest first)</summary><table class="compact" data-testid="runs"><thead><tr><th class="num">run</th><th>date (UTC)</th><th>commit</th><th>profile</th><th>result</th><th class="num">errors</th><th class="num">warnings</th>${CATEGORIES.map((c) => `<th class="num" title="Over the pages the latest run measured, where this run measured them too">lowest ${esc(CATEGORY_NAMES[c])}</th>`).join('')}</tr></thead><tbody>
 ${recent.map(({ h, i }) => `<tr><td class="num">${i + 1}</td><td>${esc(h.generatedAt.slice(0, 16).replace('T', ' '))}</td><td><code>${esc(commitLabel(h.commit))}</code></td><td>${esc(h.profile)}</td><td class="${h.passed ? 'good' : 'bad'}">${h.passed ? 'passed' : 'failed'}</td><td class="num">${h.totals.errors}</td><td class="num">${h.totals.warnings}</td>${CATEGORIES.map((c) => `<td class="num" title="${data.categories[c].compared[i]} pages">${data.categories[c].lowest[i] ?? '–'}</td>`).join('')}</tr>`).join('\n')}
 </tbody></table><p class="muted">Compare any two runs without auditing again: <code>npm run audit -- compare A B</code> with run numbers, commit hashes or report.json files.</p></details>`;
-  const slots = ['runs', ...CATEGORIES.map((c) => `cat-${c}`), 'cwv-lcpMs', 'cwv-tbtMs', 'cwv-cls', 'cwv-inpMs']
+  const slots = [
+    'runs',
+    ...CATEGORIES.map((c) => `cat-${c}`),
+    ...CATEGORIES.map((c) => `tpl-${c}`),
+    'cwv-lcpMs',
+    'cwv-tbtMs',
+    'cwv-cls',
+    'cwv-inpMs',
+  ]
     .map((id) => `<figure class="uchart" id="chart-${id}"></figure>`)
     .join('');
   return {
     head: `<style>${css}</style>`,
-    body: `<div class="ucharts">${slots}</div>${ruleTrendsHtml(history)}${table}`,
+    body: `<div class="ucharts">${slots}</div>${ruleTrendsHtml(history)}${templateTable(data)}${table}`,
     script: `<script>${js}</script><script id="trend-data" type="application/json">${scriptJson(data)}</script><script>${TREND_SCRIPT}</script>`,
   };
 }
@@ -175,6 +250,13 @@ const TREND_SCRIPT = `
       {label:'pages below 100',stroke:AMBER,width:1.5,scale:'pages',paths:uPlot.paths.stepped({align:1}),points:{show:true,size:5}}
     ],[k.lowest,flat(k.limit),k.below],[{scale:'score',label:'score'},{scale:'pages',side:1,label:'pages',grid:{show:false}}],
     {score:{range:[k.floor,100]},pages:{range:function(u,min,max){return [0,Math.max(4,max)];}}});
+  });
+  function templateSeries(){return d.scoreTemplates.map(function(t,i){return {label:t,stroke:PALETTE[i%PALETTE.length],width:1.5,points:{show:true,size:4}};});}
+  Object.keys(d.templateScores).forEach(function(c){
+    var k=d.templateScores[c];
+    var series=templateSeries();
+    series.push({label:'target',stroke:GREY,dash:[4,3],width:1,points:{show:false}});
+    make('tpl-'+c,d.categories[c].name+' per template: lowest page score (mobile; dashed: target)',series,k.values.concat([flat(k.limit)]),[{label:'score'}],{y:{range:[k.floor,100]}});
   });
   var names={lcpMs:'LCP (ms)',tbtMs:'TBT (ms)',cls:'CLS',inpMs:'lab INP, slowest interaction (ms)'};
   Object.keys(d.cwv).forEach(function(m){

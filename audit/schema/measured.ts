@@ -16,6 +16,8 @@ export const categorySchema = z.enum(['performance', 'accessibility', 'best-prac
 export type Category = z.infer<typeof categorySchema>;
 /** Lighthouse's categories, in the order the reports show them. */
 export const CATEGORIES: Category[] = [...categorySchema.options];
+/** What an every-page Lighthouse run gathers: the categories that time nothing, each page once, without Performance. */
+export const EVERY_PAGE_CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo'];
 
 export const formFactorSchema = z.enum(['mobile', 'desktop']);
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
 import type { RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
-import { trendData } from '../../audit/report/trends';
+import { trendData, trendsHtml } from '../../audit/report/trends';
 import type { AuditReport } from '../../audit/report-data';
 import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 
@@ -97,6 +97,67 @@ describe('a trend over runs that measured different pages', () => {
   });
 });
 
+describe('per-template trends for each category', () => {
+  const withPost = (summary: RunSummary, accessibility: number, bestPractices: number) => {
+    summary.pages['/blog/b'] = {
+      template: 'blog-post',
+      scores: { mobile: { accessibility, 'best-practices': bestPractices, seo: 1 } },
+    };
+    return summary;
+  };
+
+  it("plot each template's lowest page in every category, as the Web Vitals per template", () => {
+    const runs = [
+      withPost(run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12), 0.9, 1),
+      withPost(run('2026-05-08T08:00:00.000Z', 'bbbb2222', false, 1, 0.8, 12), 0.95, 0.92),
+    ];
+    const d = trendData(runs, defaultConfig());
+    expect(d.scoreTemplates).toEqual(['blog-post', 'company', 'home']);
+    expect(d.templateScores.accessibility).toEqual({
+      limit: 100,
+      floor: 85,
+      values: [
+        [90, 95],
+        [100, 100],
+        [100, 100],
+      ],
+    });
+    expect(d.templateScores['best-practices'].values).toEqual([
+      [100, 92],
+      [100, 100],
+      [100, 100],
+    ]);
+    expect(d.templateScores.seo.values.flat()).toEqual([100, 100, 100, 100, 100, 100]);
+    // Performance, as today, where it is timed: /blog/a and /, not the company page.
+    expect(d.templateScores.performance.values).toEqual([
+      [100, 80],
+      [null, null],
+      [100, 100],
+    ]);
+    // The text beside the charts: the latest run's lowest page per template, and the run before where it differs.
+    const { body } = trendsHtml(runs, defaultConfig());
+    const row = /<tr data-template="blog-post">.*?<\/tr>/.exec(body)![0].replace(/<[^>]+>/g, '|');
+    expect(row.split('|').filter(Boolean)).toEqual([
+      'blog-post',
+      '80 ',
+      '(was 100)',
+      '95 ',
+      '(was 90)',
+      '92 ',
+      '(was 100)',
+      '100',
+    ]);
+  });
+
+  it('compare each run over the pages of the template the latest run scored', () => {
+    // The first run scored /blog/b at 70; the latest did not score it: the template's line does not read 70 → 100.
+    const older = withPost(run('2026-05-01T08:00:00.000Z', 'aaaa1111', true, 0, 1, 12), 0.7, 1);
+    const latest = run('2026-05-08T08:00:00.000Z', 'bbbb2222', true, 0, 1, 12);
+    const d = trendData([older, latest], defaultConfig());
+    expect(d.templateScores.accessibility.values[d.scoreTemplates.indexOf('blog-post')]).toEqual([100, 100]);
+  });
+});
+
 describe('the charts in the report', () => {
   it('draw offline from the inlined library, with dated runs and the commit in the legend', async () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-trends-'));
@@ -132,7 +193,9 @@ describe('the charts in the report', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
       await page.goto(pathToFileURL(file).href);
-      expect(await page.locator('.uchart canvas').count()).toBe(9);
+      // Errors, four categories site-wide, four per template, three Web Vitals and lab INP.
+      expect(await page.locator('.uchart canvas').count()).toBe(13);
+      expect(await page.locator('#chart-tpl-accessibility .u-legend').textContent()).toContain('company');
       const scales = await page.evaluate(() =>
         (
           window as unknown as {
