@@ -1,28 +1,22 @@
-/** One lazily loaded component per page kind (see `Template` in core/urls/manifest.ts). */
+/**
+ * One lazily loaded component per template (core/templates/): `src/templates/<Name>Page.tsx` for the
+ * template `<name>` (`BlogPostPage.tsx` for `blog-post`), found by that name, so this table names no
+ * template. tests/unit/templates.test.ts holds the files and the declarations to each other.
+ */
 import type { ComponentType } from 'react';
 import type { Template } from '../../core/urls/manifest';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-export const templateLoaders: Record<Template, Loader> = {
-  home: () => import('./HomePage'),
-  company: () => import('./CompanyPage'),
-  'services-index': () => import('./ServicesIndexPage'),
-  service: () => import('./ServicePage'),
-  audience: () => import('./AudiencePage'),
-  local: () => import('./LocalPage'),
-  brands: () => import('./BrandsPage'),
-  brand: () => import('./BrandPage'),
-  'blog-index': () => import('./BlogIndexPage'),
-  'blog-post': () => import('./BlogPostPage'),
-  'blog-faq': () => import('./BlogFaqPage'),
-  'service-areas': () => import('./ServiceAreasPage'),
-  'maintenance-hub': () => import('./MaintenanceHubPage'),
-  'maintenance-guide': () => import('./MaintenanceGuidePage'),
-  city: () => import('./CityPage'),
-  'city-alias': () => import('./CityAliasPage'),
-  'site-map': () => import('./SiteMapPage'),
-  'not-found': () => import('./NotFoundPage'),
-  'post-not-found': () => import('./PostNotFoundPage'),
-  'region-directory': () => import('./RegionDirectoryPage'),
-};
+const components = import.meta.glob<{ default: ComponentType }>('./*Page.tsx');
+
+/** `./BlogPostPage.tsx` → `blog-post`. */
+const templateOf = (file: string) =>
+  file
+    .slice(2, -8)
+    .replace(/\B[A-Z]/g, (c) => `-${c}`)
+    .toLowerCase();
+
+export const templateLoaders = Object.fromEntries(
+  Object.entries(components).map(([file, load]) => [templateOf(file), load]),
+) as Record<Template, Loader>;
