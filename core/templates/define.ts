@@ -105,13 +105,20 @@ export interface Needs<T extends string = string> {
 /** The page's own content in its data file (scripts/lib/site-data.ts), kept for the template (src/lib/content-registry.ts). */
 export type ContentKind = 'city' | 'service' | 'guide' | 'post' | 'brand' | 'library';
 
-/** The audit's settings for the template's pages (audit.config.json `templates`; its defaults are `options`). */
+/**
+ * The audit's settings for the template's pages (audit.config.json `templates.<name>`, over its
+ * `options`; audit/config.ts says what each means): word minimum, weight budgets, near-copy limit,
+ * severities by rule, Lighthouse thresholds.
+ */
 export interface Budget {
   minWords?: number;
   maxMediaKb?: number;
   maxJsKb?: number;
   maxCssKb?: number;
   maxDocumentKb?: number;
+  duplicateSimilarity?: number;
+  rules?: Record<string, 'error' | 'warning' | 'info' | 'off'>;
+  lighthouse?: Record<string, number>;
 }
 
 /** Facts an Open Graph caption may count. */
