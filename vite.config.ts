@@ -20,6 +20,7 @@ import { appChunks } from './scripts/lib/shell-chunk.ts';
 import { iconPlugin } from './scripts/lib/icon-plugin.ts';
 import { stacklessSentinelsPlugin } from './scripts/lib/stackless-sentinels-plugin.ts';
 import { readingTemplates } from './core/templates/index.ts';
+import { templatesPlugin } from './scripts/lib/templates-plugin.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode }) => {
       iconPlugin(),
       stacklessSentinelsPlugin(),
       siteDataPlugin(),
+      templatesPlugin(),
       photosPlugin(),
       contentOverlayPlugin(),
       noHelmetInBrowser(),

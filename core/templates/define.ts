@@ -7,8 +7,8 @@
  * (src/components/ui/Hero.tsx, through vite.config.ts) and the audit's per-template settings
  * (audit.config.json, held to `budget` by tests/unit/templates.test.ts).
  *
- * Its page component is `src/templates/<Name>Page.tsx` (`componentFile`), found by that name
- * (src/templates/registry.ts): nothing else lists it.
+ * Its page component is `src/templates/<Name>Page.tsx` (`componentFile`), loaded by that name
+ * (scripts/lib/templates-plugin.ts writes the table src/templates/registry.ts hands the routes).
  *
  * A declaration is plain data: it imports nothing at run time but `defineTemplate`, so the build
  * config can read it (vite.config.ts) and no browser chunk carries it. Its `pages` get the content

@@ -40,13 +40,15 @@ const declared = [
   postNotFound,
   blogFaq,
   serviceAreas,
-  regionDirectory,
   maintenanceHub,
   maintenanceGuide,
   city,
   cityAlias,
   siteMap,
   notFound,
+  // Last: it has pages only for a region over its cap (none at 40 cities). Its component's
+  // stylesheets then come after the site map's in the one stylesheet, as they always have.
+  regionDirectory,
 ] as const;
 
 /** A page kind: the name of a declaration. */
