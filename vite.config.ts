@@ -19,7 +19,7 @@ import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 import { appChunks } from './scripts/lib/shell-chunk.ts';
 import { iconPlugin } from './scripts/lib/icon-plugin.ts';
 import { stacklessSentinelsPlugin } from './scripts/lib/stackless-sentinels-plugin.ts';
-import { readingTemplates } from './core/templates/index.ts';
+import { readingTemplates } from './core/urls/templates/index.ts';
 import { templatesPlugin } from './scripts/lib/templates-plugin.ts';
 
 const siteConfig = loadSiteConfig();
@@ -55,7 +55,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __CITY_COUNT__: String(countCityPages(import.meta.dirname)),
-      // The templates whose hero leaves out the rating and the owner, from their declarations (core/templates/).
+      // The templates whose hero leaves out the rating and the owner, from their declarations (core/urls/templates/).
       __READING_TEMPLATES__: JSON.stringify(readingTemplates),
     },
     // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.

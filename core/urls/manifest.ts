@@ -2,7 +2,7 @@
  * The one URL manifest: every address the site answers, derived from content.
  * The route table, the head, the sitemap, the redirect files, the local
  * server, the audit and the tests all read it; no URL is written twice.
- * Each template's declaration (core/templates/) says which pages it has; this
+ * Each template's declaration (core/urls/templates/) says which pages it has; this
  * file hands them the content and lists them in the templates' order.
  */
 import { pages } from '../../content/pages';
@@ -17,15 +17,15 @@ import { linkLabels, paths } from './paths';
 import { fillFacts } from '../facts/fill-facts';
 import { regionDirectoryPages, regionSlug } from './city-lists';
 import { directoryCopy } from '../../content/city-directory';
-import { templateDeclarations, type Template } from '../templates';
-import type { Crumb, PageFields, PageMeta, PageTools, SiteContent } from '../templates/define';
+import { templateDeclarations, type Template } from './templates';
+import type { Crumb, PageFields, PageMeta, PageTools, SiteContent } from './templates/define';
 
-export type { Template } from '../templates';
-export { templates } from '../templates';
-export type { Crumb, PageMeta } from '../templates/define';
+export type { Template } from './templates';
+export { templates } from './templates';
+export type { Crumb, PageMeta } from './templates/define';
 
 export interface PageEntry extends PageFields {
-  /** The page's template (core/templates/): its component, data, card and audit settings. */
+  /** The page's template (core/urls/templates/): its component, data, card and audit settings. */
   template: Template;
 }
 

@@ -7,7 +7,7 @@
  */
 import { folderFiles, type Load } from './content-shapes';
 import { NOT_COPY } from './copy-check';
-import { templateDeclarations } from '../../core/templates';
+import { templateDeclarations } from '../../core/urls/templates';
 
 export interface PageText {
   file: string;

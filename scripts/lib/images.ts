@@ -12,9 +12,9 @@ import { business } from '../../core/facts/business-profile';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
 import { brands } from '../../content/brands';
 import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
-import { declarationOf } from '../../core/templates';
+import { declarationOf } from '../../core/urls/templates';
 
-/** The heading of a template's card: its declaration's `og` (core/templates/). */
+/** The heading of a template's card: its declaration's `og` (core/urls/templates/). */
 function ogHeading(template: Template): string {
   const { og } = declarationOf(template);
   return typeof og === 'string' ? og : og({ brandCount: brands.all.length, cityCount: business.coverage.cityCount });

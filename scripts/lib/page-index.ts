@@ -1,5 +1,5 @@
 /**
- * The part of the site index each page shows, by its template's `needs` (core/templates/), so
+ * The part of the site index each page shows, by its template's `needs` (core/urls/templates/), so
  * each page's data (core/pages/page-data.ts) carries their names and summaries and nothing else.
  * A template that lists cities says which: every city, the top ones, or the page's own and its
  * nearest. What a list shows stays bounded by template (core/urls/city-lists.ts); a page that
@@ -9,8 +9,8 @@
 import type { PageEntry } from '../../core/urls/manifest';
 import type { PageIndex } from '../../core/pages/page-data';
 import type { SiteIndex } from '../../core/pages/site-index';
-import { declarationOf } from '../../core/templates';
-import type { CitySelection } from '../../core/templates/define';
+import { declarationOf } from '../../core/urls/templates';
+import type { CitySelection } from '../../core/urls/templates/define';
 import { NEAREST_CITY_SLUGS, TOP_CITY_SLUGS } from '../../content/top-cities';
 
 function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index: SiteIndex): PageIndex['cities'] {

@@ -18,7 +18,7 @@ import { libraryItems } from '../../content/library';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { buildSiteIndex } from '../../core/pages/site-index';
 import { libraryReadingTime } from '../../core/pages/reading-time';
-import { declarationOf } from '../../core/templates';
+import { declarationOf } from '../../core/urls/templates';
 import { pageDataFileFor, paths } from '../../core/urls/paths';
 import type { PageEntry } from '../../core/urls/manifest';
 import type { PageContent, RouteData, SiteData } from '../../core/pages/page-data';

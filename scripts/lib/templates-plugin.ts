@@ -1,12 +1,12 @@
 /**
  * `virtual:template-components`: one lazy loader per template, written from the declarations
- * (core/templates/), each loading the template's page component `src/templates/<Name>Page.tsx`
+ * (core/urls/templates/), each loading the template's page component `src/templates/<Name>Page.tsx`
  * (`componentFile`), so no file of the app lists the templates. src/templates/registry.ts is its
  * one importer, a chunk of its own the browser loads with the first template it renders.
  */
 import type { Plugin } from 'vite';
-import { templates } from '../../core/templates/index.ts';
-import { componentFile } from '../../core/templates/define.ts';
+import { templates } from '../../core/urls/templates/index.ts';
+import { componentFile } from '../../core/urls/templates/define.ts';
 
 const ID = 'virtual:template-components';
 

@@ -1,18 +1,18 @@
 /**
- * A template is declared once (core/templates/): its page component is found by its name, and the
+ * A template is declared once (core/urls/templates/): its page component is found by its name, and the
  * audit's per-template settings in audit.config.json (the audit is a package of its own that reads
  * a JSON file, and audits other sites too) are held to the declarations' `budget` here, naming the
  * template that differs, rather than the audit importing the site's code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { templateDeclarations, templates } from '../../core/templates';
-import { componentFile } from '../../core/templates/define';
+import { templateDeclarations, templates } from '../../core/urls/templates';
+import { componentFile } from '../../core/urls/templates/define';
 
 /** What audit.config.json should say under `templates`: each declared budget, by name. */
 const declaredBudgets = Object.fromEntries(templateDeclarations.flatMap((d) => (d.budget ? [[d.name, d.budget]] : [])));
 
-describe('template declarations (core/templates/)', () => {
+describe('template declarations (core/urls/templates/)', () => {
   it('have one page component each, src/templates/<Name>Page.tsx, and no component is left without one', () => {
     expect(
       templates.filter((t) => !existsSync(componentFile(t))).map(componentFile),
@@ -24,7 +24,7 @@ describe('template declarations (core/templates/)', () => {
         .filter((f) => f.endsWith('Page.tsx'))
         .map((f) => `src/templates/${f}`)
         .filter((f) => !declared.has(f)),
-      'components with no declaration in core/templates/index.ts',
+      'components with no declaration in core/urls/templates/index.ts',
     ).toEqual([]);
   });
 
@@ -45,12 +45,12 @@ describe('template declarations (core/templates/)', () => {
         ...missing.map((t) => `${t}: declared budget ${JSON.stringify(declaredBudgets[t])}, not in audit.config.json`),
         ...extra.map((t) =>
           (templates as string[]).includes(t)
-            ? `${t}: in audit.config.json, no budget in core/templates/${t}.ts`
-            : `${t}: in audit.config.json, no such template in core/templates/`,
+            ? `${t}: in audit.config.json, no budget in core/urls/templates/${t}.ts`
+            : `${t}: in audit.config.json, no such template in core/urls/templates/`,
         ),
         ...differing.map(
           (t) =>
-            `${t}: audit.config.json says ${JSON.stringify(configured[t])}, core/templates/${t}.ts ${JSON.stringify(declaredBudgets[t])}`,
+            `${t}: audit.config.json says ${JSON.stringify(configured[t])}, core/urls/templates/${t}.ts ${JSON.stringify(declaredBudgets[t])}`,
         ),
       ],
       'audit.config.json "templates" against the declarations',

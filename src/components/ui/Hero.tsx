@@ -22,7 +22,7 @@ import { HeroProof } from './HeroProof';
 import { paths } from '../../../core/urls/paths';
 
 /**
- * The templates declared `hero: 'read'` (core/templates/): pages a visitor reads rather than hires
+ * The templates declared `hero: 'read'` (core/urls/templates/): pages a visitor reads rather than hires
  * from (articles, guides, indexes, errors), whose first screen is the page's own subject, not the
  * rating and registration (docs/design-system.md "First screen"). Vite writes the list in
  * (vite.config.ts), so no declaration comes to the browser.

@@ -14,16 +14,16 @@
  * config can read it (vite.config.ts) and no browser chunk carries it. Its `pages` get the content
  * and the URL helpers handed in by the manifest.
  */
-import type { pages as onePages } from '../../content/pages';
-import type { services } from '../../content/services';
-import type { cities } from '../../content/cities';
-import type { posts } from '../../content/posts';
-import type { maintenanceGuides } from '../../content/maintenance';
-import type { brandPages } from '../../content/brand-pages';
-import type { aliasMeta, cityAliasSlugs } from '../../content/city-aliases';
-import type { directoryCopy } from '../../content/city-directory';
-import type { RegionDirectoryPage, regionSlug } from '../urls/city-lists';
-import type { linkLabels, paths } from '../urls/paths';
+import type { pages as onePages } from '../../../content/pages';
+import type { services } from '../../../content/services';
+import type { cities } from '../../../content/cities';
+import type { posts } from '../../../content/posts';
+import type { maintenanceGuides } from '../../../content/maintenance';
+import type { brandPages } from '../../../content/brand-pages';
+import type { aliasMeta, cityAliasSlugs } from '../../../content/city-aliases';
+import type { directoryCopy } from '../../../content/city-directory';
+import type { RegionDirectoryPage, regionSlug } from '../city-lists';
+import type { linkLabels, paths } from '../paths';
 
 export interface PageMeta {
   title: string;

@@ -65,7 +65,7 @@ const byName = new Map(templateDeclarations.map((d) => [d.name, d]));
 /** The declaration of `template`. */
 export function declarationOf(template: Template): TemplateDeclaration<Template> {
   const declaration = byName.get(template);
-  if (!declaration) throw new Error(`no template "${template}" in core/templates/index.ts`);
+  if (!declaration) throw new Error(`no template "${template}" in core/urls/templates/index.ts`);
   return declaration;
 }
 
