@@ -19,6 +19,8 @@ import { noHelmetInBrowser, ssgOptions } from './src/ssg/adapter.tsx';
 import { appChunks } from './scripts/lib/shell-chunk.ts';
 import { iconPlugin } from './scripts/lib/icon-plugin.ts';
 import { stacklessSentinelsPlugin } from './scripts/lib/stackless-sentinels-plugin.ts';
+import { readingTemplates } from './core/urls/templates/index.ts';
+import { templatesPlugin } from './scripts/lib/templates-plugin.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -42,6 +44,7 @@ export default defineConfig(({ command, mode }) => {
       iconPlugin(),
       stacklessSentinelsPlugin(),
       siteDataPlugin(),
+      templatesPlugin(),
       photosPlugin(),
       contentOverlayPlugin(),
       noHelmetInBrowser(),
@@ -52,6 +55,8 @@ export default defineConfig(({ command, mode }) => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __CITY_COUNT__: String(countCityPages(import.meta.dirname)),
+      // The templates whose hero leaves out the rating and the owner, from their declarations (core/urls/templates/).
+      __READING_TEMPLATES__: JSON.stringify(readingTemplates),
     },
     // `npm run dev` on PORT when set (and failing rather than moving to another port), else Vite's 5173.
     server: process.env.PORT ? { port: Number(process.env.PORT), strictPort: true } : {},

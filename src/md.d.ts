@@ -23,6 +23,14 @@ declare module 'virtual:site-data' {
   export default data;
 }
 
+/** A lazy loader of each template's page component (scripts/lib/templates-plugin.ts). */
+declare module 'virtual:template-components' {
+  import type { ComponentType } from 'react';
+  import type { Template } from '../core/urls/manifest';
+  const loaders: Record<Template, () => Promise<{ default: ComponentType }>>;
+  export default loaders;
+}
+
 /** The owner's photos, planned at build time (scripts/lib/photos-plugin.ts). */
 declare module 'virtual:photos' {
   import type { PhotoMeta } from '../core/facts/photo-meta';

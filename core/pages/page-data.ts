@@ -40,7 +40,7 @@ export interface PageIndex {
   pages: PageLink[];
 }
 
-/** The page's own content file, by the kind its template renders (core/urls/content-sources.ts). */
+/** The page's own content file, by the kind its template renders (its declaration's `content`, core/urls/templates/). */
 export type PageContent =
   | { kind: 'city'; city: City; zips: ZipTownCodes[] }
   | { kind: 'service'; service: Service }

@@ -99,13 +99,13 @@ export const CASES: DrillCase[] = [
     plant(root) {
       replaceIn(
         root,
-        'src/pages/CompanyPage.tsx',
+        'src/templates/CompanyPage.tsx',
         "import { usePageEntry } from '../lib/usePageEntry';",
         "import { usePageEntry } from '../lib/usePageEntry';\nimport { useHydrated } from '../lib/useHydrated';",
       );
       replaceIn(
         root,
-        'src/pages/CompanyPage.tsx',
+        'src/templates/CompanyPage.tsx',
         '  const entry = usePageEntry();\n',
         '  const entry = usePageEntry();\n  if (!useHydrated()) return null;\n',
       );

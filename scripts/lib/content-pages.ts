@@ -7,6 +7,7 @@
  */
 import { folderFiles, type Load } from './content-shapes';
 import { NOT_COPY } from './copy-check';
+import { templateDeclarations } from '../../core/urls/templates';
 
 export interface PageText {
   file: string;
@@ -55,40 +56,25 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const htmlText = (html: string) =>
   html.replace(/<[^>]+>/g, ' ').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
-/** One folder of one-page-per-file content (cities, services, guides, brand pages). */
-const FOLDERS = [
-  { folder: 'content/cities', template: 'city' },
-  { folder: 'content/services', template: 'service' },
-  { folder: 'content/maintenance', template: 'maintenance-guide' },
-  { folder: 'content/brand-pages', template: 'brand' },
-];
+/** The templates whose pages are each a file of one folder (cities, services, guides, brand pages): their declarations' `copy`. */
+const withCopy = templateDeclarations.flatMap(({ name, copy }) => (copy ? [{ template: name, ...copy }] : []));
 
 /**
  * The copy a template adds from content/ to every page of it (its headings and shared lines,
- * `{city}` and `{brand}` left as written), without the parts only another page shows: the alias
- * pages' FAQs and the sections of the four hand-built city pages.
+ * `{city}` and `{brand}` left as written), without the parts only another page shows (each
+ * declaration's `copy.shared.skip`: the alias pages' FAQs, the sections of the hand-built city pages).
  */
-const TEMPLATE_COPY = [
-  { template: 'city', file: 'content/city-template.ts', name: 'cityTemplate', skip: ['aliasFaqs', 'handBuilt'] },
-  { template: 'service', file: 'content/service-template.ts', name: 'serviceTemplate', skip: [] },
-  {
-    template: 'brand',
-    file: 'content/brand-template.ts',
-    name: 'brandTemplate',
-    skip: ['serviceLinksTitle', 'serviceLinksIntro'],
-  },
-];
-
 export async function templateCopy(load: Load): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const { template, file, name, skip } of TEMPLATE_COPY) out[template] = copyText((await load(file))[name], skip);
+  for (const { template, shared } of withCopy)
+    if (shared) out[template] = copyText((await load(shared.file))[shared.name], shared.skip);
   return out;
 }
 
 /** Every indexable page of the content in `root`, in the order of its folders. */
 export async function contentPages(root: string, load: Load): Promise<PageText[]> {
   const pages: PageText[] = [];
-  for (const { folder, template } of FOLDERS)
+  for (const { folder, template } of withCopy)
     for (const name of folderFiles(root, folder)) {
       const file = `${folder}/${name}`;
       const data = (await load(file)).default as { meta: { title: string; description: string } };

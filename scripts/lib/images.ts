@@ -12,29 +12,13 @@ import { business } from '../../core/facts/business-profile';
 import { BRAND_ICON_SVG } from '../../content/brand-icon';
 import { brands } from '../../content/brands';
 import { BRAND_ICON_PNG } from '../../core/facts/brand-icon-uri';
+import { declarationOf } from '../../core/urls/templates';
 
-const OG_HEADINGS: Record<Template, string> = {
-  home: 'Same-day appliance repair',
-  company: 'Family-owned since day one',
-  'services-index': 'Appliance repair services',
-  service: 'Expert appliance repair',
-  audience: 'Homes and businesses',
-  local: 'Appliance repair near you',
-  brands: `${brands.all.length} brands repaired`,
-  brand: 'Brand repair, done right',
-  'blog-index': 'Tips from our technicians',
-  'blog-post': 'Appliance repair advice',
-  'blog-faq': 'Repair tips and answers',
-  'service-areas': `${business.coverage.cityCount} Bay Area cities`,
-  'maintenance-hub': 'Maintenance guides',
-  'maintenance-guide': 'Keep it running longer',
-  city: 'Local appliance repair',
-  'city-alias': 'Local appliance repair',
-  'site-map': 'Every page in one place',
-  'not-found': 'Appliance repair',
-  'post-not-found': 'Appliance repair advice',
-  'region-directory': 'Find your city',
-};
+/** The heading of a template's card: its declaration's `og` (core/urls/templates/). */
+function ogHeading(template: Template): string {
+  const { og } = declarationOf(template);
+  return typeof og === 'string' ? og : og({ brandCount: brands.all.length, cityCount: business.coverage.cityCount });
+}
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -63,7 +47,7 @@ export async function writeImages(dist: string): Promise<void> {
   const templates = [...new Set(manifest.map((e) => e.template))];
   await Promise.all(
     templates.map((t) =>
-      sharp(Buffer.from(ogCardSvg(OG_HEADINGS[t])))
+      sharp(Buffer.from(ogCardSvg(ogHeading(t))))
         .png({ compressionLevel: 9 })
         .toFile(join(dist, 'og', `${t}.png`)),
     ),

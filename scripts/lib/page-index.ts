@@ -1,67 +1,17 @@
 /**
- * Which other pages each template shows, so each page's data (core/pages/page-data.ts) carries
- * their names and summaries and nothing else. A template that lists cities says which: every
- * city, the top ones, or the page's own and its nearest. What a list shows stays bounded by
- * template (core/urls/city-lists.ts); a page that lists cities carries every city's name, county and
- * region (about 15 bytes gzipped a city) so its caps and "N more" counts come out as the prerender's.
+ * The part of the site index each page shows, by its template's `needs` (core/urls/templates/), so
+ * each page's data (core/pages/page-data.ts) carries their names and summaries and nothing else.
+ * A template that lists cities says which: every city, the top ones, or the page's own and its
+ * nearest. What a list shows stays bounded by template (core/urls/city-lists.ts); a page that
+ * lists cities carries every city's name, county and region (about 15 bytes gzipped a city) so
+ * its caps and "N more" counts come out as the prerender's.
  */
-import type { PageEntry, Template } from '../../core/urls/manifest';
+import type { PageEntry } from '../../core/urls/manifest';
 import type { PageIndex } from '../../core/pages/page-data';
 import type { SiteIndex } from '../../core/pages/site-index';
+import { declarationOf } from '../../core/urls/templates';
+import type { CitySelection } from '../../core/urls/templates/define';
 import { NEAREST_CITY_SLUGS, TOP_CITY_SLUGS } from '../../content/top-cities';
-
-type CitySelection = 'every' | 'top' | 'nearest-to-base' | 'own-and-nearby';
-type Kind = 'services' | 'guides' | 'posts' | 'brands';
-
-interface Needs {
-  cities?: CitySelection;
-  lists?: Kind[];
-  /** Other pages shown as cards with their description, by template. */
-  pages?: Template[];
-}
-
-const NEEDS: Record<Template, Needs> = {
-  home: { cities: 'every' },
-  company: { cities: 'every' },
-  'services-index': { cities: 'top' },
-  service: { cities: 'every', lists: ['brands'], pages: ['service-areas', 'local', 'site-map'] },
-  audience: {},
-  local: { cities: 'every' },
-  brands: { lists: ['brands'], pages: ['brand'] },
-  brand: { lists: ['services'] },
-  'blog-index': { lists: ['posts'] },
-  'blog-post': { lists: ['posts', 'guides', 'services'] },
-  'blog-faq': {},
-  'service-areas': { cities: 'every' },
-  'maintenance-hub': { lists: ['guides', 'posts'] },
-  'maintenance-guide': { lists: ['guides', 'services'] },
-  city: { cities: 'own-and-nearby', pages: ['service'] },
-  'city-alias': { cities: 'own-and-nearby', pages: ['service'] },
-  'site-map': {
-    cities: 'every',
-    lists: ['brands'],
-    pages: [
-      'home',
-      'company',
-      'services-index',
-      'service',
-      'audience',
-      'local',
-      'brands',
-      'blog-index',
-      'blog-faq',
-      'service-areas',
-      'maintenance-hub',
-      'maintenance-guide',
-      'blog-post',
-      'brand',
-      'site-map',
-    ],
-  },
-  'not-found': { cities: 'nearest-to-base' },
-  'region-directory': { cities: 'every' },
-  'post-not-found': { lists: ['posts'] },
-};
 
 function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index: SiteIndex): PageIndex['cities'] {
   const bySlug = (slugs: string[]) =>
@@ -93,7 +43,7 @@ function citiesFor(entry: PageEntry, selection: CitySelection | undefined, index
 
 /** The part of the site index `entry`'s page shows. */
 export function pageIndexFor(entry: PageEntry, index: SiteIndex): PageIndex {
-  const needs = NEEDS[entry.template];
+  const { needs } = declarationOf(entry.template);
   const lists = new Set(needs.lists ?? []);
   const shownTemplates = new Set(needs.pages ?? []);
   return {

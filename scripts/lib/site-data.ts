@@ -18,7 +18,7 @@ import { libraryItems } from '../../content/library';
 import { fillFacts } from '../../core/facts/fill-facts';
 import { buildSiteIndex } from '../../core/pages/site-index';
 import { libraryReadingTime } from '../../core/pages/reading-time';
-import { TEMPLATE_KIND } from '../../core/urls/content-sources';
+import { declarationOf } from '../../core/urls/templates';
 import { pageDataFileFor, paths } from '../../core/urls/paths';
 import type { PageEntry } from '../../core/urls/manifest';
 import type { PageContent, RouteData, SiteData } from '../../core/pages/page-data';
@@ -32,7 +32,7 @@ function find<T extends { slug: string }>(list: T[], slug: string, entry: PageEn
 }
 
 function contentFor(entry: PageEntry, zips: ReturnType<typeof zipsByCity>): PageContent | null {
-  switch (TEMPLATE_KIND[entry.template]) {
+  switch (declarationOf(entry.template).content) {
     case 'city':
       return { kind: 'city', city: find(cities, entry.key, entry), zips: zips[entry.key] ?? [] };
     case 'service':

@@ -52,7 +52,7 @@ test('a first visit loads no template code; the first navigation loads the next 
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
   await page.goto(paths.home);
   await page.waitForSelector(hydrated, { state: 'attached' });
-  // Templates are src/pages/*Page.tsx and src/templates/*Page.tsx, each its own chunk; `registry` is their table.
+  // Templates are src/templates/*Page.tsx, each its own chunk; `registry` is their table.
   const templateCode = (list: string[]) => list.filter((s) => /\/assets\/(\w+Page|registry)-[\w-]+\.js$/.test(s));
   expect(templateCode(scripts)).toEqual([]);
   await page.locator(`footer a[href="${paths.about}"]`).first().click();

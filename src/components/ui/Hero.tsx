@@ -23,19 +23,13 @@ import { HeroProof } from './HeroProof';
 import { paths } from '../../../core/urls/paths';
 
 /**
- * Pages a visitor reads rather than hires from (articles, guides, indexes, errors): their first screen
- * is the page's own subject, not the rating and registration (docs/design-system.md "First screen").
+ * The templates declared `hero: 'read'` (core/urls/templates/): pages a visitor reads rather than hires
+ * from (articles, guides, indexes, errors), whose first screen is the page's own subject, not the
+ * rating and registration (docs/design-system.md "First screen"). Vite writes the list in
+ * (vite.config.ts), so no declaration comes to the browser.
  */
-const WITHOUT_PROOF = new Set([
-  'blog-index',
-  'blog-post',
-  'blog-faq',
-  'maintenance-hub',
-  'maintenance-guide',
-  'site-map',
-  'not-found',
-  'post-not-found',
-]);
+declare const __READING_TEMPLATES__: string[];
+const WITHOUT_PROOF = new Set(__READING_TEMPLATES__);
 
 export function Hero({
   entry,

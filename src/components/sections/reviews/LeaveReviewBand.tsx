@@ -4,7 +4,7 @@
  * not Book and Call. A build with no profile configured (the defaults, before launch:
  * core/config/launch-check.ts refuses them in production) has nowhere to send a review, so the
  * band then closes the page as the others do, with Book and Call and no request it cannot serve.
- * Either way the page keeps a Book and a Call: the hero's (src/pages/company/ReviewsPage.tsx).
+ * Either way the page keeps a Book and a Call: the hero's (src/components/sections/company/ReviewsBody.tsx).
  *
  * Stacked, its copy above one row of buttons: beside four of them the copy's column was squeezed to
  * a word a line at 1280 px.

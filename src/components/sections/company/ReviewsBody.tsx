@@ -3,23 +3,23 @@
  * hero's proof line is the rating summary (HeroProof); its Book and Call stay on the page when the
  * closing band asks for a review instead (LeaveReviewBand).
  */
-import { reviewsPage, testimonials } from '../../../content/reviews';
-import { reviewPlatforms } from '../../../content/review-platforms';
-import type { PageEntry } from '../../../core/urls/manifest';
-import { Seo } from '../../seo/Seo';
-import { fillFacts } from '../../../core/facts/fill-facts';
-import { Hero } from '../../components/ui/Hero';
-import { PageArt } from '../../components/ui/art/PageArt';
-import { balancedGrid } from '../../components/ui/gridColumns';
-import { Section } from '../../components/ui/Section';
-import { CtaGroup } from '../../components/ui/CtaGroup';
-import { PlatformCard } from '../../components/sections/home/ReviewPlatformsCarousel';
-import { TestimonialList } from '../../components/sections/reviews/TestimonialList';
-import { newestFirst } from '../../components/sections/proof/pick';
-import { LeaveReviewBand } from '../../components/sections/reviews/LeaveReviewBand';
-import '../../styles/pages/home.css';
+import { reviewsPage, testimonials } from '../../../../content/reviews';
+import { reviewPlatforms } from '../../../../content/review-platforms';
+import type { PageEntry } from '../../../../core/urls/manifest';
+import { Seo } from '../../../seo/Seo';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { Hero } from '../../ui/Hero';
+import { PageArt } from '../../ui/art/PageArt';
+import { balancedGrid } from '../../ui/gridColumns';
+import { Section } from '../../ui/Section';
+import { CtaGroup } from '../../ui/CtaGroup';
+import { PlatformCard } from '../home/ReviewPlatformsCarousel';
+import { TestimonialList } from '../reviews/TestimonialList';
+import { newestFirst } from '../proof/pick';
+import { LeaveReviewBand } from '../reviews/LeaveReviewBand';
+import '../../../styles/pages/home.css';
 
-export function ReviewsPage({ entry }: { entry: PageEntry }) {
+export function ReviewsBody({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />

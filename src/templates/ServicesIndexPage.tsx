@@ -18,7 +18,7 @@ import { CtaGroup } from '../components/ui/CtaGroup';
 import { CtaBand } from '../components/ui/CtaBand';
 import '../styles/pages/company.css';
 
-export default function ServicesPage() {
+export default function ServicesIndexPage() {
   const entry = usePageEntry();
   const topCities = topCitiesOf(usePageIndex().cities);
   return (

@@ -1,11 +1,11 @@
 /** One-off company pages: reviews, about, contact (dispatched by manifest key). */
 import { usePageEntry } from '../lib/usePageEntry';
-import { ReviewsPage } from './company/ReviewsPage';
-import { AboutPage } from './company/AboutPage';
-import { ContactPage } from './company/ContactPage';
+import { ReviewsBody } from '../components/sections/company/ReviewsBody';
+import { AboutBody } from '../components/sections/company/AboutBody';
+import { ContactBody } from '../components/sections/company/ContactBody';
 import '../styles/pages/company.css';
 
-const PAGES = { reviews: ReviewsPage, about: AboutPage, contact: ContactPage } as const;
+const PAGES = { reviews: ReviewsBody, about: AboutBody, contact: ContactBody } as const;
 
 export default function CompanyPage() {
   const entry = usePageEntry();

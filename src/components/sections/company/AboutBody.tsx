@@ -1,27 +1,27 @@
 /** /about: the story, four value cards, the warranty's full terms (the only page with them), the team once the owner names it, the service-area list (docs/product.md). */
-import { about } from '../../../content/company';
-import type { PageEntry } from '../../../core/urls/manifest';
-import { Seo } from '../../seo/Seo';
-import { fillFacts } from '../../../core/facts/fill-facts';
-import { Hero } from '../../components/ui/Hero';
-import { PageArt } from '../../components/ui/art/PageArt';
-import { Section } from '../../components/ui/Section';
-import { Card } from '../../components/ui/Card';
-import { CardGrid, CardGridItem } from '../../components/ui/CardGrid';
-import { CtaGroup } from '../../components/ui/CtaGroup';
-import { CtaBand } from '../../components/ui/CtaBand';
-import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
-import { TeamSection } from '../../components/sections/company/TeamSection';
-import { JobPhotos } from '../../components/sections/company/JobPhotos';
-import { home } from '../../../content/home';
-import { paths } from '../../../core/urls/paths';
-import { WarrantyText } from '../../components/ui/WarrantyText';
-import '../../styles/pages/people.css';
+import { about } from '../../../../content/company';
+import type { PageEntry } from '../../../../core/urls/manifest';
+import { Seo } from '../../../seo/Seo';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { Hero } from '../../ui/Hero';
+import { PageArt } from '../../ui/art/PageArt';
+import { Section } from '../../ui/Section';
+import { Card } from '../../ui/Card';
+import { CardGrid, CardGridItem } from '../../ui/CardGrid';
+import { CtaGroup } from '../../ui/CtaGroup';
+import { CtaBand } from '../../ui/CtaBand';
+import { ServiceAreaList } from './ServiceAreaList';
+import { TeamSection } from './TeamSection';
+import { JobPhotos } from './JobPhotos';
+import { home } from '../../../../content/home';
+import { paths } from '../../../../core/urls/paths';
+import { WarrantyText } from '../../ui/WarrantyText';
+import '../../../styles/pages/people.css';
 
 /** The section's id is the fragment of paths.warranty, so every link to the terms lands on it. */
 const warrantySectionId = paths.warranty.split('#')[1];
 
-export function AboutPage({ entry }: { entry: PageEntry }) {
+export function AboutBody({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />

@@ -3,25 +3,25 @@
  * location, service area, hours, coverage list, same/next-day text, pricing, warranty, back home.
  */
 import { Link } from 'react-router-dom';
-import { contact } from '../../../content/company';
-import { paths } from '../../../core/urls/paths';
-import type { PageEntry } from '../../../core/urls/manifest';
-import { Seo } from '../../seo/Seo';
-import { business } from '../../../core/facts/business-profile';
-import { fillFacts } from '../../../core/facts/fill-facts';
-import { Hero } from '../../components/ui/Hero';
-import { PageArt } from '../../components/ui/art/PageArt';
-import { Section } from '../../components/ui/Section';
-import { balancedGrid } from '../../components/ui/gridColumns';
-import { CtaGroup, TextButton } from '../../components/ui/CtaGroup';
-import { ServiceAreaList } from '../../components/sections/company/ServiceAreaList';
-import { WarrantyText } from '../../components/ui/WarrantyText';
+import { contact } from '../../../../content/company';
+import { paths } from '../../../../core/urls/paths';
+import type { PageEntry } from '../../../../core/urls/manifest';
+import { Seo } from '../../../seo/Seo';
+import { business } from '../../../../core/facts/business-profile';
+import { fillFacts } from '../../../../core/facts/fill-facts';
+import { Hero } from '../../ui/Hero';
+import { PageArt } from '../../ui/art/PageArt';
+import { Section } from '../../ui/Section';
+import { balancedGrid } from '../../ui/gridColumns';
+import { CtaGroup, TextButton } from '../../ui/CtaGroup';
+import { ServiceAreaList } from './ServiceAreaList';
+import { WarrantyText } from '../../ui/WarrantyText';
 
 /** "Sunday closed" → ["Sunday", "Closed"]. */
 const [closedDay, closed] = business.closedNote.split(' ');
 const closedLabel = closed.charAt(0).toUpperCase() + closed.slice(1);
 
-export function ContactPage({ entry }: { entry: PageEntry }) {
+export function ContactBody({ entry }: { entry: PageEntry }) {
   return (
     <>
       <Seo entry={entry} />
