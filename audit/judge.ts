@@ -41,6 +41,7 @@ function checkParts(parts: CollectedResults[], config: AuditConfig): void {
     if (part.measuring.profile !== first.measuring.profile)
       fail(`the shards ran different profiles (${part.measuring.profile}, ${first.measuring.profile})`);
     if (part.foreign !== first.foreign) fail('some shards read the audit manifest and some did not');
+    if (part.url !== first.url) fail('some shards audited a deployed site (--url) and some a build');
     if (part.measuring.configHash !== first.measuring.configHash) fail('the shards ran with different configurations');
     if (part.siteUrl !== first.siteUrl) fail(`the shards audited different sites (${part.siteUrl}, ${first.siteUrl})`);
     if (
@@ -214,6 +215,7 @@ export function judge(
       .at(-1)!,
     siteUrl: first.siteUrl,
     dist: first.dist,
+    ...(first.url ? { url: first.url } : {}),
     configPath,
     durationMs: {
       crawl: maxOf(parts.map((p) => p.durationMs.crawl)),

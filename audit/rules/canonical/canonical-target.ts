@@ -16,6 +16,7 @@ const rule: PageRule = {
     const path = href ? site.localPath(href) : null;
     if (!href || path === null) return [];
     const target = await site.fetch(path);
+    if (target.notFetched) return [];
     if (target.status !== 200)
       return [
         {

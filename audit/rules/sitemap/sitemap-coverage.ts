@@ -28,6 +28,8 @@ const rule: SiteRule = {
       listed.add(path);
       const page = site.pages.get(path);
       const resource = site.resources.get(path);
+      // A deployed site's address the crawl left out (robots.txt, the page limit) is not judged.
+      if (site.live?.notFetched.has(path)) continue;
       if (!page || !resource)
         issues.push({
           page: path,

@@ -37,7 +37,7 @@ const rule: PageRule = {
           continue;
         }
         const r = await site.fetch(local);
-        if (r.status !== 200) issues.push({ message: `The ${where} URL ${url} answers ${r.status}.` });
+        if (r.status !== 200 && !r.notFetched) issues.push({ message: `The ${where} URL ${url} answers ${r.status}.` });
       }
     }
     return issues;
