@@ -304,6 +304,8 @@ async function runRules(
       out.notApplicable.set(rule.id, `Not applicable without the URL manifest: ${rule.needsManifest}.`);
     } else if (site.live && rule.needsFiles) {
       out.notApplicable.set(rule.id, `Not checked on a deployed site (--url): ${rule.needsFiles}.`);
+    } else if (rule.unchecked?.(site)) {
+      out.notApplicable.set(rule.id, `Not checked in this run: ${rule.unchecked(site)}.`);
     } else if (rule.scope === 'site') {
       try {
         const issues = await rule.check({ site, config });

@@ -188,6 +188,8 @@ interface RuleBase {
   needsFiles?: string;
   /** The rule checks what a live server sends (headers, redirects as served): it runs only with `--url`. */
   live?: true;
+  /** Why this run cannot check the rule (then reported as not checked, with the reason), or null. */
+  unchecked?: (site: Site) => string | null;
 }
 
 export interface PageContext {

@@ -1,0 +1,108 @@
+/**
+ * A build served as a deployed site for the `--url` tests, offline: the project's CDN emulation
+ * (the audit's CDN host, what `npm run serve` runs) behind a front on `localhost`, which records
+ * every request and may answer some itself (a server error, a host redirect for `www.localhost`,
+ * which the audit resolves to this machine as browsers do).
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startCdnHost } from '../../audit/host';
+import { runAudit } from '../../audit/run';
+import type { AuditConfig } from '../../audit/config';
+import type { AuditReport } from '../../audit/report-data';
+import type { AuditManifest } from '../../audit/manifest';
+
+export interface LiveServer {
+  /** `http://localhost:<port>`. */
+  url: string;
+  port: number;
+  /** Every request as `host path`, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** Answers a request itself (true) or leaves it to the CDN host (false). */
+export type Answer = (req: IncomingMessage, res: ServerResponse, server: { url: string; port: number }) => boolean;
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** A server of the site at `origin` (any server speaking HTTP on this machine) behind the recording front. */
+export async function frontOf(origin: string, answer?: Answer): Promise<LiveServer> {
+  const requests: string[] = [];
+  const backend = new URL(origin);
+  let port = 0;
+  const front = http.createServer((req, res) => {
+    requests.push(`${req.headers.host} ${req.url}`);
+    if (answer?.(req, res, { url: `http://localhost:${port}`, port })) return;
+    const upstream = http.request(
+      { host: backend.hostname, port: backend.port, path: req.url, method: req.method, headers: req.headers },
+      (answerUp) => {
+        res.writeHead(answerUp.statusCode ?? 502, answerUp.headers);
+        answerUp.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  port = await listen(front);
+  return { url: `http://localhost:${port}`, port, requests, close: () => closeServer(front) };
+}
+
+/** `dist` served by the project's CDN emulation, behind the front. */
+export async function serveLive(dist: string, answer?: Answer): Promise<LiveServer> {
+  const { server, url } = await startCdnHost({ dist });
+  const front = await frontOf(url, answer);
+  return {
+    ...front,
+    close: async () => {
+      await front.close();
+      await closeServer(server);
+    },
+  };
+}
+
+/** The SEO and live rules over the network (no browser), as `seo-audit run --url <url> --skip-browser` runs them. */
+export function auditLive(
+  url: string,
+  options: {
+    config: AuditConfig;
+    only?: string[];
+    manifest?: AuditManifest | null;
+    origin?: string;
+    maxPages?: number;
+  },
+): Promise<AuditReport> {
+  return runAudit({
+    dist: '',
+    live: { url, ...(options.maxPages ? { maxPages: options.maxPages } : {}) },
+    config: options.config,
+    only: options.only,
+    ...(options.manifest !== undefined ? { manifest: options.manifest } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
+}
+
+/** The headers this site's own _headers sends (serve/cdn.ts), for a fixture build served as deployed. */
+export const SECURE_HEADERS = `/*
+  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=()
+  Cross-Origin-Opener-Policy: same-origin
+  Strict-Transport-Security: max-age=63072000
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
