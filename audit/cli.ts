@@ -153,7 +153,9 @@ function liveTarget(flags: CollectFlags): { url: string; maxPages: number; concu
   if (!flags.url) {
     const stray = [flags.maxPages !== undefined && '--max-pages', flags.concurrency !== undefined && '--concurrency'];
     if (stray.some(Boolean))
-      throw new UsageError(`${stray.filter(Boolean).join(' and ')} go with --url (a deployed site's crawl).`);
+      throw new UsageError(
+        `${stray.filter(Boolean).join(' and ')} ${stray.every(Boolean) ? 'go' : 'goes'} with --url (a deployed site's crawl).`,
+      );
     return undefined;
   }
   if (flags.dist) throw new UsageError('--url and --dist: audit either a deployed site or a build, not both at once.');

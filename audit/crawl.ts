@@ -159,6 +159,17 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
 
   // Pages are 200 HTML answers, plus every manifest page (its 404 pages included).
   const visit = async (r: Resource): Promise<void> => {
+    // A deployed site's redirect leads the crawl on, as it leads a crawler (its own origin only).
+    if (live && discovering && r.status >= 300 && r.status < 400 && r.location) {
+      let target: string | null = null;
+      try {
+        target = localPath(new URL(r.location, `${base}${r.path}`));
+      } catch {
+        // A Location that is no address leads nowhere; live/redirect-chains names it.
+      }
+      if (target !== null) void fetchOnce(target, 'crawl').catch(() => undefined);
+      return;
+    }
     const isHtml = r.contentType.includes('text/html');
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`, options.manifest?.bootLoader);
@@ -243,7 +254,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
           .filter((p): p is string => p !== null)
       : [];
   await Promise.all([...new Set(['/sitemap.xml', ...named])].map((p) => readSitemap(p, false)));
-  if (foreign) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
+  if (foreign && !live) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
   await drain();
   discovering = false;

@@ -18,6 +18,8 @@ export interface LiveServer {
   port: number;
   /** Every request as `host path`, in order. */
   requests: string[];
+  /** The most requests that were in flight at once. */
+  maxInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -39,8 +41,12 @@ export async function frontOf(origin: string, answer?: Answer): Promise<LiveServ
   const requests: string[] = [];
   const backend = new URL(origin);
   let port = 0;
+  let inFlight = 0;
+  let most = 0;
   const front = http.createServer((req, res) => {
     requests.push(`${req.headers.host} ${req.url}`);
+    most = Math.max(most, ++inFlight);
+    res.on('close', () => inFlight--);
     if (answer?.(req, res, { url: `http://localhost:${port}`, port })) return;
     const upstream = http.request(
       { host: backend.hostname, port: backend.port, path: req.url, method: req.method, headers: req.headers },
@@ -56,7 +62,13 @@ export async function frontOf(origin: string, answer?: Answer): Promise<LiveServ
     req.pipe(upstream);
   });
   port = await listen(front);
-  return { url: `http://localhost:${port}`, port, requests, close: () => closeServer(front) };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    requests,
+    maxInFlight: () => most,
+    close: () => closeServer(front),
+  };
 }
 
 /** `dist` served by the project's CDN emulation, behind the front. */
