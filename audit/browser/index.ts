@@ -102,7 +102,7 @@ export async function runBrowserChecks(
     !options.live && options.lighthouse !== false && settings.enabled && config.lighthouse.appCost !== null;
   const scriptFree = appCostOn ? scriptFreeCopy(dist) : null;
   const scriptFreeServer = scriptFree ? await startAuditServer(scriptFree.dir, options.foreign) : null;
-  const chrome = await launchAuditBrowser();
+  const chrome = await launchAuditBrowser(options.live ? { live: new URL(options.live).hostname } : {});
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);

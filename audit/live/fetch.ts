@@ -80,8 +80,11 @@ function decode(body: Buffer, encoding: string): Buffer {
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-/** GET `url` once, redirects not followed. */
-export function liveGet(url: URL, agents: LiveAgents): Promise<LiveAnswer> {
+/**
+ * GET `url` once, redirects not followed. A kept-alive connection the server closed just as it was
+ * reused fails at once (ECONNRESET): that request is made again on a new one, as browsers do.
+ */
+export function liveGet(url: URL, agents: LiveAgents, retried = false): Promise<LiveAnswer> {
   const client = url.protocol === 'https:' ? https : http;
   const agent = url.protocol === 'https:' ? agents.https : agents.http;
   return new Promise((resolve) => {
@@ -129,8 +132,10 @@ export function liveGet(url: URL, agents: LiveAgents): Promise<LiveAnswer> {
       return;
     }
     req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      failed(error.code ? `${error.code}: ${error.message}` : error.message),
-    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && req.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? ''))
+        return void liveGet(url, agents, true).then(resolve);
+      failed(error.code ? `${error.code}: ${error.message}` : error.message);
+    });
   });
 }

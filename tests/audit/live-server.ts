@@ -2,15 +2,20 @@
  * A build served as a deployed site for the `--url` tests, offline: the project's CDN emulation
  * (the audit's CDN host, what `npm run serve` runs) behind a front on `localhost`, which records
  * every request and may answer some itself (a server error, a host redirect for `www.localhost`,
- * which the audit resolves to this machine as browsers do).
+ * which the audit resolves to this machine as browsers do). And a documentation build to serve,
+ * with the four faults issue 60 names planted in it.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect } from 'vitest';
 import { startCdnHost } from '../../audit/host';
 import { runAudit } from '../../audit/run';
 import type { AuditConfig } from '../../audit/config';
 import type { AuditReport } from '../../audit/report-data';
 import type { AuditManifest } from '../../audit/manifest';
+import { page, writeBuildFile, writeGeneratedDocs } from './foreign-build';
 
 export interface LiveServer {
   /** `http://localhost:<port>`. */
@@ -118,3 +123,52 @@ export const SECURE_HEADERS = `/*
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;
+
+/** The documentation build of foreign-build.ts with a sitemap of its clean addresses, security headers and a hashed script. */
+export const DOCS = 'https://docs.example.org';
+export const DOCS_HOST = new URL(DOCS).host;
+const SCRIPT = '/assets/app-Dx3kQ9aB.js';
+export function writeDocsSite(dist: string): string {
+  writeGeneratedDocs(dist);
+  writeBuildFile(dist, SCRIPT, 'export {};');
+  writeBuildFile(
+    dist,
+    'index.html',
+    page(
+      'Home',
+      ['modules/util.html', 'modules/fs.html', 'guide/', 'guide/install/index.html', '/old-guide'],
+      `<script type="module" src="${SCRIPT}"></script>`,
+    ),
+  );
+  writeBuildFile(dist, '_redirects', '/old-guide  /modules/util  301\n');
+  writeBuildFile(dist, '_headers', SECURE_HEADERS);
+  const locs = ['/', '/guide', '/guide/install', '/modules/fs', '/modules/util'];
+  writeBuildFile(
+    dist,
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${DOCS}${l}</loc></url>`).join('')}</urlset>`,
+  );
+  return dist;
+}
+
+/** The four faults issue 60 names, planted in the documentation build: what `--url` must catch, each as these findings. */
+export function plantFaults(dist: string): string[] {
+  const edit = (file: string, change: (text: string) => string) => {
+    const before = readFileSync(join(dist, file), 'utf8');
+    const after = change(before);
+    expect(after, `the fault planted in ${file} changed nothing`).not.toBe(before);
+    writeFileSync(join(dist, file), after);
+  };
+  edit('_headers', (text) => text.replace(/\/assets\/\*\n.*\n/, ''));
+  edit('_redirects', (text) => text.replace('301', '302'));
+  edit('modules/util.html', (text) => text.replace('</main>', `<a href="http://${DOCS_HOST}/guide/">Guide</a></main>`));
+  edit('modules/fs.html', (text) =>
+    text.replace('</head>', `<link rel="canonical" href="${DOCS}/modules/util"></head>`),
+  );
+  return [
+    `live/asset-caching ${SCRIPT}: A file named by its content, sent as “Cache-Control: public, max-age=0, must-revalidate”: it can be kept for a year and marked immutable.`,
+    'live/permanent-redirects /old-guide: Answers a temporary 302 redirect to /modules/util; an address that has moved for good answers 301.',
+    `live/http-links /modules/util: Links to http://${DOCS_HOST}/guide/ over plain http://.`,
+    `sitemap/sitemap-coverage /modules/fs: Listed in the sitemap but its canonical is ${DOCS}/modules/util.`,
+  ];
+}

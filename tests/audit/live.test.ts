@@ -12,8 +12,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
 import type { AuditReport } from '../../audit/report-data';
 import { ORIGIN, fixtureSite, testConfig } from './fixture-site';
-import { page, writeBuildFile, writeGeneratedDocs } from './foreign-build';
-import { SECURE_HEADERS, auditLive, serveLive, type Answer, type LiveServer } from './live-server';
+import { writeBuildFile, writeGeneratedDocs } from './foreign-build';
+import {
+  DOCS,
+  DOCS_HOST,
+  SECURE_HEADERS,
+  auditLive,
+  plantFaults,
+  serveLive,
+  writeDocsSite,
+  type Answer,
+  type LiveServer,
+} from './live-server';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -40,55 +50,7 @@ const quiet = () => {
   return logs;
 };
 
-/** The documentation build of foreign-build.ts with a sitemap of its clean addresses, security headers and a hashed script. */
-const DOCS = 'https://docs.example.org';
-const DOCS_HOST = new URL(DOCS).host;
-const SCRIPT = '/assets/app-Dx3kQ9aB.js';
-function docsSite(): string {
-  const dist = tempDir('live-docs-');
-  writeGeneratedDocs(dist);
-  writeBuildFile(dist, SCRIPT, 'export {};');
-  writeBuildFile(
-    dist,
-    'index.html',
-    page(
-      'Home',
-      ['modules/util.html', 'modules/fs.html', 'guide/', 'guide/install/index.html', '/old-guide'],
-      `<script type="module" src="${SCRIPT}"></script>`,
-    ),
-  );
-  writeBuildFile(dist, '_redirects', '/old-guide  /modules/util  301\n');
-  writeBuildFile(dist, '_headers', SECURE_HEADERS);
-  const locs = ['/', '/guide', '/guide/install', '/modules/fs', '/modules/util'];
-  writeBuildFile(
-    dist,
-    'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${DOCS}${l}</loc></url>`).join('')}</urlset>`,
-  );
-  return dist;
-}
-
-/** The four faults issue 60 names, planted in a served build: what `--url` must catch, each as these findings. */
-function plantFaults(dist: string): string[] {
-  const edit = (file: string, change: (text: string) => string) => {
-    const before = readFileSync(join(dist, file), 'utf8');
-    const after = change(before);
-    expect(after, `the fault planted in ${file} changed nothing`).not.toBe(before);
-    writeFileSync(join(dist, file), after);
-  };
-  edit('_headers', (text) => text.replace(/\/assets\/\*\n.*\n/, ''));
-  edit('_redirects', (text) => text.replace('301', '302'));
-  edit('modules/util.html', (text) => text.replace('</main>', `<a href="http://${DOCS_HOST}/guide/">Guide</a></main>`));
-  edit('modules/fs.html', (text) =>
-    text.replace('</head>', `<link rel="canonical" href="${DOCS}/modules/util"></head>`),
-  );
-  return [
-    `live/asset-caching ${SCRIPT}: A file named by its content, sent as “Cache-Control: public, max-age=0, must-revalidate”: it can be kept for a year and marked immutable.`,
-    'live/permanent-redirects /old-guide: Answers a temporary 302 redirect to /modules/util; an address that has moved for good answers 301.',
-    `live/http-links /modules/util: Links to http://${DOCS_HOST}/guide/ over plain http://.`,
-    `sitemap/sitemap-coverage /modules/fs: Listed in the sitemap but its canonical is ${DOCS}/modules/util.`,
-  ];
-}
+const docsSite = () => writeDocsSite(tempDir('live-docs-'));
 
 describe('seo-audit --url on a build served by the CDN emulation', () => {
   it('catches a missing cache header, a 302 where a 301 belongs, an http:// link and a canonical to another page', async () => {
