@@ -258,7 +258,7 @@ const measuringOptions = (command: Command) =>
     .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')
     .option(
       '--no-manifest',
-      `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given`,
+      `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given; with --url: ignore the ${AUDIT_MANIFEST_FILE} the site serves`,
     )
     .option(
       '--site-url <url>',
@@ -298,7 +298,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   let code = 0;
   const program = new Command('seo-audit')
     .description(
-      'SEO, accessibility and performance audit of a built site, in three steps over files on disk: collect (measure), assert (judge), report. `run` (the default) does all three.',
+      'SEO, accessibility and performance audit of a built site (--dist) or a deployed one (--url), in three steps over files on disk: collect (measure), assert (judge), report. `run` (the default) does all three.',
     )
     .exitOverride()
     .configureOutput({

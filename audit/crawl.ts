@@ -254,7 +254,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
           .filter((p): p is string => p !== null)
       : [];
   await Promise.all([...new Set(['/sitemap.xml', ...named])].map((p) => readSitemap(p, false)));
-  if (foreign && !live) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
+  if (foreign && !live)
+    for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
   await drain();
   discovering = false;

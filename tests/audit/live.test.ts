@@ -110,7 +110,7 @@ describe('seo-audit --url on a build served by the CDN emulation', () => {
         '--skip-browser',
         '--no-history',
         '--format',
-        'json,text',
+        'json,text,html',
         '--out',
         join(dir, out),
       ]);
@@ -142,14 +142,24 @@ describe('seo-audit --url on a build served by the CDN emulation', () => {
     expect([...ran(built.report)].filter((id) => id.startsWith('live/'))).toEqual([]);
     // Not checked is said, never passed.
     const notChecked = live.report.rules.filter((r) => r.notApplicable).map((r) => r.id);
-    expect(notChecked).toEqual(
-      expect.arrayContaining(['redirects/host-files', 'redirects/cdn-files', 'redirects/fallback-html']),
-    );
+    expect(notChecked).toEqual([
+      'redirects/fallback-html',
+      'redirects/host-files',
+      'redirects/cdn-files',
+      // Served on localhost, the site's public host (the manifest's) cannot be asked.
+      'live/canonical-host',
+    ]);
     expect(live.report.checks.filter((c) => notChecked.includes(c.ruleId))).toEqual([]);
     expect(liveText).toMatch(
       /Not checked on a deployed site \(--url\): redirects\/fallback-html, redirects\/host-files, redirects\/cdn-files\./,
     );
     expect(text).not.toMatch(/Not checked/);
+    const page = readFileSync(join(dir, 'url', 'index.html'), 'utf8');
+    expect(page).toContain(`audited live at ${server.url}`);
+    expect(page).toMatch(
+      /data-testid="not-checked"><summary>4 rules not checked in this run<\/summary><ul><li><code>redirects\/fallback-html<\/code>: Not checked on a deployed site \(--url\): /,
+    );
+    expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).not.toContain('not-checked');
   }, 30_000);
 });
 

@@ -28,7 +28,8 @@ const rule: SiteRule = {
       listed.add(path);
       const page = site.pages.get(path);
       const resource = site.resources.get(path);
-      if (resource && unanswered(resource)) continue;
+      // A deployed site's address the crawl left out (robots.txt, the page limit) or got no answer from is not judged.
+      if (site.live?.notFetched.has(path) || (resource && unanswered(resource))) continue;
       if (!page || !resource)
         issues.push({
           page: path,
