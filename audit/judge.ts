@@ -157,18 +157,25 @@ function joinedBrowser(parts: CollectedResults[], config: AuditConfig): BrowserM
 function withBrowserResults(
   report: AuditReport,
   browser: BrowserResults,
-  { foreign, configPath }: { foreign: boolean; configPath: string | null },
+  { foreign, configPath, live }: { foreign: boolean; configPath: string | null; live: boolean },
 ): AuditReport {
   const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
   report.findings.push(...findings);
   // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
+  // A deployed site has no build to take the scripts out of: the app's cost is not measured, and said so.
   report.rules.push(
-    ...(foreign
-      ? browserRules.map((r) => ({
-          ...r,
-          fix: r.fix.replaceAll('audit.config.json', configPath ?? 'the audit configuration (--config)'),
-        }))
-      : browserRules),
+    ...browserRules.map((r) => ({
+      ...r,
+      ...(foreign
+        ? { fix: r.fix.replaceAll('audit.config.json', configPath ?? 'the audit configuration (--config)') }
+        : {}),
+      ...(live && r.id === 'lighthouse/app-cost'
+        ? {
+            notApplicable:
+              'Not checked on a deployed site (--url): it times each page against a copy of the build without its scripts.',
+          }
+        : {}),
+    })),
   );
   report.thresholds.push(...thresholds);
   report.checks.push(...checks);
@@ -266,6 +273,6 @@ export function judge(
         browser.interactions,
       ),
     },
-    { foreign: first.foreign, configPath },
+    { foreign: first.foreign, configPath, live: Boolean(first.url) },
   );
 }

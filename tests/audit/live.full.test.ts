@@ -171,6 +171,11 @@ describe(`--url on a copy of the real build (${DIST}/) with four planted faults`
         built.browser?.axe.map((a) => [a.path, a.violations.map((v) => v.id)]),
       );
       expect(live.browser?.lighthouse).toEqual([]);
+      // No build to take the scripts out of: the app's cost is said not to be checked, not passed.
+      expect(live.rules.find((r) => r.id === 'lighthouse/app-cost')?.notApplicable).toMatch(
+        /^Not checked on a deployed site \(--url\): /,
+      );
+      expect(built.rules.find((r) => r.id === 'lighthouse/app-cost')?.notApplicable).toBeUndefined();
     },
     300_000,
   );
