@@ -371,7 +371,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const sources = readResults(dirs);
     const first = sources[0].results;
     const { config, path: configPath } = await configFor(first.foreign, flags.config);
-    const history = historyOf(flags, config, first.foreign);
+    // A deployed site's runs (collect --url) are kept apart from the build's, as run --url keeps them.
+    const history = historyOf(flags, config, first.foreign || Boolean(first.url));
     const field = flags.field ? readFieldData(flags.field) : null;
     const report = judge(
       sources.map((s) => s.results),

@@ -164,6 +164,14 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
       throw new NoBuildError(
         `No answer from ${live.url}: ${home?.error ?? home?.notFetched ?? 'its home page was not requested'}. Check the address, or that the site is up.`,
       );
+    const moved =
+      live && home?.location && URL.canParse(home.location, `${site.server}/`)
+        ? new URL(home.location, `${site.server}/`)
+        : null;
+    if (moved && moved.origin !== site.server)
+      throw new NoBuildError(
+        `${live!.url}/ redirects to ${moved.href} (${home!.status}): audit the address the site answers at, --url ${moved.origin}.`,
+      );
     const { fingerprints, pageBytes } = pageFingerprints(site);
     // No run to compare with (a first run, --no-history): nothing to say about changes.
     const changed =

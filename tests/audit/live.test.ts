@@ -302,6 +302,12 @@ describe('a polite crawl', () => {
     const closed = await serveLive(docsSite());
     await closed.close();
     expect(await cli(['--url', closed.url, '--skip-browser', '--no-history', '--format', 'text'])).toBe(2);
+    const moved = await serve(
+      docsSite(),
+      (req, res, s) =>
+        req.url === '/' && Boolean(res.writeHead(301, { location: `http://www.localhost:${s.port}/` }).end()),
+    );
+    expect(await cli(['--url', moved.url, '--skip-browser', '--no-history', '--format', 'text'])).toBe(2);
     expect(logs).toEqual([
       '--url: "https://example.org/blog/" is not a site\'s address: give its origin, e.g. https://example.org (the whole site is crawled from its sitemaps and links).',
       '--url: "ftp://example.org" is not a site\'s address: give its origin, e.g. https://www.example.com (the whole site is crawled from its sitemaps and links).',
@@ -310,6 +316,8 @@ describe('a polite crawl', () => {
       '--concurrency: expected a whole number from 1 to 32 (is "0").',
       expect.stringMatching(new RegExp(`^${closed.url} serves no audit-manifest.json`)),
       expect.stringMatching(new RegExp(`^No answer from ${closed.url}: ECONNREFUSED`)),
+      `${moved.url} serves no audit-manifest.json: audited as any site (as --no-manifest).`,
+      `${moved.url}/ redirects to http://www.localhost:${moved.port}/ (301): audit the address the site answers at, --url http://www.localhost:${moved.port}.`,
     ]);
   }, 30_000);
 });
