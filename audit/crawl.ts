@@ -133,7 +133,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     const refused = !promise && live ? live.refuse(path) : null;
     if (refused !== null) {
       // Not requested: status 0, and the rules leave it alone (Resource.notFetched).
-      const skipped: Resource = { ...unanswered(path), notFetched: refused };
+      const skipped: Resource = { ...noAnswer(path), notFetched: refused };
       promise = Promise.resolve(skipped);
       cache.set(path, promise);
     } else if (!promise) {
@@ -213,7 +213,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     robots = await fetchOnce('/robots.txt');
     live.useRobots(robots);
     sitemap = await fetchOnce('/sitemap.xml');
-    if (options.origin === null) {
+    const refused = options.origin === null ? live.refuse('/') : null;
+    if (options.origin === null && refused === null) {
       // The public origin the site names, read before any page is parsed against it.
       const home = await get('/');
       origin =
@@ -222,12 +223,12 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
           robots: robots.status === 200 ? robots.body : '',
           sitemap: sitemap.status === 200 ? sitemap.body : '',
         }) ?? base;
-      live.refuse('/');
       resources.set('/', home);
       home.sources.add('crawl');
       cache.set('/', Promise.resolve(home));
       await visit(home);
-    } else await fetchOnce('/', 'crawl');
+    } else if (refused !== null) cache.set('/', Promise.resolve({ ...noAnswer('/'), notFetched: refused }));
+    else await fetchOnce('/', 'crawl');
   } else {
     await fetchOnce('/', 'crawl');
     robots = await fetchOnce('/robots.txt');
@@ -288,7 +289,6 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
             url: options.live.url,
             maxPages: options.live.maxPages,
             notFetched: live.notFetched,
-            limitReached: live.limitReached(),
             probe: (url: string) => live.probe(url),
           },
         }
@@ -303,7 +303,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
 }
 
 /** An address with no answer (status 0). */
-const unanswered = (path: string): Resource => ({
+const noAnswer = (path: string): Resource => ({
   path,
   status: 0,
   location: null,

@@ -149,8 +149,6 @@ export interface LiveSite {
   maxPages: number;
   /** Addresses not requested, with the reason (robots.txt, the page limit). */
   notFetched: Map<string, string>;
-  /** Whether the page limit left pages out. */
-  limitReached: boolean;
   /** Any absolute URL once, redirects not followed and nothing kept: another host of the site (http://, www.). */
   probe(url: string): Promise<Resource>;
 }

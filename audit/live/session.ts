@@ -47,8 +47,6 @@ export interface LiveSession {
   refuse(path: string): string | null;
   /** Addresses not requested, with the reason. */
   notFetched: Map<string, string>;
-  /** Whether the page limit left anything out. */
-  limitReached(): boolean;
   get(path: string): Promise<Resource>;
   /** Any absolute URL once, redirects not followed, nothing kept: another host of the site (http://, www). */
   probe(url: string): Promise<Resource>;
@@ -66,7 +64,6 @@ export function liveSession(options: LiveOptions): LiveSession {
   let delayMs = 0;
   let gate: Promise<void> = Promise.resolve();
   let pages = 0;
-  let overLimit = false;
 
   const keepFile = (path: string, answer: LiveAnswer) => {
     const pathname = decodeURIComponent(path.split('?')[0]);
@@ -122,7 +119,6 @@ export function liveSession(options: LiveOptions): LiveSession {
       }
       if (FILE.test(path.split('?')[0])) return null;
       if (pages >= options.maxPages) {
-        overLimit = true;
         const reason = `the page limit (${options.maxPages} pages, --max-pages) was reached`;
         notFetched.set(path, reason);
         return reason;
@@ -130,7 +126,6 @@ export function liveSession(options: LiveOptions): LiveSession {
       pages++;
       return null;
     },
-    limitReached: () => overLimit,
     async get(path) {
       await turn();
       const answer = await liveGet(new URL(path, base), agents);
