@@ -28,10 +28,16 @@ import { AUDIT_MANIFEST_FILE, ManifestError, readManifest } from './manifest';
 import { fieldComparison } from './field/compare';
 import { readFieldData } from './field/read';
 import { baselineOf } from './baseline';
+import { readServedManifest } from './live/manifest';
+import { LIVE_DEFAULTS } from './live/session';
 
 /** Flags of the measuring step (`collect`, `run`). */
 interface CollectFlags {
   dist?: string;
+  /** A deployed site, audited over the network (live/). */
+  url?: string;
+  maxPages?: number;
+  concurrency?: number;
   config?: string;
   profile?: string;
   only?: string;
@@ -84,9 +90,12 @@ async function measure(
   baselineSource?: string;
 }> {
   const dist = flags.dist ?? process.env.DIST_DIR ?? 'dist';
-  const manifest = flags.manifest === false ? null : readManifest(dist);
+  const live = liveTarget(flags);
+  const manifest = flags.manifest === false ? null : live ? await readServedManifest(live.url) : readManifest(dist);
   const foreign = manifest === null;
-  if (foreign && flags.manifest !== false && existsSync(join(dist, 'index.html')))
+  if (foreign && flags.manifest !== false && live)
+    console.error(`${live.url} serves no ${AUDIT_MANIFEST_FILE}: audited as any site (as --no-manifest).`);
+  else if (foreign && flags.manifest !== false && existsSync(join(dist, 'index.html')))
     console.error(`No ${AUDIT_MANIFEST_FILE} in ${dist}/: audited as any static site (as --no-manifest).`);
   const { config, path: configPath } = await configFor(foreign, flags.config);
   const profile = flags.profile ?? 'full';
@@ -98,9 +107,10 @@ async function measure(
     );
   if (flags.siteUrl) config.siteUrl = parseConfig({ siteUrl: flags.siteUrl }, '--site-url').siteUrl;
   const shard = flags.shard ? parseShard(flags.shard) : undefined;
-  const history = historyOf(flags, config, foreign);
-  // The code as it was when the run began: edits made during a long run must not relabel it.
-  const commit = foreign ? undefined : commitInfo([history.file, out]);
+  // A deployed site's runs are kept apart from the build's: only in a history file --history names.
+  const history = historyOf(flags, config, foreign || Boolean(live));
+  // The code as it was when the run began: edits made during a long run must not relabel it (a deployed site is no checkout's).
+  const commit = foreign || live ? undefined : commitInfo([history.file, out]);
   const chosen = flags.baseline ? undefined : baselineOf(history.runs, profile, history.file);
   const baseline = flags.baseline ? loadBaseline(flags.baseline) : chosen?.run;
   const { onBrowser, onProgress } = terminalProgress();
@@ -108,6 +118,7 @@ async function measure(
   const { collect } = await import('./collect');
   const results = await collect({
     dist,
+    ...(live ? { live } : {}),
     config,
     configPath,
     rules,
@@ -136,6 +147,42 @@ async function measure(
     baselineSource: chosen?.source,
   };
 }
+
+/** `--url` and its politeness options, checked; undefined without `--url`. */
+function liveTarget(flags: CollectFlags): { url: string; maxPages: number; concurrency: number } | undefined {
+  if (!flags.url) {
+    const stray = [flags.maxPages !== undefined && '--max-pages', flags.concurrency !== undefined && '--concurrency'];
+    if (stray.some(Boolean))
+      throw new UsageError(
+        `${stray.filter(Boolean).join(' and ')} ${stray.every(Boolean) ? 'go' : 'goes'} with --url (a deployed site's crawl).`,
+      );
+    return undefined;
+  }
+  if (flags.dist) throw new UsageError('--url and --dist: audit either a deployed site or a build, not both at once.');
+  let url: URL;
+  try {
+    url = new URL(flags.url);
+  } catch {
+    throw new UsageError(`--url: "${flags.url}" is not an address (expected e.g. https://www.example.com).`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username)
+    throw new UsageError(
+      `--url: "${flags.url}" is not a site's address: give its origin, e.g. ${url.protocol.startsWith('http') ? url.origin : 'https://www.example.com'} (the whole site is crawled from its sitemaps and links).`,
+    );
+  return {
+    url: url.origin,
+    maxPages: flags.maxPages ?? LIVE_DEFAULTS.maxPages,
+    concurrency: flags.concurrency ?? LIVE_DEFAULTS.concurrency,
+  };
+}
+
+/** A whole number of at least 1, for --max-pages and --concurrency. */
+const positiveInt = (name: string, max: number) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new UsageError(`${name}: expected a whole number from 1 to ${max} (is "${value}").`);
+  return n;
+};
 
 /** After judging: the commit, field data, the comparison with the baseline, the history line, the reports and the exit code. */
 function finish(
@@ -188,6 +235,20 @@ function finish(
 const measuringOptions = (command: Command) =>
   command
     .option('--dist <dir>', `built site to audit, with its ${AUDIT_MANIFEST_FILE} (default: $DIST_DIR or dist)`)
+    .option(
+      '--url <url>',
+      `a deployed site to audit over the network instead of a build (its origin, e.g. https://www.example.com): crawled from its sitemaps and internal links, its own origin only, never what robots.txt disallows; the same rules, axe and Lighthouse, plus what only a live server shows (redirects and status codes as served, caching, compression, security headers, the canonical host, http:// links); its ${AUDIT_MANIFEST_FILE} is read when it serves one; rules that read the build's files are reported as not checked; no history unless --history is given`,
+    )
+    .option(
+      '--max-pages <n>',
+      `with --url: the most page addresses to request (the files pages load do not count; default ${LIVE_DEFAULTS.maxPages})`,
+      positiveInt('--max-pages', 1_000_000),
+    )
+    .option(
+      '--concurrency <n>',
+      `with --url: the most requests in flight at once (default ${LIVE_DEFAULTS.concurrency}); robots.txt's Crawl-delay spaces them further`,
+      positiveInt('--concurrency', 32),
+    )
     .option('--config <file>', 'audit configuration (default: audit.config.json, else audit.config.ts)')
     .option(
       '--profile <name>',
@@ -197,7 +258,7 @@ const measuringOptions = (command: Command) =>
     .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')
     .option(
       '--no-manifest',
-      `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given`,
+      `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given; with --url: ignore the ${AUDIT_MANIFEST_FILE} the site serves`,
     )
     .option(
       '--site-url <url>',
@@ -237,7 +298,7 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
   let code = 0;
   const program = new Command('seo-audit')
     .description(
-      'SEO, accessibility and performance audit of a built site, in three steps over files on disk: collect (measure), assert (judge), report. `run` (the default) does all three.',
+      'SEO, accessibility and performance audit of a built site (--dist) or a deployed one (--url), in three steps over files on disk: collect (measure), assert (judge), report. `run` (the default) does all three.',
     )
     .exitOverride()
     .configureOutput({
@@ -310,7 +371,8 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
     const sources = readResults(dirs);
     const first = sources[0].results;
     const { config, path: configPath } = await configFor(first.foreign, flags.config);
-    const history = historyOf(flags, config, first.foreign);
+    // A deployed site's runs (collect --url) are kept apart from the build's, as run --url keeps them.
+    const history = historyOf(flags, config, first.foreign || Boolean(first.url));
     const field = flags.field ? readFieldData(flags.field) : null;
     const report = judge(
       sources.map((s) => s.results),

@@ -24,11 +24,21 @@ import type { Issue, Page, Rule, Site } from './types';
 import { mainWords } from './rules/content/text';
 import { hasNoindex, robotsDirectives } from './rules/util';
 import type { ToolError } from './report-data';
+import { LIVE_DEFAULTS } from './live/session';
+import { readServedManifest } from './live/manifest';
 
 export class NoBuildError extends Error {}
 
 export interface AuditOptions {
+  /** The build; ignored with `live`. */
   dist: string;
+  /**
+   * A deployed site audited over the network instead of a build (`--url`): crawled from its
+   * sitemaps and links, politely (live/session.ts). Its own audit manifest is read when it serves
+   * one, unless `manifest` is given. The rules that read the build's files (`needsFiles`) are not
+   * checked; the live rules (`live`, what only a server shows) run only here.
+   */
+  live?: { url: string; maxPages?: number; concurrency?: number };
   config: AuditConfig;
   configPath?: string | null;
   /** Rule ids or families to run (default: all). */
@@ -98,27 +108,50 @@ export function selectRules(rules: Rule[], only?: string[]): Rule[] {
   return selected;
 }
 
+/**
+ * The rules a run has: the live rules (what only a server shows: headers, redirects as served) only
+ * on a deployed site; naming one without `--url` says so.
+ */
+function ruleSet(rules: Rule[], live: boolean, only?: string[]): Rule[] {
+  if (live) return rules;
+  const liveOnly = (only ?? []).filter((o) => rules.some((r) => r.live && (r.id === o || r.family === o)));
+  if (liveOnly.length)
+    throw new Error(
+      `--only: ${liveOnly.join(', ')} check${liveOnly.length === 1 ? 's' : ''} what a live server sends: audit a deployed site with --url.`,
+    );
+  return rules.filter((r) => !r.live);
+}
+
 export async function collect(options: AuditOptions): Promise<CollectedResults> {
   const started = performance.now();
   const dist = resolve(options.dist);
-  if (!existsSync(join(dist, 'index.html'))) {
+  const live = options.live;
+  if (!live && !existsSync(join(dist, 'index.html'))) {
     throw new NoBuildError(
       `No built site in ${options.dist}/ (index.html missing): the audit reads the folder a static site generator wrote, its home page at index.html; build the site first.`,
     );
   }
   const config = options.config;
-  const manifest = options.manifest !== undefined ? options.manifest : options.foreign ? null : readManifest(dist);
+  const manifest =
+    options.manifest !== undefined
+      ? options.manifest
+      : options.foreign
+        ? null
+        : live
+          ? await readServedManifest(live.url)
+          : readManifest(dist);
   // A build that brings no manifest is audited as any static site, as --no-manifest does.
   const foreign = (options.foreign ?? false) || (options.manifest === undefined && manifest === null);
-  const redirects = options.redirects ?? (manifest ? manifest.redirects : await permanentRedirects(dist));
+  const redirects = options.redirects ?? (manifest ? manifest.redirects : live ? [] : await permanentRedirects(dist));
   checkConfigNames(config, options.rules ?? allRules, manifest, foreign);
-  const rules = selectRules(options.rules ?? allRules, options.only);
+  const rules = selectRules(ruleSet(options.rules ?? allRules, Boolean(live), options.only), options.only);
   const { site, close: closeCrawl } = await crawlSite({
     dist,
-    origin: options.origin ?? manifest?.siteUrl ?? config.siteUrl ?? inferOrigin(dist),
+    origin: options.origin ?? manifest?.siteUrl ?? config.siteUrl ?? (live ? null : inferOrigin(dist)),
     manifest,
     redirects,
-    concurrency: config.options.concurrency,
+    concurrency: live ? (live.concurrency ?? LIVE_DEFAULTS.concurrency) : config.options.concurrency,
+    live: live && { url: live.url, maxPages: live.maxPages ?? LIVE_DEFAULTS.maxPages },
     foreign,
     templateOf: foreign ? templateByPattern(config.templates) : undefined,
     onProgress: (done, total) => options.onProgress?.('fetch', done, total),
@@ -127,6 +160,19 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= closeCrawl());
   try {
+    const home = site.resources.get('/');
+    if (live && (!home || home.status === 0))
+      throw new NoBuildError(
+        `No answer from ${live.url}: ${home?.error ?? home?.notFetched ?? 'its home page was not requested'}. Check the address, or that the site is up.`,
+      );
+    const moved =
+      live && home?.location && URL.canParse(home.location, `${site.server}/`)
+        ? new URL(home.location, `${site.server}/`)
+        : null;
+    if (moved && moved.origin !== site.server)
+      throw new NoBuildError(
+        `${live!.url}/ redirects to ${moved.href} (${home!.status}): audit the address the site answers at, --url ${moved.origin}.`,
+      );
     const { fingerprints, pageBytes } = pageFingerprints(site);
     // No run to compare with (a first run, --no-history): nothing to say about changes.
     const changed =
@@ -163,6 +209,7 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
     if (options.browser && plan) {
       browser = await runBrowserChecks(options.dist, pages, config, {
         ...options.browser,
+        ...(site.live ? { live: site.server } : {}),
         foreign: foreign ? { redirects } : undefined,
         changed,
         changeSizes: sizes,
@@ -175,7 +222,8 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
     return {
       ...resultsHeader,
       generatedAt: new Date().toISOString(),
-      dist: options.dist,
+      dist: live ? live.url : options.dist,
+      ...(live ? { url: live.url } : {}),
       siteUrl: site.origin,
       foreign,
       ...(options.commit ? { commit: options.commit } : {}),
@@ -264,6 +312,10 @@ async function runRules(
     const ruleStarted = performance.now();
     if (site.foreign && rule.needsManifest) {
       out.notApplicable.set(rule.id, `Not applicable without the URL manifest: ${rule.needsManifest}.`);
+    } else if (site.live && rule.needsFiles) {
+      out.notApplicable.set(rule.id, `Not checked on a deployed site (--url): ${rule.needsFiles}.`);
+    } else if (rule.unchecked?.(site)) {
+      out.notApplicable.set(rule.id, `Not checked in this run: ${rule.unchecked(site)}.`);
     } else if (rule.scope === 'site') {
       try {
         const issues = await rule.check({ site, config });

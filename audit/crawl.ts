@@ -6,18 +6,22 @@
  * own host files (host/cdn-host.ts); a build without a manifest (`foreign`)
  * is served as a plain static host serves files (host/files.ts), and every
  * HTML file on disk is fetched too, so a page nothing links to is found and
- * reported.
+ * reported. A deployed site (`live`, `--url`) is crawled over the network
+ * instead, politely (live/session.ts): robots.txt first, a page limit, its
+ * own origin only.
  */
 import http from 'node:http';
 import type { Server } from 'node:http';
 import { startCdnHost, startFilesServer } from './host';
-import { htmlAddressesOnDisk } from './discover';
+import { htmlAddressesOnDisk, inferOriginFrom } from './discover';
 import { expectationsFor } from './expect';
 import type { AuditManifest } from './manifest';
 import { parsePage } from './parse';
 import { isSitemapIndex, sitemapLocs } from './sitemap-files';
 import { hasNoindex, sameUrl } from './rules/util';
 import type { Page, Resource, Site, Source } from './types';
+import { liveSession, type LiveOptions } from './live/session';
+import { pageFiles, stylesheetFonts } from './live/page-files';
 
 export interface CrawlOptions {
   dist: string;
@@ -32,17 +36,26 @@ export interface CrawlOptions {
   redirects: { from: string; to: string }[];
   concurrency: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * A deployed site (`--url`): crawled over the network, at most `concurrency` requests at once;
+   * `dist` is not read. `origin` null: the public origin the site names (home canonical, robots.txt
+   * Sitemap, sitemap URL), else its own.
+   */
+  live?: Omit<LiveOptions, 'concurrency'>;
 }
 
 const TEXT = /^(text\/|application\/(xml|json|xhtml))/;
 
 export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; close: () => Promise<void> }> {
   const foreign = options.foreign ?? false;
-  const { server, url: base } = foreign
-    ? await startFilesServer({ dist: options.dist, redirects: options.redirects })
-    : await startCdnHost({ dist: options.dist });
+  const live = options.live ? liveSession({ ...options.live, concurrency: options.concurrency }) : null;
+  const { server, url: base } = live
+    ? { server: null, url: live.base }
+    : foreign
+      ? await startFilesServer({ dist: options.dist, redirects: options.redirects })
+      : await startCdnHost({ dist: options.dist });
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const origin = options.origin ?? base;
+  let origin = options.origin ?? base;
   const expectFromManifest = expectationsFor(options.manifest);
   const expect = (path: string, status: number) => {
     const expected = expectFromManifest(path, status);
@@ -68,7 +81,7 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
     return foreign ? url.pathname.replace(/(^|\/)index\.html$/, '$1') : url.pathname;
   };
 
-  const get = (path: string): Promise<Resource> =>
+  const localGet = (path: string): Promise<Resource> =>
     new Promise((resolve, reject) => {
       const req = http.get(new URL(path, base), { agent }, (res) => {
         const chunks: Buffer[] = [];
@@ -91,6 +104,8 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
       });
       req.on('error', reject);
     });
+
+  const get = (path: string): Promise<Resource> => (live ? live.get(path) : localGet(path));
 
   // A small pool: at most `concurrency` requests in flight, new work may be queued while it runs.
   const queue: (() => Promise<void>)[] = [];
@@ -115,7 +130,13 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
   };
   const fetchOnce = (path: string, source?: Source): Promise<Resource> => {
     let promise = cache.get(path);
-    if (!promise) {
+    const refused = !promise && live ? live.refuse(path) : null;
+    if (refused !== null) {
+      // Not requested: status 0, and the rules leave it alone (Resource.notFetched).
+      const skipped: Resource = { ...noAnswer(path), notFetched: refused };
+      promise = Promise.resolve(skipped);
+      cache.set(path, promise);
+    } else if (!promise) {
       promise = new Promise<Resource>((resolve, reject) => {
         queue.push(() =>
           get(path).then(async (r) => {
@@ -138,6 +159,17 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
 
   // Pages are 200 HTML answers, plus every manifest page (its 404 pages included).
   const visit = async (r: Resource): Promise<void> => {
+    // A deployed site's redirect leads the crawl on, as it leads a crawler (its own origin only).
+    if (live && discovering && r.status >= 300 && r.status < 400 && r.location) {
+      let target: string | null = null;
+      try {
+        target = localPath(new URL(r.location, `${base}${r.path}`));
+      } catch {
+        // A Location that is no address leads nowhere; live/redirect-chains names it.
+      }
+      if (target !== null) void fetchOnce(target, 'crawl').catch(() => undefined);
+      return;
+    }
     const isHtml = r.contentType.includes('text/html');
     if (!discovering || !isHtml || !(r.status === 200 || manifestPaths.has(r.path))) return;
     const data = parsePage(r.body, `${origin}${r.path === '/' ? '/' : r.path}`, options.manifest?.bootLoader);
@@ -174,9 +206,34 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
       const check = () => (active === 0 && queue.length === 0 ? resolve() : (idle = check));
       check();
     });
-  await fetchOnce('/', 'crawl');
-  const robots = await fetchOnce('/robots.txt');
-  const sitemap = await fetchOnce('/sitemap.xml');
+  let robots: Resource;
+  let sitemap: Resource;
+  if (live) {
+    // robots.txt before anything else: what it disallows is never requested.
+    robots = await fetchOnce('/robots.txt');
+    live.useRobots(robots);
+    sitemap = await fetchOnce('/sitemap.xml');
+    const refused = options.origin === null ? live.refuse('/') : null;
+    if (options.origin === null && refused === null) {
+      // The public origin the site names, read before any page is parsed against it.
+      const home = await get('/');
+      origin =
+        inferOriginFrom({
+          home: home.body,
+          robots: robots.status === 200 ? robots.body : '',
+          sitemap: sitemap.status === 200 ? sitemap.body : '',
+        }) ?? base;
+      resources.set('/', home);
+      home.sources.add('crawl');
+      cache.set('/', Promise.resolve(home));
+      await visit(home);
+    } else if (refused !== null) cache.set('/', Promise.resolve({ ...noAnswer('/'), notFetched: refused }));
+    else await fetchOnce('/', 'crawl');
+  } else {
+    await fetchOnce('/', 'crawl');
+    robots = await fetchOnce('/robots.txt');
+    sitemap = await fetchOnce('/sitemap.xml');
+  }
   for (const p of manifestPaths) void fetchOnce(p, 'manifest');
   // Sitemaps: /sitemap.xml and those robots.txt names; a sitemap index's children in turn (one level, as the protocol allows).
   const sitemapFiles: Resource[] = [];
@@ -198,16 +255,22 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
           .filter((p): p is string => p !== null)
       : [];
   await Promise.all([...new Set(['/sitemap.xml', ...named])].map((p) => readSitemap(p, false)));
-  if (foreign) for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
+  if (foreign && !live)
+    for (const p of htmlAddressesOnDisk(options.dist)) void fetchOnce(p, 'disk').catch(() => undefined);
   for (const r of options.redirects) void fetchOnce(r.from, 'redirects');
   await drain();
   discovering = false;
+  // The files the pages load, kept at their paths for the rules that weigh them (budgets/*).
+  if (live) {
+    const files = await Promise.all(pageFiles([...pages.values()], origin, localPath).map((p) => fetchOnce(p)));
+    await Promise.all(stylesheetFonts(files, origin, localPath).map((p) => fetchOnce(p)));
+  }
 
   computeGraph(pages, localPath);
   const site: Site = {
     origin,
     server: base,
-    dist: options.dist,
+    dist: live ? live.files : options.dist,
     pages,
     resources,
     sitemap: sitemap.status === 200 ? sitemap : (sitemapFiles[0] ?? null),
@@ -220,13 +283,36 @@ export async function crawlSite(options: CrawlOptions): Promise<{ site: Site; cl
       return r;
     },
     localPath,
+    ...(live && options.live
+      ? {
+          live: {
+            url: options.live.url,
+            maxPages: options.live.maxPages,
+            notFetched: live.notFetched,
+            probe: (url: string) => live.probe(url),
+          },
+        }
+      : {}),
   };
   const close = async () => {
     agent.destroy();
+    if (live) return live.close();
     await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
   };
   return { site, close };
 }
+
+/** An address with no answer (status 0). */
+const noAnswer = (path: string): Resource => ({
+  path,
+  status: 0,
+  location: null,
+  contentType: '',
+  headers: {},
+  body: '',
+  bytes: 0,
+  sources: new Set(),
+});
 
 /** Click depth from `/` and inbound links (all, and from main content only), over links on pages answering 200. */
 function computeGraph(pages: Map<string, Page>, localPath: (u: URL) => string | null): void {

@@ -38,15 +38,19 @@ const originOf = (url: string | undefined): string | null => {
  */
 export function inferOrigin(dist: string): string | null {
   const read = (file: string) => (existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : '');
-  const home = read('index.html');
+  return inferOriginFrom({ home: read('index.html'), robots: read('robots.txt'), sitemap: read('sitemap.xml') });
+}
+
+/** The same from the three files' text, wherever they came from (a deployed site's answers, `--url`). */
+export function inferOriginFrom({ home, robots, sitemap }: { home: string; robots: string; sitemap: string }) {
   const fromHome =
     /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']([^"']+)["']/i.exec(home)?.[1] ??
     /<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']?canonical/i.exec(home)?.[1] ??
     /<meta\b[^>]*\bproperty=["']og:url["'][^>]*\bcontent=["']([^"']+)["']/i.exec(home)?.[1];
   return (
     originOf(fromHome) ??
-    originOf(/^\s*sitemap:\s*(\S+)/im.exec(read('robots.txt'))?.[1]) ??
-    originOf(/<loc>\s*([^<\s]+)/.exec(read('sitemap.xml'))?.[1])
+    originOf(/^\s*sitemap:\s*(\S+)/im.exec(robots)?.[1]) ??
+    originOf(/<loc>\s*([^<\s]+)/.exec(sitemap)?.[1])
   );
 }
 

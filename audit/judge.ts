@@ -41,6 +41,7 @@ function checkParts(parts: CollectedResults[], config: AuditConfig): void {
     if (part.measuring.profile !== first.measuring.profile)
       fail(`the shards ran different profiles (${part.measuring.profile}, ${first.measuring.profile})`);
     if (part.foreign !== first.foreign) fail('some shards read the audit manifest and some did not');
+    if (part.url !== first.url) fail('some shards audited a deployed site (--url) and some a build');
     if (part.measuring.configHash !== first.measuring.configHash) fail('the shards ran with different configurations');
     if (part.siteUrl !== first.siteUrl) fail(`the shards audited different sites (${part.siteUrl}, ${first.siteUrl})`);
     if (
@@ -156,18 +157,25 @@ function joinedBrowser(parts: CollectedResults[], config: AuditConfig): BrowserM
 function withBrowserResults(
   report: AuditReport,
   browser: BrowserResults,
-  { foreign, configPath }: { foreign: boolean; configPath: string | null },
+  { foreign, configPath, live }: { foreign: boolean; configPath: string | null; live: boolean },
 ): AuditReport {
   const { findings, rules: browserRules, thresholds, checks, ...rest } = browser;
   report.findings.push(...findings);
   // The browser rules' fixes name this project's config file; a foreign build's is the one it was given.
+  // A deployed site has no build to take the scripts out of: the app's cost is not measured, and said so.
   report.rules.push(
-    ...(foreign
-      ? browserRules.map((r) => ({
-          ...r,
-          fix: r.fix.replaceAll('audit.config.json', configPath ?? 'the audit configuration (--config)'),
-        }))
-      : browserRules),
+    ...browserRules.map((r) => ({
+      ...r,
+      ...(foreign
+        ? { fix: r.fix.replaceAll('audit.config.json', configPath ?? 'the audit configuration (--config)') }
+        : {}),
+      ...(live && r.id === 'lighthouse/app-cost'
+        ? {
+            notApplicable:
+              'Not checked on a deployed site (--url): it times each page against a copy of the build without its scripts.',
+          }
+        : {}),
+    })),
   );
   report.thresholds.push(...thresholds);
   report.checks.push(...checks);
@@ -214,6 +222,7 @@ export function judge(
       .at(-1)!,
     siteUrl: first.siteUrl,
     dist: first.dist,
+    ...(first.url ? { url: first.url } : {}),
     configPath,
     durationMs: {
       crawl: maxOf(parts.map((p) => p.durationMs.crawl)),
@@ -265,6 +274,6 @@ export function judge(
         browser.interactions,
       ),
     },
-    { foreign: first.foreign, configPath },
+    { foreign: first.foreign, configPath, live: Boolean(first.url) },
   );
 }

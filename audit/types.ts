@@ -97,6 +97,10 @@ export interface Resource {
   body: string;
   bytes: number;
   sources: Set<Source>;
+  /** A deployed site (`--url`) that gave no answer: refused, reset, timed out (status 0), or a body that could not be decoded. */
+  error?: string;
+  /** A deployed site's address the crawl did not request (robots.txt disallows it, the page limit): status 0, and no rule judges it. */
+  notFetched?: string;
 }
 
 export interface Page extends Resource {
@@ -132,6 +136,21 @@ export interface Site {
   fetch(path: string): Promise<Resource>;
   /** Local path of a URL on the public origin or the local server, or null if external. */
   localPath(url: string | URL): string | null;
+  /**
+   * A deployed site audited over the network (`--url`): `server` is its origin and `dist` a folder
+   * of the files its pages load, as fetched. Absent for a build served here.
+   */
+  live?: LiveSite;
+}
+
+export interface LiveSite {
+  /** The address given to `--url`. */
+  url: string;
+  maxPages: number;
+  /** Addresses not requested, with the reason (robots.txt, the page limit). */
+  notFetched: Map<string, string>;
+  /** Any absolute URL once, redirects not followed and nothing kept: another host of the site (http://, www.). */
+  probe(url: string): Promise<Resource>;
 }
 
 export interface Issue {
@@ -160,6 +179,15 @@ interface RuleBase {
   needsManifest?: string;
   /** The documentation the rule encodes. */
   docs?: string;
+  /**
+   * Why the rule reads the build's own files (host redirect files, fallback pages): on a deployed
+   * site audited over the network (`--url`) it is reported as not checked, with this reason.
+   */
+  needsFiles?: string;
+  /** The rule checks what a live server sends (headers, redirects as served): it runs only with `--url`. */
+  live?: true;
+  /** Why this run cannot check the rule (then reported as not checked, with the reason), or null. */
+  unchecked?: (site: Site) => string | null;
 }
 
 export interface PageContext {

@@ -3,7 +3,8 @@
  * extra checks drive it directly) with a DevTools port Lighthouse connects to.
  * Outside hosts do not resolve at all (`--host-resolver-rules`), so nothing can
  * leave the machine even if a request slips past the routing; fixtures are
- * answered before DNS is asked.
+ * answered before DNS is asked. A deployed site audited with `--url` is the one
+ * outside host that resolves.
  */
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
@@ -30,7 +31,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function launchAuditBrowser(): Promise<AuditBrowser> {
+/** `live`: the host of a deployed site audited over the network (`--url`), the one other host that resolves. */
+export async function launchAuditBrowser({ live }: { live?: string } = {}): Promise<AuditBrowser> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new NoChromiumError(
@@ -46,7 +48,7 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
     args: [
       ...CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
       `--remote-debugging-port=${port}`,
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1${live && live !== '127.0.0.1' ? `, EXCLUDE ${live}` : ''}`,
       // The audit server's certificate is self-signed (server.ts); no other host is reachable anyway.
       '--ignore-certificate-errors',
     ],

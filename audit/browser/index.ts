@@ -39,6 +39,11 @@ export interface BrowserOptions {
   only?: ReadonlySet<string>;
   /** The run's measurement plan (measurement-plan.ts): what to measure where, worked out once by the caller. */
   plan: MeasurementPlan;
+  /**
+   * A deployed site's origin (`--url`): measured there, with no server started here and no
+   * script-free copy (there is no build to copy: `lighthouse.appCost` is not measured).
+   */
+  live?: string;
 }
 
 function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, foreign: boolean): Sampling {
@@ -89,12 +94,15 @@ export async function runBrowserChecks(
 ): Promise<BrowserMeasurements> {
   const { settings, representatives: reps, sampled: sample, changedTimed: timed, sampleSize, axeSampleSize } = plan;
   const siteVars = options.variables ?? {};
-  const server = await startAuditServer(dist, options.foreign);
+  const server = options.live
+    ? { url: options.live, close: () => Promise.resolve() }
+    : await startAuditServer(dist, options.foreign);
   // The same build without its scripts, timed beside each timed page (app-cost.ts), served the same way.
-  const appCostOn = options.lighthouse !== false && settings.enabled && config.lighthouse.appCost !== null;
+  const appCostOn =
+    !options.live && options.lighthouse !== false && settings.enabled && config.lighthouse.appCost !== null;
   const scriptFree = appCostOn ? scriptFreeCopy(dist) : null;
   const scriptFreeServer = scriptFree ? await startAuditServer(scriptFree.dir, options.foreign) : null;
-  const chrome = await launchAuditBrowser();
+  const chrome = await launchAuditBrowser(options.live ? { live: new URL(options.live).hostname } : {});
   const offline = offlinePolicy(config, server.url, siteVars);
   const fixturePrefixes = Object.keys(config.fixtures).map((k) => expandSiteVars(k, siteVars));
   const mine = (p: BrowserPage) => !options.only || options.only.has(p.path);

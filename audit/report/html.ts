@@ -242,7 +242,7 @@ ${CATEGORIES.map((c) => pageScoreCell(r.mobile, c, limits[c], ` data-col="${c}"$
 <title>Site audit ${s.passed ? 'passed' : 'failed'}: ${esc(report.generatedAt.slice(0, 10))}</title>
 <style>${HTML_STYLE}</style>${trends.head}</head>
 <body><header class="top ${s.passed ? 'pass' : 'fail'}"><div class="wrap"><h1>Site audit <span class="verdict" data-testid="verdict">${s.passed ? 'passed' : 'failed'}</span></h1>
-<p>${esc(report.siteUrl)} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p>${since ? `<p data-testid="since"><a href="#h-changes">${esc(since)}</a></p>` : ''}</div></header>
+<p>${esc(report.siteUrl)}${report.url ? ` · audited live at ${esc(report.url)}` : ''} · ${s.pages} pages · ${esc(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC · profile <b>${esc(report.browser?.profile ?? 'SEO rules only')}</b> · ${Math.round(report.durationMs.total / 1000)} s${durations}</p>${since ? `<p data-testid="since"><a href="#h-changes">${esc(since)}</a></p>` : ''}</div></header>
 <main class="wrap">
 <section aria-labelledby="h-scores"><h2 id="h-scores">Scores <small>(Lighthouse, mobile; 100 is best)</small></h2><div class="tiles">${tiles}</div><div class="tiles">${cwv}
 <div class="tile small ${s.errors ? 'bad' : 'good'}"><div class="tile-label">Errors to fix</div><div class="tile-score" data-testid="errors">${s.errors}</div><div class="tile-note">${s.warnings} warnings</div></div></div>
@@ -276,10 +276,17 @@ ${interactionsHtml(report)}
 <section aria-labelledby="h-pages"><h2 id="h-pages">By page <small>(also as <a href="pages.csv">pages.csv</a> for a spreadsheet)</small></h2><p class="controls"><label>Filter <input id="filter" type="search" placeholder="path or template"></label> <label><input id="only-failing" type="checkbox"> only pages with errors</label></p>
 <table class="sortable" id="pages"><thead><tr><th>page</th><th>template</th><th class="num">status</th><th class="num">Perf</th><th class="num">A11y</th><th class="num">BP</th><th class="num">SEO</th><th class="num">Perf desktop</th><th class="num">errors</th><th class="num">warnings</th><th class="num">axe</th><th class="links">Lighthouse</th><th>history <small>(oldest → latest run)</small></th></tr></thead><tbody>
 ${pageTable}</tbody></table></section>
-<section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p class="controls"><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}</section>
+<section aria-labelledby="h-findings"><h2 id="h-findings">Every finding <small>(${s.errors} errors, ${s.warnings} warnings, ${s.infos} information)</small></h2><p class="controls"><label>Filter <input id="filter-findings" type="search" placeholder="rule, page or words"></label></p>${findingSections || '<p>No findings.</p>'}${notCheckedHtml(report)}</section>
 <section aria-labelledby="h-thresholds"><h2 id="h-thresholds">Thresholds</h2><table class="compact"><thead><tr><th>threshold</th><th class="num">limit</th><th class="num">actual</th><th></th></tr></thead><tbody>${report.thresholds.map((t) => `<tr><td>${esc(t.name)}</td><td class="num">${t.limit}</td><td class="num">${t.actual}</td><td class="${t.ok ? 'good' : 'bad'}">${t.ok ? 'ok' : 'missed'}</td></tr>`).join('')}</tbody></table></section>
 </main><script>${HTML_SCRIPT}${RUN_PICKER_SCRIPT}</script>${trends.script}</body></html>
 `;
+}
+
+/** The rules this run could not check (no manifest, a deployed site's missing files): not checked is not passed. */
+function notCheckedHtml(report: AuditReport): string {
+  const rules = report.rules.filter((r) => r.notApplicable);
+  if (!rules.length) return '';
+  return `<details class="runs" data-testid="not-checked"><summary>${rules.length} rule${rules.length === 1 ? '' : 's'} not checked in this run</summary><ul>${rules.map((r) => `<li><code>${esc(r.id)}</code>: ${esc(r.notApplicable!)}</li>`).join('')}</ul></details>`;
 }
 
 /** Lighthouse's performance runs go alone; axe then runs beside its every-page runs, so the parts overlap. */

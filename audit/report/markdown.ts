@@ -74,7 +74,7 @@ export function markdownReport(report: AuditReport): string {
   lines.push('<details><summary>Rules</summary>', '', '| rule | severity | what it checks |', '|---|---|---|');
   for (const r of report.rules)
     lines.push(
-      `| \`${r.id}\` | ${r.notApplicable ? 'not applicable' : r.severity} | ${esc(r.notApplicable ? `${r.title} ${r.notApplicable}` : r.title)} |`,
+      `| \`${r.id}\` | ${r.notApplicable ? (r.notApplicable.startsWith('Not applicable') ? 'not applicable' : 'not checked') : r.severity} | ${esc(r.notApplicable ? `${r.title} ${r.notApplicable}` : r.title)} |`,
     );
   lines.push('', '</details>', '');
   return lines.join('\n');

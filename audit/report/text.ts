@@ -24,9 +24,13 @@ export function textReport(report: AuditReport, { verbose = false } = {}): strin
   );
   for (const t of report.thresholds.filter((x) => !x.ok))
     lines.push(`Threshold missed: ${t.name} ${t.actual} > ${t.limit}.`);
-  const notApplicable = report.rules.filter((r) => r.notApplicable);
-  if (notApplicable.length)
-    lines.push(`Not applicable without the URL manifest: ${notApplicable.map((r) => r.id).join(', ')}.`);
+  // Rules not checked, by reason ("Not applicable without the URL manifest", "Not checked on a deployed site (--url)").
+  const notChecked = new Map<string, string[]>();
+  for (const r of report.rules.filter((x) => x.notApplicable)) {
+    const reason = r.notApplicable!.split(':')[0];
+    notChecked.set(reason, [...(notChecked.get(reason) ?? []), r.id]);
+  }
+  for (const [reason, ids] of notChecked) lines.push(`${reason}: ${ids.join(', ')}.`);
   if (!verbose && report.findings.length > shown.length)
     lines.push(`${report.findings.length - shown.length} warnings/info not shown (--verbose, or see the reports).`);
   return lines.join('\n').replace(/^\n/, '');

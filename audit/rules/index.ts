@@ -56,6 +56,17 @@ import budgetsJavascriptWeight from './budgets/javascript-weight';
 import budgetsCssWeight from './budgets/css-weight';
 import budgetsDocumentWeight from './budgets/document-weight';
 import budgetsPageWeight from './budgets/page-weight';
+import liveServerErrors from './live/server-errors';
+import livePermanentRedirects from './live/permanent-redirects';
+import liveRedirectChains from './live/redirect-chains';
+import liveRedirectHttps from './live/redirect-https';
+import liveCanonicalHost from './live/canonical-host';
+import liveHttpLinks from './live/http-links';
+import liveHtmlCaching from './live/html-caching';
+import liveAssetCaching from './live/asset-caching';
+import liveCompression from './live/compression';
+import liveSecurityHeaders from './live/security-headers';
+import liveNotCrawled from './live/not-crawled';
 
 export const rules: Rule[] = [
   titlesTitlePresent,
@@ -114,4 +125,15 @@ export const rules: Rule[] = [
   budgetsCssWeight,
   budgetsDocumentWeight,
   budgetsPageWeight,
+  liveServerErrors,
+  livePermanentRedirects,
+  liveRedirectChains,
+  liveRedirectHttps,
+  liveCanonicalHost,
+  liveHttpLinks,
+  liveHtmlCaching,
+  liveAssetCaching,
+  liveCompression,
+  liveSecurityHeaders,
+  liveNotCrawled,
 ];

@@ -1,7 +1,7 @@
 /** Small helpers shared by rules: meta look-ups, JSON-LD nodes, the schema.org vocabulary. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Issue, Page, Site } from '../types';
+import type { Issue, Page, Resource, Site } from '../types';
 import { nearDuplicatePairs, percent, type NearDuplicateLimit } from './content/text';
 
 export const meta = (page: Page, key: string): string[] => page.data.meta.get(key) ?? [];
@@ -31,6 +31,13 @@ export function sameUrl(a: string, b: string): boolean {
     return false;
   }
 }
+
+/**
+ * An address with no answer: a deployed site's (`--url`) that the crawl left out (robots.txt, the
+ * page limit) or that failed (refused, timed out). Rules judge no such address; live/not-crawled
+ * and live/server-errors say what happened to it.
+ */
+export const unanswered = (r: Pick<Resource, 'status'>): boolean => r.status === 0;
 
 /** A page's title or description, whole: the reader is to fix that very text, so none of it is left out. */
 export const quote = (s: string) => `"${s}"`;

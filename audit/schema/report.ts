@@ -227,8 +227,10 @@ export const auditReportSchema = z
     schemaVersion: z.literal(SCHEMA_VERSION),
     /** ISO 8601. */
     generatedAt: z.string(),
-    /** The folder audited, as given. */
+    /** The folder audited, as given (with `url`: the same address). */
     dist: z.string(),
+    /** `--url`: the deployed site audited over the network. */
+    url: z.string().optional(),
     siteUrl: z.string(),
     /** null: built-in defaults. */
     configPath: z.string().nullable(),

@@ -65,6 +65,8 @@ export const collectedResultsSchema = z
     schemaVersion: z.literal(RESULTS_SCHEMA_VERSION),
     generatedAt: z.string(),
     dist: z.string(),
+    /** `--url`: the deployed site audited over the network (dist then holds the same address). */
+    url: z.string().optional(),
     siteUrl: z.string(),
     foreign: z.boolean(),
     commit: commitInfoSchema.optional(),

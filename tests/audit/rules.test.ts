@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rules } from '../../audit/rules';
 import { BUSINESS, ORIGIN, auditFixture, fixtureSite, html, testConfig, type FixtureSite } from './fixture-site';
 import type { AuditConfig } from '../../audit/config';
+import { SECURE_HEADERS, auditLive, serveLive, type Answer } from './live-server';
 
 let site: FixtureSite | null = null;
 afterEach(() => site?.cleanup());
@@ -25,7 +26,19 @@ interface Case {
   config?: () => AuditConfig;
   redirects?: { from: string; to: string }[];
   severity?: 'error' | 'warning' | 'info';
+  /** A live rule: the fixture is served as a deployed site (its headers from `_headers`) and audited with --url. */
+  live?: {
+    answer?: Answer;
+    /** The site's public origin is the address served (so its other hosts can be asked), not the pages' canonical one. */
+    served?: true;
+  };
 }
+
+/** The fixture's public host, for links that name it with http://. */
+const HOST = new URL(ORIGIN).host;
+/** The fixture's pages, each linking to `extra` too. */
+const linkingTo = (s: FixtureSite, extra: string) =>
+  ['/', '/a-page', '/b-page'].forEach((path) => s.page({ path, links: ['/', '/a-page', '/b-page', extra] }));
 
 const cases: Case[] = [
   {
@@ -492,6 +505,103 @@ const cases: Case[] = [
       }),
   },
   {
+    rule: 'live/server-errors',
+    page: '/b-page',
+    live: { answer: (req, res) => req.url === '/b-page' && Boolean(res.writeHead(503).end()) },
+    breakIt: () => undefined,
+  },
+  {
+    rule: 'live/permanent-redirects',
+    page: '/old-page',
+    live: {},
+    breakIt: (s) => {
+      s.write('_redirects', '/old-page  /a-page  302\n');
+      linkingTo(s, '/old-page');
+    },
+  },
+  {
+    rule: 'live/redirect-chains',
+    page: '/old-page',
+    live: {},
+    breakIt: (s) => {
+      s.write('_redirects', '/old-page  /older-page  301\n/older-page  /a-page  301\n');
+      linkingTo(s, '/old-page');
+    },
+  },
+  {
+    rule: 'live/redirect-https',
+    page: '/old-page',
+    // The CDN emulation keeps every redirect on the site; a host rule that names http:// is the front's.
+    live: {
+      answer: (req, res) =>
+        req.url === '/old-page' && Boolean(res.writeHead(301, { location: `http://${HOST}/a-page` }).end()),
+    },
+    breakIt: (s) => linkingTo(s, '/old-page'),
+  },
+  {
+    rule: 'live/canonical-host',
+    page: '/',
+    live: {
+      served: true,
+      answer: (req, res, server) =>
+        req.headers.host?.startsWith('www.') === true &&
+        Boolean(res.writeHead(302, { location: `${server.url}${req.url}` }).end()),
+    },
+    breakIt: () => undefined,
+  },
+  {
+    rule: 'live/http-links',
+    page: '/a-page',
+    live: {},
+    breakIt: (s) => s.page({ path: '/a-page', links: ['/', `http://${HOST}/b-page`] }),
+  },
+  {
+    rule: 'live/html-caching',
+    page: '/a-page',
+    severity: 'warning',
+    live: {},
+    breakIt: (s) => s.write('_headers', `${SECURE_HEADERS}\n/a-page\n  Cache-Control: public, max-age=86400\n`),
+  },
+  {
+    rule: 'live/asset-caching',
+    page: '/assets/app-BQx3kX9a.js',
+    severity: 'warning',
+    live: {},
+    breakIt: (s) => {
+      s.write('assets/app-BQx3kX9a.js', 'export {};');
+      s.page({ path: '/a-page', head: '<script type="module" src="/assets/app-BQx3kX9a.js"></script>' });
+      s.write('_headers', SECURE_HEADERS.replace(/\/assets\/\*[^]*$/, ''));
+    },
+  },
+  {
+    rule: 'live/compression',
+    page: '/b-page',
+    live: {
+      answer: (req, res) =>
+        req.url === '/b-page' &&
+        Boolean(
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(html({ path: '/b-page', body: 'Dryer vents cleaned. '.repeat(200) })),
+        ),
+    },
+    breakIt: () => undefined,
+  },
+  {
+    rule: 'live/security-headers',
+    page: '/a-page',
+    severity: 'warning',
+    live: {},
+    breakIt: (s) => s.write('_headers', SECURE_HEADERS.replace(/\n {2}Referrer-Policy:.*/, '')),
+  },
+  {
+    rule: 'live/not-crawled',
+    page: '/robots.txt',
+    severity: 'info',
+    live: {},
+    breakIt: (s) => s.write('robots.txt', `User-agent: *\nDisallow: /b-page\n\nSitemap: ${ORIGIN}/sitemap.xml\n`),
+  },
+  {
     rule: 'nap/nap-name',
     page: '/a-page',
     breakIt: (s) => s.page({ path: '/a-page', jsonLd: [business({ name: 'Another Name Repair' })] }),
@@ -514,6 +624,21 @@ const cases: Case[] = [
   },
 ];
 
+/** A live rule's case: the fixture served as a deployed site, audited over the network (`--url`). */
+async function auditServed(s: FixtureSite, c: Case) {
+  const server = await serveLive(s.dist, c.live!.answer);
+  try {
+    return await auditLive(server.url, {
+      config: c.config?.() ?? testConfig(),
+      only: [c.rule],
+      manifest: null,
+      origin: c.live!.served ? server.url : ORIGIN,
+    });
+  } finally {
+    await server.close();
+  }
+}
+
 describe('the clean fixture site', () => {
   it('passes every rule with no finding at all', async () => {
     site = fixtureSite();
@@ -531,12 +656,15 @@ describe('each rule catches the fixture that breaks it', () => {
 
   it.each(cases)('$rule', async (c) => {
     site = fixtureSite();
+    if (c.live) site.write('_headers', SECURE_HEADERS);
     c.breakIt(site);
-    const report = await auditFixture(site, {
-      only: [c.rule],
-      redirects: c.redirects,
-      config: c.config?.() ?? testConfig(),
-    });
+    const report = c.live
+      ? await auditServed(site, c)
+      : await auditFixture(site, {
+          only: [c.rule],
+          redirects: c.redirects,
+          config: c.config?.() ?? testConfig(),
+        });
     expect(report.toolErrors).toEqual([]);
     const hits = report.findings.filter((f) => f.ruleId === c.rule && f.page === c.page);
     expect(hits.length, `findings: ${JSON.stringify(report.findings, null, 1)}`).toBeGreaterThan(0);

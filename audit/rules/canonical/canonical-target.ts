@@ -1,5 +1,5 @@
 import type { PageRule } from '../../types';
-import { hasNoindex, sameUrl } from '../util';
+import { hasNoindex, sameUrl, unanswered } from '../util';
 import { needsCanonical } from './canonical-absolute';
 
 const rule: PageRule = {
@@ -16,6 +16,7 @@ const rule: PageRule = {
     const path = href ? site.localPath(href) : null;
     if (!href || path === null) return [];
     const target = await site.fetch(path);
+    if (unanswered(target)) return [];
     if (target.status !== 200)
       return [
         {

@@ -1,5 +1,5 @@
 import type { PageRule } from '../../types';
-import { firstMeta } from '../util';
+import { firstMeta, unanswered } from '../util';
 
 const rule: PageRule = {
   id: 'canonical/og-image',
@@ -16,6 +16,7 @@ const rule: PageRule = {
     const path = site.localPath(image);
     if (path === null) return [];
     const r = await site.fetch(path);
+    if (unanswered(r)) return [];
     if (r.status !== 200) return [{ message: `og:image ${image} answers ${r.status}.` }];
     if (!r.contentType.startsWith('image/'))
       return [{ message: `og:image ${image} is served as ${r.contentType || 'unknown type'}, not an image.` }];

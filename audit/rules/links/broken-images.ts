@@ -1,4 +1,5 @@
 import type { Issue, PageRule } from '../../types';
+import { unanswered } from '../util';
 
 const rule: PageRule = {
   id: 'links/broken-images',
@@ -22,6 +23,7 @@ const rule: PageRule = {
       if (path === null || seen.has(path)) continue;
       seen.add(path);
       const r = await site.fetch(path);
+      if (unanswered(r)) continue;
       if (r.status !== 200) issues.push({ message: `Image ${img.src} answers ${r.status}.` });
       else if (!r.contentType.startsWith('image/'))
         issues.push({ message: `Image ${img.src} is served as ${r.contentType}, not an image.` });

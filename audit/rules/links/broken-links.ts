@@ -1,4 +1,5 @@
 import type { Issue, PageRule } from '../../types';
+import { unanswered } from '../util';
 import { internalTargets, linkLabel } from './targets';
 
 const rule: PageRule = {
@@ -15,6 +16,7 @@ const rule: PageRule = {
     for (const target of internalTargets(page, site)) {
       if (target.path === page.path) continue;
       const r = await site.fetch(target.path);
+      if (unanswered(r)) continue;
       const targetPage = site.pages.get(target.path);
       if (r.status >= 400) issues.push({ message: `The ${linkLabel(target)} answers ${r.status}.` });
       else if (targetPage && targetPage.expected.status === 404)

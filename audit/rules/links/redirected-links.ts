@@ -15,7 +15,8 @@ const rule: PageRule = {
     for (const target of internalTargets(page, site)) {
       if (target.path === page.path) continue;
       // On a foreign build only the site's own redirect files count: a host's `dir` → `dir/` is its URL style, not a hop to fix.
-      if (site.foreign && !site.redirects.some((r) => r.from === target.path)) continue;
+      // A deployed site's redirects are all its own: every one is a hop.
+      if (site.foreign && !site.live && !site.redirects.some((r) => r.from === target.path)) continue;
       const r = await site.fetch(target.path);
       if (r.status >= 300 && r.status < 400)
         issues.push({ message: `The ${linkLabel(target)} is a ${r.status} redirect to ${r.location}.` });

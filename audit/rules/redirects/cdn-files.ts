@@ -24,6 +24,8 @@ const rule: SiteRule = {
     'The redirects in the files the CDN reads (_redirects, netlify.toml, vercel.json) are permanent, lead in one hop to a live page, agree with each other and with the HTML fallbacks.',
   fix: 'Fix the redirect file named in the finding: every old address gets one permanent redirect straight to the final, live page, and every redirect file of the build says the same.',
   docs: 'https://docs.netlify.com/routing/redirects/',
+  needsFiles:
+    'it reads the redirect and header files of the build (_redirects, netlify.toml, vercel.json, _headers), which the host applies but does not serve',
   async check({ site }) {
     const root = dirname(site.dist);
     const files = await readCdnRedirects(site.dist, existsSync(join(root, 'package.json')) ? [root] : []);

@@ -17,6 +17,7 @@ const rule: SiteRule = {
   needsManifest:
     "HTML fallback pages at each redirected address are this site's convention for hosts without redirect rules",
   docs: 'https://developers.google.com/search/docs/crawling-indexing/301-redirects#metarefresh',
+  needsFiles: 'it reads the fallback page files in the build, which a host with redirect rules never serves',
   check({ site }) {
     const issues: Issue[] = [];
     for (const { from, to } of site.redirects) {

@@ -49,6 +49,7 @@ const rule: SiteRule = {
     'The _redirects file sends each old address on with a 301 in the dialect its host accepts (Netlify’s forced 301!, or Cloudflare Pages’ plain 301 and no status it rejects).',
   fix: "Write each line of _redirects as “/old /new 301” (Netlify's “301!” only when every line of the file is forced), with no status the host rejects.",
   docs: 'https://developers.cloudflare.com/pages/configuration/redirects/',
+  needsFiles: 'it reads the build’s _redirects file, which the host applies but does not serve',
   async check({ site }) {
     if (!site.redirects.length) return [];
     const issues: Issue[] = [];

@@ -1,4 +1,5 @@
 import type { Issue, SiteRule } from '../../types';
+import { unanswered } from '../util';
 
 const rule: SiteRule = {
   id: 'redirects/single-hop',
@@ -12,6 +13,7 @@ const rule: SiteRule = {
     const issues: Issue[] = [];
     for (const { from, to } of site.redirects) {
       const r = await site.fetch(from);
+      if (unanswered(r)) continue;
       if (r.status !== 301) {
         issues.push({ page: from, message: `Answers ${r.status} instead of a 301 redirect to ${to}.` });
         continue;
@@ -22,7 +24,7 @@ const rule: SiteRule = {
         continue;
       }
       const target = await site.fetch(to);
-      if (target.status !== 200)
+      if (target.status !== 200 && !unanswered(target))
         issues.push({
           page: from,
           message: `Its target ${to} answers ${target.status}${target.location ? ` (another redirect to ${target.location})` : ''}: more than one hop or a dead end.`,

@@ -1,6 +1,6 @@
 import type { Issue, Page, SiteRule } from '../../types';
 import { pageSitemaps, sitemapLocs } from '../../sitemap-files';
-import { hasNoindex, sameUrl } from '../util';
+import { hasNoindex, sameUrl, unanswered } from '../util';
 
 /** A page search engines should index under its own address: 200, no noindex, canonical to itself. */
 function indexableCanonical(page: Page, origin: string): boolean {
@@ -28,6 +28,8 @@ const rule: SiteRule = {
       listed.add(path);
       const page = site.pages.get(path);
       const resource = site.resources.get(path);
+      // A deployed site's address the crawl left out (robots.txt, the page limit) or got no answer from is not judged.
+      if (site.live?.notFetched.has(path) || (resource && unanswered(resource))) continue;
       if (!page || !resource)
         issues.push({
           page: path,

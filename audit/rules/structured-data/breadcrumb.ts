@@ -1,5 +1,5 @@
 import type { Issue, PageRule } from '../../types';
-import { GOOGLE, asArray, ldNodes, text, type JsonObject } from '../util';
+import { GOOGLE, asArray, ldNodes, text, type JsonObject, unanswered } from '../util';
 
 const rule: PageRule = {
   id: 'structured-data/breadcrumb',
@@ -37,7 +37,8 @@ const rule: PageRule = {
           continue;
         }
         const r = await site.fetch(local);
-        if (r.status !== 200) issues.push({ message: `The ${where} URL ${url} answers ${r.status}.` });
+        if (r.status !== 200 && !unanswered(r))
+          issues.push({ message: `The ${where} URL ${url} answers ${r.status}.` });
       }
     }
     return issues;
