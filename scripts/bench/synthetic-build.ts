@@ -84,6 +84,27 @@ export function syntheticPlace(i: number): {
 export const syntheticCityPath = (i: number): string =>
   `/appliance-repair-synthetic-town-${String(i).padStart(4, '0')}`;
 
+/** Words a synthetic description is drawn from (see `syntheticDescription`). */
+const DESCRIPTION_WORDS = (
+  'fridge freezer washer dryer oven range cooktop dishwasher icemaker disposal compressor thermostat ' +
+  'igniter element pump valve belt motor gasket hinge sensor board relay fuse filter drum spring bearing ' +
+  'coil fan defrost drain hose vent lint burner knob latch seal door rack spray arm timer switch heater ' +
+  'tenant landlord condo flat cottage bungalow duplex loft ranch townhome kitchen laundry garage basement ' +
+  'morning evening weekday quick careful tidy honest local family trusted certified insured written ' +
+  'estimate diagnosis parts labor warranty visit booking text call quote cleanup test'
+).split(' ');
+
+/**
+ * A description of its own for synthetic town `i`: ten seeded words after the page number. The
+ * content check refuses descriptions that differ only by the town's name (a near-duplicate), as it
+ * should for real pages, so each synthetic page gets its own words.
+ */
+function syntheticDescription(i: number, n: string): string {
+  const rand = seededRandom(i * 104729);
+  const words = Array.from({ length: 10 }, () => DESCRIPTION_WORDS[Math.floor(rand() * DESCRIPTION_WORDS.length)]);
+  return `Synthetic benchmark page ${n} about ${words.join(' ')}.`;
+}
+
 function cityFile(i: number): string {
   const n = String(i).padStart(4, '0');
   const name = `Synthetic Town ${n}`;
@@ -100,7 +121,7 @@ const city: City = {
   sources: 'Synthetic benchmark data: no real place, generated to time the build at scale.',
   meta: {
     title: 'Appliance Repair in ${name}, CA',
-    description: 'Synthetic benchmark page ${n}: same-day appliance repair for refrigerators, washers, dryers and ovens in ${name}.',
+    description: '${syntheticDescription(i, n)}',
     h1: 'Appliance Repair in ${name}',
   },
   blurb: 'Benchmark town number ${n}, generated to time the build at scale.',
