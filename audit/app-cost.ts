@@ -1,6 +1,6 @@
 /**
  * What a page's scripts cost, measured against the same page with every script removed, both
- * timed by Lighthouse in the same run, one after the other (docs/audit.md, "App cost"). Whatever
+ * timed by Lighthouse in the same run, one after the other (audit/README.md, "App cost"). Whatever
  * the machine does to one variant it does to the other, so the difference is the app's, not the
  * machine's: the one method the audit's gate and the site's benchmark judge performance by. Pure
  * functions, shared by both.

@@ -5,7 +5,7 @@
  * control pair (the script-free copy timed against itself) read apart in that measurement. On a
  * two-core machine two identical pages read up to ±114 ms of TBT apart at Lighthouse's guidance
  * multiplier, and a single measurement under load reads whatever the machine does: a finding the
- * machine could explain is a warning that says so, never an error (docs/audit.md, "A timing
+ * machine could explain is a warning that says so, never an error (audit/README.md, "A timing
  * finding is measured twice"). Pure functions: the collect step decides from `firstMisses` which
  * pages to measure again, and the judge turns `resolve` into severities.
  */

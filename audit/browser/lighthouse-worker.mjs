@@ -5,7 +5,7 @@
  * Plain JavaScript so the worker starts without a TypeScript loader.
  * Each run starts with Lighthouse rating the machine (BenchmarkIndex: two 500 ms busy loops in the
  * page). Lighthouse 12 has no setting to skip or reuse it, and patching its internals breaks
- * silently on an upgrade, so every run pays that second (docs/audit.md, "Lighthouse").
+ * silently on an upgrade, so every run pays that second (audit/README.md, "Libraries where they are kept").
  *
  * in:  { url, port, formFactor, categories, flags, fixtures: [{prefix, status, headers, body}],
  *        cpuTime?: { performance, lcpMs, tbtMs, cls } (limits: past any of them, the run is audited again on CPU time),

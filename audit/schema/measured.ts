@@ -170,7 +170,7 @@ const appCostSchema = z.object({
 export type AppCost = z.infer<typeof appCostSchema>;
 
 /**
- * The second measurement of a page whose first one missed a timing limit (docs/audit.md, "A timing
+ * The second measurement of a page whose first one missed a timing limit (audit/README.md, "A timing
  * finding is measured twice"): the page and its script-free copy again, taking turns, and a control
  * pair (the copy against itself) timed beside them. A timing rule fails only when this measurement
  * misses the same limit and the excess is larger than the control's spread (reproduce.ts).

@@ -20,7 +20,7 @@
  *
  *   npm run bench:gate -- [--profile full] [--runs 3] [--planted 3] [--browsers 2] [--kinds task]
  *
- * Writes bench-results/gate-noise.json and the table docs/audit.md shows (gate-noise.md).
+ * Writes bench-results/gate-noise.json and its table as bench-results/gate-noise.md.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ const {
   usage: 'npm run bench:gate -- [options]',
   about: `Can the audit's verdict be trusted on a busy machine? Audits a copy of the build once on a quiet machine (the baseline), then beside --browsers Chromiums loading pages in a loop audits the unchanged copy --runs times (every failed run is a false failure) and --planted copies with one regression each (a 300 ms start-up task, or a 3 MB image with --kinds task,image) on the page the profile times for one template (a catch is a failed run naming that page). Each run is the --profile audit without axe.
 
-Writes bench-results/gate-noise.json and bench-results/gate-noise.md (the table docs/audit.md shows). Proof, not a test.`,
+Writes bench-results/gate-noise.json and bench-results/gate-noise.md (its table). Proof, not a test.`,
   options: {
     profile: { type: 'string', default: 'full', value: 'full|fast', description: 'the audit profile to run' },
     runs: { type: 'string', default: '3', value: 'n', description: 'audits of the unchanged build under load' },

@@ -1,4 +1,4 @@
-/** bench:gate's result as the Markdown table docs/audit.md shows: one row per audit, the verdict and what moved it. */
+/** bench:gate's result as the Markdown table bench-results/gate-noise.md holds: one row per audit, the verdict and what moved it. */
 /** One audit of bench:gate: which build, its verdict, and what the machine was doing. */
 export interface Outcome {
   kind: 'baseline' | 'unchanged' | 'long task' | '3 MB image';
