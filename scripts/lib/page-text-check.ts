@@ -16,7 +16,7 @@
  * one: a page it refuses might pass the audit on those words alone, which are not its own text.
  */
 import { loadConfig } from '#seo-audit/config';
-import { nearDuplicatePairs, percent, shingles, similarPairs, words, type NearDuplicateLimit } from '#seo-audit/text';
+import { nearDuplicatePairs, percent, shingles, similarPairs, words, type NearDuplicateLimit } from '@bay-appliance/common/text';
 import { contentPages, templateCopy, type PageText } from './content-pages';
 import type { Load } from './content-shapes';
 
