@@ -12,8 +12,9 @@ import globals from 'globals';
  *   scripts/ ─┐
  *   serve/ ───┼─▶ core/ (URL manifest, facts, configuration, look-ups; no React) ─▶ content/ ─▶ model/
  *   src/ ─────┘    (src/ is the React app alone: nothing below or beside it imports it)
- *   serve/ also serves through the audit package's host, by its entry in the root package.json's
- *   imports (#seo-audit/host: the package's source, as `@bay-appliance/seo-audit/host` is its build).
+ *   What the site and the audit both use (the issue text, the CDN host and Chromium, the text
+ *   functions) is the workspace package packages/common (`@bay-appliance/common`), imported by name
+ *   by both and importing neither.
  *
  * Import specifiers are matched as written, so a relative path that leaves a folder names the
  * folder it enters (`../../src/components/…`). `layer(files, forbidden)` builds one block.
@@ -137,7 +138,7 @@ export default tseslint.config(
     [
       folders(
         ['src', 'scripts', 'audit', 'tests'],
-        "serve/ reads the data core (core/), never the app or the build scripts; of the audit only its package's host, by its entry (#seo-audit/host).",
+        "serve/ reads the data core (core/), never the app or the build scripts; the CDN host is the shared package's (@bay-appliance/common/host).",
       ),
       REACT,
     ],
@@ -156,4 +157,18 @@ export default tseslint.config(
   layer(['scripts/bench/**'], [folders(['src', 'tests'], 'the benchmark does not import the app or tests.'), REACT]),
   // The audit is a package of its own: no import climbs out of audit/, whatever the file's depth.
   ...[1, 2, 3, 4].map((depth) => layer([`audit/${'*/'.repeat(depth - 1)}*.{ts,mjs}`], [leavesPackage(depth), REACT])),
+  // The shared package too: no import climbs out of packages/common/, and it imports neither the site nor the audit.
+  ...[2, 3].map((depth) =>
+    layer(
+      [`packages/common/${'*/'.repeat(depth - 2)}*.{ts,mjs}`],
+      [
+        leavesPackage(depth),
+        {
+          regex: '^@bay-appliance/seo-audit(/|$)',
+          message: 'Layering (docs/architecture.md): the shared package stands under the site and the audit alike.',
+        },
+        REACT,
+      ],
+    ),
+  ),
 );

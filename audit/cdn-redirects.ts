@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRedirectRules, statusOf, type RedirectRules } from './host/redirect-rules';
+import { readRedirectRules, statusOf, type RedirectRules } from '@bay-appliance/common/host';
 
 export interface CdnRedirect {
   from: string;

@@ -21,7 +21,7 @@ import { checkRuleNames, ruleNames } from './config-names';
 import type { CommitInfo } from './git';
 import { measuringHash, resultsHeader, type CollectedResults, type RawIssue, type RuleRun } from './collected';
 import type { Issue, Page, Rule, Site } from './types';
-import { mainWords } from './rules/content/text';
+import { mainWords } from '@bay-appliance/common/text';
 import { hasNoindex, robotsDirectives } from './rules/util';
 import type { ToolError } from './report-data';
 import { LIVE_DEFAULTS } from './live/session';

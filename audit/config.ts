@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { interactionsSchema } from './interactions-config';
-import { invalidFile, parseOptions } from './schema/issue-text.mjs';
+import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 import { InvalidFileError, parseJson } from './schema/read-json';
 import { formFactorSchema as formFactor } from './schema/measured';
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { invalidFile, parseOptions } from './schema/issue-text.mjs';
+import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 import { InvalidFileError, parseJson } from './schema/read-json';
 
 export const AUDIT_MANIFEST_FILE = 'audit-manifest.json';

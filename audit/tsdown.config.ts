@@ -3,7 +3,8 @@
  * each TypeScript module compiled to JavaScript with its declarations, one output file per source
  * file in the same folders (unbundle), because the audit finds its workers and data beside its
  * modules (`new URL('./lighthouse-worker.mjs', import.meta.url)`, `../schemas/sitemap.xsd`). Those
- * files are not imported, so they are copied to the same places. Dependencies stay imports.
+ * files are not imported, so they are copied to the same places. Dependencies stay imports, except the
+ * workspace's shared package (@bay-appliance/common), built in under dist/packages/common/.
  */
 import { defineConfig } from 'tsdown';
 
@@ -13,7 +14,7 @@ const ENTRIES = [
   'cli.ts',
   'config.ts',
   'host/index.ts',
-  'rules/content/text.ts',
+  'text.ts',
   'bin/seo-audit.ts',
   'bin/seo-audit-github.ts',
 ];
@@ -31,11 +32,15 @@ export default defineConfig({
   platform: 'node',
   target: 'node20.19',
   fixedExtension: false,
-  dts: true,
+  // eager: the shared package's declarations are emitted with the audit's (outside this folder, they fail otherwise).
+  dts: { eager: true },
   tsconfig: 'tsconfig.build.json',
   // Quiet: `npm pack` prints the build's output before the tarball's; the files are in dist/.
   report: false,
   checks: { pluginTimings: false },
+  // The shared package (packages/common: the host, the issue text, the text functions) is built in,
+  // not imported, so the tarball installs and runs alone; it is never published.
+  deps: { alwaysBundle: ['@bay-appliance/common'] },
   copy: Object.entries(RUNTIME_FILES).flatMap(([folder, globs]) =>
     globs.map((glob) => ({ from: `${folder}/${glob}`, to: `dist/${folder}` })),
   ),

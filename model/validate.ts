@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { unknownTokens } from './facts-tokens.ts';
-import { issueLines, parseOptions } from '#seo-audit/issue-text';
+import { issueLines, parseOptions } from '@bay-appliance/common/issue-text';
 
 /** Validates one content file's data; returns error lines (empty when valid). */
 export function validateFile(

@@ -5,7 +5,7 @@
  * audit package's CDN host, serve/index.ts), so local behaviour and production
  * cannot drift apart.
  */
-import type { HeaderRule } from '#seo-audit/host';
+import type { HeaderRule } from '@bay-appliance/common/host';
 import { redirectEntries, paths } from '../core/urls/manifest';
 import { siteConfig } from '../core/config/site-config';
 import { localCoverage } from '../content/service-areas';
@@ -117,4 +117,4 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 }
 
 /** How a host reads `_headers` back and applies it: the audit package's, so the tests check the files as served. */
-export { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile } from '#seo-audit/host';
+export { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile } from '@bay-appliance/common/host';

@@ -4,7 +4,7 @@
  * the audit package's CDN host, so what is tried locally is what the host files say. The rules
  * themselves are written from the data core (serve/cdn.ts, scripts/lib/cdn-files.ts).
  */
-import { startCdnHost } from '#seo-audit/host';
+import { startCdnHost } from '@bay-appliance/common/host';
 
 export interface ServeOptions {
   dist?: string;
@@ -24,4 +24,4 @@ export function startServer({ dist = 'dist', port = 4173, host = '127.0.0.1', qu
 }
 
 /** The system Chromium (no browser downloads) and the flags that work as root in a sandbox. */
-export { CHROMIUM_FLAGS, findChromium } from '#seo-audit/host';
+export { CHROMIUM_FLAGS, findChromium } from '@bay-appliance/common/host';

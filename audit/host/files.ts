@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import handler from 'serve-handler';
-import { parseRequestPath } from './request-path';
+import { parseRequestPath } from '@bay-appliance/common/host';
 
 export interface FilesServerOptions {
   dist: string;

@@ -26,7 +26,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BROTLI_QUALITY } from './compression';
 import { generate } from 'selfsigned';
-import { startCdnHost } from './cdn-host';
+import { startCdnHost } from '@bay-appliance/common/host';
 import { startFilesServer } from './files';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;

@@ -1,7 +1,8 @@
 /**
- * Serving a build the way its host would, and the browser that looks at it: the audit's own,
- * and what the site's `npm start`, its browser tests and its benchmark use through
- * `@bay-appliance/seo-audit/host`.
+ * Serving a build the way its host would, and the browser that looks at it: the package's
+ * `./host` export. The CDN host emulation and finding Chromium live in the shared package
+ * `@bay-appliance/common` (packages/common/host/, which the site's `npm start` uses too) and are
+ * re-exported here; the build bundles them in, so the published package stands alone.
  *
  * - `startCdnHost`: plain HTTP with clean URLs and the build's own `_redirects`, `_headers` and
  *   404 pages, compressed (cdn-host.ts). The crawl, and the site's local server.
@@ -12,9 +13,15 @@
  * - `findChromium`, `CHROMIUM_FLAGS`: the system Chromium (no browser downloads).
  * - `readHeadersFile`, `headersFor`: a `_headers` file read back (Netlify's parser) and applied to a path.
  */
-export { startCdnHost, type CdnHostOptions } from './cdn-host';
+export {
+  CHROMIUM_FLAGS,
+  findChromium,
+  HOST_DEFAULT_CACHE_CONTROL,
+  headersFor,
+  readHeadersFile,
+  startCdnHost,
+} from '@bay-appliance/common/host';
+export type { CdnHostOptions, HeaderRule } from '@bay-appliance/common/host';
 export { startFilesServer, type FilesServerOptions } from './files';
 export { startAuditServer, type AuditServer } from './https';
-export { CHROMIUM_FLAGS, findChromium } from './chromium';
 export { BROTLI_QUALITY, brotliBytes } from './compression';
-export { HOST_DEFAULT_CACHE_CONTROL, headersFor, readHeadersFile, type HeaderRule } from './headers-file';

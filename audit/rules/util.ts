@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Issue, Page, Resource, Site } from '../types';
-import { nearDuplicatePairs, percent, type NearDuplicateLimit } from './content/text';
+import { nearDuplicatePairs, percent, type NearDuplicateLimit } from '@bay-appliance/common/text';
 
 export const meta = (page: Page, key: string): string[] => page.data.meta.get(key) ?? [];
 export const firstMeta = (page: Page, key: string): string | null => meta(page, key)[0] ?? null;

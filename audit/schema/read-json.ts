@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { invalidFile, parseOptions } from './issue-text.mjs';
+import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 
 /** A file the audit reads is missing, not JSON, or not of its schema: the run cannot go on. */
 export class InvalidFileError extends Error {}

@@ -5,7 +5,7 @@
  * the validated result through the `__SITE_CONFIG__` define.
  */
 import { z } from 'zod';
-import { invalidFile, parseOptions } from '#seo-audit/issue-text';
+import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 import { isoDate } from '../../model/iso-date.ts';
 
 export const DEFAULTS = {

@@ -68,7 +68,7 @@ export const BUILD_ENV: Record<string, string> = {
     'a folder whose content/ files replace the same files of content/ for this build (the sample configuration: npm run build:sample)',
 };
 
-/** The system Chromium (audit/host/chromium.ts), for the scripts that open pages in it. */
+/** The system Chromium (packages/common/host/chromium.ts), for the scripts that open pages in it. */
 export const CHROMIUM_ENV: Record<string, string> = {
   CHROME_PATH:
     'the Chromium to use (default: the first of /usr/bin/chromium, chromium-browser, google-chrome, google-chrome-stable)',

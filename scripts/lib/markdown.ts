@@ -14,7 +14,7 @@ import { Lexer, marked, type Token } from 'marked';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
 import { libraryFrontMatterSchema, postSchema } from '../../model/schemas.ts';
-import { invalidFile, parseOptions } from '#seo-audit/issue-text';
+import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 import { tokenErrors } from '../../model/validate.ts';
 import { unknownTokens } from '../../model/facts-tokens.ts';
 import { restatementErrors } from '../../core/facts/restatements.ts';

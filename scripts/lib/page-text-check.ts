@@ -6,7 +6,7 @@
  * (titles/title-near-duplicate, descriptions/description-near-duplicate), and copy that is a
  * near-copy of another page of the same template (content/near-duplicate). The limits are the
  * audit's own, read from audit.config.json by the audit's config loader, and words, shingles and
- * similar pairs are the audit's own functions (#seo-audit/text, its rules/content/text.ts).
+ * similar pairs are the audit's own functions (@bay-appliance/common/text, the one copy both use).
  *
  * Both text checks read only the text content/ gives a page (scripts/lib/content-pages.ts), less
  * than the audit reads. Two pages' copy alike beyond the limit is alike beyond it on the built
@@ -16,7 +16,14 @@
  * one: a page it refuses might pass the audit on those words alone, which are not its own text.
  */
 import { loadConfig } from '#seo-audit/config';
-import { nearDuplicatePairs, percent, shingles, similarPairs, words, type NearDuplicateLimit } from '#seo-audit/text';
+import {
+  nearDuplicatePairs,
+  percent,
+  shingles,
+  similarPairs,
+  words,
+  type NearDuplicateLimit,
+} from '@bay-appliance/common/text';
 import { contentPages, templateCopy, type PageText } from './content-pages';
 import type { Load } from './content-shapes';
 

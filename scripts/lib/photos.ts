@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoEntrySchema, type PhotoEntry, type TeamMember } from '../../model/schemas.ts';
 import { contentFile } from './content-overlay.ts';
-import { issueLines, parseOptions } from '#seo-audit/issue-text';
+import { issueLines, parseOptions } from '@bay-appliance/common/issue-text';
 import type { PhotoMeta } from '../../core/facts/photo-meta';
 
 export type { PhotoMeta };

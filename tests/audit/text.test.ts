@@ -1,6 +1,6 @@
 /** The near-duplicate search is exact: the prefix filter finds the same pairs as comparing every pair. */
 import { describe, expect, it } from 'vitest';
-import { jaccard, shingles, similarPairs, words } from '../../audit/rules/content/text';
+import { jaccard, shingles, similarPairs, words } from '@bay-appliance/common/text';
 
 function rng(seed: number) {
   return () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;

@@ -1,6 +1,6 @@
 import type { Issue, Page, SiteRule } from '../../types';
 import { isIndexable } from '../util';
-import { mainWords, percent, shingles, similarPairs } from './text';
+import { mainWords, percent, shingles, similarPairs } from '@bay-appliance/common/text';
 
 const rule: SiteRule = {
   id: 'content/near-duplicate',

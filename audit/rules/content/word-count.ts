@@ -1,6 +1,6 @@
 import type { PageRule } from '../../types';
 import { isIndexable } from '../util';
-import { mainWords } from './text';
+import { mainWords } from '@bay-appliance/common/text';
 
 const rule: PageRule = {
   id: 'content/word-count',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Issue, SiteRule } from '../../types';
 import { readCdnRedirects } from '../../cdn-redirects';
-import { readHeadersFile } from '../../host/headers-file';
+import { readHeadersFile } from '@bay-appliance/common/host';
 import { parsePage } from '../../parse';
 import { sameUrl } from '../util';
 

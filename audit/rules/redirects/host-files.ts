@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Issue, SiteRule } from '../../types';
-import { readRedirectRules, type RedirectRule } from '../../host/redirect-rules';
+import { readRedirectRules, type RedirectRule } from '@bay-appliance/common/host';
 
 /** Statuses Cloudflare Pages accepts in `_redirects`; it drops any other line, `301!` and `404` included. */
 const CLOUDFLARE_STATUSES = new Set([200, 301, 302, 303, 307, 308]);

@@ -1,7 +1,7 @@
 /**
  * Words and word shingles, for word counts and near-duplicate detection: the audit's content,
  * title and description rules, and `npm run validate` on the content files (the package's `./text`
- * export, `#seo-audit/text` in this repository), so both find the same near-copies.
+ * export), so both find the same near-copies: one copy, in the shared package.
  */
 
 export const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];

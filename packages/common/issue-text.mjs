@@ -2,8 +2,8 @@
 /**
  * Zod issues as a person reads them, the one formatter for every file checked against a schema: the
  * audit's configuration, the audit manifest, the results and reports the audit reads back, and the
- * site's own content and environment (the site imports it as `@bay-appliance/seo-audit/issue-text`,
- * since the audit package imports nothing of the site). One line per problem naming the file, the
+ * site's own content and environment (both import it as `@bay-appliance/common/issue-text`, the
+ * shared package, since the audit imports nothing of the site). One line per problem naming the file, the
  * field, what was expected and what the value is (its length against the allowed range), with the
  * closest known field or value when a name looks misspelt: an unknown field of a strict schema, an
  * option of an enumeration, or a required field missing beside a field of a similar name.
