@@ -488,14 +488,27 @@ const isRun = (value: unknown): value is Run => typeof value === 'object' && val
  */
 export function failedRun(target: LighthouseTarget, formFactor: FormFactor, error: unknown): LighthousePage {
   const reason = error instanceof Error ? error.message : String(error);
+  return unmeasured(target, formFactor, 'error', `The run failed: ${shorten(reason.split('\n')[0], 300)}`, {
+    scores: Object.fromEntries(EVERY_PAGE_CATEGORIES.map((c) => [c, null])),
+  });
+}
+
+/** A page's result when no Lighthouse run measured it: its state and why, nothing measured. */
+function unmeasured(
+  target: LighthouseTarget,
+  formFactor: FormFactor,
+  state: 'error' | 'not-applicable',
+  note: string,
+  { scores = {} }: { scores?: LighthousePage['scores'] } = {},
+): LighthousePage {
   return {
     path: target.path,
     template: target.template,
     formFactor,
-    state: 'error',
-    note: `The run failed: ${shorten(reason.split('\n')[0], 300)}`,
+    state,
+    note,
     representative: target.representative,
-    scores: Object.fromEntries(EVERY_PAGE_CATEGORIES.map((c) => [c, null])),
+    scores,
     performanceRuns: [],
     metrics: null,
     report: null,
@@ -532,21 +545,14 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         perf || (settings.everyPage && target.sampled !== false && settings.everyPageFormFactors.includes(formFactor));
       if (!wanted) continue;
       if (target.status !== 200) {
-        results.push({
-          path: target.path,
-          template: target.template,
-          formFactor,
-          state: 'not-applicable',
-          representative: target.representative,
-          note: `Answers ${target.status}: Lighthouse only measures pages that load with status 200 (axe still checks this page).`,
-          scores: {},
-          performanceRuns: [],
-          metrics: null,
-          report: null,
-          failedAudits: [],
-          outside: [],
-          durationMs: 0,
-        });
+        results.push(
+          unmeasured(
+            target,
+            formFactor,
+            'not-applicable',
+            `Answers ${target.status}: Lighthouse only measures pages that load with status 200 (axe still checks this page).`,
+          ),
+        );
         continue;
       }
       (perf ? perfJobs : pageJobs).push({ target, formFactor, perf });
