@@ -1,7 +1,9 @@
 /** A small report.json for the report tests: pages, Lighthouse runs and findings as given, every rule the audit has. */
 import type { AuditReport, Finding } from '../../audit/report-data';
 import type { LighthousePage } from '../../audit/browser/lighthouse';
+import { chromium } from '@playwright/test';
 import { ruleTitles } from '../../audit/rule-titles';
+import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 
 export const ALL_RULES: AuditReport['rules'] = Object.entries(ruleTitles()).map(([id, title]) => ({
   id,
@@ -99,4 +101,16 @@ export function fakeReport(parts: {
       durationMs: { axe: 0, lighthouse: 0 },
     },
   };
+}
+
+/**
+ * Chromium for a report test: the system browser, headless, offline contexts only, so a report that
+ * reached for the network would show it. The caller closes it.
+ */
+export function launchReportBrowser() {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
 }

@@ -7,13 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
 import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { pageRuns } from '../../audit/report/page-history';
-import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
+import { launchReportBrowser } from './report-fixture';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -83,11 +82,7 @@ describe('the report opened from disk', () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-history-'));
     const file = join(dir, 'index.html');
     writeFileSync(file, htmlReport(report, { config: defaultConfig(), history }));
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-    });
+    const browser = await launchReportBrowser();
     try {
       const page = await (await browser.newContext({ offline: true })).newPage();
       const errors: string[] = [];

@@ -9,13 +9,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
 import { htmlReport } from '../../audit/report/html';
-import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
 import type { RunSummary } from '../../audit/report-data';
-import { fakeReport, finding, lighthouse, scores } from './report-fixture';
+import { fakeReport, finding, lighthouse, scores, launchReportBrowser } from './report-fixture';
 
 let dir = '';
 const LONG = '/appliance-repair-south-san-francisco';
@@ -57,11 +55,7 @@ describe('the report printed', () => {
       ),
     );
     writeFileSync(file, htmlReport(report, { config: defaultConfig(), history }));
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-    });
+    const browser = await launchReportBrowser();
     try {
       // An A4 page's width inside the report's print margins (210 mm less 2 × 10 mm, at 96 px an inch).
       const page = await (

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
@@ -15,7 +14,7 @@ import type { AuditReport } from '../../audit/report-data';
 import type { LighthousePage } from '../../audit/browser/lighthouse';
 import { thumbnail } from '../../audit/browser/lighthouse';
 import { htmlReport } from '../../audit/report/html';
-import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
+import { launchReportBrowser } from './report-fixture';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -111,11 +110,7 @@ describe('template screenshots in the report', () => {
     dir = mkdtempSync(join(tmpdir(), 'audit-shots-'));
     const file = join(dir, 'index.html');
     writeFileSync(file, htmlReport(report, { config: defaultConfig(), history: [] }));
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-    });
+    const browser = await launchReportBrowser();
     try {
       const page = await (await browser.newContext({ offline: true })).newPage();
       await page.goto(pathToFileURL(file).href);

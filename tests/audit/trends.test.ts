@@ -7,14 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../audit/config';
 import type { RunSummary } from '../../audit/report-data';
 import { htmlReport } from '../../audit/report/html';
 import { trendData, trendsHtml } from '../../audit/report/trends';
 import type { AuditReport } from '../../audit/report-data';
-import { CHROMIUM_FLAGS, findChromium } from '../../audit/host';
+import { launchReportBrowser } from './report-fixture';
 
 let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -180,11 +179,7 @@ describe('the charts in the report', () => {
     const html = htmlReport(report, { config: defaultConfig(), history });
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
     writeFileSync(file, html);
-    const browser = await chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
-    });
+    const browser = await launchReportBrowser();
     try {
       const page = await (
         await browser.newContext({ offline: true, viewport: { width: 1200, height: 900 } })
