@@ -5,7 +5,7 @@
  * descriptions/description-unique) or nearly has, copied with a word or a city's name changed
  * (titles/title-near-duplicate, descriptions/description-near-duplicate), and copy that is a
  * near-copy of another page of the same template (content/near-duplicate). The limits are the
- * audit's own, read from audit.config.json by the audit's config loader, and words, shingles and
+ * audit's own, read from audit.config.json over the defaults the audit publishes (audit-limits.ts), and words, shingles and
  * similar pairs are the audit's own functions (@bay-appliance/common/text, the one copy both use).
  *
  * Both text checks read only the text content/ gives a page (scripts/lib/content-pages.ts), less
@@ -15,7 +15,6 @@
  * (headings, buttons, lists of other pages: 150–300 words on today's pages), so it is the stricter
  * one: a page it refuses might pass the audit on those words alone, which are not its own text.
  */
-import { loadConfig } from '#seo-audit/config';
 import {
   nearDuplicatePairs,
   percent,
@@ -26,6 +25,7 @@ import {
 } from '@bay-appliance/common/text';
 import { contentPages, templateCopy, type PageText } from './content-pages';
 import type { Load } from './content-shapes';
+import { auditTextLimits } from './audit-limits';
 
 /** The same title, or description, on two indexable pages: one line per page, naming the other. */
 function exactDuplicates(pages: PageText[], key: 'title' | 'description'): string[] {
@@ -63,7 +63,7 @@ function nearDuplicates(pages: PageText[], key: 'title' | 'description', limit: 
 
 /** All six checks over the content of `root`, one line per problem. */
 export async function pageTextErrors(root: string, load: Load): Promise<string[]> {
-  const { config } = await loadConfig();
+  const config = auditTextLimits();
   const pages = await contentPages(root, load);
   const shared = await templateCopy(load);
   const errors: string[] = [];
