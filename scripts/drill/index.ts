@@ -22,7 +22,7 @@ import { excerpt, HEADER, row, shown, writeDoc, type Result } from './report';
 const cli = parseCli({
   usage: 'npm run drill -- [--only <ids>] [--list] [--keep] [--no-write]',
   about:
-    'The defect drill: for each planted regression, a copy of the repository with the defect in it, built when needed, and the one step of `npm test` that owns its class, which must fail naming the expected test or finding. Prints a table (defect, class, step, what caught it, seconds), writes it into docs/drill.md and exits 1 if any case was not caught. Cases run one at a time; all of them take about 15 minutes on two cores, most of it the audit gate’s.',
+    'The defect drill: for each planted regression, a copy of the repository with the defect in it, built when needed, and the one step of `npm test` that owns its class, which must fail naming the expected test or finding. Prints a table (case, class, step, what caught it, seconds; `--list` names each defect), writes it into docs/drill.md and exits 1 if any case was not caught. Cases run one at a time; all of them take about 15 minutes on two cores, most of it the audit gate’s.',
   options: {
     only: {
       type: 'string',

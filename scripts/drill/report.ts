@@ -1,5 +1,5 @@
 /**
- * The drill's report: one Markdown table row per case (defect, class, step run, what caught it,
+ * The drill's report: one short Markdown table row per case (id, class, step, what caught it,
  * seconds), and docs/drill.md, whose table between its markers keeps the rows of cases a run
  * with `--only` did not run, so one case can be run again without losing the others' results.
  */
@@ -43,13 +43,20 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** Text in a code span, whatever backticks it holds. */
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
+/** The table's "caught by" cell: what named the defect (the part after " … "), at most 70 characters. */
+const named = (verdict: string) => {
+  const why = verdict.split(' … ').at(-1)!.trim();
+  return why.length > 70 ? `${why.slice(0, 69)}…` : why;
+};
+
+/** One short line per case: id, class, the step that owns it, what caught it, seconds (`--list` says each defect). */
 export function row(r: Result): string {
-  const step = `${r.drill.needsBuild ? 'build, then ' : ''}${r.drill.step.name}: ${code(shown(r.drill.step.command))}`;
-  const verdict = r.caught ? code(r.verdict) : `**${r.verdict.replace(/`/g, "'")}**`;
-  return `| ${[code(r.drill.id) + ' ' + r.drill.defect, r.drill.class, step, verdict, r.seconds.toFixed(0)].map(cell).join(' | ')} |`;
+  const step = `${r.drill.needsBuild ? 'build, ' : ''}${r.drill.step.name}`;
+  const verdict = r.caught ? code(named(r.verdict)) : `**${r.verdict.replace(/`/g, "'")}**`;
+  return `| ${[code(r.drill.id), r.drill.class, step, verdict, r.seconds.toFixed(0)].map(cell).join(' | ')} |`;
 }
 
-export const HEADER = ['| defect | class | step run | caught by | seconds |', '| --- | --- | --- | --- | ---: |'];
+export const HEADER = ['| case | class | step | caught by | s |', '| --- | --- | --- | --- | ---: |'];
 
 /** The rows of the table docs/drill.md holds now, by case id, for the cases this run did not run. */
 function rowsInDoc(doc: string): Map<string, string> {
