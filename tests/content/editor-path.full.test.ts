@@ -3,8 +3,10 @@
  * fictional Marin town), a service page (trash compactors), a brand page (Miele) and a blog post
  * are added by the steps of docs/editing-content.md and nothing else, then `npm run validate` and
  * `npm run build` must pass and the four pages must be built with their titles, and linked where
- * `npm test` looks for them (/services lists every service page). A step this needs that the guide
- * lacks is a gap in the guide: add it there. The new files are in tests/content/editor-path/
+ * `npm test` looks for them (/services lists every service page). Then the steps of `npm test` that
+ * read content must pass in the copy, after the guide's "Check it all" (the docs' pictures taken
+ * again): the sample build, the unit and built-page tests and the audit's rules. A step this needs
+ * that the guide lacks is a gap in the guide: add it there. The new files are in tests/content/editor-path/
  * (`.ts.txt`, as they only compile in place); none is named as the guide's examples are
  * (Sausalito, range-hood-repair, dryer-lint-safety), so an editor who follows the guide in the
  * repository never breaks this test.
@@ -77,10 +79,11 @@ function addPost(): void {
   );
 }
 
-function run(script: string): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', script], {
+/** `npm run <script> -- <args>` in the copy, building into (or reading) `dist` there as `npm test` does. */
+function run(script: string, args: string[] = [], dist = 'dist'): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: copy,
-    env: { ...process.env, DIST_DIR: inCopy('dist') },
+    env: { ...process.env, DIST_DIR: inCopy(dist) },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -137,4 +140,23 @@ describe('the editor’s path in docs/editing-content.md', () => {
     expect(readFileSync(inCopy('dist/sitemap.xml'), 'utf8')).toMatch(/\/trash-compactor-repair</);
     expect(readFileSync(inCopy('dist/site-map.html'), 'utf8')).toContain('href="/trash-compactor-repair"');
   }, 300_000);
+
+  it('leaves the steps of `npm test` that read the content green: the sample build, the unit and built-page tests, the audit’s rules', () => {
+    // The browser steps (Playwright's tour, the audit's Lighthouse) are left out: the new pages use
+    // the templates they tour, with the same shapes of content.
+    const sample = run('build:sample', [], 'dist-sample');
+    expect(sample.status, sample.output.slice(-3000)).toBe(0);
+    // "Check it all": the new city and service change the home page the docs show.
+    const pictures = run('screenshots', ['--docs']);
+    expect(pictures.status, pictures.output.slice(-3000)).toBe(0);
+    const unit = spawnSync('npx', ['vitest', 'run', '--project', 'fast', 'tests/unit', 'tests/dist'], {
+      cwd: copy,
+      env: { ...process.env, DIST_DIR: inCopy('dist') },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(unit.status, `${unit.stdout}\n${unit.stderr}`.slice(-4000)).toBe(0);
+    const audit = run('audit:fast', ['--skip-browser', '--no-history', '--out', inCopy('audit-reports')]);
+    expect(audit.status, audit.output.slice(-4000)).toBe(0);
+  }, 600_000);
 });

@@ -1,7 +1,8 @@
 /**
  * A throwaway copy of the repository's sources (node_modules linked), like a fresh checkout, for
  * tests that run the editor's commands (`npm run validate`, `npm run build`, `npm run dev`) on
- * content they change. The copy is removed after the test file.
+ * content they change. The copy is removed after the test file, unless KEEP_REPO_COPY is set (to
+ * look into a failure; its path is printed).
  */
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ const NOT_SOURCES =
 export function repoCopy(prefix: string): string {
   const repo = resolve('.');
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  if (process.env.KEEP_REPO_COPY) console.log(`repo copy kept: ${copy}`);
+  else afterAll(() => rmSync(copy, { recursive: true, force: true }));
   cpSync(repo, copy, {
     recursive: true,
     filter: (from) => from === repo || !NOT_SOURCES.test(from.slice(repo.length + 1).split('/')[0]),
