@@ -8,8 +8,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, distFile } from './dist-helpers';
-import { builtPage, pageFacts, PAGE_RULES } from '../../scripts/lib/fact-checks';
+import { builtPage, PAGE_RULES } from '../../scripts/lib/fact-checks';
 import { straightQuotesIn } from '../../scripts/lib/copy-check';
+import { facts } from '../fixtures/page-facts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -21,7 +22,6 @@ function htmlFiles(dir: string): string[] {
 
 /** Every prerendered page (redirect fallbacks included; they are short). */
 const pages = htmlFiles(DIST).map((file) => builtPage(file, distFile(file)));
-const facts = await pageFacts();
 
 describe('facts on the built pages', () => {
   it('finds the pages', () => {

@@ -9,12 +9,11 @@ import {
   builtPage,
   factCountProblems as countProblems,
   PAGE_RULES,
-  pageFacts,
   ratingMarkup,
   type PageText,
 } from '../../scripts/lib/fact-checks';
+import { facts } from '../fixtures/page-facts';
 
-const facts = await pageFacts();
 const factCountProblems = (pages: readonly PageText[]) => countProblems(pages, facts);
 const WARRANTY_TERMS_PAGE = facts.warrantyTermsPage;
 

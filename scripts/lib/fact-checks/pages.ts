@@ -7,9 +7,7 @@
  * pages made to break them. Each rule returns its problems, one line each naming the page; none
  * when the pages keep it.
  *
- * The values they compare against come from the site's data (`pageFacts()`), imported when asked
- * for: this module is also loaded where no site configuration is set yet (the Vite config, through
- * the Markdown transform's restatement check).
+ * The values they compare against come from the site's data (`pageFacts`).
  */
 import { parse } from 'node-html-parser';
 import { CREDENTIAL_WORD, WARRANTY_IN_MONTHS } from './restatements.ts';
@@ -69,19 +67,28 @@ export interface PageFacts {
   repairsCountPages: Record<string, string>;
 }
 
-/** The site's facts, read from content/ and core/ (the site configuration must be set first). */
-export async function pageFacts(): Promise<PageFacts> {
-  const [{ businessFacts }, { cities }, { reviewPlatforms }, { brandPages }, fill, { credentialsText }, urls] =
-    await Promise.all([
-      import('../../../content/business'),
-      import('../../../content/cities'),
-      import('../../../content/review-platforms'),
-      import('../../../content/brand-pages'),
-      import('../../../core/facts/fill-facts'),
-      import('../../../core/facts/business-profile'),
-      import('../../../core/urls/paths'),
-    ]);
-  const { htmlFileFor, paths } = urls;
+/** What `pageFacts` reads the facts from: the modules of content/ and core/ that hold them, passed by the caller. */
+export interface SiteData {
+  businessFacts: Omit<PageFacts['business'], 'reach'> & { coverage: { reach: PageFacts['business']['reach'] } };
+  cities: readonly { county: string }[];
+  reviewPlatforms: readonly unknown[];
+  brandPages: PageFacts['brandPages'];
+  fillFacts: (text: string, extra: Record<string, string>) => string;
+  warrantyTermsText: () => string;
+  credentialsText: () => string;
+  paths: { warranty: string; home: string; applianceRepair: string; about: string; reviews: string };
+  htmlFileFor: (path: string) => string;
+}
+
+/**
+ * The facts the rules compare the pages against, from the site's data. The caller imports the
+ * data (content/business.ts, content/cities, core/facts/fill-facts.ts …): this module imports none,
+ * as it is also loaded where no site configuration is set (the Vite config, through the Markdown
+ * transform's restatement check), and a content file imported there would restart the dev server
+ * on every edit.
+ */
+export function pageFacts(site: SiteData): PageFacts {
+  const { businessFacts, paths, htmlFileFor } = site;
   return {
     business: {
       coSafety: businessFacts.coSafety,
@@ -90,16 +97,16 @@ export async function pageFacts(): Promise<PageFacts> {
       lifespans: businessFacts.lifespans,
       reach: businessFacts.coverage.reach,
     },
-    cityCounties: cities.map((c) => c.county),
-    reviewPlatformCount: reviewPlatforms.length,
-    brandPages,
+    cityCounties: site.cities.map((c) => c.county),
+    reviewPlatformCount: site.reviewPlatforms.length,
+    brandPages: site.brandPages,
     independence: (brand) =>
-      fill.fillFacts(
+      site.fillFacts(
         '{business} is an independent repair company, not affiliated with, authorized by or endorsed by {brand}',
         { brand },
       ),
-    warrantyTerms: fill.warrantyTermsText(),
-    credentials: credentialsText(),
+    warrantyTerms: site.warrantyTermsText(),
+    credentials: site.credentialsText(),
     warrantyPath: paths.warranty,
     warrantyTermsPage: htmlFileFor(paths.warranty.split('#')[0]),
     repairsCountPages: {
