@@ -1,7 +1,7 @@
 /**
  * Fact tokens (content/TOKENS.md): prose in content/ writes `{phone}` or
  * `{warranty}` instead of the value, so a fact changed in one place changes
- * on every page. core/facts/restatements.ts fails the build when prose
+ * on every page. scripts/lib/fact-checks/restatements.ts fails the build when prose
  * restates one of these in its own words.
  */
 import { business, credentialsText, epa608Sentence } from './business-profile';

@@ -13,11 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { join, sep } from 'node:path';
 import { duplicateErrors } from '../../model/validate';
 import { validateMarkdownContent } from './markdown-check';
-import { restatementErrors } from '../../core/facts/restatements';
 import { neighborhoodErrors, type CityNeighborhoods } from './neighborhood-check';
-import { closedDayPromiseErrors, scheduleErrors, type ScheduleKey } from './schedule-check';
-import { claimErrors } from './claim-check';
-import { brandClaimErrors } from './brand-claim-check';
+import { scheduleErrors, type ScheduleKey } from './schedule-check';
+import { contentFactErrors } from './fact-checks';
 import { errorCodeErrors, type CodeEntry } from './error-code-check';
 import { lineServices } from '../../model/brand-lines';
 import { folderFiles, shapeErrors } from './content-shapes';
@@ -303,10 +301,10 @@ async function neighborhoodsChecked(citySlugs: string[]): Promise<string[]> {
 const FACT_SOURCES = new Set(['content/business.ts', 'content/brand-icon.ts']);
 
 /**
- * Every exported string of every content module, scanned for a tokenised fact
- * restated in its own words (core/facts/restatements.ts) and for a next-day booking
- * promise that would land on a closed day (scripts/lib/schedule-check.ts). Markdown bodies
- * are scanned as they are rendered (scripts/lib/markdown.ts).
+ * Every exported string of every content module, scanned for every business fact
+ * (scripts/lib/fact-checks: a fact restated in its own words, a claim we cannot hold to, a
+ * next-day promise that lands on a closed day) and for straight quotes. Markdown bodies are
+ * scanned as they are rendered (scripts/lib/markdown.ts).
  */
 async function restatedFacts(): Promise<string[]> {
   const files = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
@@ -323,14 +321,8 @@ async function restatedFacts(): Promise<string[]> {
     const module = { ...(await load(file)) };
     errors.push(
       ...[
-        ...restatementErrors(file, module),
+        ...contentFactErrors(file, module, { hours: businessFacts.hours, brandNames: brands.all }),
         ...straightQuoteErrors(file, module),
-        // A "next morning" booking that lands on Sunday (scripts/lib/schedule-check.ts).
-        ...closedDayPromiseErrors(file, module, businessFacts.hours),
-        // "Guaranteed" without the warranty, visits outside our hours, EPA 608 (scripts/lib/claim-check.ts).
-        ...claimErrors(file, module),
-        // A number of brands typed by hand, a maker that is not in content/brands.ts (scripts/lib/brand-claim-check.ts).
-        ...brandClaimErrors(file, module, brands.all),
       ].map((e) => e.replace(`${file}: default.`, `${file}: `)),
     );
   }

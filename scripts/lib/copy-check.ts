@@ -1,5 +1,6 @@
 /**
- * Checks of the copy itself that used to be found only in the built pages, minutes later
+ * Checks of the copy itself, none of them about a fact of the business (those are
+ * scripts/lib/fact-checks), that used to be found only in the built pages, minutes later
  * (tests/dist/facts.test.ts), or not at all: straight quotes and apostrophes, a city page whose
  * title, H1, description, blurb or FAQ questions name another served city, or whose prose names
  * one more than its own (a copied page with only the slug and name changed), a brand page naming
@@ -12,16 +13,19 @@ import { join } from 'node:path';
 /** Fields holding data (paths, slugs, code) rather than copy: straight quotes are fine there. */
 export const NOT_COPY = new Set(['slug', 'href', 'link', 'image', 'id', 'file', 'coordinates', 'mapEmbedUrl', 'svg']);
 
-/** The rule tests/dist/facts.test.ts applies to the built pages: an apostrophe in a word, or a quoted phrase. */
-const STRAIGHT = /.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/;
+/** An apostrophe in a word, or a quoted phrase, written straight (with up to 20 characters either side). */
+const STRAIGHT = /.{0,20}(?:[A-Za-z]'[A-Za-z]|"[A-Za-z][^"]{0,40}").{0,20}/g;
+
+/** Every straight apostrophe or quotation mark in `text`, in context: the content check's rule, which tests/dist/facts.test.ts applies to the built pages. */
+export const straightQuotesIn = (text: string) => [...text.matchAll(STRAIGHT)].map((m) => m[0]);
 
 /** Every string of `data` with a straight apostrophe or quotation mark, by field. */
 export function straightQuoteErrors(file: string, data: unknown, path: string[] = []): string[] {
   if (typeof data === 'string') {
-    const m = STRAIGHT.exec(data);
-    return m
+    const [m] = straightQuotesIn(data);
+    return m !== undefined
       ? [
-          `${file}: ${path.join('.') || '(root)'}: straight quote or apostrophe in "${m[0].trim()}"; write ’ for an apostrophe and “ ” for quotes`,
+          `${file}: ${path.join('.') || '(root)'}: straight quote or apostrophe in "${m.trim()}"; write ’ for an apostrophe and “ ” for quotes`,
         ]
       : [];
   }

@@ -17,7 +17,7 @@ import { libraryFrontMatterSchema, postSchema } from '../../model/schemas.ts';
 import { invalidFile, parseOptions } from '@bay-appliance/common/issue-text';
 import { tokenErrors } from '../../model/validate.ts';
 import { unknownTokens } from '../../model/facts-tokens.ts';
-import { restatementErrors } from '../../core/facts/restatements.ts';
+import { restatementErrors } from './fact-checks/index.ts';
 import { straightQuoteErrors } from './copy-check.ts';
 
 interface Collection {

@@ -1,10 +1,10 @@
 /**
- * Brands a page names as ours (scripts/lib/brand-claim-check.ts): a number of brands is the list's
+ * Brands a page names as ours (scripts/lib/fact-checks/brand-claims.ts): a number of brands is the list's
  * length, and a maker outside content/brands.ts `all` is not named. The breaking texts are the ones
  * fact-checkers found: "All 28 brands we service" beside 29, and Scotsman on /ice-maker-repair.
  */
 import { describe, expect, it } from 'vitest';
-import { brandClaimErrors } from '../../scripts/lib/brand-claim-check';
+import { brandClaimErrors } from '../../scripts/lib/fact-checks';
 import { brands } from '../../content/brands';
 
 const file = 'content/x.ts';

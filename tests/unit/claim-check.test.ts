@@ -1,10 +1,10 @@
 /**
- * Claims a customer can hold us to (scripts/lib/claim-check.ts): "guaranteed" says what the
+ * Claims a customer can hold us to (scripts/lib/fact-checks/claims.ts): "guaranteed" says what the
  * guarantee is, no visit is offered outside our hours, and EPA Section 608 certification comes
  * only from the configuration ({epaCertified}), on every page that describes sealed-system work.
  */
 import { describe, expect, it } from 'vitest';
-import { claimErrors } from '../../scripts/lib/claim-check';
+import { claimErrors } from '../../scripts/lib/fact-checks';
 
 const file = 'content/x.ts';
 

@@ -1,9 +1,9 @@
 /**
- * A next-day booking promise must land on a day we are open (scripts/lib/schedule-check.ts):
+ * A next-day booking promise must land on a day we are open (scripts/lib/fact-checks/closed-day.ts):
  * after a Saturday afternoon, "the next morning" is Sunday, and we are closed on Sunday.
  */
 import { describe, expect, it } from 'vitest';
-import { closedDayPromiseErrors, daysBeforeClosed } from '../../scripts/lib/schedule-check';
+import { closedDayPromiseErrors, daysBeforeClosed } from '../../scripts/lib/fact-checks';
 import { businessFacts } from '../../content/business';
 
 const hours = businessFacts.hours;

@@ -1,10 +1,10 @@
 /**
- * The restatement detectors (core/facts/restatements.ts): each catches
+ * The restatement detectors (scripts/lib/fact-checks/restatements.ts): each catches
  * the ways a fact was actually rewritten by hand on this site, and leaves
  * ordinary technical prose alone, so the build check fails for the right reason.
  */
 import { describe, expect, it } from 'vitest';
-import { restatementsIn } from '../../core/facts/restatements';
+import { restatementsIn } from '../../scripts/lib/fact-checks';
 
 const tokensIn = (text: string) => restatementsIn(text).map((r) => r.token);
 const WARRANTY_MONTHS = '{warranty} or {warrantyPeriod} (180 days, never months)';

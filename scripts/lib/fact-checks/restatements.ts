@@ -1,12 +1,12 @@
 /**
- * The build check behind "stated once": a fact that has a token (content/TOKENS.md)
+ * The restatement detectors, behind "stated once": a fact that has a token (content/TOKENS.md)
  * must be written as the token, never restated in a page's own words, or the
  * pages drift apart (a safety rule worded two ways, a filter interval that
  * differs between a service page and a guide). Each detector recognises the
  * usual ways a fact gets rewritten by hand; a match fails the build naming the
  * file, the field and the token to use instead.
  */
-import { DEFAULTS } from '../config/load-site-config.ts';
+import { DEFAULTS } from '../../../core/config/load-site-config.ts';
 
 /** `pattern`: one regex, or several for the wordings one fact is restated in (the first that matches is reported). */
 export interface Restatement {
@@ -59,10 +59,16 @@ const OTHER_HOSES = ['drain', 'vent', 'garden', 'gas', 'vacuum', 'dishwasher', '
 
 /**
  * The warranty's length in months ("6-month warranty", "warranty … for six months", "half a year"): it is
- * 180 days, which six calendar months are not. Also read off the built pages (tests/dist/facts.test.ts).
+ * 180 days, which six calendar months are not. Also read off the built pages (./pages.ts).
  */
 export const WARRANTY_IN_MONTHS =
   /\b(?:(?:6|six)[- ]months?|half[- ](?:a[- ])?year)\b[^.\n]{0,40}\bwarrant|\bwarrant[^.\n]{0,40}\b(?:(?:6|six)[- ]months?|half[- ](?:a[- ])?year)\b/i;
+
+/**
+ * A credential's word ("licensed", "insured", "bonded"): here refused in prose, on the built pages
+ * counted against what the configuration holds (./pages.ts).
+ */
+export const CREDENTIAL_WORD = '\\b(?:licen[cs]ed|insured|bonded)\\b';
 
 export const RESTATEMENTS: Restatement[] = [
   // A phone number in any format ("(415) 555-0142", "415-555-0142", "415.555.0142", "+1 415 555 0142"): the number is configuration.
@@ -130,7 +136,7 @@ export const RESTATEMENTS: Restatement[] = [
   // call a licensed plumber or electrician is about someone else.
   {
     token: '{credentials} (the footer states it on every page; prose needs it rarely)',
-    pattern: /\b(?:licen[cs]ed|bonded|insured)\b(?! (?:plumbers?|electricians?|gas fitters?|HVAC)\b)/i,
+    pattern: new RegExp(`${CREDENTIAL_WORD}(?! (?:plumbers?|electricians?|gas fitters?|HVAC)\\b)`, 'i'),
   },
   // The brand pages' independence statement is one sentence of content/brand-template.ts, never retyped on a page.
   {
