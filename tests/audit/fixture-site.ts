@@ -6,12 +6,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { siteConfig } from '../../core/config/site-config';
 import { defaultConfig, type AuditConfig } from '../../audit/config';
 import { runAudit } from '../../audit/run';
 import type { AuditReport } from '../../audit/report-data';
 
-export const ORIGIN = siteConfig.SITE_URL;
+/** The fixture's public origin, written into its audit manifest (a placeholder, as the site's default SITE_URL is). */
+export const ORIGIN = 'https://www.baysideappliance.example';
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -16,7 +16,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli } from '../../audit/cli';
 import type { AuditReport } from '../../audit/report-data';
-import { WRANGLER_ENV, wranglerArgs } from '../../scripts/lib/wrangler';
 import { testConfig } from './fixture-site';
 import { DOCS, auditLive, plantFaults, serveLive, writeDocsSite } from './live-server';
 
@@ -35,15 +34,18 @@ const canListen = (port: number) =>
       .listen(port, '127.0.0.1', () => probe.close(() => done(true)));
   });
 
-/** `dist` served by Cloudflare Pages' local runtime on two free ports of 4740–4799 (its inspector takes the second). */
+/**
+ * `dist` served by Cloudflare Pages' local runtime on two free ports of 4740–4799 (its inspector takes the second):
+ * the site's own `npm run serve:cloudflare` (scripts/serve-cloudflare.ts), run as a command, not imported.
+ */
 async function serveCloudflare(dist: string): Promise<string> {
   let port = 4740;
   while (!((await canListen(port)) && (await canListen(port + 1)))) {
     port += 2;
     if (port > 4798) throw new Error('No two free ports in 4740–4799 for wrangler pages dev.');
   }
-  const child: ChildProcess = spawn(process.execPath, wranglerArgs(dist, port), {
-    env: { ...process.env, ...WRANGLER_ENV },
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-cloudflare.ts'], {
+    env: { ...process.env, DIST_DIR: dist, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

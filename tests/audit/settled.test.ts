@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runMetrics, type Metrics } from '../../audit/browser/lighthouse';
 import { runsSettled, withinLimits, type RunFigures } from '../../audit/browser/settled';
 import { median } from '../../audit/median';
-import { seededRandom } from '../../scripts/lib/seeded-random';
+import { seededRandom } from '@bay-appliance/common/seeded-random';
 
 const limits = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.05 };
 const run = (score: number, tbtMs: number, lcpMs = 1500, cls = 0): RunFigures & { metrics: Metrics } => ({
