@@ -19,6 +19,19 @@ const blob = (kb: number) => randomBytes(Math.round(kb * 1024));
 const weightFindings = (report: AuditReport) => report.findings.filter((f) => f.ruleId === 'budgets/page-weight');
 const audit = (s: FixtureSite, config = testConfig()) => auditFixture(s, { only: ['budgets/page-weight'], config });
 
+describe("what a boot loader's <script> starts", () => {
+  it("counts its entry and the chunks it preloads as the page's scripts (budgets/*), and the linked stylesheet beside them", () => {
+    const data = parsePage(
+      `<head><script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js">boot()</script>
+<link rel="stylesheet" crossorigin href="/assets/style-D4.css"></head><body><h1>Hi</h1></body>`,
+      `${ORIGIN}/`,
+    );
+    expect(data.scripts).toEqual(['/assets/app-A1.js', '/assets/client-B2.js', '/assets/Page-C3.js']);
+    expect(data.stylesheets).toEqual(['/assets/style-D4.css']);
+    expect(data.assets).toEqual(expect.arrayContaining([...data.scripts, ...data.stylesheets]));
+  });
+});
+
 describe('what a phone downloads of an image', () => {
   it('takes the srcset candidate for 390 px at 2x, the largest when none is that wide', () => {
     const set = '/s.jpg 400w, /m.jpg 800w, /l.jpg 1600w';

@@ -647,6 +647,20 @@ describe('the clean fixture site', () => {
     expect(report.findings.map((f) => `${f.ruleId} ${f.page}: ${f.message}`)).toEqual([]);
     expect(report.summary.passed).toBe(true);
   }, 30_000); // the first audit of the file starts the html-validate workers
+
+  it("passes redirects/host-files in Netlify's dialect too: every alias a forced 301!, its 404 rule kept", async () => {
+    site = fixtureSite();
+    site.write('_redirects', '/range-repair  /a-page  301!\n/stove-repair  /b-page  301!\n/blog/*  /blog/404  404\n');
+    const report = await auditFixture(site, {
+      only: ['redirects/host-files'],
+      redirects: [
+        { from: '/range-repair', to: '/a-page' },
+        { from: '/stove-repair', to: '/b-page' },
+      ],
+    });
+    expect(report.toolErrors).toEqual([]);
+    expect(report.findings.map((f) => `${f.ruleId} ${f.page}: ${f.message}`)).toEqual([]);
+  });
 });
 
 describe('each rule catches the fixture that breaks it', () => {
