@@ -26,15 +26,15 @@ const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-/** Every Vitest file: unit tests, content checks, tests of the built files, the audit package's tests. */
+/** Every Vitest file: unit tests, content checks, tests of the built files, the audit package's tests (audit/test/). */
 const TEST_FILES = [
   'tests/unit/**/*.test.ts',
   'tests/content/**/*.test.ts',
   'tests/dist/**/*.test.ts',
-  'tests/audit/**/*.test.ts',
+  'audit/test/**/*.test.ts',
 ];
 /** The full tier's Vitest files (`*.full.test.ts`): each builds the site again or audits all of it again. */
-const FULL_TIER_TESTS = ['tests/**/*.full.test.ts'];
+const FULL_TIER_TESTS = ['tests/**/*.full.test.ts', 'audit/test/**/*.full.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   return {

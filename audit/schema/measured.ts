@@ -5,7 +5,7 @@
  * carries them before they are judged. The TypeScript types are inferred from these schemas, so the
  * modules that measure and judge read one shape, and the files the audit reads back are validated
  * against the same one (read-json.ts). A leaf: it imports nothing of audit/ but other schema leaves,
- * so anything may import it without an import cycle (tests/audit/import-cycles.test.ts).
+ * so anything may import it without an import cycle (audit/test/import-cycles.test.ts).
  */
 import { z } from 'zod';
 

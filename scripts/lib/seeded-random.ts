@@ -1,12 +1,2 @@
-/**
- * Deterministic pseudo-random numbers (mulberry32): the same seed gives the same sequence on
- * every machine, for synthetic benchmark pages and for seeded test sweeps.
- */
-export function seededRandom(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benchmark's seeded random numbers: the shared package's (packages/common/seeded-random.ts), which the audit's tests use too. */
+export { seededRandom } from '@bay-appliance/common/seeded-random';

@@ -19,7 +19,6 @@ import { htmlFileFor, paths, redirectEntries } from '../../core/urls/manifest';
 import { headersFor, readHeadersFile } from '../../serve/cdn';
 import { redirectsFile, redirectsFlavor } from '../../scripts/lib/cdn-files';
 import { posts } from '../../content/posts';
-import hostFiles from '../../audit/rules/redirects/host-files';
 
 let site: string;
 let matcher: Matcher;
@@ -100,14 +99,6 @@ describe('Netlify builds', () => {
     expect(existsSync(join(DIST, htmlFileFor(real)))).toBe(true);
     expect(match(matcher, real)?.force).toBe(false);
     expect(match(matcher, paths.services)).toBeNull();
-  });
-
-  it("the audit reads Netlify's _redirects as Netlify does: nothing to report", async () => {
-    await netlifyRules(redirectsFile('netlify'));
-    const context = { site: { dist: site, redirects: redirectEntries } } as unknown as Parameters<
-      typeof hostFiles.check
-    >[0];
-    expect(await hostFiles.check(context)).toEqual([]);
   });
 
   it('the Cloudflare flavour would not do on Netlify: its 301s are not forced, so the fallback pages win', async () => {

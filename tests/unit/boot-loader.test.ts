@@ -1,6 +1,6 @@
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, withBootLoader } from '../../scripts/lib/boot-loader';
-import { parsePage } from '../../audit/parse';
 import { BOOT_SELECTOR, bootAttributes, readBootData } from '../../core/build/boot-attributes';
 
 const page = (sheets: string[]) => `<!doctype html><html><head><title>t</title>
@@ -20,11 +20,17 @@ describe('boot loader rewiring (scripts/lib/boot-loader.ts)', () => {
       '<script type="module" data-entry="/assets/app-A1.js" data-preload="/assets/client-B2.js /assets/Page-C3.js">',
     );
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/style-D4.css">\n<\/head>/);
-    // The audit weighs what the loader will load (budgets/*) and checks robots.txt against it.
-    const data = parsePage(html, 'https://example.test/');
-    expect(data.scripts).toEqual(['/assets/app-A1.js', '/assets/client-B2.js', '/assets/Page-C3.js']);
-    expect(data.stylesheets).toEqual(['/assets/style-D4.css']);
-    expect(data.assets).toEqual(expect.arrayContaining([...data.scripts, ...data.stylesheets]));
+    // What the loader will load, read back from the page by the format's own reader (the audit follows the same
+    // attributes, named in dist/audit-manifest.json, to weigh it: budgets/*), and the one stylesheet beside it.
+    const root = parse(html);
+    const loader = root.querySelector(BOOT_SELECTOR);
+    expect(loader && readBootData((name) => loader.getAttribute(name))).toEqual({
+      entry: '/assets/app-A1.js',
+      preload: ['/assets/client-B2.js', '/assets/Page-C3.js'],
+    });
+    expect(root.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/style-D4.css',
+    ]);
   });
 
   it('leaves pages without the app as they are', () => {

@@ -1,18 +1,17 @@
 /**
  * The GitHub workflows (.github/workflows/*.yml) hold together, offline: each is valid GitHub Actions
- * syntax (the workflow JSON schema, by @action-validator/core); every npm script, job, artifact and
- * audit flag a workflow names exists where it is looked for (package.json's scripts as they are
- * when the test runs, the workflow's jobs, the artifacts its other jobs upload, the audit's --help);
- * Playwright runs as package.json runs it; and a pull request runs the SEO audit once. What the
- * workflows do is not restated here: docs/ci.md says that.
+ * syntax (the workflow JSON schema, by @action-validator/core); every npm script, job and artifact
+ * a workflow names exists where it is looked for (package.json's scripts as they are when the test
+ * runs, the workflow's jobs, the artifacts its other jobs upload); Playwright runs as package.json
+ * runs it; and a pull request runs the SEO audit once. The audit's own flags are checked by the
+ * audit's tests (audit/test/workflow-commands.test.ts). What the workflows do is not restated here:
+ * docs/ci.md says that.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateWorkflow, type ValidationError } from '@action-validator/core';
 import matter from 'gray-matter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cli } from '../../audit/cli';
-import { githubCli } from '../../audit/github/cli';
+import { describe, expect, it } from 'vitest';
 
 interface Step {
   name?: string;
@@ -100,20 +99,9 @@ const positional = (args: string) =>
     .filter((arg, i, all) => !arg.startsWith('-') && !(all[i - 1]?.startsWith('-') && !all[i - 1].includes('=')))
     .map(folder);
 
-/** Flags and subcommands a command's --help lists. */
-async function helpText(run: (argv: string[]) => Promise<number>): Promise<string> {
-  const out: string[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  await run(['--help']);
-  spy.mockRestore();
-  return out.join('\n');
-}
-
 /** Running the SEO audit (not its GitHub reporter): `npx seo-audit …` or an npm script `audit…`. */
 const RUNS_AUDIT = /\bnpx seo-audit(\s|$)|\bnpm run audit\b/;
 const runsAudit = (w: Workflow) => jobsOf(w).some(([, job]) => stepsOf(job).some((s) => RUNS_AUDIT.test(s.run ?? '')));
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the workflows', () => {
   it('are found', () => {
@@ -168,31 +156,6 @@ describe('the workflows', () => {
       );
     });
     expect(orphans).toEqual([]);
-  });
-
-  it('run the audit commands only with subcommands and flags the audit knows', async () => {
-    const githubHelp = await helpText((argv) => githubCli(argv, {}));
-    const lines = workflows.flatMap((w) => jobsOf(w).flatMap(([, job]) => stepsOf(job).flatMap(commandLines)));
-    // Each subcommand has its own --help (run, the default, when the line names none).
-    const auditUnknown: string[] = [];
-    for (const line of lines.filter((l) => /\bnpx seo-audit(\s|$)/.test(l))) {
-      const command = /\bnpx seo-audit ([a-z]+)\b/.exec(line)?.[1] ?? 'run';
-      const help = await helpText((argv) => cli([command, ...argv]));
-      if (!help.includes(`Usage: seo-audit ${command}`)) auditUnknown.push(`seo-audit ${command}`);
-      auditUnknown.push(...(line.match(/--[a-z-]+/g) ?? []).filter((flag) => !help.includes(flag)));
-    }
-    expect(
-      lines.some((l) => /\bnpx seo-audit(\s|$)/.test(l)),
-      'a workflow running the audit',
-    ).toBe(true);
-    const unknown = [
-      ...auditUnknown,
-      ...lines
-        .filter((l) => /\bnpx seo-audit-github\b/.test(l))
-        .flatMap((l) => [/npx seo-audit-github (\w+)/.exec(l)?.[1] ?? '(none)', ...(l.match(/--[a-z-]+/g) ?? [])])
-        .filter((word) => !githubHelp.includes(word)),
-    ];
-    expect(unknown).toEqual([]);
   });
 
   it('run Playwright with the NODE_OPTIONS package.json runs it with', () => {
