@@ -21,6 +21,7 @@ import { iconPlugin } from './scripts/lib/icon-plugin.ts';
 import { stacklessSentinelsPlugin } from './scripts/lib/stackless-sentinels-plugin.ts';
 import { readingTemplates } from './core/urls/templates/index.ts';
 import { templatesPlugin } from './scripts/lib/templates-plugin.ts';
+import { devFirstVisitPlugin } from './scripts/lib/dev-first-visit-plugin.ts';
 
 const siteConfig = loadSiteConfig();
 // DIST_DIR lets parallel builds (tests, benchmarks) use their own folder.
@@ -37,13 +38,16 @@ const TEST_FILES = [
 const FULL_TIER_TESTS = ['tests/**/*.full.test.ts', 'audit/test/**/*.full.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
+  const siteData = siteDataPlugin();
   return {
     plugins: [
       react(),
       markdownPlugin(),
       iconPlugin(),
       stacklessSentinelsPlugin(),
-      siteDataPlugin(),
+      siteData,
+      // `npm run dev` serves each address as the CDN does and starts the app through the boot loader, as a first visit.
+      devFirstVisitPlugin(siteData),
       templatesPlugin(),
       photosPlugin(),
       contentOverlayPlugin(),

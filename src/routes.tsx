@@ -115,10 +115,11 @@ async function everyRoute(): Promise<RouteRecord[]> {
 }
 
 /**
- * Browser: the page this document is (the boot loader names its data file; `npm run dev` has no
- * loader, so the address decides) and the fixed routes. A not-found document (the host's
- * answer to an address it has no file for) shows the not-found route that matches the address,
- * whatever page the address resembles, so the page agrees with the status the host sent.
+ * Browser: the page this document is (the boot loader names its data file, in `npm run dev` too,
+ * scripts/lib/dev-first-visit-plugin.ts; a document without one goes by its address) and the
+ * fixed routes. A not-found document (the host's answer to an address it has no file for) shows
+ * the not-found route that matches the address, whatever page the address resembles, so the page
+ * agrees with the status the host sent.
  */
 async function startRoutes(): Promise<RouteRecord[]> {
   const boot = document.querySelector<HTMLScriptElement>(BOOT_SELECTOR)?.dataset as BootDataset | undefined;

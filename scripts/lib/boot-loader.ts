@@ -6,9 +6,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minifySync, transformWithOxc } from 'vite';
-import { htmlFiles } from './normalize-html';
-import { bootAttributes } from '../../core/build/boot-attributes';
-import { pageDataFileFor } from '../../core/urls/page-files';
+import { htmlFiles } from './normalize-html.ts';
+import { bootAttributes, type BootData } from '../../core/build/boot-attributes.ts';
+import { pageDataFileFor } from '../../core/urls/page-files.ts';
 
 const LOADER_FILE = new URL('../../src/boot/loader.ts', import.meta.url);
 /** The loader as JavaScript: its one (type) import erased, with the module marker oxc leaves for it. */
@@ -28,6 +28,11 @@ export const BOOT_SCRIPT = minifySync('boot-loader.js', BOOT_SOURCE, {
   mangle: { toplevel: true },
 }).code.trim();
 
+/** The loader's <script>, starting `entry` (the built pages, and `npm run dev`'s: scripts/lib/dev-first-visit-plugin.ts). */
+export function bootLoaderTag(data: BootData): string {
+  return `<script type="module"${bootAttributes(data)}>${BOOT_SCRIPT}</script>`;
+}
+
 const ENTRY = /<script type="module"[^>]*\bsrc="(\/assets\/app-[^"]+\.js)"[^>]*><\/script>\n?/;
 const PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
@@ -44,8 +49,12 @@ export function withBootLoader(html: string, page = 'a page', path?: string): st
   const sheets = [...html.matchAll(STYLESHEET)].length;
   if (sheets > 1)
     throw new Error(`boot loader: ${page} links ${sheets} stylesheets; one is cached across pages (vite.config.ts)`);
-  const tag = `<script type="module"${bootAttributes({ entry: entry[1], preload: preloads, page: path === undefined ? undefined : `/${pageDataFileFor(path)}` })}>${BOOT_SCRIPT}</script>\n`;
-  return html.replace(PRELOAD, '').replace(ENTRY, tag);
+  const tag = bootLoaderTag({
+    entry: entry[1],
+    preload: preloads,
+    page: path === undefined ? undefined : `/${pageDataFileFor(path)}`,
+  });
+  return html.replace(PRELOAD, '').replace(ENTRY, `${tag}\n`);
 }
 
 /** The address a page's HTML file answers (`index.html` → `/`, `blog/404.html` → `/blog/404`). */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOADER_DATA, SSG_STAMP_SCRIPT } from '../../core/build/ssg-output';
+import { LOADER_DATA, SSG_STAMP_SCRIPT } from '../../core/build/ssg-output.ts';
 
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

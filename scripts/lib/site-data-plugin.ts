@@ -24,7 +24,12 @@ function printJson(script: string): string {
 const MODULES = { 'virtual:site-shell': (d: SiteData) => d.shell, 'virtual:site-data': (d: SiteData) => d } as const;
 type ModuleId = keyof typeof MODULES;
 
-export function siteDataPlugin(): Plugin {
+/** What the plugin lends the other dev-server plugins (scripts/lib/dev-first-visit-plugin.ts): the site's data as it is now. */
+export interface SiteDataApi {
+  siteData: () => SiteData;
+}
+
+export function siteDataPlugin(): Plugin<SiteDataApi> {
   let cached: SiteData | null = null;
   const data = (): SiteData =>
     (cached ??= JSON.parse(
@@ -42,6 +47,7 @@ export function siteDataPlugin(): Plugin {
   };
   return {
     name: 'site-data',
+    api: { siteData: data },
     resolveId: (source) => (source in MODULES ? `\0${source}` : null),
     load(id) {
       if (!id.startsWith('\0virtual:site-')) return null;

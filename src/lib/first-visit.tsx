@@ -28,7 +28,7 @@ import { useKeptHead } from '../head/kept-head';
 /** True from the app's start in a prerendered document until its first commit (vite-react-ssg's own test). */
 let hydrating = typeof document !== 'undefined' && document.querySelector('[data-server-rendered=true]') !== null;
 
-/** Whether the app is hydrating a prerendered document (false in the prerender, in `npm run dev` and once hydrated). */
+/** Whether the app is hydrating a prerendered document (`npm run dev`'s too; false in the prerender and once hydrated). */
 export const isHydrating = (): boolean => hydrating;
 
 /** Called once the hydration has committed: pages mounted from now on render their templates. */
@@ -94,7 +94,7 @@ const isIslandName = (name: string | null): name is IslandName => ISLAND_NAMES.i
 
 /**
  * The first page's `<main>` as React elements, with its islands' code loaded; null when there is
- * nothing to keep (`npm run dev` renders in the browser, and a later page renders its template).
+ * nothing to keep (a later page renders its template).
  * Runs before React hydrates: the DOM is still the prerendered one.
  */
 export async function keepFirstPage(): Promise<ReactNode[] | null> {

@@ -21,7 +21,9 @@ export function RootLayout() {
   useScrollOnNavigate();
   useStaticLinks();
   const { pathname } = useLocation();
-  const bar = callBarSettings(shownPageData(useMatches()), pathname);
+  const shown = shownPageData(useMatches());
+  // Named after the page shown, as its prerendered HTML names it: a not-found page is `/404`'s at any address.
+  const bar = callBarSettings(shown, shown?.entry.path ?? pathname);
   // Marks the page interactive once it has hydrated: the app starts after `load`
   // (scripts/lib/boot-loader.ts), and tests wait for this.
   useEffect(() => {
