@@ -50,6 +50,10 @@ interface CollectFlags {
   history?: string | false;
   out?: string;
   shard?: string;
+  /** `--templates a,b`: the browser checks on these templates' pages only. */
+  templates?: string;
+  /** `--control`: the script-free copy timed in each page's place (an A/A run). */
+  control?: boolean;
 }
 
 /** Flags of the judging and reporting steps (`assert`, `report`, `run`). */
@@ -132,7 +136,11 @@ async function measure(
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    browser: browser ? { profile, out, onProgress: onBrowser } : undefined,
+    templates: flags.templates
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    browser: browser ? { profile, out, onProgress: onBrowser, ...(flags.control ? { control: true } : {}) } : undefined,
     onProgress,
   });
   if (onProgress) process.stderr.write('\r\x1b[K');
@@ -256,6 +264,14 @@ const measuringOptions = (command: Command) =>
     )
     .option('--only <ids>', 'SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique')
     .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')
+    .option(
+      '--templates <list>',
+      "axe and Lighthouse on these templates' pages only, e.g. home,city (the SEO rules still check every page)",
+    )
+    .option(
+      '--control',
+      "a control run: each timed page's script-free copy timed against itself (A/A), so every app cost it reads is the method's noise on this machine; needs lighthouse.appCost; no lab INP (the copy has no scripts)",
+    )
     .option(
       '--no-manifest',
       `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given; with --url: ignore the ${AUDIT_MANIFEST_FILE} the site serves`,

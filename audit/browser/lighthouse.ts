@@ -391,7 +391,12 @@ function pageResult(
     failedAudits: failing,
     outside: [...new Set(runs.flatMap((r) => r.outside))],
     durationMs: Math.round(performance.now() - started),
-    ...(scriptFree.length ? { appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)) } : {}),
+    ...(scriptFree.length
+      ? {
+          scriptFreeTbtRuns: scriptFree.map((r) => Math.round(onTheClock(r).tbtMs)),
+          appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)),
+        }
+      : {}),
     ...(scriptFree.length && [...runs, ...scriptFree].every((r) => r.onCpu)
       ? {
           appCostOnCpu: appCost(
