@@ -1,16 +1,13 @@
 /**
- * Transfer sizes per page from the built files, gzipped as a CDN sends them:
- * the HTML, and the JavaScript and CSS the audit's budget rules weigh
- * (audit/rules/budgets/weight.ts, same parse and same measure); the HTML also
- * as the audit's `budgets/document-weight` weighs it (Brotli, quality 5), and
- * the number of elements in the prerendered HTML.
+ * Transfer sizes per page from the built files, weighed by the audit's published `./weight` entry
+ * (`#seo-audit/weight`): the JavaScript and CSS as its budget rules weigh them (gzipped), the HTML as
+ * `budgets/document-weight` weighs it (Brotli, quality 5) and gzipped; and the number of elements
+ * in the prerendered HTML.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { parsePage } from '../../audit/parse';
-import { gzipKb, pageWeight } from '../../audit/rules/budgets/weight';
-import { brotliBytes } from '../../audit/host/compression';
+import { weighPage } from '#seo-audit/weight';
 import { htmlFileFor } from '../../core/urls/manifest';
 
 export interface PageSizes {
@@ -44,27 +41,16 @@ export function pathOfFile(file: string): string {
 
 /** Sizes of one built HTML file (`file` relative to `dist`). */
 export function fileSizes(dist: string, file: string, path = pathOfFile(file)): PageSizes {
-  const raw = readFileSync(join(dist, file), 'utf8');
-  const data = parsePage(raw, `${ORIGIN}${path}`);
-  const localPath = (href: string) => {
-    const url = new URL(href, `${ORIGIN}${path}`);
-    return url.origin === ORIGIN ? url.pathname : null;
-  };
-  const { js, css } = pageWeight(dist, data, localPath);
-  const framework = pageWeight(
-    dist,
-    { ...data, scripts: data.scripts.filter((href) => FRAMEWORK_CHUNK.test(href)), stylesheets: [], inlineCss: '' },
-    localPath,
-  ).js.kb;
+  const weighed = weighPage(dist, file, `${ORIGIN}${path}`, (href) => FRAMEWORK_CHUNK.test(href));
   return {
     path,
-    htmlKb: gzipKb(raw),
-    htmlBrotliKb: brotliBytes(raw) / 1024,
-    jsKb: js.kb,
-    appJsKb: js.kb - framework,
-    cssKb: css.kb,
-    scripts: new Set(data.scripts).size,
-    elements: parse(raw).querySelectorAll('*').length,
+    htmlKb: weighed.htmlKb,
+    htmlBrotliKb: weighed.htmlBrotliKb,
+    jsKb: weighed.jsKb,
+    appJsKb: weighed.jsKb - weighed.partJsKb,
+    cssKb: weighed.cssKb,
+    scripts: weighed.scripts,
+    elements: parse(readFileSync(join(dist, file), 'utf8')).querySelectorAll('*').length,
   };
 }
 
