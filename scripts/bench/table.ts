@@ -25,7 +25,7 @@ interface AppCost {
   lcpRatio: number;
 }
 
-/** The part of collect's results.json the benchmark reads (audit/results.schema.json). */
+/** The part of collect's results.json the benchmark reads (audit/schema/results.schema.json). */
 export interface BenchResults {
   measuring: { profile: string | null; control?: true };
   browser?: {
