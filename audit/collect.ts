@@ -44,7 +44,7 @@ export interface AuditOptions {
   /** Rule ids or families to run (default: all). */
   only?: string[];
   /**
-   * The audit manifest; null: none (fixtures, the synthetic benchmark). Default: the build's
+   * The audit manifest; null: none (fixtures). Default: the build's
    * audit-manifest.json, and a build without one is audited as `foreign`.
    */
   manifest?: AuditManifest | null;
