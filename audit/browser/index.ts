@@ -137,6 +137,7 @@ export async function runBrowserChecks(
               offline,
               fixturePrefixes,
               onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
+              ...(options.control ? { control: true } : {}),
             },
           )
         : null;
