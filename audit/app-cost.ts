@@ -2,8 +2,8 @@
  * What a page's scripts cost, measured against the same page with every script removed, both
  * timed by Lighthouse in the same run, one after the other (audit/README.md, "App cost"). Whatever
  * the machine does to one variant it does to the other, so the difference is the app's, not the
- * machine's: the one method the audit's gate and the site's benchmark judge performance by. Pure
- * functions, shared by both.
+ * machine's: the one method the audit's gate judges performance by, and the site's benchmark reads
+ * from the audit's results. Pure functions.
  */
 import { median } from './median';
 import type { AppCost, VariantFigures } from './schema/measured';
@@ -57,7 +57,7 @@ export interface AppCostVerdict {
   measured: string;
 }
 
-/** Each limit judged: the verdicts the gate turns into findings and the benchmark prints. */
+/** Each limit judged: the verdicts the gate turns into findings. */
 export function judgeAppCost(cost: AppCost, limits: AppCostLimits): AppCostVerdict[] {
   const ms = (n: number) => `${Math.round(n)}`;
   return [

@@ -30,6 +30,7 @@ import { readFieldData } from './field/read';
 import { baselineOf } from './baseline';
 import { readServedManifest } from './live/manifest';
 import { LIVE_DEFAULTS } from './live/session';
+import { weighBuild } from './weight';
 
 /** Flags of the measuring step (`collect`, `run`). */
 interface CollectFlags {
@@ -50,6 +51,10 @@ interface CollectFlags {
   history?: string | false;
   out?: string;
   shard?: string;
+  /** `--templates a,b`: the browser checks on these templates' pages only. */
+  templates?: string;
+  /** `--control`: the script-free copy timed in each page's place (an A/A run). */
+  control?: boolean;
 }
 
 /** Flags of the judging and reporting steps (`assert`, `report`, `run`). */
@@ -132,7 +137,11 @@ async function measure(
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    browser: browser ? { profile, out, onProgress: onBrowser } : undefined,
+    templates: flags.templates
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    browser: browser ? { profile, out, onProgress: onBrowser, ...(flags.control ? { control: true } : {}) } : undefined,
     onProgress,
   });
   if (onProgress) process.stderr.write('\r\x1b[K');
@@ -256,6 +265,14 @@ const measuringOptions = (command: Command) =>
     )
     .option('--only <ids>', 'SEO rules only: comma-separated rule ids or families, e.g. links,titles/title-unique')
     .option('--skip-browser', 'SEO rules only (no axe, no Lighthouse)')
+    .option(
+      '--templates <list>',
+      "axe and Lighthouse on these templates' pages only, e.g. home,city (the SEO rules still check every page)",
+    )
+    .option(
+      '--control',
+      "a control run: each timed page's script-free copy timed against itself (A/A), so every app cost it reads is the method's noise on this machine; needs lighthouse.appCost; no lab INP (the copy has no scripts)",
+    )
     .option(
       '--no-manifest',
       `ignore the build's ${AUDIT_MANIFEST_FILE} (a build without one is audited so too): files served as they are (plus the build's own _redirects/vercel.json), every HTML file on disk found, templates by URL pattern (or the config's templates.<name>.match), generic fixes, axe and Lighthouse sampled per pattern, the default configuration unless --config; no history unless --history is given; with --url: ignore the ${AUDIT_MANIFEST_FILE} the site serves`,
@@ -462,6 +479,18 @@ export async function main(argv: string[], { rules }: { rules?: Rule[] } = {}): 
         });
       },
     );
+
+  program
+    .command('weigh')
+    .description(
+      'print what each built page weighs as the budget rules weigh it (JavaScript and CSS gzipped, HTML as Brotli 5 and gzipped), as JSON keyed by file, without auditing',
+    )
+    .option('--dist <dir>', 'the build folder (default: $DIST_DIR or dist)')
+    .option('--part <regex>', 'also weigh the scripts whose address matches, as partJsKb (e.g. a framework chunk)')
+    .action((flags: { dist?: string; part?: string }) => {
+      const part = flags.part === undefined ? undefined : new RegExp(flags.part);
+      process.stdout.write(`${JSON.stringify(weighBuild(flags.dist ?? process.env.DIST_DIR ?? 'dist', part))}\n`);
+    });
 
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -44,7 +44,7 @@ export interface AuditOptions {
   /** Rule ids or families to run (default: all). */
   only?: string[];
   /**
-   * The audit manifest; null: none (fixtures, the synthetic benchmark). Default: the build's
+   * The audit manifest; null: none (fixtures). Default: the build's
    * audit-manifest.json, and a build without one is audited as `foreign`.
    */
   manifest?: AuditManifest | null;
@@ -65,6 +65,8 @@ export interface AuditOptions {
    * generic fix texts, rules that need the manifest reported as not applicable, browser checks sampled per pattern.
    */
   foreign?: boolean;
+  /** `--templates`: the browser checks on these templates' pages only; the SEO rules still check every page. */
+  templates?: string[];
   /** `--shard k/n`: measure this shard's pages only (shard.ts); the whole site is still crawled. */
   shard?: ShardSpec;
   /** The code measured, recorded with the results. */
@@ -206,6 +208,18 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
     const ruled = performance.now();
     await close();
     let browser: BrowserMeasurements | undefined;
+    const templates = options.templates?.length ? new Set(options.templates) : null;
+    if (templates) {
+      const unknown = [...templates].filter((t) => !pages.some((p) => p.template === t));
+      if (unknown.length)
+        throw new Error(
+          `--templates: no page of template ${unknown.join(', ')}. Templates: ${[...new Set(pages.map((p) => p.template))].join(', ')}.`,
+        );
+    }
+    const only = [
+      ...(shard ? [new Set(shard.pages)] : []),
+      ...(templates ? [new Set(pages.filter((p) => templates.has(p.template)).map((p) => p.path))] : []),
+    ].reduce<Set<string> | null>((a, b) => (a ? new Set([...a].filter((p) => b.has(p))) : b), null);
     if (options.browser && plan) {
       browser = await runBrowserChecks(options.dist, pages, config, {
         ...options.browser,
@@ -214,7 +228,7 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
         changed,
         changeSizes: sizes,
         variables: manifest?.variables ?? {},
-        ...(shard ? { only: new Set(shard.pages) } : {}),
+        ...(only ? { only } : {}),
         plan,
       });
     }
@@ -227,7 +241,11 @@ export async function collect(options: AuditOptions): Promise<CollectedResults> 
       siteUrl: site.origin,
       foreign,
       ...(options.commit ? { commit: options.commit } : {}),
-      measuring: { profile: options.browser?.profile ?? null, configHash: measuringHash(config) },
+      measuring: {
+        profile: options.browser?.profile ?? null,
+        configHash: measuringHash(config),
+        ...(options.browser?.control ? { control: true } : {}),
+      },
       shard: shard
         ? {
             ...shard.spec,

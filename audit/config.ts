@@ -323,7 +323,7 @@ export const configSchema = z
           .max(20)
           .default(4)
           .describe(
-            "CPU slowdown of the mobile runs: 4 is Lighthouse's default (Chrome's Lighthouse panel and command line). `npm run bench` runs at the multiplier Lighthouse's throttling guidance gives the machine; set this to the benchmark's to judge one build by the same method",
+            "CPU slowdown of the mobile runs: 4 is Lighthouse's default (Chrome's Lighthouse panel and command line). `npm run bench` sets it in a copy of this configuration (4, or the multiplier Lighthouse's throttling guidance gives the machine)",
           ),
         settings: runWaits.default({}),
         everyPageSettings: loadWaits

@@ -1,6 +1,6 @@
 /**
- * The median of a list of measurements (the mean of the middle two for an even count), shared by
- * the audit's performance runs and the benchmark so both read several runs the same way.
+ * The median of a list of measurements (the mean of the middle two for an even count): how the
+ * audit's performance runs read several runs.
  */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

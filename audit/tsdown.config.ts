@@ -15,6 +15,7 @@ const ENTRIES = [
   'config.ts',
   'host/index.ts',
   'text.ts',
+  'weight.ts',
   'bin/seo-audit.ts',
   'bin/seo-audit-github.ts',
 ];

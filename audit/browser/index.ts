@@ -44,6 +44,11 @@ export interface BrowserOptions {
    * script-free copy (there is no build to copy: `lighthouse.appCost` is not measured).
    */
   live?: string;
+  /**
+   * A control run (`--control`): the script-free copy served in the build's place too, so each timed
+   * page is the copy against itself and every app cost read is the method's noise; no lab INP.
+   */
+  control?: boolean;
 }
 
 function samplingReport(pages: BrowserPage[], sample: Set<string>, max: number, foreign: boolean): Sampling {
@@ -94,13 +99,17 @@ export async function runBrowserChecks(
 ): Promise<BrowserMeasurements> {
   const { settings, representatives: reps, sampled: sample, changedTimed: timed, sampleSize, axeSampleSize } = plan;
   const siteVars = options.variables ?? {};
-  const server = options.live
-    ? { url: options.live, close: () => Promise.resolve() }
-    : await startAuditServer(dist, options.foreign);
   // The same build without its scripts, timed beside each timed page (app-cost.ts), served the same way.
   const appCostOn =
     !options.live && options.lighthouse !== false && settings.enabled && config.lighthouse.appCost !== null;
+  if (options.control && !appCostOn)
+    throw new Error(
+      '--control times the script-free copy against itself: it needs a build (no --url), Lighthouse and lighthouse.appCost.',
+    );
   const scriptFree = appCostOn ? scriptFreeCopy(dist) : null;
+  const server = options.live
+    ? { url: options.live, close: () => Promise.resolve() }
+    : await startAuditServer(options.control ? scriptFree!.dir : dist, options.foreign);
   const scriptFreeServer = scriptFree ? await startAuditServer(scriptFree.dir, options.foreign) : null;
   const chrome = await launchAuditBrowser(options.live ? { live: new URL(options.live).hostname } : {});
   const offline = offlinePolicy(config, server.url, siteVars);
@@ -128,6 +137,7 @@ export async function runBrowserChecks(
               offline,
               fixturePrefixes,
               onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
+              ...(options.control ? { control: true } : {}),
             },
           )
         : null;
@@ -140,17 +150,18 @@ export async function runBrowserChecks(
     try {
       await lhRunner?.performance();
       // Interactions time the page too: alone on the machine, before axe starts.
-      interactions = lhRunner
-        ? await labInteractions(config, options.profile, {
-            port: chrome.port,
-            serverUrl: server.url,
-            reps,
-            only: options.only,
-            offline,
-            fixturePrefixes,
-            onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
-          })
-        : undefined;
+      interactions =
+        lhRunner && !options.control
+          ? await labInteractions(config, options.profile, {
+              port: chrome.port,
+              serverUrl: server.url,
+              reps,
+              only: options.only,
+              offline,
+              fixturePrefixes,
+              onProgress: (d, t, l) => options.onProgress?.('lighthouse', d, t, l),
+            })
+          : undefined;
       perfMs = performance.now() - lhStarted;
       const axeStarted = performance.now();
       const axeRun =

@@ -71,6 +71,8 @@ export interface LighthouseOptions {
   offline: OfflinePolicy;
   fixturePrefixes: string[];
   onProgress?: (done: number, total: number, label: string) => void;
+  /** A control run (`--control`): `serverUrl` serves the script-free copy too, timed exactly as the copy is. */
+  control?: boolean;
 }
 
 const plain = (markdown: string) =>
@@ -391,7 +393,12 @@ function pageResult(
     failedAudits: failing,
     outside: [...new Set(runs.flatMap((r) => r.outside))],
     durationMs: Math.round(performance.now() - started),
-    ...(scriptFree.length ? { appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)) } : {}),
+    ...(scriptFree.length
+      ? {
+          scriptFreeTbtRuns: scriptFree.map((r) => Math.round(onTheClock(r).tbtMs)),
+          appCost: appCost(runs.map(onTheClock), scriptFree.map(onTheClock)),
+        }
+      : {}),
     ...(scriptFree.length && [...runs, ...scriptFree].every((r) => r.onCpu)
       ? {
           appCostOnCpu: appCost(
@@ -587,8 +594,15 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
         // With the app's cost measured every planned run is taken: the early stop knows only the absolute limits.
         const settled = () =>
           scriptFreeOrigin ? runs.length >= configured : runsSettled(runs.map(figures), configured, limits, vitals);
+        // The copy's categories and load waits (below): a control pair differs in nothing but its turn.
+        const copyRun = {
+          categories: ['performance'] as Category[],
+          flags: { ...SKIP_BF_CACHE, ...options.config.lighthouse.everyPageSettings },
+        };
         const timePage = async () => {
-          const { categories, flags } = gathered(runs.length, job.formFactor, settings.formFactors);
+          const { categories, flags } = options.control
+            ? copyRun
+            : gathered(runs.length, job.formFactor, settings.formFactors);
           runs.push(
             await pool.run(job.target.path, job.formFactor, {
               categories,
@@ -602,10 +616,9 @@ export function lighthouseRunner(targets: LighthouseTarget[], options: Lighthous
           scriptFree.push(
             await pool.run(job.target.path, job.formFactor, {
               origin,
-              categories: ['performance'],
               // Nothing runs after `load` on a page without scripts: the every-page runs' shorter quiet windows
               // end its trace as surely, about a second sooner (the fast gate times one a template).
-              flags: { ...SKIP_BF_CACHE, ...options.config.lighthouse.everyPageSettings },
+              ...copyRun,
               ...(costOnCpu ? onCpu : {}),
             }),
           );

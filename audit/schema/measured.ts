@@ -221,6 +221,8 @@ export const lighthousePageSchema = z
     performanceRuns: z.array(z.number()),
     /** TBT of every performance run, in ms (the lowest kept in `metrics`). */
     tbtRuns: z.array(z.number()).optional(),
+    /** TBT of every run of the script-free copy, in ms, on the clock, in the order taken (with `appCost`). */
+    scriptFreeTbtRuns: z.array(z.number()).optional(),
     metrics: metricsSchema.nullable(),
     /** Present when a run was re-timed on CPU time: the clock's figures, while `scores`/`metrics` hold the judged ones. */
     clock: clockFiguresSchema.optional(),

@@ -71,7 +71,12 @@ export const collectedResultsSchema = z
     foreign: z.boolean(),
     commit: commitInfoSchema.optional(),
     /** The measuring part of the configuration: the profile (null when only the SEO rules ran) and a hash of the rest. */
-    measuring: z.object({ profile: z.string().nullable(), configHash: z.string() }),
+    measuring: z.object({
+      profile: z.string().nullable(),
+      configHash: z.string(),
+      /** `collect --control`: every timed page was its script-free copy, timed against itself (A/A). */
+      control: z.literal(true).optional(),
+    }),
     /** `collect --shard k/n`: this shard's pages and expected cost; null for the whole site. */
     shard: z
       .object({

@@ -10,23 +10,24 @@
  *    image at the top of one page), each on the page the profile times for a template, in turn. A
  *    catch is a failed run with an error naming that page.
  *
- * Each run is the `--profile` audit (`full` by default, the one a release is gated on; `fast` is
+ * Each run is the audit's command line, `seo-audit run --profile` (`full` by default, the one a release is gated on; `fast` is
  * `npm test`'s gate) with every SEO rule and every Lighthouse run that times a page (mobile with
  * its script-free copy, desktop); what times nothing is left out (axe, the every-page categories:
  * a load cannot move them, and they double a run's length), and so is lab INP, a warning on this
- * site. A planted copy is timed on the planted page alone unless `--planted-scope site`: the catch
- * depends on that page alone, and a full audit beside the load takes most of half an hour.
+ * site (all four left out in a copy of audit.config.json the runs are given). A planted copy is timed
+ * on the planted page's template alone (`--templates`: the planted page is the one it times) unless
+ * `--planted-scope site`: the catch depends on that page alone, and a full audit beside the load
+ * takes most of half an hour.
  * `--cpu-time off` judges on the clock alone.
  *
  *   npm run bench:gate -- [--profile full] [--runs 3] [--planted 3] [--browsers 2] [--kinds task]
  *
  * Writes bench-results/gate-noise.json and its table as bench-results/gate-noise.md.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AuditReport, RunSummary } from '../../audit/report-data';
 import { CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 import type { Outcome } from './gate-table';
 
@@ -72,33 +73,67 @@ count(args.runs, 'runs');
 count(args.planted, 'planted copies');
 count(args.browsers, 'browsers');
 
-// Imported once the arguments are read: `--help` answers without loading the audit.
-const { loadConfig } = await import('../../audit/config');
-const { applyComparison, summarize } = await import('../../audit/history');
-const { compare } = await import('../../audit/compare-runs');
-const { runAudit } = await import('../../audit/run');
+// Imported once the arguments are read.
 const { calibrateLongTask, plantImage, plantLongTask, PLANT_TEMPLATES } = await import('./plant');
 const { gateTable } = await import('./gate-table');
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
-const { config } = await loadConfig();
-config.lighthouse.cpuTime = args['cpu-time'] !== 'off';
-// What times nothing cannot be moved by a load: the every-page categories (like axe) are left out. Lab INP is a
+const work = mkdtempSync(join(tmpdir(), 'gate-noise-'));
+// What times nothing cannot be moved by a load: axe and the every-page categories are left out. Lab INP is a
 // warning on this site (audit.config.json), so no verdict waits on it either.
+const config = JSON.parse(readFileSync('audit.config.json', 'utf8')) as {
+  $schema?: string;
+  lighthouse: { cpuTime?: boolean; everyPage?: boolean };
+  interactions: { enabled?: boolean };
+  axe: { enabled?: boolean };
+};
+delete config.$schema;
+config.lighthouse.cpuTime = args['cpu-time'] !== 'off';
 config.lighthouse.everyPage = false;
 config.interactions.enabled = false;
+config.axe.enabled = false;
+const configFile = join(work, 'audit.config.json');
+writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 
-async function audit(dir: string, baseline: RunSummary | null, only?: string): Promise<AuditReport> {
-  const report = await runAudit({
-    dist: dir,
-    config,
-    browser: { profile: args.profile, out: null, axe: false, ...(only ? { only: new Set([only]) } : {}) },
-    changedSince: baseline?.fingerprints,
-    baselineBytes: baseline?.pageBytes,
-  });
-  if (baseline) applyComparison(report, compare(summarize(report), baseline, config, 'the quiet baseline run'), config);
-  return report;
+/** The part of report.json read here (audit/schema/report.schema.json). */
+interface Report {
+  summary: { passed: boolean };
+  findings: { ruleId: string; page: string; severity: string; message: string }[];
+  browser?: { representatives: Record<string, string>; lighthouse: { confirmation?: unknown }[] };
+}
+
+let audits = 0;
+/** One `seo-audit run` of `dir`, compared with the baseline's report.json when given; its report and where it is. */
+function audit(dir: string, baseline: string | null, template?: string): { report: Report; file: string } {
+  const out = join(work, `audit-${++audits}`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'audit/bin/seo-audit.ts',
+      'run',
+      '--dist',
+      dir,
+      '--config',
+      configFile,
+      '--profile',
+      args.profile,
+      '--no-history',
+      '--format',
+      'json',
+      '--out',
+      out,
+      ...(baseline ? ['--baseline', baseline] : []),
+      ...(template ? ['--templates', template] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  // 0 passed, 1 failed: both are verdicts; anything else is an audit that could not finish.
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`seo-audit run on ${dir} ended with ${result.status ?? result.signal}`);
+  const file = join(out, 'report.json');
+  return { report: JSON.parse(readFileSync(file, 'utf8')) as Report, file };
 }
 
 function copyOf(label: string): string {
@@ -107,14 +142,20 @@ function copyOf(label: string): string {
   return dir;
 }
 
-const line = (f: AuditReport['findings'][number]) => `${f.ruleId} ${f.page}: ${f.message}`;
+const line = (f: Report['findings'][number]) => `${f.ruleId} ${f.page}: ${f.message}`;
 const load = () => Math.round(loadavg()[0] * 10) / 10;
 
 const outcomes: Outcome[] = [];
-async function record(kind: Outcome['kind'], dir: string, page: string | null, baseline: RunSummary | null) {
+/** Each timed page's template, read off the baseline: a planted page is timed alone by naming its template. */
+const templateOf = new Map<string, string>();
+function record(kind: Outcome['kind'], dir: string, page: string | null, baseline: string | null) {
   const started = performance.now();
   const before = load();
-  const report = await audit(dir, baseline, page && args['planted-scope'] === 'page' ? page : undefined);
+  const { report, file } = audit(
+    dir,
+    baseline,
+    page && args['planted-scope'] === 'page' ? templateOf.get(page) : undefined,
+  );
   const errors = report.findings.filter((f) => f.severity === 'error');
   const outcome: Outcome = {
     kind,
@@ -131,16 +172,16 @@ async function record(kind: Outcome['kind'], dir: string, page: string | null, b
   console.log(
     `  ${kind}${page ? ` on ${page}` : ''}: ${outcome.passed ? 'passed' : 'FAILED'}${outcome.caught === null ? '' : outcome.caught ? ', caught' : ', MISSED'}; ${errors.length} errors, ${outcome.unresolved.length} unresolved, ${outcome.measuredAgain} pages measured again; load ${outcome.load.join(' → ')} (${outcome.seconds} s)${errors.length ? `\n    ${outcome.errors.slice(0, 4).join('\n    ')}` : ''}`,
   );
-  return report;
+  return { report, file };
 }
 
 const unchanged = copyOf('unchanged');
 let busy: ReturnType<typeof spawn> | null = null;
 try {
   console.log(`Baseline: the unchanged build, ${args.profile} profile, without the busy browsers…`);
-  const baseReport = await record('baseline', unchanged, null, null);
-  const baseline = summarize(baseReport);
+  const { report: baseReport, file: baseline } = record('baseline', unchanged, null, null);
   const timed = baseReport.browser?.representatives ?? {};
+  for (const [template, page] of Object.entries(timed)) templateOf.set(page, template);
   const plantPages = PLANT_TEMPLATES.flatMap((t) => (timed[t] ? [timed[t]] : []));
   if (!plantPages.length) throw new Error('The baseline timed none of the templates to plant on.');
   const iterations = calibrateLongTask(300);
@@ -165,15 +206,16 @@ try {
     try {
       const kind = kinds[i % kinds.length] === 'task' ? 'long task' : '3 MB image';
       await (kind === 'long task' ? plantLongTask(dir, page, iterations) : plantImage(dir, page));
-      await record(kind, dir, page, baseline);
+      record(kind, dir, page, baseline);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   } // The unchanged runs last: the planted copies, a few minutes each, answer first.
-  for (let i = 0; i < Number(args.runs); i++) await record('unchanged', unchanged, null, baseline);
+  for (let i = 0; i < Number(args.runs); i++) record('unchanged', unchanged, null, baseline);
 } finally {
   busy?.kill('SIGTERM');
   rmSync(unchanged, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
 }
 
 const underLoad = outcomes.filter((o) => o.kind === 'unchanged');

@@ -1,17 +1,21 @@
 /**
- * `npm run bench`: what the app costs each template over the same page without scripts. Builds the
- * site (timed; `--reuse` keeps an existing dist/), makes a copy with every script removed
- * (audit/script-free.ts), runs Lighthouse mobile on both in the same run, alternately, and judges
- * what the scripts add exactly as the audit's gate does (audit/app-cost.ts, against
- * audit.config.json's `lighthouse.appCost`) (median of `--runs`, default 5), records the machine
- * (cores, load, Lighthouse's benchmarkIndex), slows the CPU by the multiplier Lighthouse's throttling
- * guidance gives that index (`--cpu-slowdown`; verdicts are published only inside the guidance's
- * range, scripts/bench/machine.ts), runs Chrome's own
- * `lighthouse` command line on the same pages (`--chrome-runs`, default 1),
- * measures transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic` to skip;
- * `--templates home,city` measures only those templates),
- * prints one table and writes bench-results/bench.json. A benchmark, not a
- * test: nothing here gates CI (the audit's thresholds do).
+ * `npm run bench`: what the app costs each template over the same page without scripts, measured
+ * through the audit. Builds the site (timed; `--reuse` keeps an existing dist/), rates the machine
+ * (cores, load, Lighthouse's benchmarkIndex), and runs `seo-audit collect --profile bench` on it
+ * (scripts/bench/measure.ts): Lighthouse mobile on one page per template and on its script-free
+ * copy, in pairs that take turns opening (median of `--runs`, default 5), and lab INP of every
+ * interaction audit.config.json scripts (4× CPU, median of `--inp-runs`; `--no-inp` skips it).
+ * Then it formats its own table from the results folder (scripts/bench/table.ts), with each page's
+ * transfer sizes from the built files, times synthetic builds (`--sizes 100,1000`, `--no-synthetic`
+ * to skip; `--templates home,city` measures only those templates) and writes
+ * bench-results/bench.json. A benchmark, not a test: nothing here gates CI (the audit does).
+ *
+ * How it judges (docs/performance.md, "One instrument"): at Lighthouse's default 4×
+ * (`--cpu-slowdown 4`) the app cost is the audit's verdict (`seo-audit assert` on the results); at
+ * the multiplier Lighthouse's throttling guidance gives the machine (`guidance`, the default,
+ * scripts/bench/machine.ts) the same table is a published figure: a template's excess counts only
+ * beyond the limit on each variant's lowest run and beyond the control run's spread at that
+ * multiplier (bench-results/control.json); any other multiplier prints "no verdict".
  *
  * `--scale 1000` also builds a copy of the site with 1,000 city pages (scripts/bench/synthetic-build.ts,
  * timed), measures the same pages on it the same way and prints the same table for it, then how each
@@ -19,22 +23,18 @@
  * (scripts/bench/table.ts). `--keep-scale` leaves that copy and says where; `--scale-dist DIR` measures
  * a copy kept earlier instead of building one (its build time then reads "reused").
  *
- * Lab INP (scripts/bench/interactions.ts): every interaction audit.config.json scripts for the measured
- * templates, replayed in a Lighthouse timespan at 4× CPU (median of `--inp-runs`, default 5), on the
- * real site and on the `--scale` copy; `--no-inp` skips it.
- *
- * `--control` times each template's script-free copy against itself (an A/A run): the app adds
- * nothing there, so whatever the table still reads over the targets is the method's noise on this
- * machine, the yardstick for reading a real run's misses (docs/performance.md, "The control run").
+ * `--control` times each template's script-free copy against itself (an A/A run, `collect
+ * --control`): the app adds nothing there, so whatever the table still reads is the method's noise
+ * on this machine; it writes bench-results/control.json, the spread a later run at the same
+ * multiplier judges by (docs/performance.md, "The control run").
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { BUILD_ENV, CHROMIUM_ENV, parseCli } from '../lib/cli-help';
 import type { BuildTiming } from './synthetic-build';
-import type { InpRow } from './interactions';
-import type { Row } from './table';
+import type { AppCostLimits, InpRow, Judgement, Row } from './table';
 
 const {
   values: args,
@@ -42,7 +42,7 @@ const {
   count,
 } = parseCli({
   usage: 'npm run bench -- [options]',
-  about: `How close each template gets to plain HTML: builds the site (timed), makes a copy with every script removed (the no-JS limit), runs Lighthouse mobile on one page per template of both in the same run, measures transfer sizes from the built files and lab INP (every interaction audit.config.json scripts, 4× CPU), times synthetic builds, prints one table and writes bench-results/bench.json. A benchmark, not a test: nothing here gates CI.
+  about: `How close each template gets to plain HTML, measured through the audit: builds the site (timed), runs \`seo-audit collect --profile bench\` on it (Lighthouse mobile on one page per template and on its copy with every script removed, in pairs taking turns; lab INP of every interaction audit.config.json scripts, 4× CPU), reads its results, measures transfer sizes from the built files, times synthetic builds, prints one table and writes bench-results/bench.json. At 4× the app cost is the audit's verdict (seo-audit assert); at the guidance multiplier a published figure judged against the control run (--control). A benchmark, not a test: nothing here gates CI.
 
 --scale N does the same on a copy of the site with N city pages and prints how each template's bytes moved between the two sizes, every target judged pass or fail (docs/performance.md).`,
   options: {
@@ -57,13 +57,7 @@ const {
       default: 'guidance',
       value: 'n|guidance',
       description:
-        "Lighthouse's CPU multiplier: `guidance` (what Lighthouse's calculator advises for this machine's benchmarkIndex, so figures compare across machines), or a number such as 4 (Lighthouse's default, the gate's and Chrome's)",
-    },
-    'chrome-runs': {
-      type: 'string',
-      default: '1',
-      value: 'n',
-      description: "runs of Chrome's own lighthouse command line per page, beside the project's figures (0: none)",
+        "Lighthouse's CPU multiplier: `guidance` (what Lighthouse's calculator advises for this machine's benchmarkIndex: a published figure, judged against the control run), or a number; at 4 (Lighthouse's default, the gate's) the audit judges the app cost",
     },
     reuse: {
       type: 'boolean',
@@ -95,7 +89,7 @@ const {
       type: 'boolean',
       default: false,
       description:
-        "time each page's script-free copy against itself (A/A): every difference is then the method's noise on this machine",
+        "time each page's script-free copy against itself (A/A, collect --control): every difference is then the method's noise on this machine; writes bench-results/control.json",
     },
     inp: { type: 'boolean', default: true, description: 'skip lab INP' },
     'inp-runs': {
@@ -110,7 +104,6 @@ const {
   env: { DIST_DIR: 'the build to time and measure (default: dist)', ...CHROMIUM_ENV, ...BUILD_ENV },
 });
 const runs = count(args.runs, 'Lighthouse runs', 1);
-const chromeRuns = count(args['chrome-runs'], 'Chrome Lighthouse runs', 0);
 const inpRuns = count(args['inp-runs'], 'INP runs', 1);
 const scaleCities = args.scale ? count(args.scale, 'city pages', 1) : 0;
 if (args['scale-dist'] && !scaleCities)
@@ -118,19 +111,28 @@ if (args['scale-dist'] && !scaleCities)
 
 // Imported once the arguments are read: `--help` answers without loading the site or the audit.
 const { manifest } = await import('../../core/urls/manifest');
-const { measureBuild, representativePages } = await import('./measure');
+const { JUDGED_SLOWDOWN, measureBuild } = await import('./measure');
 const { REAL_CITY_COUNT, timeSyntheticBuild } = await import('./synthetic-build');
-const { formatInpTable, measureInteractionsOf } = await import('./interactions');
-const { byteChanges, formatByteChanges, formatTable, judgeBuild, judgeRow, tableNotes } = await import('./table');
+const {
+  byteChanges,
+  controlSpreadMs,
+  formatByteChanges,
+  formatInpTable,
+  formatTable,
+  judgeBuild,
+  judgeRow,
+  tableNotes,
+} = await import('./table');
 const { chosenSlowdown, describeMachine, machineLine } = await import('./machine');
 const { measureBenchmarkIndex } = await import('./benchmark-index');
-const { loadConfig } = await import('../../audit/config');
-const limits = (await loadConfig()).config.lighthouse.appCost;
+/** The gate's app-cost targets, as audit.config.json sets them (the audit validates the file; it has no default for them). */
+const limits = (JSON.parse(readFileSync('audit.config.json', 'utf8')) as { lighthouse?: { appCost?: AppCostLimits } })
+  .lighthouse?.appCost;
 if (!limits) fail('audit.config.json sets no lighthouse.appCost: the benchmark judges what the gate judges.');
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
-const labInp = (dir: string, pages: ReturnType<typeof representativePages>): Promise<InpRow[]> =>
-  args.inp ? measureInteractionsOf(dir, pages, inpRuns) : Promise.resolve([]);
+const templates = args.templates.split(',').filter(Boolean);
+const CONTROL_FILE = 'bench-results/control.json';
 
 function timeBuild(): number | null {
   if (args.reuse && existsSync(join(dist, 'index.html'))) return null;
@@ -159,8 +161,23 @@ interface ScaleRun {
   inp: InpRow[];
 }
 
+/** The CPU multiplier of every Lighthouse run, chosen once the machine has been rated (`--cpu-slowdown`). */
+let cpuSlowdown = JUDGED_SLOWDOWN;
+
+const measure = (dir: string, label: string, out: string) =>
+  measureBuild(dir, {
+    runs,
+    label,
+    cpuSlowdown,
+    control: args.control,
+    templates,
+    inpRuns: args.inp && !args.control ? inpRuns : 0,
+    out,
+  });
+
 /** The `--scale` copy: built (and timed) here, or one kept by an earlier run. */
-async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<ScaleRun> {
+function scaleRun(): ScaleRun {
+  const out = `bench-results/${args.control ? 'control' : 'bench'}-${scaleCities}`;
   if (args['scale-dist']) {
     const scaleDist = resolve(args['scale-dist']);
     if (!existsSync(join(scaleDist, 'index.html')))
@@ -170,8 +187,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: null,
       buildSeconds: null,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, measureOptions(`${scaleCities} cities`)),
-      inp: await labInp(scaleDist, pages),
+      ...measure(scaleDist, `${scaleCities} cities`, out),
     };
   }
   const build = timeSyntheticBuild(scaleCities, { keep: true });
@@ -183,8 +199,7 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
       pages: build.pages,
       buildSeconds: build.seconds,
       dist: scaleDist,
-      rows: await measureBuild(scaleDist, pages, measureOptions(`${scaleCities} cities`)),
-      inp: await labInp(scaleDist, pages),
+      ...measure(scaleDist, `${scaleCities} cities`, out),
     };
   } finally {
     if (args['keep-scale'])
@@ -195,14 +210,20 @@ async function scaleRun(pages: ReturnType<typeof representativePages>): Promise<
   }
 }
 
-/** The CPU multiplier of every Lighthouse run, chosen once the machine has been rated (`--cpu-slowdown`). */
-let cpuSlowdown = 4;
-
-const measureOptions = (label: string) => ({ runs, label, chromeRuns, cpuSlowdown, control: args.control });
+/** The control run's spread at this multiplier on this machine (bench-results/control.json), or null when none was recorded. */
+function recordedControlSpread(): number | null {
+  if (!existsSync(CONTROL_FILE)) return null;
+  const control = JSON.parse(readFileSync(CONTROL_FILE, 'utf8')) as {
+    machine: { cores: number; cpuSlowdown: number };
+    controlSpreadMs: number | null;
+  };
+  return control.machine.cpuSlowdown === cpuSlowdown && control.machine.cores === cpus().length
+    ? control.controlSpreadMs
+    : null;
+}
 
 async function main(): Promise<void> {
   const buildSeconds = timeBuild();
-  const pages = representativePages(args.templates.split(',').filter(Boolean));
   // The machine is rated before and after, with nothing else of ours running (scripts/bench/benchmark-index.ts).
   const indexBefore = await measureBenchmarkIndex();
   const slowdown = chosenSlowdown(args['cpu-slowdown'], indexBefore);
@@ -213,9 +234,12 @@ async function main(): Promise<void> {
     return;
   }
   cpuSlowdown = slowdown;
-  const rows = await measureBuild(dist, pages, measureOptions(`${REAL_CITY_COUNT} cities`));
-  const inp = await labInp(dist, pages);
-  const scale = scaleCities ? await scaleRun(pages) : null;
+  const { rows, inp } = measure(
+    dist,
+    `${REAL_CITY_COUNT} cities`,
+    `bench-results/${args.control ? 'control' : 'bench'}`,
+  );
+  const scale = scaleCities ? scaleRun() : null;
   const sizes = args.sizes
     .split(',')
     .map(Number)
@@ -224,17 +248,25 @@ async function main(): Promise<void> {
 
   const indexAfter = await measureBenchmarkIndex();
   const machine = describeMachine((indexBefore + indexAfter) / 2, cpuSlowdown);
+  // docs/performance.md, "One instrument": the audit's verdict at 4×, a published figure at the guidance multiplier.
+  const spread = args.control ? controlSpreadMs(rows) : recordedControlSpread();
+  const judgement: Judgement =
+    cpuSlowdown === JUDGED_SLOWDOWN
+      ? { kind: 'audit', limits: limits! }
+      : machine.comparable
+        ? { kind: 'published', limitMs: limits!.tbtMs, controlSpreadMs: spread }
+        : { kind: 'none' };
   console.log(
-    `\nLighthouse mobile, simulated throttling (${cpuSlowdown}× CPU, slow 4G), median of ${runs}; one page per template.`,
+    `\nLighthouse mobile, simulated throttling (${cpuSlowdown}× CPU, slow 4G), median of ${runs}; one page per template (seo-audit collect --profile bench).`,
   );
-  console.log(`${machineLine(machine)}\n`);
+  console.log(`${machineLine(machine, judgement.kind === 'audit')}\n`);
   if (args.control)
     console.log(
-      "Control run: each page is its own script-free copy, timed against that copy. The app adds nothing here: every difference below is the method's noise on this machine.\n",
+      `Control run: each page is its own script-free copy, timed against that copy. The app adds nothing here: every difference below is the method's noise on this machine (spread on the lowest runs: ${spread === null ? '–' : `±${Math.round(spread)} ms`}).\n`,
     );
   if (scale) console.log(`The real site (${REAL_CITY_COUNT} cities):\n`);
-  for (const line of formatTable(rows, limits!, undefined, machine.comparable)) console.log(line);
-  for (const line of tableNotes(limits!, cpuSlowdown)) console.log(line);
+  for (const line of formatTable(rows, judgement)) console.log(line);
+  for (const line of tableNotes(judgement, cpuSlowdown, runs)) console.log(line);
   if (inp.length) {
     console.log(`\nLab INP, Lighthouse timespan, phone, 4× CPU, median of ${inpRuns} (load: ${loadLine()}):\n`);
     for (const line of formatInpTable(inp)) console.log(line);
@@ -252,7 +284,7 @@ async function main(): Promise<void> {
   if (scale) {
     const bases = new Map(rows.map((r) => [r.template, r]));
     console.log(`\nThe synthetic copy with ${scale.cityPages} cities (${dirname(scale.dist)}), the same pages:\n`);
-    for (const line of formatTable(scale.rows, limits!, bases, machine.comparable)) console.log(line);
+    for (const line of formatTable(scale.rows, judgement, bases)) console.log(line);
     if (scale.inp.length) {
       console.log(`\nLab INP with ${scale.cityPages} cities (median of ${inpRuns}):\n`);
       for (const line of formatInpTable(scale.inp, inp)) console.log(line);
@@ -271,15 +303,20 @@ async function main(): Promise<void> {
 
   mkdirSync('bench-results', { recursive: true });
   const judged = (list: Row[], bases?: Map<string, Row>) =>
-    list.map((r) => ({ ...r, targets: machine.comparable ? judgeRow(r, limits!, bases?.get(r.template)) : null }));
+    list.map((r) => ({
+      ...r,
+      targets: judgement.kind === 'none' ? null : judgeRow(r, judgement, bases?.get(r.template)),
+    }));
   const result = {
     generatedAt: new Date().toISOString(),
     machine: { ...machine, benchmarkIndexBefore: Math.round(indexBefore), benchmarkIndexAfter: Math.round(indexAfter) },
     appCostLimits: limits,
+    judgement: judgement.kind,
     /** `--control`: both variants were the script-free copy (A/A). */
     control: args.control,
+    /** The largest lowest-run excess of any template in the control run at this multiplier (null: none recorded). */
+    controlSpreadMs: spread,
     runs,
-    chromeRuns,
     cities: REAL_CITY_COUNT,
     rows: judged(rows),
     inp: { runs: inpRuns, load: loadLine(), rows: inp },
@@ -299,8 +336,9 @@ async function main(): Promise<void> {
         }
       : {}),
   };
-  writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
-  console.log('\nWritten: bench-results/bench.json');
+  const file = args.control ? CONTROL_FILE : 'bench-results/bench.json';
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nWritten: ${file} (the audit's results: bench-results/${args.control ? 'control' : 'bench'}/)`);
 }
 
 await main();

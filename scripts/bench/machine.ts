@@ -71,12 +71,15 @@ export function describeMachine(benchmarkIndex: number, cpuSlowdown = CPU_SLOWDO
   };
 }
 
-export function machineLine(m: Machine): string {
+/** `judged`: the runs were at 4× and the audit gave the verdict, wherever the guidance lies. */
+export function machineLine(m: Machine, judged = false): string {
   const advice = m.guidance
     ? `Lighthouse's guidance for it: ${m.guidance.multiplier.toFixed(1)}× (${m.guidance.low.toFixed(1)}–${m.guidance.high.toFixed(1)})`
     : 'below the range Lighthouse advises a multiplier for';
-  const verdict = m.comparable
-    ? `${m.cpuSlowdown}× is inside it: verdicts published`
-    : `${m.cpuSlowdown}× is outside it: figures only, no verdict (a faster machine reads every figure low, a slower one high)`;
+  const verdict = judged
+    ? `${m.cpuSlowdown}×, Lighthouse's default: the audit's verdict`
+    : m.comparable
+      ? `${m.cpuSlowdown}× is inside it: verdicts published`
+      : `${m.cpuSlowdown}× is outside it: figures only, no verdict (a faster machine reads every figure low, a slower one high)`;
   return `Machine: ${m.cores} cores, load ${m.load.join(' ')}, benchmarkIndex ${m.benchmarkIndex}; ${advice}; ${verdict}.`;
 }

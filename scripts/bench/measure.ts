@@ -1,116 +1,121 @@
 /**
- * Measures one build, one page per template: Lighthouse mobile on the page and on the same page
- * with every script removed, interleaved in one browser (median of `runs`), and the page's sizes
- * from the built files. `npm run bench` calls it for the real site and for the `--scale` copy.
+ * Measures one build through the audit: `seo-audit collect` with the `bench` profile of
+ * audit.config.json (the mobile performance runs of one page per template, each beside its
+ * script-free copy, pairs taking turns to open, and lab INP), at the CPU multiplier asked for; at
+ * Lighthouse's default 4× the results are judged by `seo-audit assert` too, so the app cost's
+ * verdict is the audit's own. The benchmark reads the results folder (`results.json`, and
+ * `report/report.json` when judged) and the page's sizes from the built files (sizes.ts).
+ * `npm run bench` calls it for the real site and for the `--scale` copy.
  */
-import { manifest, type PageEntry } from '../../core/urls/manifest';
-import { startAuditServer } from '../../audit/host';
-import { scriptFreeCopy } from '../../audit/script-free';
-import { appCost, type VariantFigures } from '../../audit/app-cost';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pageSizes } from './sizes';
-import { BenchLighthouse, medianFigures, type PerfRun } from './lighthouse-runner';
-import { chromeLighthouse } from './chrome-lighthouse';
-import type { Row } from './table';
+import { rowsOf, type BenchReport, type BenchResults, type InpRow, type Row, type Sizes } from './table';
 
-const figures = (run: PerfRun): VariantFigures => ({
-  performance: run.score,
-  lcpMs: run.lcpMs,
-  tbtMs: run.tbtMs,
-  cls: run.cls,
-});
-
-/**
- * One page per template, the first in manifest order: the page the audit's performance gate
- * measures (audit/browser/index.ts `representatives`). Taking the last one instead measured the
- * home template on its alias `/appliance-repair`, whose document is past the first round trip.
- * The synthetic cities come after the real ones, so a `--scale` copy has the same representatives.
- */
-export function representativePages(only: string[] = []): PageEntry[] {
-  const first = new Map<string, PageEntry>();
-  for (const entry of manifest)
-    if (entry.status === 200 && !first.has(entry.template)) first.set(entry.template, entry);
-  return [...first.values()].filter((e) => !only.length || only.includes(e.template));
-}
+/** The profile of audit.config.json the benchmark measures with. */
+const BENCH_PROFILE = 'bench';
+/** Lighthouse's default CPU multiplier, at which the audit judges the app's cost (`lighthouse.cpuSlowdown`). */
+export const JUDGED_SLOWDOWN = 4;
 
 interface MeasureOptions {
-  /** Lighthouse runs per page and variant. */
+  /** Lighthouse runs per page and variant (the profile's `runs.mobile`). */
   runs: number;
   /** Names the build in progress lines. */
   label: string;
-  /** Runs of Chrome's own command line on the page (0: none). */
-  chromeRuns: number;
   cpuSlowdown: number;
-  /**
-   * The control run (`--control`): the page's place is taken by its own script-free copy, served
-   * a second time, so every difference the table shows is the method's noise on this machine.
-   */
+  /** The control run (`collect --control`): each page's script-free copy timed against itself. */
   control: boolean;
+  /** Only these templates (empty: all). */
+  templates: string[];
+  /** Runs of each scripted interaction (0: no lab INP). */
+  inpRuns: number;
+  /** The results folder collect writes (and assert's report, under `report/`). */
+  out: string;
+}
+
+/** audit.config.json as written, with the benchmark's runs and multiplier: the configuration collect and assert both read. */
+function benchConfig(options: MeasureOptions): Record<string, unknown> {
+  const raw = JSON.parse(readFileSync('audit.config.json', 'utf8')) as {
+    $schema?: string;
+    lighthouse: Record<string, unknown>;
+    profiles: Record<string, { lighthouse: Record<string, unknown> }>;
+    interactions: { runs: Record<string, number> };
+    axe: Record<string, unknown>;
+  };
+  const profile = raw.profiles[BENCH_PROFILE];
+  if (!profile) throw new Error(`audit.config.json has no "${BENCH_PROFILE}" profile: the benchmark measures with it.`);
+  delete raw.$schema;
+  raw.lighthouse.cpuSlowdown = options.cpuSlowdown;
+  profile.lighthouse.runs = { mobile: options.runs };
+  raw.interactions.runs[BENCH_PROFILE] = options.inpRuns;
+  // axe times nothing; the benchmark reads none of it.
+  raw.axe.enabled = false;
+  return raw;
+}
+
+function audit(args: string[]): number {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'audit/bin/seo-audit.ts', ...args, '--no-history'],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: process.env },
+  );
+  if (result.status === null) throw new Error(`seo-audit ${args[0]} was stopped (${result.signal})`);
+  return result.status;
+}
+
+export interface Measured {
+  rows: Row[];
+  inp: InpRow[];
+  /** The results folder. */
+  out: string;
 }
 
 /**
- * The rows of one build's table. The page and its script-free copy (audit/script-free.ts) are timed
- * in pairs, as the audit's gate times them, and compared by the gate's own function
- * (audit/app-cost.ts); Chrome's `lighthouse` command line on the page follows.
+ * One build's rows: `collect` writes the results, `assert` judges them at 4×, and the table is
+ * made of what they say (table.ts `rowsOf`) and of each page's sizes.
  */
-export async function measureBuild(
-  dist: string,
-  pages: PageEntry[],
-  { runs, label, chromeRuns, cpuSlowdown, control }: MeasureOptions,
-): Promise<Row[]> {
-  const nojs = scriptFreeCopy(dist);
-  // Served as the audit serves them: HTTPS, HTTP/2 and compression, like the CDN (serve/https.ts).
-  const site = await startAuditServer(control ? nojs.dir : dist);
-  const plain = await startAuditServer(nojs.dir);
-  const lighthouse = await BenchLighthouse.start(cpuSlowdown);
-  const rows: Row[] = [];
-  try {
-    for (const entry of pages) {
-      const withJs: PerfRun[] = [];
-      const withoutJs: PerfRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        // Interleaved, so machine noise hits both variants alike, and each pair opens with the other
-        // variant: a control run read the second run of a pair 22 ms slower on average, an edge
-        // neither variant may always have (docs/performance.md, "The control run").
-        const page = () => lighthouse.run(`${site.url}${entry.path}`).then((r) => withJs.push(r));
-        const copy = () => lighthouse.run(`${plain.url}${entry.path}`).then((r) => withoutJs.push(r));
-        for (const run of i % 2 === 0 ? [page, copy] : [copy, page]) await run();
-      }
-      const js = medianFigures(withJs);
-      const limit = medianFigures(withoutJs);
-      // A control run's size columns describe what it timed: the copy, with no script.
-      const sizes = pageSizes(control ? nojs.dir : dist, entry.path);
-      rows.push({
-        template: entry.template,
-        path: entry.path,
-        appCost: appCost(withJs.map(figures), withoutJs.map(figures)),
-        score: js.score,
-        lcpMs: js.lcpMs,
-        noJsLcpMs: limit.lcpMs,
-        ratio: js.lcpMs / limit.lcpMs,
-        tbtMs: js.tbtMs,
-        noJsTbtMs: limit.tbtMs,
-        cls: js.cls,
-        jsBeforePaintKb: js.jsBeforePaintKb,
-        jsKb: sizes.jsKb,
-        appJsKb: sizes.appJsKb,
-        cssKb: sizes.cssKb,
-        htmlKb: sizes.htmlKb,
-        htmlBrotliKb: sizes.htmlBrotliKb,
-        elements: sizes.elements,
-        lcpElement: js.lcpElement,
-        noJsLcpElement: limit.lcpElement,
-        tbtRuns: {
-          page: withJs.map((r) => Math.round(r.tbtMs)),
-          scriptFree: withoutJs.map((r) => Math.round(r.tbtMs)),
-        },
-        ...(chromeRuns && !control ? { chrome: await chromeLighthouse(dist, entry.path, chromeRuns) } : {}),
-      });
-      process.stderr.write(`bench (${label}): ${entry.template} done\n`);
-    }
-  } finally {
-    await lighthouse.close();
-    await Promise.all([site.close(), plain.close()]);
-    nojs.remove();
+export function measureBuild(dist: string, options: MeasureOptions): Measured {
+  const out = resolve(options.out);
+  mkdirSync(out, { recursive: true });
+  const config = join(out, 'audit.config.json');
+  writeFileSync(config, `${JSON.stringify(benchConfig(options), null, 2)}\n`);
+  process.stderr.write(
+    `bench (${options.label}): seo-audit collect --profile ${BENCH_PROFILE}, ${options.cpuSlowdown}× CPU\n`,
+  );
+  const collected = audit([
+    'collect',
+    '--dist',
+    dist,
+    '--config',
+    config,
+    '--profile',
+    BENCH_PROFILE,
+    '--out',
+    out,
+    ...(options.templates.length ? ['--templates', options.templates.join(',')] : []),
+    ...(options.control ? ['--control'] : []),
+  ]);
+  if (collected !== 0) throw new Error(`seo-audit collect failed (exit code ${collected})`);
+  const judged = options.cpuSlowdown === JUDGED_SLOWDOWN;
+  if (judged) {
+    // Exit code 1 is a failed gate, 2 one with tool errors: both write the report read here.
+    const report = join(out, 'report');
+    rmSync(report, { recursive: true, force: true });
+    const asserted = audit(['assert', out, '--config', config, '--format', 'json', '--out', report]);
+    if (!existsSync(join(report, 'report.json')))
+      throw new Error(`seo-audit assert could not judge ${out} (exit code ${asserted})`);
   }
-  return rows;
+  return { ...readMeasured(out, judged, (path) => pageSizes(dist, path)), out };
+}
+
+/**
+ * A results folder as the benchmark reads it: collect's results.json and, when `judged`, assert's
+ * report/report.json; `sizes` weighs each page (in a control run too: the build's, where the copy
+ * timed has none of its scripts).
+ */
+export function readMeasured(out: string, judged: boolean, sizes: (path: string) => Sizes): Omit<Measured, 'out'> {
+  const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as BenchResults;
+  const report = judged ? (JSON.parse(readFileSync(join(out, 'report', 'report.json'), 'utf8')) as BenchReport) : null;
+  return rowsOf(results, report, sizes);
 }

@@ -1,16 +1,13 @@
 /**
- * Transfer sizes per page from the built files, gzipped as a CDN sends them:
- * the HTML, and the JavaScript and CSS the audit's budget rules weigh
- * (audit/rules/budgets/weight.ts, same parse and same measure); the HTML also
- * as the audit's `budgets/document-weight` weighs it (Brotli, quality 5), and
- * the number of elements in the prerendered HTML.
+ * Transfer sizes per page from the built files, weighed by the audit's command line (`seo-audit
+ * weigh`, once per build): the JavaScript and CSS as its budget rules weigh them (gzipped), the HTML
+ * as `budgets/document-weight` weighs it (Brotli, quality 5) and gzipped; and the number of
+ * elements in the prerendered HTML.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parse } from 'node-html-parser';
-import { parsePage } from '../../audit/parse';
-import { gzipKb, pageWeight } from '../../audit/rules/budgets/weight';
-import { brotliBytes } from '../../audit/host/compression';
 import { htmlFileFor } from '../../core/urls/manifest';
 
 export interface PageSizes {
@@ -29,9 +26,44 @@ export interface PageSizes {
   elements: number;
 }
 
-const ORIGIN = 'http://bench.local';
 /** vite.config.ts's chunk of React, ReactDOM and React Router. */
-const FRAMEWORK_CHUNK = /\/assets\/framework-[\w-]+\.js$/;
+const FRAMEWORK_CHUNK = '/assets/framework-[\\w-]+\\.js$';
+
+/** What `seo-audit weigh` prints for one page. */
+interface Weighing {
+  htmlKb: number;
+  htmlBrotliKb: number;
+  jsKb: number;
+  partJsKb: number;
+  cssKb: number;
+  scripts: number;
+}
+
+const weighed = new Map<string, Record<string, Weighing>>();
+
+/** Every page of `dist`, weighed by the audit once per build (a folder built again is weighed again). */
+function weighings(dist: string): Record<string, Weighing> {
+  const key = `${resolve(dist)} ${statSync(join(dist, 'index.html')).mtimeMs}`;
+  const known = weighed.get(key);
+  if (known) return known;
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'audit/bin/seo-audit.ts',
+      'weigh',
+      '--dist',
+      resolve(dist),
+      '--part',
+      FRAMEWORK_CHUNK,
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`seo-audit weigh failed on ${dist}: ${result.stderr}`);
+  const pages = JSON.parse(result.stdout) as Record<string, Weighing>;
+  weighed.set(key, pages);
+  return pages;
+}
 
 /** The URL path a built HTML file serves (`blog/index.html` → `/blog`, `about.html` → `/about`). */
 export function pathOfFile(file: string): string {
@@ -44,27 +76,17 @@ export function pathOfFile(file: string): string {
 
 /** Sizes of one built HTML file (`file` relative to `dist`). */
 export function fileSizes(dist: string, file: string, path = pathOfFile(file)): PageSizes {
-  const raw = readFileSync(join(dist, file), 'utf8');
-  const data = parsePage(raw, `${ORIGIN}${path}`);
-  const localPath = (href: string) => {
-    const url = new URL(href, `${ORIGIN}${path}`);
-    return url.origin === ORIGIN ? url.pathname : null;
-  };
-  const { js, css } = pageWeight(dist, data, localPath);
-  const framework = pageWeight(
-    dist,
-    { ...data, scripts: data.scripts.filter((href) => FRAMEWORK_CHUNK.test(href)), stylesheets: [], inlineCss: '' },
-    localPath,
-  ).js.kb;
+  const weighed = weighings(dist)[file.replaceAll('\\', '/')];
+  if (!weighed) throw new Error(`seo-audit weigh found no ${file} in ${dist}`);
   return {
     path,
-    htmlKb: gzipKb(raw),
-    htmlBrotliKb: brotliBytes(raw) / 1024,
-    jsKb: js.kb,
-    appJsKb: js.kb - framework,
-    cssKb: css.kb,
-    scripts: new Set(data.scripts).size,
-    elements: parse(raw).querySelectorAll('*').length,
+    htmlKb: weighed.htmlKb,
+    htmlBrotliKb: weighed.htmlBrotliKb,
+    jsKb: weighed.jsKb,
+    appJsKb: weighed.jsKb - weighed.partJsKb,
+    cssKb: weighed.cssKb,
+    scripts: weighed.scripts,
+    elements: parse(readFileSync(join(dist, file), 'utf8')).querySelectorAll('*').length,
   };
 }
 

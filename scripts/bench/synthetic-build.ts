@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cities } from '../../content/cities';
 import type { City } from '../../model/schemas';
-import { seededRandom } from '../lib/seeded-random';
+import { seededRandom } from '@bay-appliance/common/seeded-random';
 import { copyDependencies } from '../lib/checkout-copy';
 import { BUILD_ENV, parseCli } from '../lib/cli-help';
 

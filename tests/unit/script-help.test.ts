@@ -35,9 +35,7 @@ const BY_HAND = [
   ...byHand(SETUP, ['scripts/prepare-build.ts', 'scripts/postbuild.ts', 'scripts/print-site-data.ts']),
   ...byHand(
     SETUP,
-    ['audit-scale', 'audit-shards', 'audit-synthetic', 'busy-browsers', 'inp-floor'].map(
-      (n) => `scripts/bench/${n}.ts`,
-    ),
+    ['audit-scale', 'audit-shards', 'busy-browsers'].map((n) => `scripts/bench/${n}.ts`),
   ),
   ...byHand([], ['scripts/bench/shard-costs.ts', 'scripts/bench/synthetic-build.ts']),
 ];

@@ -2,7 +2,7 @@
  * What a page weighs on the wire, from the built files, gzipped (level 9) as
  * a CDN sends them: the JavaScript it loads up front and its CSS, inline and
  * linked. One measure for the audit's budget rules and for `npm run bench`
- * (scripts/bench/sizes.ts). Assets are shared by many pages: each file is
+ * (through the package's `./weight` export, weight.ts). Assets are shared by many pages: each file is
  * read and compressed once (until it changes).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
