@@ -2,7 +2,7 @@
  * The machine a benchmark ran on, and whether Lighthouse's own throttling guidance says its figures
  * can be compared with another machine's. Lighthouse slows the CPU by a fixed 4× (what Chrome's
  * Lighthouse and PageSpeed Insights run too), calibrated for a high-end desktop; its
- * documentation's CPU-throttling calculator (docs/throttling.md, "Calibrating the CPU slowdown")
+ * documentation's CPU-throttling calculator (Lighthouse's own docs/throttling.md, in its repository: "Calibrating the CPU slowdown")
  * turns the host's `benchmarkIndex` into the multiplier that makes the host a mid-tier phone, with
  * a range. The benchmark runs at that multiplier unless told otherwise (`--cpu-slowdown`); when the
  * multiplier it ran at lies inside the range, the figures stand for the same phone on any machine
