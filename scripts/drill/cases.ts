@@ -125,8 +125,8 @@ export const CASES: DrillCase[] = [
       replaceIn(
         root,
         'scripts/lib/boot-loader.ts',
-        "return html.replace(PRELOAD, '').replace(ENTRY, tag);",
-        "return html.replace(PRELOAD, '').replace(ENTRY, (entryTag) => tag + entryTag);",
+        "return html.replace(PRELOAD, '').replace(ENTRY, `${tag}\\n`);",
+        "return html.replace(PRELOAD, '').replace(ENTRY, (entryTag) => `${tag}\\n${entryTag}`);",
       );
     },
     step: tour('home'),
