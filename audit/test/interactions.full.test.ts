@@ -91,7 +91,7 @@ describe('lab INP', () => {
     expect(interactionFindings(summary, () => 'off').findings).toEqual([]);
     const slow = interactionFindings({ ...summary, maxInpMs: 35 });
     expect(slow.findings[0]!.message).toBe(
-      '"open the menu" took 40 ms to the next paint at its fastest of 3 runs (median 70 ms) at 4× CPU; the limit is 35 ms.',
+      '"open the menu" took 40 ms to the next paint at its fastest of 3 runs (median 70 ms) at 4× CPU; the limit is 35 ms (interactions.maxInpMs).',
     );
   });
 

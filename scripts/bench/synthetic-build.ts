@@ -30,6 +30,7 @@ const COPY = [
   'scripts',
   'public',
   'audit',
+  'packages',
   'audit.config.json',
   'index.html',
   'vite.config.ts',
