@@ -9,6 +9,15 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The address a built HTML file answers, the inverse of `htmlFileFor` (`index.html` → `/`, `blog/404.html` → `/blog/404`); a leading slash is allowed. */
+export function pathOfHtmlFile(file: string): string {
+  const name = file
+    .replace(/^\//, '')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `/${name}`;
+}
+
 /**
  * Where a page's data lives: beside the HTML, under /page-data/, named like the HTML file. The
  * app fetches it for the page shown and for each page a visitor navigates to.

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'node-html-parser';
 import { htmlFileFor } from '../../core/urls/manifest';
+import { pathOfHtmlFile } from '../../core/urls/page-files';
 
 export interface PageSizes {
   path: string;
@@ -65,17 +66,8 @@ function weighings(dist: string): Record<string, Weighing> {
   return pages;
 }
 
-/** The URL path a built HTML file serves (`blog/index.html` → `/blog`, `about.html` → `/about`). */
-export function pathOfFile(file: string): string {
-  const bare = file
-    .replace(/\\/g, '/')
-    .replace(/\.html$/, '')
-    .replace(/(^|\/)index$/, '');
-  return `/${bare}`;
-}
-
 /** Sizes of one built HTML file (`file` relative to `dist`). */
-export function fileSizes(dist: string, file: string, path = pathOfFile(file)): PageSizes {
+export function fileSizes(dist: string, file: string, path = pathOfHtmlFile(file.replaceAll('\\', '/'))): PageSizes {
   const weighed = weighings(dist)[file.replaceAll('\\', '/')];
   if (!weighed) throw new Error(`seo-audit weigh found no ${file} in ${dist}`);
   return {

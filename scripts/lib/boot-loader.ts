@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { minifySync, transformWithOxc } from 'vite';
 import { htmlFiles } from './normalize-html.ts';
 import { bootAttributes, type BootData } from '../../core/build/boot-attributes.ts';
-import { pageDataFileFor } from '../../core/urls/page-files.ts';
+import { pageDataFileFor, pathOfHtmlFile } from '../../core/urls/page-files.ts';
 
 const LOADER_FILE = new URL('../../src/boot/loader.ts', import.meta.url);
 /** The loader as JavaScript: its one (type) import erased, with the module marker oxc leaves for it. */
@@ -56,9 +56,6 @@ export function withBootLoader(html: string, page = 'a page', path?: string): st
   });
   return html.replace(PRELOAD, '').replace(ENTRY, `${tag}\n`);
 }
-
-/** The address a page's HTML file answers (`index.html` → `/`, `blog/404.html` → `/blog/404`). */
-const pathOfHtmlFile = (relative: string) => (relative === '/index.html' ? '/' : relative.replace(/\.html$/, ''));
 
 /** Rewires every page (normalize-html then lists the loader's hash for the CSP). */
 export function installBootLoader(dist: string): void {

@@ -9,6 +9,7 @@ import {
   type Template,
 } from '../../core/urls/manifest';
 import { robotsNoindex } from '../../core/urls/robots';
+import { pathOfHtmlFile } from '../../core/urls/page-files';
 import { CITIES_PER_REGION, regionSlug } from '../../core/urls/city-lists';
 import { cities } from '../../content/cities';
 import { cityAliasSlugs } from '../../content/city-aliases';
@@ -74,6 +75,14 @@ describe('URL manifest', () => {
     const repeated = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(repeated(manifest.map((e) => e.path)), 'paths of two pages').toEqual([]);
     expect(repeated(manifest.map((e) => htmlFileFor(e.path))), 'files of two pages').toEqual([]);
+  });
+
+  it('reads every page’s address back from its output file, with a leading slash or without', () => {
+    for (const { path } of manifest) {
+      expect(pathOfHtmlFile(htmlFileFor(path))).toBe(path);
+      expect(pathOfHtmlFile(`/${htmlFileFor(path)}`)).toBe(path);
+    }
+    expect(pathOfHtmlFile('blog/index.html')).toBe('/blog');
   });
 
   it('puts city pages at /appliance-repair-{slug} and points aliases at them', () => {
